@@ -1,0 +1,16 @@
+// Headless subcommands of the `kiln` executable. Each runs on a QCoreApplication (no widgets) and returns
+// the process exit code. Output for people goes to stdout, errors to stderr as "path:line: message".
+#pragma once
+
+#include <QStringList>
+
+namespace kiln::cli {
+
+int tasksCommand(const QStringList& args);  // kiln tasks list|show|validate
+int benchCommand(const QStringList& args);  // kiln bench tasks
+
+// Prints `text` and a newline to stdout / stderr without Qt's logging decorations.
+void out(const QString& text);
+void err(const QString& text);
+
+} // namespace kiln::cli

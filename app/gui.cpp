@@ -1,0 +1,57 @@
+#include "gui.h"
+
+#include "cli/clicommand.h"
+#include "model/resourcepaths.h"
+#include "ui/mainwindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QTimer>
+
+namespace kiln {
+
+int runGui(const QStringList& args)
+{
+    QCommandLineParser p;
+    QCommandLineOption suite(QStringLiteral("suite"), QStringLiteral("Open this suite too."), QStringLiteral("DIR"));
+    QCommandLineOption shot(QStringLiteral("screenshot"), QStringLiteral("Render to a PNG and exit."), QStringLiteral("FILE"));
+    QCommandLineOption page(QStringLiteral("page"), QStringLiteral("Page for --screenshot: task."), QStringLiteral("PAGE"),
+                            QStringLiteral("task"));
+    QCommandLineOption task(QStringLiteral("task"), QStringLiteral("Task to show."), QStringLiteral("ID"));
+    p.addOptions({suite, shot, page, task});
+    p.addHelpOption();
+    if (!p.parse(args)) {
+        cli::err(QStringLiteral("kiln gui: %1").arg(p.errorText()));
+        return 2;
+    }
+    MainWindow w;
+    w.openSuite(bundledSuiteDir());
+    for (const auto& s : p.values(suite))
+        w.openSuite(s);
+    if (p.isSet(shot)) {
+        w.resize(1600, 1000);
+        w.show();
+        const QString file = p.value(shot);
+        const QString pageName = p.value(page);
+        const QString taskId = p.value(task);
+        if (!w.waitForSuites(20000)) {
+            cli::err(QStringLiteral("kiln gui: suites did not load within 20 s"));
+            return 1;
+        }
+        QString error;
+        if (!w.showPage(pageName, taskId, &error)) {
+            cli::err(QStringLiteral("kiln gui --screenshot: %1").arg(error));
+            return 2;
+        }
+        if (!w.saveScreenshot(file, &error)) {
+            cli::err(QStringLiteral("kiln gui --screenshot: %1").arg(error));
+            return 1;
+        }
+        cli::out(QStringLiteral("wrote %1").arg(file));
+        return 0;
+    }
+    w.show();
+    return QApplication::exec();
+}
+
+} // namespace kiln

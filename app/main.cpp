@@ -1,0 +1,47 @@
+// kiln: with no arguments (or `gui`) the workbench window; with a subcommand, a headless tool on a
+// QCoreApplication that never creates a widget (see `kiln help`).
+#include "cli/clicommand.h"
+#include "gui.h"
+
+#include <QApplication>
+#include <QCoreApplication>
+
+namespace {
+
+const char* kHelp = "Kiln — a workbench for GPU kernels written by AI agents.\n\n"
+                    "usage: kiln                       open the workbench on the bundled suite\n"
+                    "       kiln gui [--suite DIR] [--screenshot FILE [--page task]]\n"
+                    "       kiln tasks list|show|validate ...\n"
+                    "       kiln bench tasks [--generate N]\n"
+                    "       kiln help";
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    const QString sub = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
+    if (sub.isEmpty() || sub == QLatin1String("gui") || sub.startsWith(QLatin1String("--"))) {
+        QApplication app(argc, argv);
+        QApplication::setApplicationName(QStringLiteral("kiln"));
+        QApplication::setOrganizationName(QStringLiteral("kiln"));
+        QStringList args = app.arguments();
+        if (sub == QLatin1String("gui"))
+            args.removeAt(1);
+        return kiln::runGui(args);
+    }
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("kiln"));
+    QCoreApplication::setOrganizationName(QStringLiteral("kiln"));
+    QStringList args = app.arguments();
+    args.removeAt(1); // parsers see "kiln <rest>"
+    if (sub == QLatin1String("tasks"))
+        return kiln::cli::tasksCommand(args);
+    if (sub == QLatin1String("bench"))
+        return kiln::cli::benchCommand(args);
+    if (sub == QLatin1String("help") || sub == QLatin1String("-h")) {
+        kiln::cli::out(QString::fromLatin1(kHelp));
+        return 0;
+    }
+    kiln::cli::err(QStringLiteral("kiln: unknown command '%1'\n%2").arg(sub, QLatin1String(kHelp)));
+    return 2;
+}

@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# kiln.sh — the two commands a new user runs (see README.md):
+#   ./kiln.sh run [ARGS...]   install what is missing, build (Release), open the workbench
+#   ./kiln.sh test            the same setup, then build and run every test through CTest
+# Debian 12 packages are installed with apt-get when run as root; otherwise the one apt-get line to run
+# is printed. Everything else (build folder, test services) stays inside this checkout and /tmp.
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+cd "$here"
+build_dir="${KILN_BUILD_DIR:-$here/build}"
+
+# What building and running Kiln needs.
+run_packages=(cmake ninja-build g++ pkg-config git
+  qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite libgl-dev
+  libqcustomplot-dev libqcustomplot2.1-qt6
+  nlohmann-json3-dev libyaml-cpp-dev libmuparser-dev libgit2-dev bubblewrap)
+# What the tests need on top: hipcc compiles the hip2hip tasks (gfx90a) even without an AMD GPU.
+test_packages=(hipcc)
+
+missing_packages() {
+  local p
+  for p in "$@"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || printf '%s ' "$p"
+  done
+}
+
+install_packages() {
+  local missing
+  missing="$(missing_packages "$@")"
+  [ -z "$missing" ] && return 0
+  if [ "$(id -u)" -eq 0 ]; then
+    echo "kiln.sh: installing ${missing}"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    # shellcheck disable=SC2086
+    apt-get install -y -qq --no-install-recommends $missing
+  else
+    echo "kiln.sh: these Debian packages are missing. Install them, then run this again:" >&2
+    echo "  sudo apt-get install --no-install-recommends ${missing}" >&2
+    exit 1
+  fi
+}
+
+build() {
+  if [ ! -f "$build_dir/build.ninja" ]; then
+    cmake -S "$here" -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release
+  fi
+  cmake --build "$build_dir" --parallel "$(nproc)"
+}
+
+headless_platform() {
+  # No display: Qt renders offscreen (GUI tests and screenshots work the same way there).
+  if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ] && [ -z "${QT_QPA_PLATFORM:-}" ]; then
+    export QT_QPA_PLATFORM=offscreen
+  fi
+}
+
+cmd="${1:-}"
+shift || true
+case "$cmd" in
+  run)
+    install_packages "${run_packages[@]}"
+    build
+    if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ] && [ -z "${QT_QPA_PLATFORM:-}" ]; then
+      echo "kiln.sh: no display (DISPLAY/WAYLAND_DISPLAY unset). Run it from a desktop session, or see what it" >&2
+      echo "  shows with: QT_QPA_PLATFORM=offscreen $build_dir/app/kiln gui --screenshot kiln.png" >&2
+      exit 1
+    fi
+    exec "$build_dir/app/kiln" "$@"
+    ;;
+  test)
+    install_packages "${run_packages[@]}" "${test_packages[@]}"
+    build
+    headless_platform
+    ctest --test-dir "$build_dir" --output-on-failure --parallel "$(nproc)" "$@"
+    ;;
+  *)
+    echo "usage: ./kiln.sh run [kiln arguments]   install, build and open the workbench" >&2
+    echo "       ./kiln.sh test [ctest arguments]  install, build and run every test" >&2
+    exit 2
+    ;;
+esac

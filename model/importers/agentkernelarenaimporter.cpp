@@ -1,0 +1,191 @@
+#include "agentkernelarenaimporter.h"
+
+#include "../tasks/yamlfile.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFileInfo>
+
+namespace kiln {
+
+namespace {
+
+QStringList configFiles(const QString& tasksDir)
+{
+    QStringList files;
+    QDirIterator it(tasksDir, {QStringLiteral("config.yaml")}, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext())
+        files << it.next();
+    files.sort();
+    return files;
+}
+
+// AgentKernelArena task types map to Kiln backends for display and filtering; the gates stay its own.
+QString backendForTaskType(const QString& type)
+{
+    if (type.startsWith(QLatin1String("triton")) || type == QLatin1String("instruction2triton"))
+        return QStringLiteral("triton");
+    if (type.contains(QLatin1String("hip")))
+        return QStringLiteral("hip");
+    return QStringLiteral("command");
+}
+
+const QStringList kV1Fields{"source_file_path",     "target_kernel_functions", "compile_command",
+                            "correctness_command",  "performance_command",     "task_type",
+                            "target_file_path",     "compile_timeout",         "correctness_timeout",
+                            "performance_timeout",  "prompt",                  "platform_support",
+                            "task_result_template", "repo_url",                "repository_language",
+                            "repo_subdir",          "schema_version",          "description",
+                            "difficulty",           "tags",                    "name"};
+const QStringList kV2Fields{"schema_version", "description",      "instructions",     "candidate", "baseline",
+                            "evaluation",     "platform_support", "task_type",        "tags",      "name",
+                            "compile_command", "correctness_command", "performance_command", "compile_timeout",
+                            "correctness_timeout", "performance_timeout", "prompt", "difficulty"};
+
+class ConfigReader
+{
+public:
+    ConfigReader(const YamlFile& f, Task& t, CommandGates& g, LoadIssues& issues) : f(f), t(t), g(g), issues(issues) {}
+
+    void readCommon(const YAML::Node& root)
+    {
+        g.compile = f.stringList(root, "compile_command", "compile_command", false, issues).value_or(QStringList());
+        g.correctness =
+            f.stringList(root, "correctness_command", "correctness_command", false, issues).value_or(QStringList());
+        g.performance =
+            f.stringList(root, "performance_command", "performance_command", false, issues).value_or(QStringList());
+        auto timeout = [&](const char* key, int& out) {
+            if (const auto v = f.number(root, key, key, false, issues))
+                out = static_cast<int>(*v);
+        };
+        timeout("compile_timeout", g.compileTimeoutS);
+        timeout("correctness_timeout", g.correctnessTimeoutS);
+        timeout("performance_timeout", g.performanceTimeoutS);
+        const YAML::Node ps = root["platform_support"];
+        if (yamlIsMap(ps)) {
+            if (yamlIsScalar(ps["required_arch"]))
+                g.requiredArch = scalarText(ps["required_arch"]);
+            else if (yamlIsSequence(ps["required_arch"]))
+                g.requiredArch = f.stringList(ps, "required_arch", "platform_support.required_arch", false, issues)
+                                     .value_or(QStringList())
+                                     .join(QStringLiteral(", "));
+            g.platformStatus = f.string(ps, "status", "platform_support.status", false, issues).value_or(QString());
+            g.skipReason = f.string(ps, "skip_reason", "platform_support.skip_reason", false, issues).value_or(QString());
+        }
+        if (const auto tags = f.stringList(root, "tags", "tags", false, issues))
+            t.tags = *tags;
+    }
+
+    void readV1(const YAML::Node& root)
+    {
+        f.warnUnknownKeys(root, kV1Fields, QString(), issues);
+        readCommon(root);
+        g.taskType = f.string(root, "task_type", "task_type", false, issues).value_or(QString());
+        t.editable = f.stringList(root, "source_file_path", "source_file_path", false, issues).value_or(QStringList());
+        g.targetKernels = f.stringList(root, "target_kernel_functions", "target_kernel_functions", false, issues)
+                              .value_or(QStringList());
+        t.entry = g.targetKernels.value(0);
+        const YAML::Node prompt = root["prompt"];
+        if (yamlIsMap(prompt) && yamlIsScalar(prompt["instructions"]))
+            t.title = scalarText(prompt["instructions"]).section(QLatin1Char('\n'), 0, 0).left(120);
+    }
+
+    void readV2(const YAML::Node& root)
+    {
+        f.warnUnknownKeys(root, kV2Fields, QString(), issues);
+        readCommon(root);
+        g.taskType = f.string(root, "task_type", "task_type", false, issues).value_or(QString());
+        if (const auto d = f.string(root, "description", "description", false, issues))
+            t.title = d->section(QLatin1Char('\n'), 0, 0).left(120);
+        if (const auto instr = f.stringList(root, "instructions", "instructions", false, issues); instr && !instr->isEmpty())
+            t.readme = instr->first();
+        const YAML::Node cand = root["candidate"];
+        if (yamlIsMap(cand)) {
+            t.editable = f.stringList(cand, "editable", "candidate.editable", false, issues).value_or(QStringList());
+            const YAML::Node eps = cand["entrypoints"];
+            if (yamlIsSequence(eps))
+                for (const auto& ep : eps)
+                    if (yamlIsMap(ep) && yamlIsScalar(ep["symbol"]))
+                        g.targetKernels << scalarText(ep["symbol"]);
+            if (g.taskType.isEmpty() && yamlIsScalar(cand["language"]))
+                g.taskType = scalarText(cand["language"]) + QStringLiteral("2") + scalarText(cand["language"]);
+        }
+        t.entry = g.targetKernels.value(0);
+        const YAML::Node base = root["baseline"];
+        if (yamlIsMap(base))
+            t.reference = f.stringList(base, "source_files", "baseline.source_files", false, issues)
+                              .value_or(QStringList())
+                              .value(0);
+    }
+
+private:
+    const YamlFile& f;
+    Task& t;
+    CommandGates& g;
+    LoadIssues& issues;
+};
+
+} // namespace
+
+bool isAgentKernelArenaCheckout(const QString& dir)
+{
+    const QString tasks = QDir(dir).filePath(QStringLiteral("tasks"));
+    QDirIterator it(tasks, {QStringLiteral("config.yaml")}, QDir::Files, QDirIterator::Subdirectories);
+    return it.hasNext();
+}
+
+ImportResult importAgentKernelArena(const QString& checkoutRoot)
+{
+    ImportResult result;
+    const QString root = QDir(checkoutRoot).absolutePath();
+    const QString tasksDir = QDir(root).filePath(QStringLiteral("tasks"));
+    for (const QString& file : configFiles(tasksDir)) {
+        ++result.filesRead;
+        YamlFile yaml;
+        LoadIssues issues;
+        if (!yaml.load(file, issues)) {
+            result.issues += issues;
+            continue;
+        }
+        const YAML::Node& r = yaml.root();
+        Task t;
+        CommandGates g;
+        g.checkoutRoot = root;
+        t.source = QStringLiteral("agentkernelarena");
+        t.category = QStringLiteral("command");
+        t.folder = QFileInfo(file).absolutePath();
+        t.suiteRoot = root;
+        t.id = QDir(tasksDir).relativeFilePath(t.folder);
+        t.weightSource = QStringLiteral("assumed: AgentKernelArena weighs every task equally");
+        ConfigReader reader(yaml, t, g, issues);
+        const int schema = yamlIsScalar(r["schema_version"]) ? scalarText(r["schema_version"]).toInt() : 1;
+        g.schemaVersion = schema;
+        if (schema >= 2)
+            reader.readV2(r);
+        else
+            reader.readV1(r);
+        if (g.taskType.isEmpty())
+            g.taskType = t.id.section(QLatin1Char('/'), 0, 0);
+        t.backend = backendForTaskType(g.taskType);
+        if (t.title.isEmpty())
+            t.title = t.id.section(QLatin1Char('/'), -1);
+        t.tags << g.taskType;
+        if (!g.requiredArch.isEmpty())
+            t.tags << QStringLiteral("arch:") + g.requiredArch;
+        if (const YAML::Node d = r["difficulty"]; yamlIsScalar(d))
+            t.difficulty = std::clamp(scalarText(d).toInt(), 1, 3);
+        if (g.compile.isEmpty() && g.correctness.isEmpty() && schema < 2)
+            issues << LoadIssue{file, 0, 0, LoadIssue::Severity::Warning,
+                                QStringLiteral("no compile_command or correctness_command: this task has no gates Kiln "
+                                               "can run")};
+        if (!QFileInfo::exists(t.absolutePath(t.readme)))
+            t.readme.clear();
+        t.commandGates = g;
+        result.issues += issues;
+        if (!hasErrors(issues))
+            result.tasks << t;
+    }
+    return result;
+}
+
+} // namespace kiln

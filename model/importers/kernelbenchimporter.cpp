@@ -1,0 +1,113 @@
+#include "kernelbenchimporter.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+namespace kiln {
+
+namespace {
+
+// The folder that holds level1..level4: <root>/KernelBench or <root> itself.
+QString levelsFolder(const QString& dir)
+{
+    const QDir d(dir);
+    if (d.exists(QStringLiteral("KernelBench/level1")))
+        return d.filePath(QStringLiteral("KernelBench"));
+    if (d.exists(QStringLiteral("level1")))
+        return d.absolutePath();
+    return {};
+}
+
+QString titleFromFile(const QString& baseName)
+{
+    // "23_Softmax" -> "Softmax"; "1_Square_matrix_multiplication_" -> "Square matrix multiplication"
+    QString t = baseName.section(QLatin1Char('_'), 1);
+    t.replace(QLatin1Char('_'), QLatin1Char(' '));
+    return t.trimmed();
+}
+
+} // namespace
+
+bool isKernelBenchCheckout(const QString& dir)
+{
+    return !levelsFolder(dir).isEmpty();
+}
+
+ImportResult importKernelBench(const QString& checkoutRoot)
+{
+    ImportResult result;
+    const QString levels = levelsFolder(checkoutRoot);
+    static const QRegularExpression constant(QStringLiteral("^([A-Za-z_][A-Za-z0-9_]*)\\s*=\\s*(\\d+)\\s*(#.*)?$"));
+    static const QRegularExpression fileName(QStringLiteral("^(\\d+)_.+\\.py$"));
+    for (int level = 1; level <= 4; ++level) {
+        const QDir dir(QDir(levels).filePath(QStringLiteral("level%1").arg(level)));
+        if (!dir.exists())
+            continue;
+        for (const QFileInfo& fi : dir.entryInfoList({QStringLiteral("*.py")}, QDir::Files, QDir::Name)) {
+            if (!fileName.match(fi.fileName()).hasMatch())
+                continue;
+            ++result.filesRead;
+            QFile f(fi.absoluteFilePath());
+            if (!f.open(QIODevice::ReadOnly)) {
+                result.issues << LoadIssue{fi.absoluteFilePath(), 0, 0, LoadIssue::Severity::Error,
+                                           QStringLiteral("cannot read: %1").arg(f.errorString())};
+                continue;
+            }
+            const QByteArray bytes = f.read(4 * 1024 * 1024);
+            if (bytes.contains('\0')) {
+                result.issues << LoadIssue{fi.absoluteFilePath(), 0, 0, LoadIssue::Severity::Error,
+                                           QStringLiteral("not a Python source file (binary content)")};
+                continue;
+            }
+            const QString text = QString::fromUtf8(bytes);
+            Task t;
+            t.source = QStringLiteral("kernelbench");
+            t.category = QStringLiteral("torch2cuda");
+            t.backend = QStringLiteral("torch");
+            t.interface = QStringLiteral("module");
+            t.entry = QStringLiteral("ModelNew");
+            t.difficulty = std::min(level, 3);
+            t.id = QStringLiteral("kernelbench/level%1/%2").arg(level).arg(fi.completeBaseName());
+            t.title = titleFromFile(fi.completeBaseName());
+            t.folder = fi.absolutePath();
+            t.suiteRoot = QDir(checkoutRoot).absolutePath();
+            t.reference = fi.fileName();
+            t.readme.clear();
+            t.tags << QStringLiteral("kernelbench") << QStringLiteral("level%1").arg(level);
+            t.weightSource = QStringLiteral("assumed: KernelBench weighs every problem equally");
+            ConfigSpec defaults;
+            defaults.name = QStringLiteral("default");
+            const QStringList lines = text.split(QLatin1Char('\n'));
+            bool hasModel = false, hasInputs = false, hasInit = false;
+            for (int i = 0; i < lines.size(); ++i) {
+                const QString& line = lines[i];
+                hasModel = hasModel || line.startsWith(QLatin1String("class Model("));
+                hasInputs = hasInputs || line.startsWith(QLatin1String("def get_inputs("));
+                hasInit = hasInit || line.startsWith(QLatin1String("def get_init_inputs("));
+                if (const auto m = constant.match(line); m.hasMatch()) {
+                    t.parameters << m.captured(1);
+                    defaults.values[m.captured(1)] = m.captured(2).toLongLong();
+                }
+            }
+            defaults.line = 1;
+            t.configs << defaults;
+            LoadIssues issues;
+            auto require = [&](bool ok, const char* what) {
+                if (!ok)
+                    issues << LoadIssue{fi.absoluteFilePath(), 0, 0, LoadIssue::Severity::Error,
+                                        QStringLiteral("not a KernelBench problem: no top-level %1").arg(QLatin1String(what))};
+            };
+            require(hasModel, "'class Model(nn.Module)'");
+            require(hasInputs, "'def get_inputs()'");
+            require(hasInit, "'def get_init_inputs()'");
+            result.issues += issues;
+            if (!hasErrors(issues))
+                result.tasks << t;
+        }
+    }
+    return result;
+}
+
+} // namespace kiln

@@ -1,0 +1,140 @@
+#include "suiteloader.h"
+
+#include "../importers/agentkernelarenaimporter.h"
+#include "../importers/kernelbenchimporter.h"
+#include "taskloader.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFileInfo>
+#include <QSet>
+#include <QtConcurrent/QtConcurrentMap>
+#include <algorithm>
+
+namespace kiln {
+
+QString suiteKindName(SuiteKind k)
+{
+    switch (k) {
+    case SuiteKind::Kiln:
+        return QStringLiteral("kiln");
+    case SuiteKind::AgentKernelArena:
+        return QStringLiteral("agentkernelarena");
+    case SuiteKind::KernelBench:
+        return QStringLiteral("kernelbench");
+    }
+    return {};
+}
+
+int Suite::errorCount() const
+{
+    return static_cast<int>(std::count_if(issues.begin(), issues.end(), [](const auto& i) { return i.isError(); }));
+}
+
+int Suite::warningCount() const
+{
+    return static_cast<int>(issues.size()) - errorCount();
+}
+
+const Task* Suite::find(const QString& id) const
+{
+    for (const auto& t : tasks)
+        if (t.id == id)
+            return &t;
+    return nullptr;
+}
+
+SuiteKind detectSuiteKind(const QString& dir)
+{
+    const QDir d(dir);
+    if (isKernelBenchCheckout(dir))
+        return SuiteKind::KernelBench;
+    if (d.exists(QStringLiteral("tasks")) && !d.exists(QStringLiteral("task.yaml")) && isAgentKernelArenaCheckout(dir))
+        return SuiteKind::AgentKernelArena;
+    return SuiteKind::Kiln;
+}
+
+namespace {
+
+QStringList findTaskFolders(const QString& root)
+{
+    QStringList folders;
+    QDirIterator it(root, {QStringLiteral("task.yaml")}, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        // Skip version-control and build folders inside a suite.
+        if (path.contains(QLatin1String("/.git/")) || path.contains(QLatin1String("/build/")))
+            continue;
+        folders << QFileInfo(path).absolutePath();
+    }
+    folders.sort();
+    return folders;
+}
+
+void finish(Suite& suite)
+{
+    std::sort(suite.tasks.begin(), suite.tasks.end(), [](const Task& a, const Task& b) { return a.id < b.id; });
+    QSet<QString> seen;
+    for (const auto& t : suite.tasks) {
+        if (seen.contains(t.id))
+            suite.issues << LoadIssue{QDir(t.folder).filePath(QStringLiteral("task.yaml")), 0, 0,
+                                      LoadIssue::Severity::Error,
+                                      QStringLiteral("task id '%1' is used by another task in this suite; ids must be "
+                                                     "unique")
+                                          .arg(t.id)};
+        seen.insert(t.id);
+    }
+}
+
+} // namespace
+
+Suite loadSuite(const QString& dir)
+{
+    Suite suite;
+    suite.root = QDir(dir).absolutePath();
+    if (!QFileInfo(dir).isDir()) {
+        suite.issues << LoadIssue{dir, 0, 0, LoadIssue::Severity::Error,
+                                  QStringLiteral("%1 is not a folder; open a folder of tasks (a Kiln suite, an "
+                                                 "AgentKernelArena or a KernelBench checkout)")
+                                      .arg(dir)};
+        return suite;
+    }
+    suite.kind = detectSuiteKind(dir);
+    switch (suite.kind) {
+    case SuiteKind::AgentKernelArena: {
+        auto imported = importAgentKernelArena(suite.root);
+        suite.tasks = std::move(imported.tasks);
+        suite.issues = std::move(imported.issues);
+        suite.candidatesFound = imported.filesRead;
+        break;
+    }
+    case SuiteKind::KernelBench: {
+        auto imported = importKernelBench(suite.root);
+        suite.tasks = std::move(imported.tasks);
+        suite.issues = std::move(imported.issues);
+        suite.candidatesFound = imported.filesRead;
+        break;
+    }
+    case SuiteKind::Kiln: {
+        const QStringList folders = findTaskFolders(suite.root);
+        suite.candidatesFound = static_cast<int>(folders.size());
+        const QString root = suite.root;
+        // Each task is independent: load them on all cores, keep the results in folder order.
+        const QList<TaskLoadResult> results = QtConcurrent::blockingMapped(
+            folders, [root](const QString& folder) { return loadTaskFolder(folder, root); });
+        for (const auto& r : results) {
+            suite.issues += r.issues;
+            if (r.task)
+                suite.tasks << *r.task;
+        }
+        if (folders.isEmpty())
+            suite.issues << LoadIssue{suite.root, 0, 0, LoadIssue::Severity::Warning,
+                                      QStringLiteral("no task.yaml found below %1").arg(suite.root)};
+        break;
+    }
+    }
+    finish(suite);
+    return suite;
+}
+
+} // namespace kiln

@@ -1,0 +1,143 @@
+// Task: one kernel problem as read from a suite (docs/task-format.md). A plain value type: the loader
+// fills it, the resolver evaluates its expressions per configuration, views and runners read it.
+// Expressions are kept as text here; only TaskResolver evaluates them.
+#pragma once
+
+#include "dtype.h"
+
+#include <QList>
+#include <QMap>
+#include <QPair>
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+namespace kiln {
+
+enum class TensorRole { In, Out, InOut };
+QString tensorRoleName(TensorRole r);
+
+struct Tolerance {
+    double atol = 0;
+    double rtol = 0;
+    double matchedRatio = 1.0;
+};
+
+// The defaults of docs/task-format.md, by the dtype of an output.
+Tolerance defaultTolerance(DType t);
+
+struct InitSpec {
+    QString dist;                  // uniform | normal | randint | permutation | positive
+    QMap<QString, QString> args;   // low/high/mean/std as expressions (may name parameters)
+};
+
+struct TensorSpec {
+    QString name;
+    TensorRole role = TensorRole::In;
+    DType dtype = DType::F32;
+    QStringList shape;             // one expression per dimension
+    InitSpec init;
+    std::optional<Tolerance> tolerance;
+    int line = 0;                  // where it is declared in task.yaml
+};
+
+struct ConfigSpec {
+    QString name;
+    QMap<QString, qint64> values;  // one value per declared parameter
+    bool hidden = false;
+    QString note;
+    int line = 0;                  // line in task.yaml or hidden.yaml
+};
+
+struct CostSpec {
+    QMap<QString, QString> flops;  // dtype name -> expression
+    QString bytes;                 // expression: minimum bytes moved
+};
+
+struct Tunable {
+    QString name;
+    QStringList values;
+};
+
+struct LaunchSpec {
+    QString block;
+    QString grid;
+    QString smem;
+};
+
+// Imported AgentKernelArena tasks are judged by their own shell commands (category `command`).
+struct CommandGates {
+    QStringList compile;
+    QStringList correctness;
+    QStringList performance;
+    int compileTimeoutS = 3600;
+    int correctnessTimeoutS = 3600;
+    int performanceTimeoutS = 3600;
+    QString taskType;              // AgentKernelArena's task_type (hip2hip, triton2triton, ...)
+    QStringList targetKernels;
+    QString requiredArch;          // platform_support.required_arch
+    QString platformStatus;        // platform_support.status
+    QString skipReason;            // platform_support.skip_reason
+    QString checkoutRoot;          // the checkout the task was read from (helpers are materialized from it)
+    int schemaVersion = 1;
+};
+
+struct Task {
+    // Identity and classification
+    QString id;
+    QString title;
+    QString category;
+    QString backend;
+    int difficulty = 1;
+    QStringList tags;
+    QString source = QStringLiteral("kiln"); // kiln | agentkernelarena | kernelbench
+
+    // Files (relative to folder)
+    QString folder;                // absolute path of the task folder
+    QString suiteRoot;             // absolute path of the suite the task was found in
+    QString readme = QStringLiteral("README.md");
+    QStringList editable;
+    QString entry;
+    QString interface;             // Python backends: function | module
+    QString reference;
+    QStringList knowledge;
+
+    // Problem definition
+    QStringList parameters;
+    QList<QPair<QString, QString>> derived; // name -> expression, declared order
+    QList<TensorSpec> tensors;
+    QList<ConfigSpec> configs;      // visible
+    QList<ConfigSpec> hiddenConfigs;
+    std::optional<Tolerance> tolerance;
+    CostSpec cost;
+    LaunchSpec launch;
+
+    // Importance and context
+    double weight = 1.0;
+    QString weightSource;
+    QString phase = QStringLiteral("any");
+    QString productionBaselineName;
+    QString productionBaselineNote;
+    QList<Tunable> tunables;
+    QString timingL2 = QStringLiteral("flush"); // flush | warm
+
+    // Only for category == "command"
+    std::optional<CommandGates> commandGates;
+
+    // All parameter names in the order the kernel receives them: parameters, then derived.
+    QStringList allParameterNames() const;
+    QList<ConfigSpec> allConfigs() const { return configs + hiddenConfigs; }
+    bool isCompiled() const;
+    bool isPython() const;
+    bool isCommand() const { return category == QLatin1String("command"); }
+    QString absolutePath(const QString& relative) const;
+    // The tolerance an output is judged with: its own, else the task's, else the dtype default.
+    Tolerance toleranceFor(const TensorSpec& t) const;
+};
+
+const QStringList& knownCategories();
+const QStringList& knownBackends();
+const QStringList& knownPhases();
+const QStringList& knownInitDistributions();
+
+} // namespace kiln

@@ -1,0 +1,664 @@
+#include "taskloader.h"
+
+#include "taskresolver.h"
+#include "yamlfile.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSet>
+
+namespace kiln {
+
+namespace {
+
+const QStringList kTaskFields{
+    "schema_version", "id",        "title",     "category",     "backend",       "difficulty",          "tags",
+    "editable",       "entry",     "interface", "reference",    "parameters",    "derived",             "tensors",
+    "configs",        "tolerance", "cost",      "weight",       "weight_source", "production_baseline", "phase",
+    "tunables",       "timing",    "knowledge", "launch",       "readme"};
+
+bool isIdentifier(const QString& s)
+{
+    static const QRegularExpression re(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
+    return re.match(s).hasMatch();
+}
+
+QString expectedBackend(const QString& category)
+{
+    if (category == QLatin1String("cuda2cuda"))
+        return QStringLiteral("cuda");
+    if (category == QLatin1String("hip2hip"))
+        return QStringLiteral("hip");
+    if (category == QLatin1String("host2host"))
+        return QStringLiteral("host");
+    if (category == QLatin1String("triton2triton"))
+        return QStringLiteral("triton");
+    if (category.startsWith(QLatin1String("torch2")))
+        return QStringLiteral("torch");
+    return {};
+}
+
+// Reads task.yaml's fields into `task`, type-checking each. Semantics are checked afterwards.
+class TaskYamlParser
+{
+public:
+    TaskYamlParser(const YamlFile& file, Task& task, LoadIssues& issues) : f(file), t(task), issues(issues) {}
+
+    void parse()
+    {
+        const YAML::Node& root = f.root();
+        f.warnUnknownKeys(root, kTaskFields, QString(), issues);
+
+        if (const auto v = f.number(root, "schema_version", "schema_version", true, issues); v && *v != 1)
+            f.error(root["schema_version"],
+                    QStringLiteral("schema_version %1 is not supported; this Kiln reads schema_version 1").arg(*v),
+                    issues);
+        t.id = f.string(root, "id", "id", true, issues).value_or(QString());
+        t.title = f.string(root, "title", "title", true, issues).value_or(QString());
+        t.category = f.string(root, "category", "category", true, issues).value_or(QString());
+        t.backend = f.string(root, "backend", "backend", true, issues).value_or(QString());
+        if (const auto d = f.number(root, "difficulty", "difficulty", true, issues))
+            t.difficulty = static_cast<int>(*d);
+        t.tags = f.stringList(root, "tags", "tags", false, issues).value_or(QStringList());
+        t.editable = f.stringList(root, "editable", "editable", true, issues).value_or(QStringList());
+        t.entry = f.string(root, "entry", "entry", true, issues).value_or(QString());
+        t.interface = f.string(root, "interface", "interface", false, issues).value_or(QString());
+        t.reference = f.string(root, "reference", "reference", true, issues).value_or(QString());
+        t.readme = f.string(root, "readme", "readme", false, issues).value_or(QStringLiteral("README.md"));
+        t.knowledge = f.stringList(root, "knowledge", "knowledge", false, issues).value_or(QStringList());
+        t.parameters = f.stringList(root, "parameters", "parameters", true, issues).value_or(QStringList());
+        parseDerived(root["derived"]);
+        parseTensors(root);
+        t.configs = parseConfigs(root, f, false);
+        if (const YAML::Node tol = root["tolerance"]; tol.IsDefined() && !yamlIsNull(tol))
+            t.tolerance = parseTolerance(tol, QStringLiteral("tolerance"));
+        parseCost(root);
+        if (const auto w = f.number(root, "weight", "weight", true, issues)) {
+            t.weight = *w;
+            if (*w <= 0)
+                f.error(root["weight"], QStringLiteral("weight must be greater than 0, got %1").arg(*w), issues);
+        }
+        t.weightSource = f.string(root, "weight_source", "weight_source", true, issues).value_or(QString());
+        if (root["weight_source"].IsDefined() && t.weightSource.trimmed().isEmpty())
+            f.error(root["weight_source"],
+                    QStringLiteral("weight_source is empty; say where the weight comes from ('assumed: ...' when "
+                                   "no trace backs it)"),
+                    issues);
+        t.phase = f.string(root, "phase", "phase", false, issues).value_or(QStringLiteral("any"));
+        parseProductionBaseline(root["production_baseline"]);
+        parseTunables(root["tunables"]);
+        parseTiming(root["timing"]);
+        parseLaunch(root["launch"]);
+    }
+
+    // Reads a `configs:` list from task.yaml or hidden.yaml.
+    QList<ConfigSpec> parseConfigs(const YAML::Node& root, const YamlFile& file, bool hidden)
+    {
+        QList<ConfigSpec> out;
+        const YAML::Node list = root["configs"];
+        if (!list.IsDefined() || yamlIsNull(list)) {
+            if (!hidden)
+                file.error(root, QStringLiteral("missing required field 'configs' (a list of named parameter sets, "
+                                                "e.g. - {name: small, n: 1024})"),
+                           issues);
+            return out;
+        }
+        if (!yamlIsSequence(list)) {
+            file.error(list, QStringLiteral("'configs' must be a list of mappings, e.g. - {name: small, n: 1024}"),
+                       issues);
+            return out;
+        }
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            const YAML::Node c = list[i];
+            const QString where = QStringLiteral("configs[%1]").arg(i);
+            if (!yamlIsMap(c)) {
+                file.error(c, QStringLiteral("%1 must be a mapping such as {name: small, n: 1024}").arg(where), issues);
+                continue;
+            }
+            ConfigSpec spec;
+            spec.hidden = hidden;
+            spec.line = YamlFile::lineOf(c);
+            spec.name = file.string(c, "name", where + ".name", true, issues).value_or(where);
+            spec.note = file.string(c, "note", where + ".note", false, issues).value_or(QString());
+            bool ok = true;
+            for (auto it = c.begin(); it != c.end(); ++it) {
+                const QString key = scalarText(it->first);
+                if (key == QLatin1String("name") || key == QLatin1String("note"))
+                    continue;
+                const auto v = file.integer(it->second, QStringLiteral("config '%1': parameter '%2'").arg(spec.name, key),
+                                            issues);
+                if (!v) {
+                    ok = false;
+                    continue;
+                }
+                spec.values[key] = *v;
+            }
+            if (ok)
+                out << spec;
+        }
+        return out;
+    }
+
+private:
+    void parseDerived(const YAML::Node& n)
+    {
+        if (!n.IsDefined() || yamlIsNull(n))
+            return;
+        if (!yamlIsMap(n)) {
+            f.error(n, QStringLiteral("'derived' must be a mapping name: expression, e.g. {K2: \"K / 2\"}"), issues);
+            return;
+        }
+        for (auto it = n.begin(); it != n.end(); ++it) {
+            const QString name = scalarText(it->first);
+            if (const auto e = f.expression(it->second, QStringLiteral("derived.") + name, issues))
+                t.derived.append({name, *e});
+            derivedLines[name] = YamlFile::lineOf(it->first);
+        }
+    }
+
+    void parseTensors(const YAML::Node& root)
+    {
+        const YAML::Node list = root["tensors"];
+        if (!list.IsDefined() || yamlIsNull(list)) {
+            f.error(root, QStringLiteral("missing required field 'tensors' (the kernel's arguments in order)"), issues);
+            return;
+        }
+        if (!yamlIsSequence(list)) {
+            f.error(list, QStringLiteral("'tensors' must be a list of mappings with name, role, dtype and shape"),
+                    issues);
+            return;
+        }
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            const YAML::Node n = list[i];
+            const QString where = QStringLiteral("tensors[%1]").arg(i);
+            if (!yamlIsMap(n)) {
+                f.error(n, QStringLiteral("%1 must be a mapping {name, role, dtype, shape}").arg(where), issues);
+                continue;
+            }
+            f.warnUnknownKeys(n, {"name", "role", "dtype", "shape", "init", "tolerance"}, where, issues);
+            TensorSpec ts;
+            ts.line = YamlFile::lineOf(n);
+            ts.name = f.string(n, "name", where + ".name", true, issues).value_or(QString());
+            const QString role = f.string(n, "role", where + ".role", true, issues).value_or(QString("in"));
+            if (role == QLatin1String("in"))
+                ts.role = TensorRole::In;
+            else if (role == QLatin1String("out"))
+                ts.role = TensorRole::Out;
+            else if (role == QLatin1String("inout"))
+                ts.role = TensorRole::InOut;
+            else
+                f.error(n["role"], QStringLiteral("%1.role is '%2'; use in, out or inout").arg(where, role), issues);
+            const QString dtype = f.string(n, "dtype", where + ".dtype", true, issues).value_or(QString("f32"));
+            if (const auto d = dtypeFromName(dtype))
+                ts.dtype = *d;
+            else
+                f.error(n["dtype"], QStringLiteral("%1.dtype '%2' is unknown; use one of %3")
+                                        .arg(where, dtype, dtypeNames().join(", ")),
+                        issues);
+            const YAML::Node shape = n["shape"];
+            if (!shape.IsDefined() || !yamlIsSequence(shape) || shape.size() == 0) {
+                f.error(shape.IsDefined() ? shape : n,
+                        QStringLiteral("%1.shape must be a non-empty list of dimensions, e.g. [rows, cols]").arg(where),
+                        issues);
+            } else {
+                if (shape.size() > 8)
+                    f.error(shape, QStringLiteral("%1.shape has %2 dimensions; at most 8 are supported")
+                                       .arg(where)
+                                       .arg(shape.size()),
+                            issues);
+                for (std::size_t d = 0; d < shape.size(); ++d)
+                    if (const auto e = f.expression(shape[d], QStringLiteral("%1.shape[%2]").arg(where).arg(d), issues))
+                        ts.shape << *e;
+            }
+            parseInit(n["init"], where, ts);
+            if (const YAML::Node tol = n["tolerance"]; tol.IsDefined() && !yamlIsNull(tol))
+                ts.tolerance = parseTolerance(tol, where + ".tolerance");
+            t.tensors << ts;
+        }
+    }
+
+    void parseInit(const YAML::Node& n, const QString& where, TensorSpec& ts)
+    {
+        if (!n.IsDefined() || yamlIsNull(n)) {
+            ts.init.dist = dtypeIsFloat(ts.dtype) ? QStringLiteral("uniform") : QStringLiteral("randint");
+            ts.init.args = dtypeIsFloat(ts.dtype) ? QMap<QString, QString>{{"low", "-1"}, {"high", "1"}}
+                                                  : QMap<QString, QString>{{"low", "0"}, {"high", "100"}};
+            return;
+        }
+        if (!yamlIsMap(n)) {
+            f.error(n, QStringLiteral("%1.init must be a mapping such as {dist: uniform, low: -1, high: 1}").arg(where),
+                    issues);
+            return;
+        }
+        ts.init.dist = f.string(n, "dist", where + ".init.dist", true, issues).value_or(QString());
+        if (!ts.init.dist.isEmpty() && !knownInitDistributions().contains(ts.init.dist))
+            f.error(n["dist"], QStringLiteral("%1.init.dist '%2' is unknown; use one of %3")
+                                   .arg(where, ts.init.dist, knownInitDistributions().join(", ")),
+                    issues);
+        for (auto it = n.begin(); it != n.end(); ++it) {
+            const QString key = scalarText(it->first);
+            if (key == QLatin1String("dist"))
+                continue;
+            if (const auto e = f.expression(it->second, where + ".init." + key, issues))
+                ts.init.args[key] = *e;
+        }
+        auto need = [&](std::initializer_list<const char*> keys) {
+            for (const char* k : keys)
+                if (!ts.init.args.contains(QLatin1String(k)))
+                    f.error(n, QStringLiteral("%1.init with dist '%2' needs '%3'").arg(where, ts.init.dist, k), issues);
+        };
+        if (ts.init.dist == QLatin1String("uniform") || ts.init.dist == QLatin1String("randint") ||
+            ts.init.dist == QLatin1String("positive"))
+            need({"low", "high"});
+        else if (ts.init.dist == QLatin1String("normal"))
+            need({"mean", "std"});
+    }
+
+    std::optional<Tolerance> parseTolerance(const YAML::Node& n, const QString& where)
+    {
+        if (!yamlIsMap(n)) {
+            f.error(n, QStringLiteral("%1 must be a mapping {atol, rtol, matched_ratio}").arg(where), issues);
+            return std::nullopt;
+        }
+        f.warnUnknownKeys(n, {"atol", "rtol", "matched_ratio"}, where, issues);
+        Tolerance tol{1e-5, 1e-3, 0.99};
+        bool ok = true;
+        if (const auto a = f.number(n, "atol", where + ".atol", true, issues))
+            tol.atol = *a;
+        else
+            ok = false;
+        if (const auto r = f.number(n, "rtol", where + ".rtol", true, issues))
+            tol.rtol = *r;
+        else
+            ok = false;
+        if (const auto m = f.number(n, "matched_ratio", where + ".matched_ratio", false, issues))
+            tol.matchedRatio = *m;
+        if (tol.atol < 0 || tol.rtol < 0) {
+            f.error(n, QStringLiteral("%1: atol and rtol must be >= 0").arg(where), issues);
+            ok = false;
+        }
+        if (tol.matchedRatio <= 0 || tol.matchedRatio > 1) {
+            f.error(n["matched_ratio"], QStringLiteral("%1.matched_ratio must be in (0, 1], got %2")
+                                            .arg(where)
+                                            .arg(tol.matchedRatio),
+                    issues);
+            ok = false;
+        }
+        return ok ? std::optional<Tolerance>(tol) : std::nullopt;
+    }
+
+    void parseCost(const YAML::Node& root)
+    {
+        const YAML::Node n = root["cost"];
+        if (!n.IsDefined() || yamlIsNull(n)) {
+            f.error(root, QStringLiteral("missing required field 'cost' ({flops: {f32: \"...\"}, bytes: \"...\"})"),
+                    issues);
+            return;
+        }
+        if (!yamlIsMap(n)) {
+            f.error(n, QStringLiteral("'cost' must be a mapping {flops: {dtype: expression}, bytes: expression}"),
+                    issues);
+            return;
+        }
+        f.warnUnknownKeys(n, {"flops", "bytes"}, QStringLiteral("cost"), issues);
+        const YAML::Node flops = n["flops"];
+        if (flops.IsDefined() && !yamlIsNull(flops)) {
+            if (!yamlIsMap(flops)) {
+                f.error(flops, QStringLiteral("cost.flops must map a dtype to an expression, e.g. {bf16: \"2*M*N*K\"}"),
+                        issues);
+            } else {
+                for (auto it = flops.begin(); it != flops.end(); ++it) {
+                    const QString dt = scalarText(it->first);
+                    if (!dtypeFromName(dt))
+                        f.error(it->first, QStringLiteral("cost.flops key '%1' is not a dtype; use one of %2")
+                                               .arg(dt, dtypeNames().join(", ")),
+                                issues);
+                    else if (const auto e = f.expression(it->second, QStringLiteral("cost.flops.") + dt, issues))
+                        t.cost.flops[dt] = *e;
+                }
+            }
+        }
+        if (const YAML::Node b = n["bytes"]; !b.IsDefined())
+            f.error(n, QStringLiteral("missing required field 'cost.bytes' (minimum bytes moved, e.g. \"4 * 3 * n\")"),
+                    issues);
+        else if (const auto e = f.expression(b, QStringLiteral("cost.bytes"), issues))
+            t.cost.bytes = *e;
+        costLine = YamlFile::lineOf(n);
+    }
+
+    void parseProductionBaseline(const YAML::Node& n)
+    {
+        if (!n.IsDefined() || yamlIsNull(n))
+            return;
+        if (yamlIsScalar(n)) {
+            t.productionBaselineName = scalarText(n);
+            return;
+        }
+        if (!yamlIsMap(n)) {
+            f.error(n, QStringLiteral("production_baseline must be {name, note}"), issues);
+            return;
+        }
+        t.productionBaselineName = f.string(n, "name", "production_baseline.name", true, issues).value_or(QString());
+        t.productionBaselineNote = f.string(n, "note", "production_baseline.note", false, issues).value_or(QString());
+    }
+
+    void parseTunables(const YAML::Node& n)
+    {
+        if (!n.IsDefined() || yamlIsNull(n))
+            return;
+        if (!yamlIsMap(n)) {
+            f.error(n, QStringLiteral("tunables must map a name to a list of values, e.g. {BLOCK: [128, 256]}"),
+                    issues);
+            return;
+        }
+        for (auto it = n.begin(); it != n.end(); ++it) {
+            const QString name = scalarText(it->first);
+            if (!isIdentifier(name))
+                f.error(it->first,
+                        QStringLiteral("tunable '%1' is not an identifier (it becomes -D%1=value)").arg(name), issues);
+            if (!yamlIsSequence(it->second) || it->second.size() == 0) {
+                f.error(it->second, QStringLiteral("tunable '%1' must be a non-empty list of values").arg(name),
+                        issues);
+                continue;
+            }
+            Tunable tun{name, {}};
+            for (const auto& v : it->second)
+                tun.values << scalarText(v);
+            t.tunables << tun;
+        }
+    }
+
+    void parseTiming(const YAML::Node& n)
+    {
+        if (!n.IsDefined() || yamlIsNull(n))
+            return;
+        if (!yamlIsMap(n)) {
+            f.error(n, QStringLiteral("timing must be a mapping such as {l2: flush}"), issues);
+            return;
+        }
+        f.warnUnknownKeys(n, {"l2"}, QStringLiteral("timing"), issues);
+        t.timingL2 = f.string(n, "l2", "timing.l2", false, issues).value_or(QStringLiteral("flush"));
+        if (t.timingL2 != QLatin1String("flush") && t.timingL2 != QLatin1String("warm"))
+            f.error(n["l2"], QStringLiteral("timing.l2 is '%1'; use flush (default) or warm").arg(t.timingL2), issues);
+    }
+
+    void parseLaunch(const YAML::Node& n)
+    {
+        if (!n.IsDefined() || yamlIsNull(n))
+            return;
+        if (!yamlIsMap(n)) {
+            f.error(n, QStringLiteral("launch must be a mapping {block, grid, smem}"), issues);
+            return;
+        }
+        f.warnUnknownKeys(n, {"block", "grid", "smem"}, QStringLiteral("launch"), issues);
+        if (n["block"].IsDefined())
+            t.launch.block = f.expression(n["block"], "launch.block", issues).value_or(QString());
+        if (n["grid"].IsDefined())
+            t.launch.grid = f.expression(n["grid"], "launch.grid", issues).value_or(QString());
+        if (n["smem"].IsDefined())
+            t.launch.smem = f.expression(n["smem"], "launch.smem", issues).value_or(QString());
+        launchLine = YamlFile::lineOf(n);
+    }
+
+    const YamlFile& f;
+    Task& t;
+    LoadIssues& issues;
+
+public:
+    QMap<QString, int> derivedLines;
+    int costLine = 0;
+    int launchLine = 0;
+};
+
+// Semantic checks that need the whole task: names, references between fields, files, expressions.
+class TaskChecker
+{
+public:
+    TaskChecker(const YamlFile& file, const Task& task, const TaskYamlParser& parser, LoadIssues& issues)
+        : f(file), t(task), p(parser), issues(issues)
+    {
+    }
+
+    void check()
+    {
+        const YAML::Node& root = f.root();
+        checkClassification(root);
+        checkFiles(root);
+        checkNames(root);
+        checkExpressions(root);
+        checkConfigs();
+    }
+
+private:
+    void errorAt(int line, const QString& message, const QString& file = {})
+    {
+        issues << LoadIssue{file.isEmpty() ? f.path() : file, line, 0, LoadIssue::Severity::Error, message};
+    }
+
+    void checkClassification(const YAML::Node& root)
+    {
+        if (!t.id.isEmpty() && !t.category.isEmpty() && !t.id.startsWith(t.category + QLatin1Char('/')))
+            f.error(root["id"], QStringLiteral("id '%1' must start with its category: '%2/...'").arg(t.id, t.category),
+                    issues);
+        if (!t.category.isEmpty() && !knownCategories().contains(t.category))
+            f.error(root["category"], QStringLiteral("category '%1' is unknown; use one of %2")
+                                          .arg(t.category, knownCategories().join(", ")),
+                    issues);
+        if (!t.backend.isEmpty() && !knownBackends().contains(t.backend))
+            f.error(root["backend"], QStringLiteral("backend '%1' is unknown; use one of %2")
+                                         .arg(t.backend, knownBackends().join(", ")),
+                    issues);
+        const QString expected = expectedBackend(t.category);
+        if (!expected.isEmpty() && !t.backend.isEmpty() && t.backend != expected)
+            f.error(root["backend"], QStringLiteral("backend '%1' does not fit category '%2'; it must be '%3'")
+                                         .arg(t.backend, t.category, expected),
+                    issues);
+        if (root["difficulty"].IsDefined() && (t.difficulty < 1 || t.difficulty > 3))
+            f.error(root["difficulty"], QStringLiteral("difficulty must be 1, 2 or 3, got %1").arg(t.difficulty), issues);
+        if (!knownPhases().contains(t.phase))
+            f.error(root["phase"], QStringLiteral("phase '%1' is unknown; use one of %2")
+                                       .arg(t.phase, knownPhases().join(", ")),
+                    issues);
+        if (t.isPython()) {
+            if (!t.interface.isEmpty() && t.interface != QLatin1String("function") &&
+                t.interface != QLatin1String("module"))
+                f.error(root["interface"],
+                        QStringLiteral("interface '%1' is unknown; use function or module").arg(t.interface), issues);
+        } else if (!t.interface.isEmpty()) {
+            f.warning(root["interface"],
+                      QStringLiteral("interface is only read for Python backends (torch, triton); ignored"), issues);
+        }
+        if (t.isCompiled() && !t.entry.isEmpty() && !isIdentifier(t.entry))
+            f.error(root["entry"], QStringLiteral("entry '%1' must be a C identifier (the exported symbol)").arg(t.entry),
+                    issues);
+    }
+
+    void checkFile(const YAML::Node& at, const QString& relative, const QString& field)
+    {
+        if (relative.isEmpty())
+            return;
+        if (QDir::isAbsolutePath(relative) || QDir::cleanPath(relative).startsWith(QLatin1String(".."))) {
+            f.error(at, QStringLiteral("%1 '%2' must be a path inside the task folder").arg(field, relative), issues);
+            return;
+        }
+        const QFileInfo fi(t.absolutePath(relative));
+        if (!fi.isFile())
+            f.error(at, QStringLiteral("%1 '%2' does not exist in %3").arg(field, relative, t.folder), issues);
+    }
+
+    void checkFiles(const YAML::Node& root)
+    {
+        for (const auto& e : t.editable)
+            checkFile(root["editable"], e, QStringLiteral("editable file"));
+        checkFile(root["reference"], t.reference, QStringLiteral("reference"));
+        for (const auto& k : t.knowledge)
+            checkFile(root["knowledge"], k, QStringLiteral("knowledge file"));
+        if (!QFileInfo(t.absolutePath(t.readme)).isFile())
+            f.error(root["readme"].IsDefined() ? root["readme"] : root,
+                    QStringLiteral("%1 is missing: every task needs instructions an agent and a person read").arg(t.readme),
+                    issues);
+        if (t.editable.contains(t.reference))
+            f.error(root["reference"], QStringLiteral("the reference '%1' is also editable; the agent must never see "
+                                                      "the reference")
+                                           .arg(t.reference),
+                    issues);
+    }
+
+    void checkNames(const YAML::Node& root)
+    {
+        QSet<QString> seen;
+        for (const auto& p : t.parameters) {
+            if (!isIdentifier(p))
+                f.error(root["parameters"], QStringLiteral("parameter '%1' is not an identifier").arg(p), issues);
+            if (seen.contains(p))
+                f.error(root["parameters"], QStringLiteral("parameter '%1' is declared twice").arg(p), issues);
+            seen.insert(p);
+        }
+        for (const auto& [name, expr] : t.derived) {
+            if (!isIdentifier(name))
+                errorAt(p.derivedLines.value(name), QStringLiteral("derived parameter '%1' is not an identifier").arg(name));
+            if (seen.contains(name))
+                errorAt(p.derivedLines.value(name),
+                        QStringLiteral("derived parameter '%1' is already declared as a parameter").arg(name));
+            seen.insert(name);
+        }
+        QSet<QString> tensorNames;
+        bool hasOutput = false;
+        for (const auto& ts : t.tensors) {
+            if (!ts.name.isEmpty() && !isIdentifier(ts.name))
+                errorAt(ts.line, QStringLiteral("tensor name '%1' is not an identifier").arg(ts.name));
+            if (tensorNames.contains(ts.name))
+                errorAt(ts.line, QStringLiteral("tensor '%1' is declared twice").arg(ts.name));
+            tensorNames.insert(ts.name);
+            hasOutput = hasOutput || ts.role != TensorRole::In;
+        }
+        if (!t.tensors.isEmpty() && !hasOutput)
+            f.error(root["tensors"], QStringLiteral("no tensor has role out or inout: the kernel has nothing to check"),
+                    issues);
+    }
+
+    // Every name an expression uses must be declared; report it on the line where it is written.
+    void checkExpression(const QString& expr, const QString& field, int line)
+    {
+        const ExpressionNames n = expressionNames(expr);
+        if (!n.error.isEmpty()) {
+            errorAt(line, QStringLiteral("%1: %2").arg(field, n.error));
+            expressionsOk = false;
+            return;
+        }
+        const QStringList declared = t.allParameterNames();
+        for (const auto& name : n.names)
+            if (!declared.contains(name)) {
+                errorAt(line, QStringLiteral("%1 = '%2' uses '%3', which is not a declared parameter (declared: %4)")
+                                  .arg(field, expr, name, declared.isEmpty() ? QStringLiteral("none") : declared.join(", ")));
+                expressionsOk = false;
+            }
+    }
+
+    void checkExpressions(const YAML::Node& root)
+    {
+        for (const auto& [name, expr] : t.derived)
+            checkExpression(expr, QStringLiteral("derived.") + name, p.derivedLines.value(name));
+        QString cycle;
+        TaskResolver::derivedOrder(t, &cycle);
+        if (!cycle.isEmpty()) {
+            f.error(root["derived"], cycle, issues);
+            expressionsOk = false;
+        }
+        for (const auto& ts : t.tensors) {
+            for (int d = 0; d < ts.shape.size(); ++d)
+                checkExpression(ts.shape[d], QStringLiteral("tensor '%1' shape[%2]").arg(ts.name).arg(d), ts.line);
+            for (auto it = ts.init.args.begin(); it != ts.init.args.end(); ++it)
+                checkExpression(it.value(), QStringLiteral("tensor '%1' init.%2").arg(ts.name, it.key()), ts.line);
+        }
+        for (auto it = t.cost.flops.begin(); it != t.cost.flops.end(); ++it)
+            checkExpression(it.value(), QStringLiteral("cost.flops.") + it.key(), p.costLine);
+        if (!t.cost.bytes.isEmpty())
+            checkExpression(t.cost.bytes, QStringLiteral("cost.bytes"), p.costLine);
+        for (const auto& [field, expr] : {std::pair{QStringLiteral("launch.block"), t.launch.block},
+                                          std::pair{QStringLiteral("launch.grid"), t.launch.grid},
+                                          std::pair{QStringLiteral("launch.smem"), t.launch.smem}})
+            if (!expr.isEmpty())
+                checkExpression(expr, field, p.launchLine);
+    }
+
+    void checkConfigs()
+    {
+        if (t.configs.isEmpty() && yamlIsSequence(f.root()["configs"]))
+            f.error(f.root()["configs"], QStringLiteral("'configs' is empty; declare at least one visible configuration"),
+                    issues);
+        QSet<QString> names;
+        const QStringList declared = t.parameters;
+        for (const auto& c : t.allConfigs()) {
+            const QString file = c.hidden ? t.absolutePath(QStringLiteral("hidden.yaml")) : f.path();
+            if (names.contains(c.name))
+                errorAt(c.line, QStringLiteral("config name '%1' is used twice (visible and hidden names must be unique)")
+                                    .arg(c.name),
+                        file);
+            names.insert(c.name);
+            bool complete = true;
+            for (const auto& p : declared)
+                if (!c.values.contains(p)) {
+                    errorAt(c.line, QStringLiteral("config '%1' has no value for parameter '%2'").arg(c.name, p), file);
+                    complete = false;
+                }
+            for (auto it = c.values.begin(); it != c.values.end(); ++it)
+                if (!declared.contains(it.key())) {
+                    errorAt(c.line,
+                            QStringLiteral("config '%1' sets '%2', which is not a declared parameter (declared: %3)")
+                                .arg(c.name, it.key(), declared.join(", ")),
+                            file);
+                    complete = false;
+                }
+            if (!complete || !expressionsOk)
+                continue;
+            QString err;
+            if (!resolver.resolve(c, &err))
+                errorAt(c.line, err, file);
+        }
+    }
+
+    const YamlFile& f;
+    const Task& t;
+    const TaskYamlParser& p;
+    LoadIssues& issues;
+    bool expressionsOk = true;
+    TaskResolver resolver{t};
+};
+
+} // namespace
+
+TaskLoadResult loadTaskFolder(const QString& folder, const QString& suiteRoot)
+{
+    TaskLoadResult result;
+    Task task;
+    task.folder = QDir(folder).absolutePath();
+    task.suiteRoot = QDir(suiteRoot).absolutePath();
+
+    YamlFile file;
+    if (!file.load(QDir(task.folder).filePath(QStringLiteral("task.yaml")), result.issues))
+        return result;
+    TaskYamlParser parser(file, task, result.issues);
+    parser.parse();
+
+    const QString hiddenPath = QDir(task.folder).filePath(QStringLiteral("hidden.yaml"));
+    if (QFileInfo::exists(hiddenPath)) {
+        YamlFile hidden;
+        if (hidden.load(hiddenPath, result.issues)) {
+            hidden.warnUnknownKeys(hidden.root(), {"configs"}, QString(), result.issues);
+            task.hiddenConfigs = parser.parseConfigs(hidden.root(), hidden, true);
+        }
+    } else if (task.category != QLatin1String("command")) {
+        result.issues << LoadIssue{hiddenPath, 0, 0, LoadIssue::Severity::Warning,
+                                   QStringLiteral("no hidden.yaml: the task has no hidden configurations, so Kiln cannot "
+                                                  "measure how a kernel generalizes to shapes the agent never saw")};
+    }
+
+    TaskChecker(file, task, parser, result.issues).check();
+    if (!hasErrors(result.issues))
+        result.task = std::move(task);
+    return result;
+}
+
+} // namespace kiln

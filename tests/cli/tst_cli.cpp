@@ -1,0 +1,105 @@
+// The `kiln` executable as a user runs it: exit codes, stdout/stderr split, JSON field names.
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TstCli : public QObject
+{
+    Q_OBJECT
+    struct Result {
+        int code = -1;
+        QString out, err;
+    };
+    Result kiln(const QStringList& args)
+    {
+        QProcess p;
+        p.start(KILN_BINARY, args);
+        if (!p.waitForFinished(120000))
+            return {};
+        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    }
+
+private slots:
+    void validateBundledSuite()
+    {
+        const Result r = kiln({"tasks", "validate", KILN_SOURCE_DIR "/resources/tasks"});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY(r.out.contains("0 errors"));
+    }
+
+    void listJsonUsesTaskYamlNames()
+    {
+        const Result r = kiln({"tasks", "list", "--json"});
+        QCOMPARE(r.code, 0);
+        const QJsonArray arr = QJsonDocument::fromJson(r.out.toUtf8()).array();
+        QVERIFY(arr.size() >= 28);
+        QSet<QString> categories;
+        for (const auto& v : arr) {
+            const QJsonObject o = v.toObject();
+            QVERIFY(o.contains("id") && o.contains("category") && o.contains("backend") && o.contains("weight") &&
+                    o.contains("weight_source") && o.contains("difficulty") && o.contains("tags"));
+            categories.insert(o.value("category").toString());
+        }
+        QVERIFY(categories.contains("cuda2cuda") && categories.contains("torch2cuda") && categories.contains("triton2triton") &&
+                categories.contains("hip2hip") && categories.contains("host2host"));
+    }
+
+    void listImportedSuites()
+    {
+        Result r = kiln({"tasks", "list", "--suite", KILN_SOURCE_DIR "/tests/data/aka-checkout", "--json"});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).array().size(), 5);
+        r = kiln({"tasks", "list", "--suite", KILN_SOURCE_DIR "/tests/data/kernelbench-checkout"});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY(r.out.contains("kernelbench/level3/1_MLP"));
+        QVERIFY(r.out.contains("4 tasks"));
+    }
+
+    void showTask()
+    {
+        Result r = kiln({"tasks", "show", "cuda2cuda/vector_add"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains("T_SOL on NVIDIA H200 SXM"));
+        QVERIFY(r.out.contains("hidden configurations"));
+        r = kiln({"tasks", "show", "cuda2cuda/vector_add", "--json"});
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o.value("entry").toString(), QString("kiln_vector_add"));
+        QCOMPARE(o.value("tensors").toArray().size(), 3);
+        QVERIFY(!r.out.contains("not-multiple-of-vec")); // hidden config names never printed
+        r = kiln({"tasks", "show", "no/such"});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.contains("no task 'no/such'"));
+    }
+
+    void validateReportsPathLineMessage()
+    {
+        QTemporaryDir tmp;
+        QDir().mkpath(tmp.filePath("t"));
+        QFile f(tmp.filePath("t/task.yaml"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("schema_version: 1\nid: host2host/x\ntitle: [unclosed\n");
+        f.close();
+        const Result r = kiln({"tasks", "validate", tmp.path()});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(tmp.filePath("t/task.yaml") + ":"), qPrintable(r.err));
+        QVERIFY(r.err.contains("YAML syntax error"));
+        QVERIFY(r.out.contains("0 valid tasks, 1 errors"));
+    }
+
+    void usageErrors()
+    {
+        QCOMPARE(kiln({"tasks"}).code, 2);
+        QCOMPARE(kiln({"tasks", "validate"}).code, 2);
+        const Result r = kiln({"frobnicate"});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("unknown command 'frobnicate'"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TstCli)
+#include "tst_cli.moc"

@@ -1,0 +1,2 @@
+def bench(fn):
+    return fn()

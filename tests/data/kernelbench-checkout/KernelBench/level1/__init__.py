@@ -1,0 +1,1 @@
+# helpers, not a problem

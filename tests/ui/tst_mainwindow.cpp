@@ -1,0 +1,122 @@
+// The first journey through the window, on the offscreen platform: open suites without blocking, filter,
+// open a task page, and find the layout and the opened suites again after a restart.
+#include "model/resourcepaths.h"
+#include "ui/mainwindow.h"
+#include "ui/models/configtablemodel.h"
+#include "ui/models/taskfilterproxy.h"
+#include "ui/models/tasktreemodel.h"
+#include "ui/pages/taskpage.h"
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QLineEdit>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTest>
+#include <QTemporaryDir>
+#include <QTreeView>
+#include <functional>
+
+using namespace kiln;
+
+class TstMainWindow : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QApplication::setOrganizationName("kiln-test");
+        QApplication::setApplicationName("tst_mainwindow");
+        QSettings().clear();
+    }
+
+    void opensSuitesInTheBackground()
+    {
+        MainWindow w;
+        w.show();
+        QSignalSpy loaded(&w, &MainWindow::suiteLoaded);
+        w.openSuite(bundledSuiteDir());
+        // openSuite returns before the suite is read: the window keeps handling events meanwhile.
+        QCOMPARE(w.pendingLoads(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, 20000);
+        QCOMPARE(w.pendingLoads(), 0);
+        QVERIFY(w.taskModel()->taskCount() >= 28);
+    }
+
+    void filterOpenTaskAndRestoreLayout()
+    {
+        const QString kb = KILN_TEST_DATA_DIR "/kernelbench-checkout";
+        {
+            MainWindow w;
+            w.resize(1400, 900);
+            w.show();
+            w.openSuite(bundledSuiteDir());
+            QVERIFY(w.waitForSuites(20000));
+            // A suite the user opens (File > Open suite...) is remembered.
+            w.addUserSuite(kb);
+            QVERIFY(w.waitForSuites(20000));
+
+            QTest::keyClicks(w.filterEdit(), "tag:matmul");
+            QCOMPARE(w.taskFilter()->query(), QString("tag:matmul"));
+            QModelIndex first;
+            std::function<void(const QModelIndex&)> findTask = [&](const QModelIndex& parent) {
+                for (int r = 0; r < w.taskFilter()->rowCount(parent) && !first.isValid(); ++r) {
+                    const QModelIndex i = w.taskFilter()->index(r, 0, parent);
+                    if (!i.data(TaskTreeModel::TaskIdRole).toString().isEmpty())
+                        first = i;
+                    else
+                        findTask(i);
+                }
+            };
+            findTask({});
+            QVERIFY(first.isValid());
+            const QString id = first.data(TaskTreeModel::TaskIdRole).toString();
+            auto* tree = w.findChild<QTreeView*>();
+            QVERIFY(tree);
+            emit tree->activated(first);
+            auto* page = qobject_cast<TaskPage*>(w.pages()->currentWidget());
+            QVERIFY(page);
+            QCOMPARE(page->taskId(), id);
+            QVERIFY(page->configModel()->rowCount() >= 3);
+            // Opening the same task again focuses its page instead of duplicating it.
+            const int tabs = w.pages()->count();
+            w.openTask(id);
+            QCOMPARE(w.pages()->count(), tabs);
+
+            auto* problems = w.findChild<QDockWidget*>("ProblemsDock");
+            QVERIFY(problems);
+            problems->hide();
+            w.close(); // saves the layout
+        }
+        MainWindow again;
+        again.show();
+        QVERIFY(again.waitForSuites(20000));
+        // The user's suite came back without being asked for; the hidden dock stayed hidden.
+        QCOMPARE(again.taskModel()->rowCount(), 1); // only the remembered suite: the bundled one is opened by main()
+        QVERIFY(again.taskModel()->task("kernelbench/level1/23_Softmax"));
+        QVERIFY(again.findChild<QDockWidget*>("ProblemsDock")->isHidden());
+    }
+
+    void screenshotPage()
+    {
+        MainWindow w;
+        w.resize(1200, 800);
+        w.show();
+        w.openSuite(bundledSuiteDir());
+        QVERIFY(w.waitForSuites(20000));
+        QString error;
+        QVERIFY(!w.showPage("nonsense", {}, &error));
+        QVERIFY(error.contains("pages: task"));
+        QVERIFY(!w.showPage("task", "no/such-task", &error));
+        QVERIFY2(w.showPage("task", {}, &error), qPrintable(error));
+        QTemporaryDir tmp;
+        const QString png = tmp.filePath("task.png");
+        QVERIFY2(w.saveScreenshot(png, &error), qPrintable(error));
+        QImage img(png);
+        QCOMPARE(img.size(), QSize(1200, 800));
+    }
+};
+
+QTEST_MAIN(TstMainWindow)
+#include "tst_mainwindow.moc"

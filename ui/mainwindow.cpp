@@ -1,0 +1,283 @@
+#include "mainwindow.h"
+
+#include "model/resourcepaths.h"
+#include "model/tasks/suiteloader.h"
+#include "ui/models/loadissuemodel.h"
+#include "ui/models/taskfilterproxy.h"
+#include "ui/models/tasktreemodel.h"
+#include "ui/pages/taskpage.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDeadlineTimer>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFutureWatcher>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QScreen>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTreeView>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace kiln {
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
+{
+    setWindowTitle(tr("Kiln — kernel workbench"));
+    setObjectName(QStringLiteral("KilnMainWindow"));
+    m_tasks = new TaskTreeModel(this);
+    m_filter = new TaskFilterProxy(this);
+    m_filter->setSourceModel(m_tasks);
+    m_issues = new LoadIssueModel(this);
+    LoadIssues deviceIssues;
+    m_devices = loadDeviceSpecs(devicesDir(), deviceIssues);
+    m_issues->setIssues(devicesDir(), deviceIssues);
+
+    m_pages = new QTabWidget(this);
+    m_pages->setTabsClosable(true);
+    m_pages->setDocumentMode(true);
+    connect(m_pages, &QTabWidget::tabCloseRequested, this, [this](int i) {
+        QWidget* w = m_pages->widget(i);
+        m_pages->removeTab(i);
+        w->deleteLater();
+    });
+    auto* welcome = new QLabel(tr("<h2>Kiln</h2><p>Pick a task in the browser on the left (double-click) to see its "
+                                  "README, baseline, tensors and speed-of-light times.</p>"
+                                  "<p>File ▸ Open suite… adds your own tasks, an AgentKernelArena or a KernelBench "
+                                  "checkout.</p>"),
+                               m_pages);
+    welcome->setAlignment(Qt::AlignCenter);
+    welcome->setObjectName(QStringLiteral("welcome"));
+    m_pages->addTab(welcome, tr("Welcome"));
+    setCentralWidget(m_pages);
+
+    buildDocks();
+    buildActions();
+    m_status = new QLabel(this);
+    statusBar()->addPermanentWidget(m_status);
+    restoreLayout();
+    updateStatus();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildDocks()
+{
+    auto* browser = new QWidget(this);
+    auto* bl = new QVBoxLayout(browser);
+    bl->setContentsMargins(4, 4, 4, 4);
+    m_filterEdit = new QLineEdit(browser);
+    m_filterEdit->setPlaceholderText(tr("Filter: words, tag:matmul, cat:cuda2cuda, backend:host, diff:2"));
+    m_filterEdit->setClearButtonEnabled(true);
+    connect(m_filterEdit, &QLineEdit::textChanged, this, [this](const QString& q) {
+        m_filter->setQuery(q);
+        if (!q.isEmpty())
+            m_tree->expandAll();
+    });
+    m_tree = new QTreeView(browser);
+    m_tree->setModel(m_filter);
+    m_tree->setUniformRowHeights(true);
+    m_tree->setAlternatingRowColors(true);
+    m_tree->header()->setStretchLastSection(false);
+    m_tree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_tree->header()->setSectionResizeMode(TaskTreeModel::NameColumn, QHeaderView::Stretch);
+    connect(m_tree, &QTreeView::activated, this, [this](const QModelIndex& i) {
+        const QString id = i.data(TaskTreeModel::TaskIdRole).toString();
+        if (!id.isEmpty())
+            openTask(id);
+    });
+    bl->addWidget(m_filterEdit);
+    bl->addWidget(m_tree);
+    auto* dock = new QDockWidget(tr("Tasks"), this);
+    dock->setObjectName(QStringLiteral("TasksDock"));
+    dock->setWidget(browser);
+    addDockWidget(Qt::LeftDockWidgetArea, dock);
+
+    m_issueView = new QTableView(this);
+    m_issueView->setModel(m_issues);
+    m_issueView->verticalHeader()->hide();
+    m_issueView->horizontalHeader()->setStretchLastSection(true);
+    m_issueView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    auto* problems = new QDockWidget(tr("Problems"), this);
+    problems->setObjectName(QStringLiteral("ProblemsDock"));
+    problems->setWidget(m_issueView);
+    addDockWidget(Qt::BottomDockWidgetArea, problems);
+    resizeDocks({dock}, {560}, Qt::Horizontal);
+    resizeDocks({problems}, {120}, Qt::Vertical);
+}
+
+void MainWindow::buildActions()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* open = file->addAction(tr("&Open suite…"), this, &MainWindow::chooseSuite);
+    open->setShortcut(QKeySequence::Open);
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    for (QDockWidget* d : findChildren<QDockWidget*>())
+        view->addAction(d->toggleViewAction());
+    QAction* find = view->addAction(tr("&Filter tasks"), this, [this] {
+        m_filterEdit->setFocus();
+        m_filterEdit->selectAll();
+    });
+    find->setShortcut(QKeySequence::Find);
+    QAction* closeTab = view->addAction(tr("Close page"), this, [this] {
+        if (m_pages->currentIndex() >= 0)
+            emit m_pages->tabCloseRequested(m_pages->currentIndex());
+    });
+    closeTab->setShortcut(QKeySequence::Close);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Kiln"), this, [this] {
+        QMessageBox::about(this, tr("About Kiln"),
+                           tr("Kiln evaluates and improves GPU kernels written by AI agents.\n"
+                              "Resources: %1\nData: %2")
+                               .arg(resourcesDir(), dataDir()));
+    });
+}
+
+void MainWindow::openSuite(const QString& dir)
+{
+    ++m_pendingLoads;
+    updateStatus();
+    auto* watcher = new QFutureWatcher<Suite>(this);
+    connect(watcher, &QFutureWatcher<Suite>::finished, this, [this, watcher] {
+        --m_pendingLoads;
+        onSuiteLoaded(watcher->result());
+        watcher->deleteLater();
+    });
+    watcher->setFuture(QtConcurrent::run([dir] { return loadSuite(dir); }));
+}
+
+void MainWindow::onSuiteLoaded(const Suite& suite)
+{
+    m_tasks->addSuite(suite);
+    m_issues->setIssues(suite.root, suite.issues);
+    const QModelIndex root = m_filter->index(m_filter->rowCount() - 1, 0);
+    m_tree->expand(root);
+    for (int i = 0; i < m_filter->rowCount(root); ++i)
+        m_tree->expand(m_filter->index(i, 0, root));
+    updateStatus();
+    emit suiteLoaded(suite.root);
+}
+
+bool MainWindow::waitForSuites(int timeoutMs)
+{
+    QDeadlineTimer deadline(timeoutMs);
+    while (m_pendingLoads > 0 && !deadline.hasExpired())
+        QApplication::processEvents(QEventLoop::AllEvents, 50);
+    return m_pendingLoads == 0;
+}
+
+void MainWindow::updateStatus()
+{
+    const int errors = m_issues->errorCount();
+    QString text = tr("%n task(s) in %1 suite(s)", nullptr, m_tasks->taskCount()).arg(m_tasks->suiteCount());
+    if (errors)
+        text += tr(" · %n load error(s) — see Problems", nullptr, errors);
+    if (m_pendingLoads)
+        text += tr(" · loading %n suite(s)…", nullptr, m_pendingLoads);
+    m_status->setText(text);
+}
+
+void MainWindow::chooseSuite()
+{
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Open a suite, an AgentKernelArena or a KernelBench checkout"));
+    if (!dir.isEmpty())
+        addUserSuite(dir);
+}
+
+void MainWindow::addUserSuite(const QString& dir)
+{
+    if (!m_userSuites.contains(dir))
+        m_userSuites << dir;
+    openSuite(dir);
+}
+
+void MainWindow::openTask(const QString& taskId)
+{
+    for (int i = 0; i < m_pages->count(); ++i)
+        if (auto* p = qobject_cast<TaskPage*>(m_pages->widget(i)); p && p->taskId() == taskId) {
+            m_pages->setCurrentIndex(i);
+            return;
+        }
+    const Task* t = m_tasks->task(taskId);
+    if (!t)
+        return;
+    auto* page = new TaskPage(*t, m_devices, m_pages);
+    const int i = m_pages->addTab(page, t->id.section(QLatin1Char('/'), -1));
+    m_pages->setTabToolTip(i, t->id);
+    m_pages->setCurrentIndex(i);
+}
+
+bool MainWindow::showPage(const QString& page, const QString& taskId, QString* error)
+{
+    if (page != QLatin1String("task")) {
+        *error = tr("page '%1' is not available yet; pages: task").arg(page);
+        return false;
+    }
+    QString id = taskId.isEmpty() ? QStringLiteral("cuda2cuda/softmax") : taskId;
+    if (!m_tasks->task(id)) {
+        if (!taskId.isEmpty()) {
+            *error = tr("no task '%1' is loaded").arg(taskId);
+            return false;
+        }
+        const QModelIndex any = m_tasks->index(0, 0);
+        if (!any.isValid()) {
+            *error = tr("no task is loaded");
+            return false;
+        }
+        id = m_tasks->index(0, 0, m_tasks->index(0, 0, m_tasks->index(0, 0, any))).data(TaskTreeModel::TaskIdRole).toString();
+    }
+    openTask(id);
+    m_tree->setCurrentIndex(m_filter->mapFromSource(m_tasks->indexOfTask(id)));
+    return true;
+}
+
+bool MainWindow::saveScreenshot(const QString& file, QString* error)
+{
+    QApplication::processEvents();
+    const QPixmap pix = grab();
+    if (!pix.save(file, "PNG")) {
+        *error = tr("cannot write %1").arg(file);
+        return false;
+    }
+    return true;
+}
+
+void MainWindow::restoreLayout()
+{
+    QSettings s;
+    restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+    m_userSuites = s.value(QStringLiteral("suites/opened")).toStringList();
+    for (const auto& dir : m_userSuites)
+        openSuite(dir);
+}
+
+void MainWindow::saveLayout()
+{
+    QSettings s;
+    s.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    s.setValue(QStringLiteral("window/state"), saveState());
+    s.setValue(QStringLiteral("suites/opened"), m_userSuites);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    saveLayout();
+    event->accept();
+}
+
+} // namespace kiln

@@ -1,0 +1,199 @@
+#include "taskpage.h"
+
+#include "ui/models/configtablemodel.h"
+#include "visualization/codeview.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace kiln {
+
+namespace {
+QString readText(const QString& path, qint64 limit = 4 * 1024 * 1024)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromUtf8(f.read(limit));
+}
+
+QString chip(const QString& text, const QString& colour)
+{
+    return QStringLiteral("<span style='background:%1;color:white;'>&nbsp;%2&nbsp;</span>").arg(colour, text.toHtmlEscaped());
+}
+
+QString backendColour(const QString& backend)
+{
+    if (backend == QLatin1String("cuda"))
+        return QStringLiteral("#5a8f29");
+    if (backend == QLatin1String("hip"))
+        return QStringLiteral("#c0392b");
+    if (backend == QLatin1String("triton") || backend == QLatin1String("torch"))
+        return QStringLiteral("#d35400");
+    if (backend == QLatin1String("host"))
+        return QStringLiteral("#2c6fbb");
+    return QStringLiteral("#7f8c8d");
+}
+} // namespace
+
+TaskPage::TaskPage(const Task& task, const QList<DeviceSpec>& devices, QWidget* parent)
+    : QWidget(parent), m_task(task), m_devices(devices)
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 8);
+
+    m_header = new QLabel(this);
+    m_header->setTextFormat(Qt::RichText);
+    m_header->setWordWrap(true);
+    m_header->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QStringList chips{chip(task.category, QStringLiteral("#555")), chip(task.backend, backendColour(task.backend)),
+                      chip(QStringLiteral("difficulty %1").arg(task.difficulty), QStringLiteral("#8e44ad")),
+                      chip(QStringLiteral("weight %1").arg(task.weight), QStringLiteral("#34495e"))};
+    if (!task.phase.isEmpty() && task.phase != QLatin1String("any"))
+        chips << chip(task.phase, QStringLiteral("#16a085"));
+    m_header->setText(QStringLiteral("<div style='font-size:15pt;font-weight:600'>%1</div>"
+                                     "<div style='color:gray'>%2 &nbsp;·&nbsp; %3</div><div>%4 &nbsp; <i>%5</i></div>"
+                                     "<div style='color:gray'>weight source: %6%7</div>")
+                          .arg(task.title.toHtmlEscaped(), task.id.toHtmlEscaped(), task.folder.toHtmlEscaped(),
+                               chips.join(QStringLiteral(" ")), task.tags.join(QStringLiteral(", ")).toHtmlEscaped(),
+                               task.weightSource.toHtmlEscaped(),
+                               task.productionBaselineName.isEmpty()
+                                   ? QString()
+                                   : QStringLiteral(" &nbsp;·&nbsp; production baseline: %1").arg(task.productionBaselineName.toHtmlEscaped())));
+    layout->addWidget(m_header);
+
+    auto* vsplit = new QSplitter(Qt::Vertical, this);
+    auto* hsplit = new QSplitter(Qt::Horizontal, vsplit);
+    m_readme = new QTextBrowser(hsplit);
+    m_readme->setOpenExternalLinks(true);
+    if (!task.readme.isEmpty())
+        m_readme->setMarkdown(readText(task.absolutePath(task.readme)));
+    else
+        m_readme->setPlainText(tr("This task has no README."));
+    m_sources = new QTabWidget(hsplit);
+    m_sources->setDocumentMode(true);
+    hsplit->addWidget(m_readme);
+    hsplit->addWidget(m_sources);
+    hsplit->setStretchFactor(0, 2);
+    hsplit->setStretchFactor(1, 3);
+
+    auto* bottom = new QWidget(vsplit);
+    auto* bl = new QVBoxLayout(bottom);
+    bl->setContentsMargins(0, 0, 0, 0);
+    m_tensors = new QTableWidget(bottom);
+    bl->addWidget(new QLabel(tr("<b>Tensors</b> (in the order the kernel receives them)"), bottom));
+    bl->addWidget(m_tensors);
+    auto* cfgHeader = new QHBoxLayout;
+    cfgHeader->addWidget(new QLabel(tr("<b>Visible configurations</b> — speed of light on"), bottom));
+    m_device = new QComboBox(bottom);
+    for (const auto& d : m_devices)
+        m_device->addItem(d.name + (d.hasCalibration() ? tr(" (calibrated)") : QString()), d.id);
+    cfgHeader->addWidget(m_device);
+    auto* hiddenNote = new QLabel(tr("· %n hidden configuration(s) are scored but never shown to an agent", nullptr,
+                                     static_cast<int>(task.hiddenConfigs.size())),
+                                  bottom);
+    hiddenNote->setStyleSheet(QStringLiteral("color: gray"));
+    cfgHeader->addWidget(hiddenNote);
+    cfgHeader->addStretch();
+    bl->addLayout(cfgHeader);
+    m_configs = new ConfigTableModel(this);
+    m_configView = new QTableView(bottom);
+    m_configView->setModel(m_configs);
+    m_configView->verticalHeader()->hide();
+    m_configView->horizontalHeader()->setStretchLastSection(false);
+    m_configView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    bl->addWidget(m_configView);
+    vsplit->addWidget(hsplit);
+    vsplit->addWidget(bottom);
+    vsplit->setStretchFactor(0, 3);
+    vsplit->setStretchFactor(1, 2);
+    layout->addWidget(vsplit, 1);
+
+    fillSources();
+    fillTensors();
+    // Default device: the first one that runs this backend.
+    int preferred = 0;
+    for (int i = 0; i < m_devices.size(); ++i)
+        if (m_devices[i].backend == (task.backend == QLatin1String("torch") || task.backend == QLatin1String("triton")
+                                         ? QStringLiteral("cuda")
+                                         : task.backend)) {
+            preferred = i;
+            if (m_devices[i].id.startsWith(QLatin1String("h200")) || task.backend != QLatin1String("cuda"))
+                break;
+        }
+    connect(m_device, &QComboBox::currentIndexChanged, this, &TaskPage::showDevice);
+    m_device->setCurrentIndex(preferred);
+    showDevice(preferred);
+}
+
+void TaskPage::showDevice(int index)
+{
+    std::optional<DeviceSpec> d;
+    if (index >= 0 && index < m_devices.size())
+        d = m_devices[index];
+    m_configs->setTask(&m_task, d);
+    m_configView->resizeColumnsToContents();
+}
+
+void TaskPage::fillSources()
+{
+    QStringList files = m_task.editable;
+    if (files.isEmpty() && !m_task.reference.isEmpty() && m_task.source != QLatin1String("kiln"))
+        files << m_task.reference; // imported tasks: show the problem's own file
+    for (const auto& f : files) {
+        auto* view = new CodeView(m_sources);
+        view->setSource(readText(m_task.absolutePath(f)), CodeView::languageForFile(f));
+        m_sources->addTab(view, m_task.editable.contains(f) ? tr("Baseline: %1").arg(f) : f);
+    }
+    if (m_task.commandGates) {
+        const CommandGates& g = *m_task.commandGates;
+        auto* view = new CodeView(m_sources);
+        QString text = tr("# Judged by its own commands (AgentKernelArena %1). Kiln's defences do not apply.\n").arg(g.taskType);
+        text += QStringLiteral("compile:\n  %1\ncorrectness:\n  %2\nperformance:\n  %3\n")
+                    .arg(g.compile.join(QStringLiteral("\n  ")), g.correctness.join(QStringLiteral("\n  ")),
+                         g.performance.join(QStringLiteral("\n  ")));
+        view->setSource(text, CodeView::Language::Plain);
+        m_sources->addTab(view, tr("Gate commands"));
+    }
+}
+
+void TaskPage::fillTensors()
+{
+    const QStringList headers{tr("Name"), tr("Role"), tr("Dtype"), tr("Shape"), tr("Init"), tr("Tolerance")};
+    m_tensors->setColumnCount(static_cast<int>(headers.size()));
+    m_tensors->setHorizontalHeaderLabels(headers);
+    m_tensors->setRowCount(static_cast<int>(m_task.tensors.size()));
+    m_tensors->verticalHeader()->hide();
+    m_tensors->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    for (int r = 0; r < m_task.tensors.size(); ++r) {
+        const TensorSpec& t = m_task.tensors[r];
+        QStringList init;
+        if (t.role != TensorRole::Out) {
+            init << t.init.dist;
+            for (auto it = t.init.args.begin(); it != t.init.args.end(); ++it)
+                init << QStringLiteral("%1=%2").arg(it.key(), it.value());
+        }
+        QString tol;
+        if (t.role != TensorRole::In) {
+            const Tolerance tl = m_task.toleranceFor(t);
+            tol = QStringLiteral("atol %1, rtol %2, matched %3").arg(tl.atol).arg(tl.rtol).arg(tl.matchedRatio);
+        }
+        const QStringList cells{t.name, tensorRoleName(t.role), dtypeName(t.dtype),
+                                QStringLiteral("[%1]").arg(t.shape.join(QStringLiteral(", "))), init.join(' '), tol};
+        for (int c = 0; c < cells.size(); ++c)
+            m_tensors->setItem(r, c, new QTableWidgetItem(cells[c]));
+    }
+    m_tensors->resizeColumnsToContents();
+    m_tensors->horizontalHeader()->setStretchLastSection(true);
+}
+
+} // namespace kiln

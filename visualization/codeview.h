@@ -1,0 +1,49 @@
+// CodeView: read-only source view with line numbers, syntax highlighting (CUDA/HIP/C++, Python, PTX,
+// SASS) and per-line markers (compiler errors and warnings, diagnostic findings) whose message shows
+// on hover. Reused by the task page, the candidate page and the diff page.
+#pragma once
+
+#include <QMap>
+#include <QPlainTextEdit>
+
+namespace kiln {
+
+class SourceHighlighter;
+
+class CodeView : public QPlainTextEdit
+{
+    Q_OBJECT
+public:
+    enum class Language { Cpp, Python, Ptx, Sass, Plain };
+    enum class MarkerKind { Error, Warning, Info };
+
+    explicit CodeView(QWidget* parent = nullptr);
+
+    void setSource(const QString& text, Language language);
+    static Language languageForFile(const QString& fileName);
+
+    void clearMarkers();
+    void addMarker(int line, MarkerKind kind, const QString& message);
+    void scrollToLine(int line);
+    int lineNumberAreaWidth() const;
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+    bool event(QEvent* event) override;
+
+private:
+    friend class LineNumberArea;
+    void paintLineNumbers(QPaintEvent* event);
+    void updateLineNumberArea(const QRect& rect, int dy);
+    void applyMarkerSelections();
+
+    QWidget* m_lineNumbers = nullptr;
+    SourceHighlighter* m_highlighter = nullptr;
+    struct Marker {
+        MarkerKind kind;
+        QStringList messages;
+    };
+    QMap<int, Marker> m_markers; // 1-based line -> marker
+};
+
+} // namespace kiln
