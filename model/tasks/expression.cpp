@@ -5,7 +5,6 @@
 #include <cmath>
 #include <map>
 #include <string>
-#include <unordered_map>
 
 namespace kiln {
 
@@ -47,14 +46,22 @@ QString describe(const mu::Parser::exception_type& e, const QString& expression)
 
 ExpressionNames expressionNames(const QString& expression)
 {
+    // One parser per thread: constructing a mu::Parser (defining its built-in functions) costs far more
+    // than parsing a short expression, and loading thousands of tasks asks this thousands of times.
+    struct NameParser {
+        std::map<std::string, double> storage;
+        mu::Parser parser;
+        NameParser()
+        {
+            defineKilnFunctions(parser);
+            parser.SetVarFactory(collectingFactory, &storage);
+        }
+    };
+    thread_local NameParser p;
     ExpressionNames result;
-    std::map<std::string, double> storage;
-    mu::Parser p;
-    defineKilnFunctions(p);
-    p.SetVarFactory(collectingFactory, &storage);
     try {
-        p.SetExpr(expression.toStdString());
-        for (const auto& [name, ptr] : p.GetUsedVar())
+        p.parser.SetExpr(expression.toStdString());
+        for (const auto& [name, ptr] : p.parser.GetUsedVar())
             result.names << QString::fromStdString(name);
     } catch (const mu::Parser::exception_type& e) {
         result.error = describe(e, expression);
@@ -65,14 +72,17 @@ ExpressionNames expressionNames(const QString& expression)
 struct ExpressionScope::Impl {
     std::map<std::string, double> values; // std::map: stable addresses for muparser's DefineVar
     mutable mu::Parser parser;
-    // Compiled parsers per expression text, so re-evaluating with new values skips parsing.
-    mutable std::unordered_map<std::string, std::unique_ptr<mu::Parser>> compiled;
+    mutable std::string current;          // the expression the parser holds now
 };
 
 ExpressionScope::ExpressionScope(const QStringList& names) : d(std::make_unique<Impl>())
 {
-    for (const auto& n : names)
-        d->values[n.toStdString()] = 0.0;
+    defineKilnFunctions(d->parser);
+    for (const auto& n : names) {
+        auto& slot = d->values[n.toStdString()];
+        slot = 0.0;
+        d->parser.DefineVar(n.toStdString(), &slot);
+    }
 }
 
 ExpressionScope::~ExpressionScope() = default;
@@ -91,17 +101,13 @@ void ExpressionScope::setAll(const QMap<QString, qint64>& values)
 std::optional<double> ExpressionScope::evaluate(const QString& expression, QString* error) const
 {
     const std::string text = expression.toStdString();
-    auto it = d->compiled.find(text);
     try {
-        if (it == d->compiled.end()) {
-            auto p = std::make_unique<mu::Parser>();
-            defineKilnFunctions(*p);
-            for (auto& [name, value] : d->values)
-                p->DefineVar(name, &value);
-            p->SetExpr(text);
-            it = d->compiled.emplace(text, std::move(p)).first;
+        if (text != d->current) {
+            d->current.clear();
+            d->parser.SetExpr(text);
+            d->current = text;
         }
-        const double v = it->second->Eval();
+        const double v = d->parser.Eval();
         if (!std::isfinite(v)) {
             if (error)
                 *error = QStringLiteral("'%1' evaluates to %2; it must be a finite number")
@@ -110,8 +116,7 @@ std::optional<double> ExpressionScope::evaluate(const QString& expression, QStri
         }
         return v;
     } catch (const mu::Parser::exception_type& e) {
-        if (it != d->compiled.end())
-            d->compiled.erase(it);
+        d->current.clear();
         if (error) {
             if (e.GetCode() == mu::ecUNASSIGNABLE_TOKEN)
                 *error = QStringLiteral("'%1' uses '%2', which is not a declared parameter")

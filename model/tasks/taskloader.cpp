@@ -363,7 +363,8 @@ private:
                 continue;
             }
             Tunable tun{name, {}};
-            for (const auto& v : it->second)
+            const YAML::Node values = it->second;
+            for (const auto& v : values)
                 tun.values << scalarText(v);
             t.tunables << tun;
         }

@@ -1,7 +1,9 @@
 #include "taskresolver.h"
 
 #include <QSet>
+#include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace kiln {
 
@@ -22,9 +24,9 @@ qint64 ResolvedConfig::numel(int tensor) const
 }
 
 TaskResolver::TaskResolver(const Task& task)
-    : m_task(task), m_order(derivedOrder(task, &m_orderError)),
-      m_scope(std::make_unique<ExpressionScope>(task.allParameterNames()))
+    : m_task(task), m_scope(std::make_unique<ExpressionScope>(task.allParameterNames()))
 {
+    m_order = derivedOrder(task, &m_orderError);
 }
 
 TaskResolver::~TaskResolver() = default;

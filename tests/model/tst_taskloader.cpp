@@ -213,7 +213,8 @@ private slots:
     void binaryTaskYaml()
     {
         QTemporaryDir tmp;
-        QByteArray bin("\x7f" "ELF\x02\x01\x01\x00\x00\x00binary", 17);
+        static const char elf[] = "\x7f" "ELF\x02\x01\x01\x00\x00\x00binary";
+        const QByteArray bin(elf, sizeof(elf) - 1);
         const auto r = loadTaskFolder(writeTask(tmp.path(), "binary", bin), tmp.path());
         QVERIFY(!r.task);
         QVERIFY2(firstError(r).message.contains("not a text file"), qPrintable(joined(r.issues)));

@@ -73,7 +73,7 @@ private slots:
         for (const auto& t : m_bundled.tasks)
             hosts += t.category == "host2host";
         QCOMPARE(countTasks(&proxy), hosts);
-        proxy.setQuery("softmax backend:cuda");
+        proxy.setQuery("cuda2cuda/softmax backend:cuda");
         QCOMPARE(countTasks(&proxy), 1);
         proxy.setQuery("no-such-task-anywhere");
         QCOMPARE(countTasks(&proxy), 0);

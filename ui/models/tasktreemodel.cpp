@@ -66,7 +66,7 @@ std::unique_ptr<TaskTreeModel::Node> TaskTreeModel::buildSuiteNode(const Suite& 
                 auto tn = std::make_unique<Node>();
                 tn->kind = NodeKind::Task;
                 tn->task = t;
-                tn->label = t->title.isEmpty() ? t->id : t->title;
+                tn->label = t->id.section(QLatin1Char('/'), -1); // short and recognisable; the title is in the tooltip
                 tn->suiteRoot = suite.root;
                 dn->add(std::move(tn));
             }
@@ -202,8 +202,8 @@ QVariant TaskTreeModel::data(const QModelIndex& index, int role) const
         return {};
     case Qt::ToolTipRole:
         if (t)
-            return QStringLiteral("%1\n%2\ntags: %3\nweight %4 — %5")
-                .arg(t->id, t->folder, t->tags.join(", "))
+            return QStringLiteral("%1\n%2\n%3\ntags: %4\nweight %5 — %6")
+                .arg(t->title, t->id, t->folder, t->tags.join(", "))
                 .arg(t->weight)
                 .arg(t->weightSource);
         return n->kind == NodeKind::Suite ? n->suiteRoot : QVariant();

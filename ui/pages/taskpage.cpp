@@ -43,6 +43,15 @@ QString backendColour(const QString& backend)
         return QStringLiteral("#2c6fbb");
     return QStringLiteral("#7f8c8d");
 }
+QString tunablesText(const Task& task)
+{
+    if (task.tunables.isEmpty())
+        return {};
+    QStringList parts;
+    for (const auto& t : task.tunables)
+        parts << QStringLiteral("%1 ∈ {%2}").arg(t.name, t.values.join(QStringLiteral(", ")));
+    return QStringLiteral("<div style='color:gray'>tunables: %1</div>").arg(parts.join(QStringLiteral(" &nbsp; ")).toHtmlEscaped());
+}
 } // namespace
 
 TaskPage::TaskPage(const Task& task, const QList<DeviceSpec>& devices, QWidget* parent)
@@ -62,13 +71,14 @@ TaskPage::TaskPage(const Task& task, const QList<DeviceSpec>& devices, QWidget* 
         chips << chip(task.phase, QStringLiteral("#16a085"));
     m_header->setText(QStringLiteral("<div style='font-size:15pt;font-weight:600'>%1</div>"
                                      "<div style='color:gray'>%2 &nbsp;·&nbsp; %3</div><div>%4 &nbsp; <i>%5</i></div>"
-                                     "<div style='color:gray'>weight source: %6%7</div>")
+                                     "<div style='color:gray'>weight source: %6%7</div>%8")
                           .arg(task.title.toHtmlEscaped(), task.id.toHtmlEscaped(), task.folder.toHtmlEscaped(),
                                chips.join(QStringLiteral(" ")), task.tags.join(QStringLiteral(", ")).toHtmlEscaped(),
                                task.weightSource.toHtmlEscaped(),
                                task.productionBaselineName.isEmpty()
                                    ? QString()
-                                   : QStringLiteral(" &nbsp;·&nbsp; production baseline: %1").arg(task.productionBaselineName.toHtmlEscaped())));
+                                   : QStringLiteral(" &nbsp;·&nbsp; production baseline: %1").arg(task.productionBaselineName.toHtmlEscaped()),
+                               tunablesText(task)));
     layout->addWidget(m_header);
 
     auto* vsplit = new QSplitter(Qt::Vertical, this);
@@ -194,6 +204,11 @@ void TaskPage::fillTensors()
     }
     m_tensors->resizeColumnsToContents();
     m_tensors->horizontalHeader()->setStretchLastSection(true);
+    // Just tall enough for its rows: the configurations below matter more.
+    int h = m_tensors->horizontalHeader()->height() + 4;
+    for (int r = 0; r < m_tensors->rowCount(); ++r)
+        h += m_tensors->rowHeight(r);
+    m_tensors->setMaximumHeight(h);
 }
 
 } // namespace kiln
