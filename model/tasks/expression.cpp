@@ -5,6 +5,7 @@
 #include <cmath>
 #include <map>
 #include <string>
+#include <unordered_map>
 
 namespace kiln {
 
@@ -71,17 +72,20 @@ ExpressionNames expressionNames(const QString& expression)
 
 struct ExpressionScope::Impl {
     std::map<std::string, double> values; // std::map: stable addresses for muparser's DefineVar
-    mutable mu::Parser parser;
-    mutable std::string current;          // the expression the parser holds now
+    mu::Parser prototype;                 // functions and variables defined, no expression
+    // One compiled parser per expression text: a task evaluates the same few expressions for every
+    // configuration, and muparser re-parses whenever its expression changes. New parsers are copies of
+    // the prototype, which is much cheaper than constructing one.
+    mutable std::unordered_map<std::string, std::unique_ptr<mu::Parser>> compiled;
 };
 
 ExpressionScope::ExpressionScope(const QStringList& names) : d(std::make_unique<Impl>())
 {
-    defineKilnFunctions(d->parser);
+    defineKilnFunctions(d->prototype);
     for (const auto& n : names) {
         auto& slot = d->values[n.toStdString()];
         slot = 0.0;
-        d->parser.DefineVar(n.toStdString(), &slot);
+        d->prototype.DefineVar(n.toStdString(), &slot);
     }
 }
 
@@ -101,13 +105,14 @@ void ExpressionScope::setAll(const QMap<QString, qint64>& values)
 std::optional<double> ExpressionScope::evaluate(const QString& expression, QString* error) const
 {
     const std::string text = expression.toStdString();
+    auto it = d->compiled.find(text);
     try {
-        if (text != d->current) {
-            d->current.clear();
-            d->parser.SetExpr(text);
-            d->current = text;
+        if (it == d->compiled.end()) {
+            auto parser = std::make_unique<mu::Parser>(d->prototype);
+            parser->SetExpr(text);
+            it = d->compiled.emplace(text, std::move(parser)).first;
         }
-        const double v = d->parser.Eval();
+        const double v = it->second->Eval();
         if (!std::isfinite(v)) {
             if (error)
                 *error = QStringLiteral("'%1' evaluates to %2; it must be a finite number")
@@ -116,7 +121,8 @@ std::optional<double> ExpressionScope::evaluate(const QString& expression, QStri
         }
         return v;
     } catch (const mu::Parser::exception_type& e) {
-        d->current.clear();
+        if (it != d->compiled.end())
+            d->compiled.erase(it);
         if (error) {
             if (e.GetCode() == mu::ecUNASSIGNABLE_TOKEN)
                 *error = QStringLiteral("'%1' uses '%2', which is not a declared parameter")
