@@ -1,0 +1,194 @@
+// kiln eval TASK [CANDIDATE_DIR] [--configs visible|hidden|all] [--json] [--no-perf] [--suite DIR]...
+//           [-D NAME=VALUE]... [--device-spec ID] [--device-index N] [--budget S] [--keep]
+// Runs the compile, correctness and performance gates from the command line: JSON lines with --json (as
+// the harness prints them), otherwise a readable report. Exit 0 pass, 1 fail, 3 harness/task error.
+#include "clicommand.h"
+
+#include "model/device/devicespec.h"
+#include "model/resourcepaths.h"
+#include "model/tasks/suiteloader.h"
+#include "model/units.h"
+#include "runners/evaluation/devicedetection.h"
+#include "runners/evaluation/harnessprocess.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+
+namespace kiln::cli {
+
+namespace {
+
+const char* kUsage = "usage: kiln eval TASK [CANDIDATE_DIR] [--configs visible|hidden|all] [--json] [--no-perf]\n"
+                     "                 [--suite DIR]... [-D NAME=VALUE]... [--device-spec ID] [--device-index N]\n"
+                     "                 [--budget SECONDS] [--gate-timeout SECONDS] [--keep]";
+
+QString pad(const QString& s, int w)
+{
+    return s.leftJustified(w, QLatin1Char(' '), true);
+}
+
+// Prints what a person wants as each event arrives.
+void printEvent(const QJsonObject& e)
+{
+    const QString kind = e.value("event").toString();
+    if (kind == QLatin1String("start")) {
+        out(QStringLiteral("device: %1 (%2)").arg(e["device"]["name"].toString(), e["harness"].toString()));
+    } else if (kind == QLatin1String("gate")) {
+        const QString status = e.value("status").toString();
+        if (status == QLatin1String("running"))
+            return;
+        QString line = QStringLiteral("%1 %2").arg(pad(e.value("gate").toString(), 12), pad(status, 7));
+        if (e.contains("object"))
+            line += QStringLiteral(" %1").arg(e.value("object").toString());
+        if (e.contains("seconds"))
+            line += QStringLiteral(" %1 s").arg(e.value("seconds").toDouble(), 0, 'f', 2);
+        if (!e.value("message").toString().isEmpty())
+            line += QStringLiteral("  %1").arg(e.value("message").toString());
+        out(line);
+        if (e.value("gate").toString() == QLatin1String("compile") && status != QLatin1String("pass")) {
+            // The compiler's diagnostics with file:line, not the whole log.
+            int shown = 0;
+            for (const QString& l : e.value("output").toString().split('\n'))
+                if ((l.contains(QLatin1String("error")) || l.contains(QLatin1String("warning"))) && shown++ < 20)
+                    out(QStringLiteral("    ") + l);
+        }
+    } else if (kind == QLatin1String("config") && e.value("gate").toString() == QLatin1String("correctness")) {
+        if (e.value("status").toString() == QLatin1String("fail")) {
+            out(QStringLiteral("  config %1 seed %2: %3").arg(e["config"].toString()).arg(e["seed"].toInt()).arg(e["message"].toString()));
+            for (const auto& w : e.value("worst").toArray()) {
+                const QJsonObject o = w.toObject();
+                QStringList idx;
+                for (const auto& i : o.value("index").toArray())
+                    idx << QString::number(i.toInteger());
+                out(QStringLiteral("    %1[%2]: got %3, expected %4")
+                        .arg(o["tensor"].toString(), idx.join(", "), o["got"].toVariant().toString(),
+                             QString::number(o["expected"].toDouble(), 'g', 8)));
+            }
+        }
+    } else if (kind == QLatin1String("config")) {
+        const QJsonObject c = e["candidate"].toObject(), b = e["baseline"].toObject();
+        out(QStringLiteral("  %1%2 %3 ms (±%4%)  baseline %5 ms  speedup %6x  %7  %8 of roofline")
+                .arg(pad(e["config"].toString(), 22), e["hidden"].toBool() ? QStringLiteral("*") : QStringLiteral(" "))
+                .arg(c["median_ms"].toDouble(), 9, 'f', 4)
+                .arg(100 * (c["p75_ms"].toDouble() - c["p25_ms"].toDouble()) / std::max(1e-12, c["median_ms"].toDouble()), 0, 'f', 1)
+                .arg(b["median_ms"].toDouble(), 9, 'f', 4)
+                .arg(e["speedup"].toDouble(), 0, 'f', 2)
+                .arg(e["flops"].toDouble() > 0 ? formatSi(e["achieved_flops_per_s"].toDouble(), QStringLiteral("FLOP/s"))
+                                               : formatSi(e["achieved_bytes_per_s"].toDouble(), QStringLiteral("B/s")))
+                .arg(QStringLiteral("%1%").arg(100 * e["fraction_of_roofline"].toDouble(), 0, 'f', 1)));
+    } else if (kind == QLatin1String("flag")) {
+        out(QStringLiteral("  flag %1: %2").arg(e["flag"].toString(), e["message"].toString()));
+    } else if (kind == QLatin1String("done")) {
+        out(QStringLiteral("verdict: %1%2").arg(e["verdict"].toString(),
+                                                e["reason"].toString().isEmpty() ? QString() : QStringLiteral(" (%1)").arg(e["reason"].toString())));
+    } else if (kind == QLatin1String("log")) {
+        err(e.value("line").toString());
+    }
+}
+
+} // namespace
+
+int evalCommand(const QStringList& args)
+{
+    QCommandLineParser p;
+    p.addPositionalArgument(QStringLiteral("task"), QStringLiteral("Task id."));
+    p.addPositionalArgument(QStringLiteral("candidate"), QStringLiteral("Folder with the editable files."), QStringLiteral("[CANDIDATE_DIR]"));
+    QCommandLineOption configs(QStringLiteral("configs"), QStringLiteral("visible, hidden or all."), QStringLiteral("WHICH"), QStringLiteral("visible"));
+    QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print the harness's JSON lines."));
+    QCommandLineOption noPerf(QStringLiteral("no-perf"), QStringLiteral("Stop after correctness."));
+    QCommandLineOption suite(QStringLiteral("suite"), QStringLiteral("Suite folder (repeatable)."), QStringLiteral("DIR"));
+    QCommandLineOption define(QStringLiteral("D"), QStringLiteral("Tunable NAME=VALUE."), QStringLiteral("NAME=VALUE"));
+    QCommandLineOption spec(QStringLiteral("device-spec"), QStringLiteral("Device spec id for T_SOL."), QStringLiteral("ID"));
+    QCommandLineOption index(QStringLiteral("device-index"), QStringLiteral("GPU index."), QStringLiteral("N"), QStringLiteral("0"));
+    QCommandLineOption budget(QStringLiteral("budget"), QStringLiteral("Timing budget per configuration (s)."), QStringLiteral("S"), QStringLiteral("3"));
+    QCommandLineOption timeout(QStringLiteral("gate-timeout"), QStringLiteral("Seconds before a stage counts as a hang."), QStringLiteral("S"), QStringLiteral("120"));
+    QCommandLineOption keep(QStringLiteral("keep"), QStringLiteral("Keep the work folder (objects, PTX, request)."));
+    p.addOptions({configs, json, noPerf, suite, define, spec, index, budget, timeout, keep});
+    if (!p.parse(args) || p.positionalArguments().isEmpty() || p.positionalArguments().size() > 2) {
+        err(p.errorText().isEmpty() ? QString::fromLatin1(kUsage) : p.errorText() + "\n" + kUsage);
+        return 2;
+    }
+    const QString which = p.value(configs);
+    if (!QStringList{"visible", "hidden", "all"}.contains(which)) {
+        err(QStringLiteral("kiln eval: --configs must be visible, hidden or all, not '%1'").arg(which));
+        return 2;
+    }
+    const QString id = p.positionalArguments()[0];
+    std::optional<Task> task;
+    for (const auto& dir : QStringList{bundledSuiteDir()} + p.values(suite)) {
+        const Suite s = loadSuite(dir);
+        if (const Task* t = s.find(id))
+            task = *t;
+    }
+    if (!task) {
+        err(QStringLiteral("kiln eval: no task '%1'; 'kiln tasks list' shows the ids").arg(id));
+        return 2;
+    }
+    EvalOptions o;
+    o.configs = which;
+    o.performance = !p.isSet(noPerf);
+    o.deviceIndex = p.value(index).toInt();
+    o.budgetSeconds = p.value(budget).toDouble();
+    o.gateTimeoutSeconds = p.value(timeout).toDouble();
+    if (p.positionalArguments().size() == 2) {
+        o.candidateDir = p.positionalArguments()[1];
+        if (!QFileInfo(o.candidateDir).isDir()) {
+            err(QStringLiteral("kiln eval: %1 is not a folder; give the folder that holds %2").arg(o.candidateDir, task->editable.join(", ")));
+            return 2;
+        }
+    }
+    for (const QString& d : p.values(define)) {
+        const qsizetype eq = d.indexOf('=');
+        if (eq <= 0) {
+            err(QStringLiteral("kiln eval: -D %1: write NAME=VALUE").arg(d));
+            return 2;
+        }
+        o.tunables[d.left(eq)] = d.mid(eq + 1);
+    }
+    QString error;
+    o.device = deviceSpecFor(task->backend, p.value(spec), &error);
+    if (!o.device && !error.isEmpty()) {
+        err(QStringLiteral("kiln eval: %1").arg(error));
+        return 2;
+    }
+    QTemporaryDir work(QDir::temp().filePath(QStringLiteral("kiln-eval-XXXXXX")));
+    work.setAutoRemove(!p.isSet(keep));
+    o.workDir = work.path();
+    const auto request = buildEvalRequest(*task, o, &error);
+    if (!request) {
+        err(QStringLiteral("kiln eval: %1").arg(error));
+        return 3;
+    }
+    if (!p.isSet(json))
+        out(QStringLiteral("kiln eval %1 (%2) on %3 configurations%4")
+                .arg(task->id, o.candidateDir.isEmpty() ? QStringLiteral("the baseline") : o.candidateDir, which,
+                     o.device ? QStringLiteral(", T_SOL from %1").arg(o.device->name) : QString()));
+    HarnessProcess harness;
+    QObject::connect(&harness, &HarnessProcess::event, [&](const QJsonObject& e) {
+        if (p.isSet(json))
+            out(QString::fromUtf8(QJsonDocument(e).toJson(QJsonDocument::Compact)));
+        else
+            printEvent(e);
+    });
+    int code = 3;
+    QObject::connect(&harness, &HarnessProcess::finished, [&](const EvalResult& r) {
+        if (r.reason == QLatin1String("harness_error") || r.reason == QLatin1String("cancelled"))
+            err(QStringLiteral("kiln eval: %1").arg(r.message));
+        code = r.verdict == QLatin1String("pass") ? 0 : r.verdict == QLatin1String("fail") ? 1 : 3;
+        if (p.isSet(keep))
+            err(QStringLiteral("work folder kept: %1").arg(work.path()));
+        QCoreApplication::exit(0);
+    });
+    if (!harness.start(*request, QDir(work.path()).filePath(QStringLiteral("request.json")), &error)) {
+        err(QStringLiteral("kiln eval: %1").arg(error));
+        return 3;
+    }
+    QCoreApplication::exec();
+    return code;
+}
+
+} // namespace kiln::cli

@@ -1,0 +1,149 @@
+#include "evalresult.h"
+
+#include <QJsonArray>
+
+namespace kiln {
+
+QString gateStatusName(GateStatus s)
+{
+    switch (s) {
+    case GateStatus::Pending:
+        return QStringLiteral("pending");
+    case GateStatus::Running:
+        return QStringLiteral("running");
+    case GateStatus::Pass:
+        return QStringLiteral("pass");
+    case GateStatus::Fail:
+        return QStringLiteral("fail");
+    case GateStatus::Error:
+        return QStringLiteral("error");
+    case GateStatus::Skipped:
+        return QStringLiteral("skipped");
+    }
+    return {};
+}
+
+GateStatus gateStatusFromName(const QString& s)
+{
+    if (s == QLatin1String("running"))
+        return GateStatus::Running;
+    if (s == QLatin1String("pass"))
+        return GateStatus::Pass;
+    if (s == QLatin1String("fail"))
+        return GateStatus::Fail;
+    if (s == QLatin1String("error"))
+        return GateStatus::Error;
+    if (s == QLatin1String("skipped"))
+        return GateStatus::Skipped;
+    return GateStatus::Pending;
+}
+
+bool EvalResult::hasFlag(const QString& flag) const
+{
+    return std::any_of(flags.begin(), flags.end(), [&](const EvalFlag& f) { return f.flag == flag; });
+}
+
+ConfigResult& EvalResult::config(const QString& name, bool hidden)
+{
+    for (auto& c : configs)
+        if (c.name == name)
+            return c;
+    ConfigResult c;
+    c.name = name;
+    c.hidden = hidden;
+    configs << c;
+    return configs.last();
+}
+
+namespace {
+TimingStats timing(const QJsonObject& o)
+{
+    TimingStats t;
+    t.medianMs = o.value("median_ms").toDouble();
+    t.p25Ms = o.value("p25_ms").toDouble();
+    t.p75Ms = o.value("p75_ms").toDouble();
+    t.minMs = o.value("min_ms").toDouble();
+    t.maxMs = o.value("max_ms").toDouble();
+    t.rse = o.value("rse").toDouble();
+    t.reps = o.value("reps").toInt();
+    return t;
+}
+} // namespace
+
+void EvalResult::apply(const QJsonObject& e)
+{
+    const QString kind = e.value("event").toString();
+    if (kind == QLatin1String("start")) {
+        harness = e.value("harness").toString();
+        const QJsonObject d = e.value("device").toObject();
+        deviceName = d.value("name").toString();
+        deviceBackend = d.value("backend").toString();
+    } else if (kind == QLatin1String("gate")) {
+        const QString gate = e.value("gate").toString();
+        GateResult* g = gate == QLatin1String("compile")       ? &compile
+                        : gate == QLatin1String("correctness") ? &correctness
+                        : gate == QLatin1String("performance") ? &performance
+                                                               : nullptr;
+        if (!g)
+            return;
+        const GateStatus status = gateStatusFromName(e.value("status").toString());
+        if (gate == QLatin1String("compile") && e.contains("object")) {
+            compileOutputs << CompileOutput{e.value("object").toString(), e.value("command").toString(),
+                                            e.value("output").toString(), status};
+            compile.seconds += e.value("seconds").toDouble();
+            // The compile gate is the candidate's; a failing baseline or reference is a task error.
+            if (status != GateStatus::Pass || e.value("object").toString() == QLatin1String("candidate")) {
+                compile.status = status;
+                compile.message = e.value("message").toString();
+            }
+            return;
+        }
+        g->status = status;
+        if (e.contains("reason"))
+            g->reason = e.value("reason").toString();
+        if (e.contains("message"))
+            g->message = e.value("message").toString();
+        if (e.contains("seconds"))
+            g->seconds = e.value("seconds").toDouble();
+        if (gate == QLatin1String("performance") && e.contains("speedup_geomean"))
+            speedupGeomean = e.value("speedup_geomean").toDouble();
+    } else if (kind == QLatin1String("config")) {
+        ConfigResult& c = config(e.value("config").toString(), e.value("hidden").toBool());
+        if (e.value("gate").toString() == QLatin1String("correctness")) {
+            const GateStatus s = gateStatusFromName(e.value("status").toString());
+            // A config passes only when every seed passed.
+            if (c.correctness != GateStatus::Fail)
+                c.correctness = s;
+            if (s == GateStatus::Fail)
+                c.correctnessMessage = e.value("message").toString();
+            c.maxAbsErr = std::max(c.maxAbsErr, e.value("max_abs_err").toDouble());
+            c.maxRelErr = std::max(c.maxRelErr, e.value("max_rel_err").toDouble());
+            c.matchedRatio = e.value("matched_ratio").toDouble();
+            if (!e.value("worst").toArray().isEmpty())
+                c.worst = e.value("worst").toArray();
+        } else {
+            c.timed = true;
+            c.candidate = timing(e.value("candidate").toObject());
+            c.baseline = timing(e.value("baseline").toObject());
+            c.speedup = e.value("speedup").toDouble();
+            c.flops = e.value("flops").toDouble();
+            c.bytes = e.value("bytes").toDouble();
+            c.achievedFlopsPerS = e.value("achieved_flops_per_s").toDouble();
+            c.achievedBytesPerS = e.value("achieved_bytes_per_s").toDouble();
+            c.tSolMs = e.value("t_sol_ms").toDouble();
+            c.fractionOfRoofline = e.value("fraction_of_roofline").toDouble();
+            c.timedOutputsChecked = e.value("timed_outputs_checked").toInt();
+        }
+    } else if (kind == QLatin1String("flag")) {
+        flags << EvalFlag{e.value("flag").toString(), e.value("config").toString(), e.value("message").toString()};
+    } else if (kind == QLatin1String("done")) {
+        verdict = e.value("verdict").toString();
+        reason = e.value("reason").toString();
+        message = e.value("message").toString();
+        seconds = e.value("seconds").toDouble();
+    } else if (kind == QLatin1String("log")) {
+        logLines << e.value("line").toString();
+    }
+}
+
+} // namespace kiln

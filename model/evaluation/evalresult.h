@@ -1,0 +1,80 @@
+// EvalResult: what one harness run said about one candidate, folded from its JSON-lines events
+// (docs/harness-protocol.md). A pure value type: the runner feeds events as they arrive, views read the
+// partial result live, the store persists the final one.
+#pragma once
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+namespace kiln {
+
+enum class GateStatus { Pending, Running, Pass, Fail, Error, Skipped };
+QString gateStatusName(GateStatus s);
+GateStatus gateStatusFromName(const QString& s);
+
+struct GateResult {
+    GateStatus status = GateStatus::Pending;
+    QString reason;
+    QString message;
+    double seconds = 0;
+};
+
+struct TimingStats {
+    double medianMs = 0, p25Ms = 0, p75Ms = 0, minMs = 0, maxMs = 0, rse = 0;
+    int reps = 0;
+};
+
+struct ConfigResult {
+    QString name;
+    bool hidden = false;
+    GateStatus correctness = GateStatus::Pending;
+    QString correctnessMessage;
+    double maxAbsErr = 0, maxRelErr = 0, matchedRatio = 0;
+    QJsonArray worst;
+    bool timed = false;
+    TimingStats candidate, baseline;
+    double speedup = 0, flops = 0, bytes = 0, achievedFlopsPerS = 0, achievedBytesPerS = 0, tSolMs = 0,
+           fractionOfRoofline = 0;
+    int timedOutputsChecked = 0;
+};
+
+struct CompileOutput {
+    QString object;  // candidate | baseline | reference
+    QString command;
+    QString output;  // the compiler's complete output
+    GateStatus status = GateStatus::Pending;
+};
+
+struct EvalFlag {
+    QString flag;
+    QString config;
+    QString message;
+};
+
+struct EvalResult {
+    QString harness;
+    QString deviceName;
+    QString deviceBackend;
+    GateResult compile, correctness, performance;
+    QList<CompileOutput> compileOutputs;
+    QList<ConfigResult> configs; // in the order they were reported
+    QList<EvalFlag> flags;
+    QString verdict;             // empty until done: pass | fail | error
+    QString reason;
+    QString message;
+    double seconds = 0;
+    double speedupGeomean = 0;
+    QStringList logLines;        // lines that were not JSON (should not happen; kept to show)
+
+    bool finished() const { return !verdict.isEmpty(); }
+    bool hasFlag(const QString& flag) const;
+    ConfigResult& config(const QString& name, bool hidden);
+    // Folds one event; unknown events are ignored so newer harnesses work with older Kiln.
+    void apply(const QJsonObject& event);
+};
+
+} // namespace kiln

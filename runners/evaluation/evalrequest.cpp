@@ -1,0 +1,210 @@
+#include "evalrequest.h"
+
+#include "model/tasks/taskresolver.h"
+#include "runners/toolchains.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+
+namespace kiln {
+
+namespace {
+
+QJsonObject toleranceJson(const Tolerance& t)
+{
+    return {{"atol", t.atol}, {"rtol", t.rtol}, {"matched_ratio", t.matchedRatio}};
+}
+
+bool isCompilable(const QString& file)
+{
+    static const QStringList ext{"cu", "cpp", "cc", "cxx", "c", "hip"};
+    return ext.contains(QFileInfo(file).suffix().toLower());
+}
+
+QString findHarness(const QString& name)
+{
+    QStringList dirs;
+    if (const QString env = qEnvironmentVariable("KILN_HARNESS_DIR"); !env.isEmpty())
+        dirs << env;
+    if (QCoreApplication::instance()) {
+        const QString app = QCoreApplication::applicationDirPath();
+        dirs << app << app + "/../harness" << app + "/../../harness" << app + "/../libexec/kiln";
+    }
+    dirs << QStringLiteral(KILN_BINARY_DIR "/harness");
+    for (const QString& d : dirs) {
+        const QFileInfo fi(QDir(d).filePath(name));
+        if (fi.isExecutable())
+            return fi.absoluteFilePath();
+    }
+    return {};
+}
+
+} // namespace
+
+QString harnessProgram(const QString& backend, QStringList* arguments, QString* error)
+{
+    arguments->clear();
+    if (backend == QLatin1String("torch") || backend == QLatin1String("triton")) {
+        const ToolInfo python = findTool(QStringLiteral("python3"));
+        if (!python.found()) {
+            *error = QStringLiteral("python3 is not available (%1)").arg(python.howToGet);
+            return {};
+        }
+        QString script = qEnvironmentVariable("KILN_PYTHON_HARNESS");
+        if (script.isEmpty())
+            script = QStringLiteral(KILN_SOURCE_DIR "/runners/harness/kiln_harness.py");
+        *arguments << script;
+        return python.path;
+    }
+    const QString name = QStringLiteral("kiln-harness-%1").arg(backend);
+    const QString path = findHarness(name);
+    if (path.isEmpty())
+        *error = QStringLiteral("%1 was not built on this machine (%2)")
+                     .arg(name, backend == QLatin1String("host") ? QStringLiteral("build Kiln first")
+                                                                   : QStringLiteral("it needs the %1 toolkit at build time").arg(backend));
+    return path;
+}
+
+std::optional<EvalRequest> buildEvalRequest(const Task& task, const EvalOptions& o, QString* error)
+{
+    if (task.isCommand()) {
+        *error = QStringLiteral("'%1' is judged by its own commands, not by Kiln's harness").arg(task.id);
+        return std::nullopt;
+    }
+    EvalRequest req;
+    req.program = harnessProgram(task.backend, &req.arguments, error);
+    if (req.program.isEmpty())
+        return std::nullopt;
+
+    QJsonObject j{{"protocol", 1}};
+    j["task"] = QJsonObject{{"id", task.id},
+                            {"backend", task.backend},
+                            {"category", task.category},
+                            {"entry", task.entry},
+                            {"interface", task.interface.isEmpty() ? QStringLiteral("function") : task.interface},
+                            {"timing_l2", task.timingL2}};
+    j["parameters"] = QJsonArray::fromStringList(task.allParameterNames());
+    QJsonArray tensors;
+    for (const auto& t : task.tensors) {
+        QJsonObject to{{"name", t.name}, {"role", tensorRoleName(t.role)}, {"dtype", dtypeName(t.dtype)}};
+        if (t.role != TensorRole::In)
+            to["tolerance"] = toleranceJson(task.toleranceFor(t));
+        tensors.append(to);
+    }
+    j["tensors"] = tensors;
+
+    QList<ConfigSpec> configs;
+    if (o.configs == QLatin1String("visible") || o.configs == QLatin1String("all"))
+        configs += task.configs;
+    if (o.configs == QLatin1String("hidden") || o.configs == QLatin1String("all"))
+        configs += task.hiddenConfigs;
+    if (configs.isEmpty()) {
+        *error = QStringLiteral("'%1' has no %2 configurations (use visible, hidden or all)").arg(task.id, o.configs);
+        return std::nullopt;
+    }
+    TaskResolver resolver(task);
+    QJsonArray cj;
+    for (const auto& c : configs) {
+        const auto r = resolver.resolve(c, error);
+        if (!r)
+            return std::nullopt;
+        QJsonArray params, shapes, init;
+        for (qint64 v : r->orderedValues)
+            params.append(static_cast<double>(v));
+        for (int i = 0; i < task.tensors.size(); ++i) {
+            QJsonArray shape;
+            for (qint64 d : r->shapes[i])
+                shape.append(static_cast<double>(d));
+            shapes.append(shape);
+            if (task.tensors[i].role == TensorRole::Out) {
+                init.append(QJsonValue::Null);
+            } else {
+                QJsonObject in{{"dist", task.tensors[i].init.dist}};
+                for (auto it = r->initArgs[i].begin(); it != r->initArgs[i].end(); ++it)
+                    in[it.key()] = it.value();
+                init.append(in);
+            }
+        }
+        QJsonObject flops;
+        for (auto it = r->flops.begin(); it != r->flops.end(); ++it)
+            flops[it.key()] = it.value();
+        cj.append(QJsonObject{{"name", c.name}, {"hidden", c.hidden}, {"params", params}, {"shapes", shapes},
+                              {"init", init}, {"flops", flops}, {"bytes", r->bytes}});
+    }
+    j["configs"] = cj;
+
+    const QString candDir = o.candidateDir.isEmpty() ? task.folder : QDir(o.candidateDir).absolutePath();
+    if (task.isCompiled()) {
+        QDir().mkpath(o.workDir);
+        QJsonObject objects;
+        auto object = [&](const QString& role, const QString& dir, const QStringList& files,
+                          const QMap<QString, QString>& defines) -> bool {
+            QStringList sources;
+            for (const auto& f : files)
+                if (isCompilable(f))
+                    sources << QDir(dir).filePath(f);
+            if (sources.isEmpty()) {
+                *error = QStringLiteral("%1: no compilable source among %2 in %3").arg(role, files.join(", "), dir);
+                return false;
+            }
+            for (const auto& s : sources)
+                if (!QFileInfo::exists(s)) {
+                    *error = QStringLiteral("%1: %2 does not exist").arg(role, s);
+                    return false;
+                }
+            const QString out = QDir(o.workDir).filePath(role + ".so");
+            CompileTarget target = o.target;
+            if (role == QLatin1String("candidate") && target.intermediatesDir.isEmpty())
+                target.intermediatesDir = QDir(o.workDir).filePath(QStringLiteral("candidate-ir"));
+            if (!target.intermediatesDir.isEmpty())
+                QDir().mkpath(target.intermediatesDir);
+            const auto cmd = compileCommand(task, sources, out, defines, target, error);
+            if (!cmd)
+                return false;
+            QJsonArray argv{cmd->program};
+            for (const auto& a : cmd->arguments)
+                argv.append(a);
+            objects[role] = QJsonObject{{"path", out},
+                                        {"build", QJsonObject{{"argv", argv}, {"cwd", dir}, {"timeout_s", 300}}}};
+            return true;
+        };
+        if (!object("candidate", candDir, task.editable, o.tunables) || !object("baseline", task.folder, task.editable, {}) ||
+            !object("reference", task.folder, {task.reference}, {}))
+            return std::nullopt;
+        j["objects"] = objects;
+    } else {
+        j["python"] = QJsonObject{{"candidate", QDir(candDir).filePath(task.editable.value(0))},
+                                  {"baseline", task.absolutePath(task.editable.value(0))},
+                                  {"reference", task.absolutePath(task.reference)}};
+        QJsonObject tun;
+        for (auto it = o.tunables.begin(); it != o.tunables.end(); ++it)
+            tun[it.key()] = it.value().toDouble();
+        j["tunables"] = tun;
+    }
+    QJsonArray seeds;
+    for (quint64 s : o.seeds)
+        seeds.append(static_cast<double>(s));
+    j["seeds"] = seeds;
+    j["correctness"] = QJsonObject{{"timeout_s", o.gateTimeoutSeconds}};
+    j["performance"] = QJsonObject{{"enabled", o.performance}, {"warmup_s", 0.02}, {"min_reps", 10},
+                                   {"max_reps", 500}, {"target_rse", 0.01}, {"budget_s", o.budgetSeconds},
+                                   {"input_sets", 4}, {"timeout_s", std::max(o.gateTimeoutSeconds, 4 * o.budgetSeconds + 30)}};
+    QJsonObject dev{{"index", o.deviceIndex}};
+    if (o.device) {
+        dev["cache_bytes"] = static_cast<double>(std::max<qint64>(o.device->l2Bytes, 8 * 1024 * 1024));
+        dev["dram_bytes_per_s"] = o.device->dramBandwidth();
+        QJsonObject peaks;
+        for (const auto& d : o.device->peakFlopsPerS.keys())
+            peaks[d] = o.device->peakFlops(d);
+        dev["peak_flops_per_s"] = peaks;
+        dev["spec"] = o.device->id;
+    }
+    j["device"] = dev;
+    j["implausible_speedup"] = o.implausibleSpeedup;
+    req.json = j;
+    return req;
+}
+
+} // namespace kiln

@@ -1,0 +1,42 @@
+// EvalRequest: turns a task, a candidate folder and options into the harness's one JSON request
+// (docs/harness-protocol.md) plus the program to run it with. Kiln resolves everything here, so the
+// harness on a GPU host needs no YAML, no expressions and no Qt.
+#pragma once
+
+#include "model/device/devicespec.h"
+#include "model/tasks/task.h"
+#include "runners/compileprofile.h"
+
+#include <QJsonObject>
+#include <optional>
+
+namespace kiln {
+
+struct EvalOptions {
+    QString configs = QStringLiteral("visible"); // visible | hidden | all
+    QString candidateDir;                        // holds the editable files; empty: the task's baseline
+    QString workDir;                             // where shared objects are built
+    bool performance = true;
+    QMap<QString, QString> tunables;             // -DNAME=value / Python module constants
+    std::optional<DeviceSpec> device;            // figures for T_SOL and the cache size
+    int deviceIndex = 0;
+    QList<quint64> seeds{1, 2, 3};
+    double implausibleSpeedup = 10.0;
+    CompileTarget target;
+    double budgetSeconds = 3.0;                  // timing budget per configuration
+    double gateTimeoutSeconds = 120;             // a stage running longer is a hang: the worker is killed
+};
+
+struct EvalRequest {
+    QJsonObject json;
+    QString program;       // the harness to run
+    QStringList arguments; // before the request file
+};
+
+std::optional<EvalRequest> buildEvalRequest(const Task& task, const EvalOptions& options, QString* error);
+
+// The harness program for a backend (kiln-harness-host/cuda/hip, or python3 + kiln_harness.py): looked up
+// in $KILN_HARNESS_DIR, next to the kiln binary, then in the build tree.
+QString harnessProgram(const QString& backend, QStringList* arguments, QString* error);
+
+} // namespace kiln

@@ -1,0 +1,43 @@
+// HarnessProcess: runs one harness (local process) on one request and folds its events into an
+// EvalResult as they arrive, through QProcess signals: the caller's event loop never waits on it.
+#pragma once
+
+#include "model/evaluation/evalresult.h"
+#include "runners/evaluation/evalrequest.h"
+#include "runners/jsonlinesreader.h"
+
+#include <QObject>
+#include <QProcess>
+
+namespace kiln {
+
+class HarnessProcess : public QObject
+{
+    Q_OBJECT
+public:
+    explicit HarnessProcess(QObject* parent = nullptr);
+    ~HarnessProcess() override;
+
+    // Writes the request next to the work folder and starts the harness. False (and *error) when it
+    // cannot start; otherwise `finished` always follows.
+    bool start(const EvalRequest& request, const QString& requestFile, QString* error);
+    void cancel();
+    const EvalResult& result() const { return m_result; }
+    bool isRunning() const { return m_process.state() != QProcess::NotRunning; }
+
+signals:
+    void event(const QJsonObject& event);
+    void finished(const kiln::EvalResult& result);
+
+private:
+    void readEvents();
+    void onFinished(int exitCode, QProcess::ExitStatus status);
+
+    QProcess m_process;
+    JsonLinesReader m_reader;
+    EvalResult m_result;
+    QByteArray m_stderr;
+    bool m_cancelled = false;
+};
+
+} // namespace kiln

@@ -1,0 +1,44 @@
+// Backend: the small device interface the worker needs (allocate, copy, fill, synchronize, time a call,
+// flush the cache). One implementation for the host CPU and one for CUDA/HIP, compiled twice from the
+// same source; the rest of the harness is shared, so the three harnesses judge kernels identically.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+
+namespace kiln::harness {
+
+struct CallTiming {
+    double ms = 0;        // start to the end of all device work (device-wide synchronization)
+    double streamMs = 0;  // start to the moment the launch stream alone was done
+    int returnCode = 0;   // what the kernel's entry returned
+};
+
+class Backend
+{
+public:
+    virtual ~Backend() = default;
+    virtual const char* name() const = 0;        // host | cuda | hip
+    virtual const char* errorReason() const = 0; // reason for runtime failures: crash | cuda_error | hip_error
+    virtual bool init(int deviceIndex, std::string& error) = 0;
+    virtual std::string deviceName() const = 0;
+
+    virtual void* alloc(size_t bytes) = 0; // nullptr on failure (see lastError)
+    virtual void release(void* p) = 0;
+    virtual bool toDevice(void* dst, const void* src, size_t bytes) = 0;
+    virtual bool toHost(void* dst, const void* src, size_t bytes) = 0;
+    virtual bool copyOnDevice(void* dst, const void* src, size_t bytes) = 0;
+    virtual bool fill(void* dst, int byte, size_t bytes) = 0;
+    virtual bool synchronize() = 0; // the whole device
+    virtual void* stream() = 0;     // handed to kernels; nullptr on host
+    virtual bool flushCache(size_t bytes) = 0;
+    // Runs `call` between device timers; the end is taken after a device-wide synchronization.
+    virtual bool timeCall(const std::function<int()>& call, CallTiming& timing) = 0;
+    // The runtime's last error as a sentence; empty when none. Sticky errors (illegal address) stay.
+    virtual std::string lastError() = 0;
+};
+
+std::unique_ptr<Backend> makeBackend();
+
+} // namespace kiln::harness

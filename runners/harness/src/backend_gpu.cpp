@@ -1,0 +1,152 @@
+// The CUDA and HIP backend: one source, compiled against either runtime (KILN_BACKEND_HIP selects HIP).
+// Device-wide synchronization before the end event means work a candidate left on another stream is
+// timed too; the gap between the launch stream's own end and the device's end reveals such work.
+#include "backend.h"
+
+#ifdef KILN_BACKEND_HIP
+#include <hip/hip_runtime.h>
+#define GPU(x) hip##x
+#define GPU_NAME "hip"
+using gpuStream = hipStream_t;
+using gpuDeviceProp = hipDeviceProp_t;
+using gpuEvent = hipEvent_t;
+#else
+#include <cuda_runtime.h>
+#define GPU(x) cuda##x
+#define GPU_NAME "cuda"
+using gpuStream = cudaStream_t;
+using gpuDeviceProp = cudaDeviceProp;
+using gpuEvent = cudaEvent_t;
+#endif
+
+#include <string>
+
+namespace kiln::harness {
+
+namespace {
+
+class GpuBackend final : public Backend
+{
+public:
+    ~GpuBackend() override
+    {
+        if (m_flush)
+            (void)GPU(Free)(m_flush);
+    }
+    const char* name() const override { return GPU_NAME; }
+    const char* errorReason() const override { return GPU_NAME "_error"; }
+
+    bool init(int deviceIndex, std::string& error) override
+    {
+        int count = 0;
+        if (GPU(GetDeviceCount)(&count) != GPU(Success) || count == 0) {
+            error = std::string("no ") + GPU_NAME + " device is visible to this process";
+            return false;
+        }
+        if (deviceIndex >= count) {
+            error = "device index " + std::to_string(deviceIndex) + " is out of range (" + std::to_string(count) +
+                    " devices)";
+            return false;
+        }
+        if (!check(GPU(SetDevice)(deviceIndex)) || !check(GPU(StreamCreateWithFlags)(&m_stream, GPU(StreamNonBlocking))) ||
+            !check(GPU(EventCreate)(&m_start)) || !check(GPU(EventCreate)(&m_streamEnd)) ||
+            !check(GPU(EventCreate)(&m_end))) {
+            error = m_error;
+            return false;
+        }
+        gpuDeviceProp prop{};
+        if (GPU(GetDeviceProperties)(&prop, deviceIndex) == GPU(Success))
+            m_name = prop.name;
+        return true;
+    }
+    std::string deviceName() const override { return m_name; }
+
+    void* alloc(size_t bytes) override
+    {
+        void* p = nullptr;
+        if (!check(GPU(Malloc)(&p, std::max<size_t>(bytes, 256))))
+            return nullptr;
+        return p;
+    }
+    void release(void* p) override { (void)GPU(Free)(p); }
+    bool toDevice(void* dst, const void* src, size_t bytes) override
+    {
+        return check(GPU(Memcpy)(dst, src, bytes, GPU(MemcpyHostToDevice)));
+    }
+    bool toHost(void* dst, const void* src, size_t bytes) override
+    {
+        return check(GPU(Memcpy)(dst, src, bytes, GPU(MemcpyDeviceToHost)));
+    }
+    bool copyOnDevice(void* dst, const void* src, size_t bytes) override
+    {
+        return check(GPU(MemcpyAsync)(dst, src, bytes, GPU(MemcpyDeviceToDevice), m_stream));
+    }
+    bool fill(void* dst, int byte, size_t bytes) override { return check(GPU(MemsetAsync)(dst, byte, bytes, m_stream)); }
+    bool synchronize() override { return check(GPU(DeviceSynchronize)()); }
+    void* stream() override { return m_stream; }
+
+    bool flushCache(size_t bytes) override
+    {
+        if (m_flushBytes < bytes) {
+            if (m_flush)
+                (void)GPU(Free)(m_flush);
+            m_flush = nullptr;
+            if (!check(GPU(Malloc)(&m_flush, bytes)))
+                return false;
+            m_flushBytes = bytes;
+        }
+        m_flushValue ^= 0x5a;
+        return check(GPU(MemsetAsync)(m_flush, m_flushValue, m_flushBytes, m_stream));
+    }
+
+    bool timeCall(const std::function<int()>& call, CallTiming& t) override
+    {
+        if (!check(GPU(EventRecord)(m_start, m_stream)))
+            return false;
+        t.returnCode = call();
+        if (!check(GPU(EventRecord)(m_streamEnd, m_stream)) || !check(GPU(DeviceSynchronize)()) ||
+            !check(GPU(EventRecord)(m_end, m_stream)) || !check(GPU(EventSynchronize)(m_end)))
+            return false;
+        float ms = 0, streamMs = 0;
+        if (!check(GPU(EventElapsedTime)(&ms, m_start, m_end)) ||
+            !check(GPU(EventElapsedTime)(&streamMs, m_start, m_streamEnd)))
+            return false;
+        t.ms = ms;
+        t.streamMs = streamMs;
+        return true;
+    }
+
+    std::string lastError() override
+    {
+        const auto e = GPU(GetLastError)();
+        if (e != GPU(Success))
+            m_error = std::string(GPU(GetErrorName)(e)) + ": " + GPU(GetErrorString)(e);
+        return m_error;
+    }
+
+private:
+    bool check(GPU(Error_t) e)
+    {
+        if (e == GPU(Success))
+            return true;
+        m_error = std::string(GPU(GetErrorName)(e)) + ": " + GPU(GetErrorString)(e);
+        return false;
+    }
+
+    gpuStream m_stream = nullptr;
+    gpuEvent m_start = nullptr, m_streamEnd = nullptr, m_end = nullptr;
+    void* m_flush = nullptr;
+    size_t m_flushBytes = 0;
+    int m_flushValue = 0;
+    std::string m_name;
+    std::string m_error;
+};
+
+} // namespace
+
+std::unique_ptr<Backend> makeBackend()
+{
+    return std::make_unique<GpuBackend>();
+}
+
+} // namespace kiln::harness

@@ -1,0 +1,93 @@
+// The host backend: "device" memory is ordinary memory, the clock is the monotonic clock, the cache
+// flush writes a buffer larger than the last-level cache.
+#include "backend.h"
+
+#include <chrono>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <vector>
+
+namespace kiln::harness {
+
+namespace {
+
+class HostBackend final : public Backend
+{
+public:
+    const char* name() const override { return "host"; }
+    const char* errorReason() const override { return "crash"; }
+    bool init(int, std::string&) override { return true; }
+
+    std::string deviceName() const override
+    {
+        std::ifstream cpu("/proc/cpuinfo");
+        std::string line;
+        while (std::getline(cpu, line))
+            if (line.rfind("model name", 0) == 0)
+                return line.substr(line.find(':') + 2);
+        return "host CPU";
+    }
+
+    void* alloc(size_t bytes) override
+    {
+        // 64-byte alignment, like cudaMalloc's 256, so vectorized candidates behave the same way.
+        void* p = nullptr;
+        if (posix_memalign(&p, 64, std::max<size_t>(bytes, 64)) != 0) {
+            m_error = "out of host memory allocating " + std::to_string(bytes) + " bytes";
+            return nullptr;
+        }
+        return p;
+    }
+    void release(void* p) override { std::free(p); }
+    bool toDevice(void* dst, const void* src, size_t bytes) override { return copy(dst, src, bytes); }
+    bool toHost(void* dst, const void* src, size_t bytes) override { return copy(dst, src, bytes); }
+    bool copyOnDevice(void* dst, const void* src, size_t bytes) override { return copy(dst, src, bytes); }
+    bool fill(void* dst, int byte, size_t bytes) override
+    {
+        std::memset(dst, byte, bytes);
+        return true;
+    }
+    bool synchronize() override { return true; }
+    void* stream() override { return nullptr; }
+
+    bool flushCache(size_t bytes) override
+    {
+        if (m_flush.size() < bytes)
+            m_flush.assign(bytes, 0);
+        // Touch every line with a dependent write so the compiler cannot drop it.
+        for (size_t i = 0; i < m_flush.size(); i += 64)
+            m_flush[i] = static_cast<char>(m_flush[i] + 1);
+        return true;
+    }
+
+    bool timeCall(const std::function<int()>& call, CallTiming& t) override
+    {
+        const auto start = std::chrono::steady_clock::now();
+        t.returnCode = call();
+        const auto end = std::chrono::steady_clock::now();
+        t.ms = std::chrono::duration<double, std::milli>(end - start).count();
+        t.streamMs = t.ms;
+        return true;
+    }
+
+    std::string lastError() override { return m_error; }
+
+private:
+    bool copy(void* dst, const void* src, size_t bytes)
+    {
+        std::memcpy(dst, src, bytes);
+        return true;
+    }
+    std::vector<char> m_flush;
+    std::string m_error;
+};
+
+} // namespace
+
+std::unique_ptr<Backend> makeBackend()
+{
+    return std::make_unique<HostBackend>();
+}
+
+} // namespace kiln::harness

@@ -1,0 +1,71 @@
+// kiln-harness-{host,cuda,hip}: judges one candidate kernel against a task's baseline and reference.
+//   kiln-harness-cuda REQUEST.json     (or '-' to read the request from stdin)
+// Prints JSON lines only (docs/harness-protocol.md). Exit 0 whenever a verdict was reported.
+#include "events.h"
+#include "request.h"
+#include "supervisor.h"
+#include "worker.h"
+
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <unistd.h>
+
+using namespace kiln::harness;
+
+namespace {
+
+std::string selfPath(const char* argv0)
+{
+    char buf[4096];
+    const ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
+    if (n > 0)
+        return std::string(buf, static_cast<size_t>(n));
+    return argv0;
+}
+
+int fail(const std::string& message)
+{
+    emit({{"event", "done"}, {"verdict", "error"}, {"reason", "bad_request"}, {"message", message}});
+    return 2;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    const bool worker = argc == 3 && std::string(argv[1]) == "--worker";
+    if (!(argc == 2 || worker) || std::string(argv[argc - 1]) == "--help") {
+        std::fprintf(stderr, "usage: %s REQUEST.json   (or - for stdin)\n", argv[0]);
+        return 2;
+    }
+    std::string path = argv[argc - 1];
+    std::stringstream text;
+    if (path == "-") {
+        text << std::cin.rdbuf();
+        // The worker reads the request from a file: keep stdin's copy where it can find it.
+        char tmpl[] = "/tmp/kiln-request-XXXXXX";
+        const int fd = mkstemp(tmpl);
+        if (fd < 0)
+            return fail("cannot write the request to /tmp");
+        const std::string s = text.str();
+        (void)!write(fd, s.data(), s.size());
+        close(fd);
+        path = tmpl;
+    } else {
+        std::ifstream f(path);
+        if (!f)
+            return fail("cannot read the request file " + path);
+        text << f.rdbuf();
+    }
+    std::string error;
+    const auto request = parseRequest(text.str(), error);
+    if (!request)
+        return fail(error);
+    const int rc = worker ? runWorker(*request) : runSupervisor(*request, path, selfPath(argv[0]));
+    if (argv[argc - 1] == std::string("-"))
+        unlink(path.c_str());
+    return rc;
+}

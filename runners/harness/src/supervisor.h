@@ -1,0 +1,9 @@
+// The supervisor: builds the objects a request names, then runs the worker in its own process and turns
+// a worker that crashed or hung into a verdict. It never touches the device itself.
+#pragma once
+
+#include "request.h"
+
+namespace kiln::harness {
+int runSupervisor(const Request& request, const std::string& requestPath, const std::string& self);
+}

@@ -1,0 +1,542 @@
+// The worker: loads the candidate, baseline and reference objects and runs the correctness and
+// performance gates on the device (docs/harness-protocol.md). It runs in its own process so a candidate
+// that crashes or hangs takes only the worker down; the supervisor turns that into a verdict.
+#include "worker.h"
+
+#include "backend.h"
+#include "compare.h"
+#include "events.h"
+#include "inputs.h"
+
+#include <kiln/kernel_abi.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstring>
+#include <dlfcn.h>
+#include <numeric>
+#include <optional>
+#include <set>
+#include <unistd.h>
+
+namespace kiln::harness {
+
+namespace {
+
+struct Kernel {
+    void* handle = nullptr;
+    kiln_entry_fn entry = nullptr;
+};
+
+struct Failure {
+    std::string reason, message;
+};
+
+double seconds(std::chrono::steady_clock::time_point since)
+{
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - since).count();
+}
+
+uint64_t mixSeed(uint64_t seed, size_t config, size_t tensor)
+{
+    return seed * 0x9e3779b97f4a7c15ULL ^ (config + 1) * 0xc2b2ae3d27d4eb4fULL ^ (tensor + 1) * 0x165667b19e3779f9ULL;
+}
+
+std::optional<Failure> loadKernel(const std::string& role, const std::string& path, const std::string& entry, Kernel& k)
+{
+    k.handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+    if (!k.handle)
+        return Failure{"load_error", role + " object cannot be loaded: " + std::string(dlerror())};
+    auto version = reinterpret_cast<kiln_abi_version_fn>(dlsym(k.handle, "kiln_abi_version"));
+    if (!version)
+        return Failure{"abi_mismatch", role + " object does not export kiln_abi_version(); define its entry with "
+                                              "KILN_ENTRY(" + entry + ") from <kiln/kernel_abi.h>"};
+    if (version() != KILN_ABI_VERSION)
+        return Failure{"abi_mismatch", role + " object was built against kernel ABI " + std::to_string(version()) +
+                                           "; this harness speaks " + std::to_string(KILN_ABI_VERSION)};
+    k.entry = reinterpret_cast<kiln_entry_fn>(dlsym(k.handle, entry.c_str()));
+    if (!k.entry)
+        return Failure{"missing_symbol", role + " object does not export '" + entry +
+                                             "' (the task's entry); keep its name and KILN_ENTRY"};
+    return std::nullopt;
+}
+
+// Device buffers for one configuration: inputs shared by all, one output set per kernel.
+struct TensorSet {
+    std::vector<void*> in;        // in: input values; inout: pristine input values
+    std::vector<void*> candidate; // out/inout buffers the candidate writes
+    std::vector<void*> baseline;
+    std::vector<void*> reference;
+};
+
+class Worker
+{
+public:
+    Worker(const Request& r, Backend& b) : r(r), b(b) {}
+
+    int run()
+    {
+        const auto start = std::chrono::steady_clock::now();
+        emit({{"event", "start"},
+              {"harness", std::string("kiln-harness-") + b.name()},
+              {"protocol", 1},
+              {"device", {{"name", b.deviceName()}, {"backend", b.name()}, {"cache_bytes", r.cacheBytes}}}});
+        for (const char* role : {"reference", "baseline", "candidate"}) {
+            Kernel& k = role == std::string("reference") ? m_ref : role == std::string("baseline") ? m_base : m_cand;
+            if (auto f = loadKernel(role, r.objects.at(role).path, r.entry, k)) {
+                const bool candidate = role == std::string("candidate");
+                emit({{"event", "gate"}, {"gate", "correctness"}, {"status", candidate ? "fail" : "error"},
+                      {"reason", f->reason}, {"message", f->message}});
+                return finish(candidate ? "fail" : "error", f->reason, f->message, start);
+            }
+        }
+
+        emit({{"event", "gate"}, {"gate", "correctness"}, {"status", "running"}});
+        const auto correctnessStart = std::chrono::steady_clock::now();
+        for (size_t c = 0; c < r.configs.size(); ++c) {
+            if (auto f = correctness(c)) {
+                emit({{"event", "gate"}, {"gate", "correctness"}, {"status", "fail"}, {"reason", f->reason},
+                      {"message", f->message}, {"seconds", seconds(correctnessStart)}});
+                return finish("fail", f->reason, f->message, start);
+            }
+        }
+        emit({{"event", "gate"}, {"gate", "correctness"}, {"status", "pass"}, {"seconds", seconds(correctnessStart)},
+              {"message", std::to_string(r.configs.size()) + " configurations x " + std::to_string(r.seeds.size()) +
+                              " seeds match the reference"}});
+
+        if (!r.performance) {
+            emit({{"event", "gate"}, {"gate", "performance"}, {"status", "skipped"}, {"message", "not requested"}});
+            return finish("pass", "", "", start);
+        }
+        emit({{"event", "gate"}, {"gate", "performance"}, {"status", "running"}});
+        const auto perfStart = std::chrono::steady_clock::now();
+        double logSum = 0;
+        for (size_t c = 0; c < r.configs.size(); ++c) {
+            double speedup = 0;
+            if (auto f = performance(c, speedup)) {
+                emit({{"event", "gate"}, {"gate", "performance"}, {"status", "fail"}, {"reason", f->reason},
+                      {"message", f->message}, {"seconds", seconds(perfStart)}});
+                return finish("fail", f->reason, f->message, start);
+            }
+            logSum += std::log(speedup);
+        }
+        const double geomean = std::exp(logSum / r.configs.size());
+        emit({{"event", "gate"}, {"gate", "performance"}, {"status", "pass"}, {"speedup_geomean", geomean},
+              {"seconds", seconds(perfStart)}});
+        return finish("pass", "", "", start);
+    }
+
+private:
+    int finish(const std::string& verdict, const std::string& reason, const std::string& message,
+               std::chrono::steady_clock::time_point start)
+    {
+        emit({{"event", "done"}, {"verdict", verdict}, {"reason", reason}, {"message", message}, {"seconds", seconds(start)}});
+        return 0;
+    }
+
+    size_t bytesOf(size_t config, size_t tensor) const
+    {
+        return numelOf(r.configs[config].shapes[tensor]) * dtypeSize(r.tensors[tensor].dtype);
+    }
+
+    std::vector<kiln_tensor> views(size_t config, const TensorSet& s, const std::vector<void*>& outputs) const
+    {
+        std::vector<kiln_tensor> v(r.tensors.size());
+        for (size_t i = 0; i < r.tensors.size(); ++i) {
+            kiln_tensor& t = v[i];
+            t.data = r.tensors[i].role == "in" ? s.in[i] : outputs[i];
+            t.dtype = static_cast<int32_t>(r.tensors[i].dtype);
+            const auto& shape = r.configs[config].shapes[i];
+            t.rank = static_cast<int32_t>(shape.size());
+            std::fill(std::begin(t.shape), std::end(t.shape), 0);
+            std::copy(shape.begin(), shape.end(), t.shape);
+        }
+        return v;
+    }
+
+    int call(const Kernel& k, size_t config, const std::vector<kiln_tensor>& tensors)
+    {
+        const auto& p = r.configs[config].params;
+        return k.entry(tensors.data(), static_cast<int32_t>(tensors.size()), p.data(), static_cast<int32_t>(p.size()),
+                       b.stream());
+    }
+
+    // Allocates a set; nullopt on success, else the failure (out of memory).
+    std::optional<Failure> allocate(size_t config, TensorSet& s)
+    {
+        const size_t n = r.tensors.size();
+        s.in.assign(n, nullptr);
+        s.candidate.assign(n, nullptr);
+        s.baseline.assign(n, nullptr);
+        s.reference.assign(n, nullptr);
+        for (size_t i = 0; i < n; ++i) {
+            const size_t bytes = bytesOf(config, i);
+            auto get = [&](void*& p) {
+                p = b.alloc(bytes);
+                return p != nullptr;
+            };
+            bool ok = true;
+            if (r.tensors[i].isInput())
+                ok = ok && get(s.in[i]);
+            if (r.tensors[i].isOutput())
+                ok = ok && get(s.candidate[i]) && get(s.baseline[i]) && get(s.reference[i]);
+            if (!ok)
+                return Failure{"harness_error", "cannot allocate tensor '" + r.tensors[i].name + "' (" +
+                                                    std::to_string(bytes) + " bytes): " + b.lastError()};
+        }
+        return std::nullopt;
+    }
+
+    void releaseSet(TensorSet& s)
+    {
+        for (auto* list : {&s.in, &s.candidate, &s.baseline, &s.reference})
+            for (void*& p : *list)
+                if (p) {
+                    b.release(p);
+                    p = nullptr;
+                }
+    }
+
+    // Fills the inputs of `s` with fresh values and returns their checksums (host copies kept).
+    bool fillInputs(size_t config, TensorSet& s, uint64_t seed, std::vector<uint64_t>& sums)
+    {
+        sums.assign(r.tensors.size(), 0);
+        for (size_t i = 0; i < r.tensors.size(); ++i) {
+            if (!r.tensors[i].isInput())
+                continue;
+            std::vector<unsigned char> host(bytesOf(config, i));
+            generate(host.data(), r.tensors[i].dtype, numelOf(r.configs[config].shapes[i]), r.configs[config].init[i],
+                     mixSeed(seed, config, i));
+            sums[i] = checksum(host.data(), host.size());
+            if (!b.toDevice(s.in[i], host.data(), host.size()))
+                return false;
+        }
+        return true;
+    }
+
+    // Poisons `outputs` (0xFF: NaN for floats) and copies pristine inout values into them.
+    bool prepareOutputs(size_t config, const TensorSet& s, const std::vector<void*>& outputs)
+    {
+        for (size_t i = 0; i < r.tensors.size(); ++i) {
+            const TensorDecl& t = r.tensors[i];
+            if (t.role == "out" && !b.fill(outputs[i], 0xFF, bytesOf(config, i)))
+                return false;
+            if (t.role == "inout" && !b.copyOnDevice(outputs[i], s.in[i], bytesOf(config, i)))
+                return false;
+        }
+        return true;
+    }
+
+    std::optional<Failure> runtimeFailure(const std::string& what)
+    {
+        const std::string e = b.lastError();
+        return Failure{b.errorReason(), what + ": " + (e.empty() ? "the runtime reported an error" : e)};
+    }
+
+    // Compares every output of `outputs` with the reference's; fills `event` with the figures.
+    std::optional<Failure> compareAll(size_t config, const TensorSet& s, const std::vector<void*>& outputs,
+                                      const std::string& reasonPrefix, json& event)
+    {
+        double maxAbs = 0, maxRel = 0, minRatio = 1;
+        json worst = json::array();
+        std::optional<Failure> failure;
+        for (size_t i = 0; i < r.tensors.size(); ++i) {
+            const TensorDecl& t = r.tensors[i];
+            if (!t.isOutput())
+                continue;
+            const size_t bytes = bytesOf(config, i), numel = numelOf(r.configs[config].shapes[i]);
+            std::vector<unsigned char> got(bytes), expected(bytes);
+            if (!b.toHost(got.data(), outputs[i], bytes) || !b.toHost(expected.data(), s.reference[i], bytes))
+                return runtimeFailure("copying outputs back");
+            const Comparison cmp = compareOutput(t, r.configs[config].shapes[i], got.data(), expected.data(), numel);
+            maxAbs = std::max(maxAbs, cmp.maxAbsErr);
+            maxRel = std::max(maxRel, cmp.maxRelErr);
+            minRatio = std::min(minRatio, cmp.matchedRatio());
+            for (const auto& w : cmp.worst)
+                if (worst.size() < 5)
+                    worst.push_back(w);
+            if (cmp.precisionFlag && reasonPrefix.empty())
+                m_precisionTensors.insert(t.name);
+            if (!cmp.pass && !failure)
+                failure = Failure{reasonPrefix.empty() ? cmp.reason : reasonPrefix,
+                                  "config '" + r.configs[config].name + "': " + cmp.message};
+        }
+        event["max_abs_err"] = maxAbs;
+        event["max_rel_err"] = maxRel;
+        event["matched_ratio"] = minRatio;
+        event["worst"] = worst;
+        return failure;
+    }
+
+    std::optional<Failure> correctness(size_t c)
+    {
+        const ConfigDecl& cfg = r.configs[c];
+        emit({{"event", "stage"}, {"gate", "correctness"}, {"config", cfg.name}, {"timeout_s", r.correctnessTimeoutS}});
+        TensorSet s;
+        if (auto f = allocate(c, s))
+            return f;
+        std::optional<Failure> failure;
+        for (uint64_t seed : r.seeds) {
+            json ev{{"event", "config"}, {"gate", "correctness"}, {"config", cfg.name}, {"hidden", cfg.hidden}, {"seed", seed}};
+            std::vector<uint64_t> sums;
+            if (!fillInputs(c, s, seed, sums) || !prepareOutputs(c, s, s.reference)) {
+                failure = runtimeFailure("preparing inputs");
+                break;
+            }
+            const int refRc = call(m_ref, c, views(c, s, s.reference));
+            if (!b.synchronize() || refRc != 0) {
+                failure = Failure{"reference_error", "the reference failed on config '" + cfg.name +
+                                                         "' (returned " + std::to_string(refRc) + "): " + b.lastError()};
+                m_referenceBroken = true;
+                break;
+            }
+            if (!prepareOutputs(c, s, s.candidate) || !b.synchronize()) {
+                failure = runtimeFailure("preparing outputs");
+                break;
+            }
+            const int rc = call(m_cand, c, views(c, s, s.candidate));
+            if (!b.synchronize()) {
+                failure = runtimeFailure("the candidate failed on config '" + cfg.name + "'");
+                break;
+            }
+            if (rc != 0) {
+                failure = Failure{"nonzero_return", "the candidate returned " + std::to_string(rc) + " on config '" +
+                                                        cfg.name + "' (non-zero means it refused or failed)"};
+                break;
+            }
+            for (size_t i = 0; i < r.tensors.size() && !failure; ++i) {
+                if (r.tensors[i].role != "in")
+                    continue;
+                std::vector<unsigned char> host(bytesOf(c, i));
+                if (!b.toHost(host.data(), s.in[i], host.size())) {
+                    failure = runtimeFailure("reading inputs back");
+                    break;
+                }
+                if (checksum(host.data(), host.size()) != sums[i])
+                    failure = Failure{"input_mutated", "the candidate modified input '" + r.tensors[i].name +
+                                                           "' on config '" + cfg.name + "'; inputs are read-only"};
+            }
+            if (!failure)
+                failure = compareAll(c, s, s.candidate, "", ev);
+            ev["status"] = failure ? "fail" : "pass";
+            if (failure) {
+                ev["reason"] = failure->reason;
+                ev["message"] = failure->message;
+            }
+            emit(ev);
+            if (failure)
+                break;
+        }
+        releaseSet(s);
+        if (failure && m_referenceBroken)
+            failure->message += " (a harness or task problem, not the candidate's)";
+        if (!failure && !m_precisionTensors.empty()) {
+            std::string names;
+            for (const auto& n : m_precisionTensors)
+                names += (names.empty() ? "" : ", ") + n;
+            emit({{"event", "flag"}, {"flag", "precision"}, {"config", cfg.name},
+                  {"message", "fp32 output(s) " + names + " match the reference only to fp16/bf16-like precision"}});
+            m_precisionTensors.clear();
+        }
+        return failure;
+    }
+
+    struct Stats {
+        double median = 0, p25 = 0, p75 = 0, min = 0, max = 0, rse = 1, gap = 0;
+        size_t reps = 0;
+    };
+
+    static Stats stats(std::vector<double> ms, std::vector<double> gaps)
+    {
+        Stats s;
+        s.reps = ms.size();
+        if (ms.empty())
+            return s;
+        std::sort(ms.begin(), ms.end());
+        auto q = [&](double f) { return ms[static_cast<size_t>(f * (ms.size() - 1) + 0.5)]; };
+        s.median = q(0.5);
+        s.p25 = q(0.25);
+        s.p75 = q(0.75);
+        s.min = ms.front();
+        s.max = ms.back();
+        const double mean = std::accumulate(ms.begin(), ms.end(), 0.0) / ms.size();
+        double var = 0;
+        for (double v : ms)
+            var += (v - mean) * (v - mean);
+        var = ms.size() > 1 ? var / (ms.size() - 1) : 0;
+        s.rse = mean > 0 && ms.size() > 1 ? std::sqrt(var / ms.size()) / mean : 1.0;
+        std::sort(gaps.begin(), gaps.end());
+        s.gap = gaps.empty() ? 0 : gaps[gaps.size() / 2];
+        return s;
+    }
+
+    static json statsJson(const Stats& s)
+    {
+        return {{"median_ms", s.median}, {"p25_ms", s.p25}, {"p75_ms", s.p75}, {"min_ms", s.min},
+                {"max_ms", s.max},       {"reps", s.reps},  {"rse", s.rse}};
+    }
+
+    std::optional<Failure> performance(size_t c, double& speedup)
+    {
+        const ConfigDecl& cfg = r.configs[c];
+        emit({{"event", "stage"}, {"gate", "performance"}, {"config", cfg.name}, {"timeout_s", r.performanceTimeoutS}});
+        // Rotating input sets at different addresses, as many as fit in a few GiB of device memory.
+        size_t setBytes = 0;
+        for (size_t i = 0; i < r.tensors.size(); ++i)
+            setBytes += bytesOf(c, i) * (r.tensors[i].isOutput() ? 4 : 1);
+        const double budget = 24.0 * (1ull << 30);
+        const int sets = std::max(1, std::min(r.inputSets, static_cast<int>(budget / std::max<size_t>(setBytes, 1))));
+        std::vector<TensorSet> s(static_cast<size_t>(sets));
+        std::optional<Failure> failure;
+        auto cleanup = [&] {
+            for (auto& set : s)
+                releaseSet(set);
+        };
+        for (int k = 0; k < sets && !failure; ++k) {
+            std::vector<uint64_t> sums;
+            failure = allocate(c, s[k]);
+            if (!failure && (!fillInputs(c, s[k], 1000 + k, sums) || !prepareOutputs(c, s[k], s[k].reference)))
+                failure = runtimeFailure("preparing input set");
+            if (!failure && (call(m_ref, c, views(c, s[k], s[k].reference)) != 0 || !b.synchronize()))
+                failure = Failure{"reference_error", "the reference failed while preparing input set " + std::to_string(k)};
+        }
+        if (failure) {
+            cleanup();
+            return failure;
+        }
+
+        const size_t flushBytes = r.timingL2 == "warm" ? 0 : static_cast<size_t>(2 * r.cacheBytes);
+        auto timed = [&](Kernel& k, std::vector<void*> TensorSet::*outputs, int set, CallTiming& t) -> std::optional<Failure> {
+            TensorSet& ts = s[static_cast<size_t>(set)];
+            if (!prepareOutputs(c, ts, ts.*outputs) || (flushBytes && !b.flushCache(flushBytes)))
+                return runtimeFailure("preparing a timed call");
+            const auto tensors = views(c, ts, ts.*outputs);
+            if (!b.timeCall([&] { return call(k, c, tensors); }, t))
+                return runtimeFailure(std::string(&k == &m_cand ? "the candidate" : "the baseline") +
+                                      " failed during timing on config '" + cfg.name + "'");
+            if (t.returnCode != 0)
+                return Failure{"nonzero_return", "returned " + std::to_string(t.returnCode) + " during timing"};
+            return std::nullopt;
+        };
+        auto verify = [&](int set) -> std::optional<Failure> {
+            json ignored;
+            return compareAll(c, s[static_cast<size_t>(set)], s[static_cast<size_t>(set)].candidate,
+                              "timed_output_mismatch", ignored);
+        };
+
+        // Warm-up: module load, caches, clocks.
+        const auto warmStart = std::chrono::steady_clock::now();
+        CallTiming t;
+        int warm = 0;
+        while (!failure && (warm < 2 || seconds(warmStart) < r.warmupS)) {
+            failure = timed(m_base, &TensorSet::baseline, warm % sets, t);
+            if (!failure)
+                failure = timed(m_cand, &TensorSet::candidate, warm % sets, t);
+            ++warm;
+        }
+        std::vector<double> candMs, baseMs, candGap, baseGap;
+        std::vector<bool> checked(static_cast<size_t>(sets), false);
+        size_t checkedCount = 0;
+        const auto start = std::chrono::steady_clock::now();
+        for (int rep = 0; !failure; ++rep) {
+            const int set = rep % sets;
+            // Alternate who goes first so neither always runs right after the other's cache flush.
+            for (int turn = 0; turn < 2 && !failure; ++turn) {
+                const bool candidateTurn = (rep + turn) % 2 == 0;
+                failure = candidateTurn ? timed(m_cand, &TensorSet::candidate, set, t)
+                                        : timed(m_base, &TensorSet::baseline, set, t);
+                if (failure)
+                    break;
+                (candidateTurn ? candMs : baseMs).push_back(t.ms);
+                (candidateTurn ? candGap : baseGap).push_back(t.ms - t.streamMs);
+                if (candidateTurn && !checked[static_cast<size_t>(set)]) {
+                    failure = verify(set); // the first timed output of every set
+                    checked[static_cast<size_t>(set)] = true;
+                    ++checkedCount;
+                }
+            }
+            if (failure)
+                break;
+            const Stats cs = stats(candMs, candGap), bs = stats(baseMs, baseGap);
+            const bool enough = static_cast<int>(cs.reps) >= r.minReps && static_cast<int>(bs.reps) >= r.minReps;
+            if ((enough && cs.rse < r.targetRse && bs.rse < r.targetRse) || static_cast<int>(cs.reps) >= r.maxReps ||
+                (enough && seconds(start) > r.budgetS))
+                break;
+        }
+        // The last output of every set, from one more call each: catches results cached across calls.
+        for (int k = 0; k < sets && !failure; ++k) {
+            failure = timed(m_cand, &TensorSet::candidate, k, t);
+            if (!failure)
+                failure = verify(k);
+            ++checkedCount;
+        }
+        cleanup();
+        if (failure) {
+            if (failure->reason == "timed_output_mismatch")
+                failure->message = "a timed call's output differs from the reference: " + failure->message +
+                                   " (results cached across calls, or work split across calls?)";
+            return failure;
+        }
+        const Stats cs = stats(candMs, candGap), bs = stats(baseMs, baseGap);
+        speedup = cs.median > 0 ? bs.median / cs.median : 0;
+        const double sol = r.solSeconds(cfg);
+        const double candS = cs.median / 1e3;
+        json ev{{"event", "config"},
+                {"gate", "performance"},
+                {"config", cfg.name},
+                {"hidden", cfg.hidden},
+                {"status", "pass"},
+                {"candidate", statsJson(cs)},
+                {"baseline", statsJson(bs)},
+                {"speedup", speedup},
+                {"flops", cfg.totalFlops()},
+                {"bytes", cfg.bytes},
+                {"achieved_flops_per_s", candS > 0 ? cfg.totalFlops() / candS : 0},
+                {"achieved_bytes_per_s", candS > 0 ? cfg.bytes / candS : 0},
+                {"t_sol_ms", sol * 1e3},
+                {"fraction_of_roofline", candS > 0 ? sol / candS : 0},
+                {"input_sets", sets},
+                {"timed_outputs_checked", checkedCount}};
+        emit(ev);
+        // Work that finished after the launch stream was idle ran on another stream. It is timed (the end
+        // mark waits for the whole device), but a person should know.
+        if (cs.gap - bs.gap > std::max(0.02, 0.25 * cs.median))
+            emit({{"event", "flag"}, {"flag", "side_stream"}, {"config", cfg.name},
+                  {"message", "device work continued " + std::to_string(cs.gap) +
+                                  " ms after the launch stream was idle: the candidate launches work on another "
+                                  "stream (timed device-wide, so the time is still honest)"}});
+        if (speedup > r.implausibleSpeedup)
+            emit({{"event", "flag"}, {"flag", "implausible_speedup"}, {"config", cfg.name},
+                  {"message", "speedup " + std::to_string(speedup) + "x is above the " +
+                                  std::to_string(r.implausibleSpeedup) + "x review threshold"}});
+        return std::nullopt;
+    }
+
+    const Request& r;
+    Backend& b;
+    Kernel m_cand, m_base, m_ref;
+    bool m_referenceBroken = false;
+    std::set<std::string> m_precisionTensors;
+};
+
+} // namespace
+
+int runWorker(const Request& request)
+{
+    // Events go to the original stdout; anything the kernels print goes to stderr.
+    const int eventFd = dup(STDOUT_FILENO);
+    setEventFd(eventFd);
+    dup2(STDERR_FILENO, STDOUT_FILENO);
+
+    auto backend = makeBackend();
+    std::string error;
+    if (!backend->init(request.deviceIndex, error)) {
+        emit({{"event", "done"}, {"verdict", "error"}, {"reason", "no_device"}, {"message", error}});
+        return 3;
+    }
+    Worker w(request, *backend);
+    return w.run();
+}
+
+} // namespace kiln::harness
