@@ -13,6 +13,7 @@ const char* kHelp = "Kiln — a workbench for GPU kernels written by AI agents.\
                     "       kiln gui [--suite DIR] [--screenshot FILE [--page task]]\n"
                     "       kiln tasks list|show|validate ...\n"
                     "       kiln eval TASK [CANDIDATE_DIR] [--configs visible|hidden|all] [--json]\n"
+                    "       kiln calibrate [--backend host|cuda]\n"
                     "       kiln bench tasks [--generate N]\n"
                     "       kiln help";
 
@@ -37,6 +38,8 @@ int main(int argc, char** argv)
     args.removeAt(1); // parsers see "kiln <rest>"
     if (sub == QLatin1String("tasks"))
         return kiln::cli::tasksCommand(args);
+    if (sub == QLatin1String("calibrate"))
+        return kiln::cli::calibrateCommand(args);
     if (sub == QLatin1String("eval"))
         return kiln::cli::evalCommand(args);
     if (sub == QLatin1String("bench"))

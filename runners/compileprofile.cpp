@@ -3,6 +3,7 @@
 #include "toolchains.h"
 
 #include <QDir>
+#include <QStandardPaths>
 
 namespace kiln {
 
@@ -43,7 +44,9 @@ std::optional<CompileCommand> compileCommand(const Task& task, const QStringList
         return std::nullopt;
     }
     CompileCommand c;
-    c.program = info.path;
+    // The bare name when PATH finds it, so a request built here runs on a GPU host whose toolkit lives
+    // elsewhere; the full path only when the tool is off PATH (e.g. /usr/local/cuda/bin).
+    c.program = QStandardPaths::findExecutable(tool).isEmpty() ? info.path : tool;
     c.output = output;
     QStringList& a = c.arguments;
     if (tool == QLatin1String("nvcc")) {

@@ -14,6 +14,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
@@ -24,7 +25,7 @@ namespace {
 
 const char* kUsage = "usage: kiln eval TASK [CANDIDATE_DIR] [--configs visible|hidden|all] [--json] [--no-perf]\n"
                      "                 [--suite DIR]... [-D NAME=VALUE]... [--device-spec ID] [--device-index N]\n"
-                     "                 [--budget SECONDS] [--gate-timeout SECONDS] [--keep]";
+                     "                 [--budget SECONDS] [--gate-timeout SECONDS] [--emit-request FILE] [--work-dir DIR] [--keep]";
 
 QString pad(const QString& s, int w)
 {
@@ -106,8 +107,10 @@ int evalCommand(const QStringList& args)
     QCommandLineOption index(QStringLiteral("device-index"), QStringLiteral("GPU index."), QStringLiteral("N"), QStringLiteral("0"));
     QCommandLineOption budget(QStringLiteral("budget"), QStringLiteral("Timing budget per configuration (s)."), QStringLiteral("S"), QStringLiteral("3"));
     QCommandLineOption timeout(QStringLiteral("gate-timeout"), QStringLiteral("Seconds before a stage counts as a hang."), QStringLiteral("S"), QStringLiteral("120"));
+    QCommandLineOption emitRequest(QStringLiteral("emit-request"), QStringLiteral("Write the harness request to FILE and stop (to run the harness elsewhere)."), QStringLiteral("FILE"));
+    QCommandLineOption workDir(QStringLiteral("work-dir"), QStringLiteral("Build objects here instead of a temporary folder."), QStringLiteral("DIR"));
     QCommandLineOption keep(QStringLiteral("keep"), QStringLiteral("Keep the work folder (objects, PTX, request)."));
-    p.addOptions({configs, json, noPerf, suite, define, spec, index, budget, timeout, keep});
+    p.addOptions({configs, json, noPerf, suite, define, spec, index, budget, timeout, emitRequest, workDir, keep});
     if (!p.parse(args) || p.positionalArguments().isEmpty() || p.positionalArguments().size() > 2) {
         err(p.errorText().isEmpty() ? QString::fromLatin1(kUsage) : p.errorText() + "\n" + kUsage);
         return 2;
@@ -157,11 +160,21 @@ int evalCommand(const QStringList& args)
     }
     QTemporaryDir work(QDir::temp().filePath(QStringLiteral("kiln-eval-XXXXXX")));
     work.setAutoRemove(!p.isSet(keep));
-    o.workDir = work.path();
+    o.workDir = p.isSet(workDir) ? QDir(p.value(workDir)).absolutePath() : work.path();
     const auto request = buildEvalRequest(*task, o, &error);
     if (!request) {
         err(QStringLiteral("kiln eval: %1").arg(error));
         return 3;
+    }
+    if (p.isSet(emitRequest)) {
+        QFile f(p.value(emitRequest));
+        if (!f.open(QIODevice::WriteOnly)) {
+            err(QStringLiteral("kiln eval: cannot write %1: %2").arg(f.fileName(), f.errorString()));
+            return 3;
+        }
+        f.write(QJsonDocument(request->json).toJson(QJsonDocument::Indented));
+        out(QStringLiteral("%1 %2").arg(QStringList{request->program} .join(' ') + (request->arguments.isEmpty() ? QString() : " " + request->arguments.join(' ')), f.fileName()));
+        return 0;
     }
     if (!p.isSet(json))
         out(QStringLiteral("kiln eval %1 (%2) on %3 configurations%4")

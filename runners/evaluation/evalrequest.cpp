@@ -166,8 +166,12 @@ std::optional<EvalRequest> buildEvalRequest(const Task& task, const EvalOptions&
             QJsonArray argv{cmd->program};
             for (const auto& a : cmd->arguments)
                 argv.append(a);
+            QJsonArray mkdirs{o.workDir};
+            if (!target.intermediatesDir.isEmpty())
+                mkdirs.append(target.intermediatesDir);
             objects[role] = QJsonObject{{"path", out},
-                                        {"build", QJsonObject{{"argv", argv}, {"cwd", dir}, {"timeout_s", 300}}}};
+                                        {"build", QJsonObject{{"argv", argv}, {"cwd", dir}, {"timeout_s", 300},
+                                                              {"mkdirs", mkdirs}}}};
             return true;
         };
         if (!object("candidate", candDir, task.editable, o.tunables) || !object("baseline", task.folder, task.editable, {}) ||

@@ -21,6 +21,7 @@ from __future__ import annotations
 import ast
 import collections
 import contextlib
+import faulthandler
 import gc
 import importlib.util
 import json
@@ -115,6 +116,7 @@ class Supervisor:
         self.started = False
         self.saw_done = False
         self.finished_gates: set[str] = set()
+        self.gate_started: dict[str, float] = {}
         self.stage = {"gate": None, "config": None, "object": None, "timeout_s": STARTUP_TIMEOUT_S}
         self.deadline = self.t0 + STARTUP_TIMEOUT_S
 
@@ -216,6 +218,8 @@ class Supervisor:
             self.stage = {"gate": event.get("gate"), "config": event.get("config"),
                           "object": event.get("object"), "timeout_s": timeout}
             self.deadline = time.monotonic() + timeout
+        elif kind == "gate" and event.get("status") == "running":
+            self.gate_started[event.get("gate")] = time.monotonic()
         elif kind == "gate" and event.get("status") in ("pass", "fail", "error", "skipped"):
             self.finished_gates.add(event.get("gate"))
         elif kind == "done":
@@ -269,8 +273,9 @@ class Supervisor:
         else:
             reason = "crash"
             message = f"the worker was {self._describe_exit(rc)} in {where}"
+        gate_seconds = round(time.monotonic() - self.gate_started.get(gate, self.t0), 3)
         fields = {"event": "gate", "gate": gate, "status": "fail", "reason": reason, "message": message,
-                  "output": self._stderr_text(), "seconds": seconds}
+                  "output": self._stderr_text(), "seconds": gate_seconds}
         if self.stage.get("config"):
             fields["config"] = self.stage["config"]
         self.emit(fields)
@@ -852,7 +857,19 @@ class Worker:
 
         if impl.role == "candidate":
             return self.untrusted("candidate's __init__", build, config)
-        return build()
+        return self.trusted(impl, build)
+
+    def trusted(self, impl: Impl, fn):
+        """Run reference or baseline code: if it fails, the task is broken, which is an `error`, not a `fail`."""
+        try:
+            result = fn()
+            self.sync()
+            return result
+        except Exception as exc:  # noqa: BLE001
+            if _is_device_error(exc):
+                raise
+            raise GateFailure("harness_error", f"the {impl.role} raised {type(exc).__name__}: {exc}"[:2000],
+                              "error", output=_tail(traceback.format_exc(), OUTPUT_LIMIT_CHARS)) from None
 
     def invoke(self, fn, config, inputs: dict, outs: dict | None) -> list:
         """One call in either interface; returns the out/inout tensors in declared order."""
@@ -888,9 +905,7 @@ class Worker:
         args = {i: (t.clone() if i in self.inout_idx else t) for i, t in inputs.items()}
         outs = self.alloc_outputs(config) if self.interface != "module" else None
         if impl.role != "candidate":
-            result = self.invoke(fn, config, args, outs)
-            self.sync()
-            return result
+            return self.trusted(impl, lambda: self.invoke(fn, config, args, outs))
         if outs is None:
             self.prime_allocator(config)
         result = self.untrusted("candidate", lambda: self.invoke(fn, config, args, outs), config, watch_threads)
@@ -907,7 +922,7 @@ class Worker:
                 result = self.check_config(ci, config)
             except GateFailure as f:
                 self.emit(event="config", gate="correctness", config=config["name"],
-                          hidden=bool(config.get("hidden")), status="fail", reason=f.reason, message=f.message)
+                          hidden=bool(config.get("hidden")), status=f.status, reason=f.reason, message=f.message)
                 raise
             self.emit(event="config", gate="correctness", config=config["name"],
                       hidden=bool(config.get("hidden")), **result)
@@ -1036,7 +1051,8 @@ class Worker:
         with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) as prof:
             fn()
             self.sync()
-        names = [e.name for e in prof.events() if str(getattr(e, "device_type", "")).endswith(("CUDA", "HIP"))]
+        names = [e.name for e in prof.events() if str(getattr(e, "device_type", "")).endswith(("CUDA", "HIP"))
+                 and not getattr(e, "is_user_annotation", False)]  # record_function ranges are not kernels
         return [n for n in names if not n.startswith(("Memcpy", "Memset", "[memory]"))]
 
     def is_native(self, kernel: str, custom_names: set[str], uses_cutlass: bool) -> bool:
@@ -1133,6 +1149,7 @@ class Worker:
                 self.retire(result, sets[k])
             return ms
 
+        self.call(impls["baseline"], fns["baseline"], config, sets[0])  # its first compile is not the candidate's
         times = {"baseline": [], "candidate": []}
         budget = float(self.perf.get("budget_s", 3.0))
         min_reps, max_reps = int(self.perf.get("min_reps", 10)), int(self.perf.get("max_reps", 500))
@@ -1145,7 +1162,9 @@ class Worker:
                     for role in times:
                         timed(role, rep % n_sets)
                     rep += 1
-                first.clear(), last.clear(), calls.clear()
+                first.clear()
+                last.clear()
+                calls.clear()
                 t0, rep = self.perf_counter(), 0
                 while True:
                     for role in times:
@@ -1210,6 +1229,9 @@ def _claim_stdout():
 
 def worker_main() -> int:
     proto = _claim_stdout()
+    # A segfault leaves the Python stack in the stderr tail that the supervisor reports; a private copy of
+    # fd 2 keeps it out of the capture file that imports write to.
+    faulthandler.enable(file=os.fdopen(os.dup(2), "w"))
     request = json.loads(sys.stdin.read())
     with contextlib.suppress(OSError):
         null = os.open(os.devnull, os.O_RDONLY)

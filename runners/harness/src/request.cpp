@@ -110,6 +110,8 @@ std::optional<Request> parseRequest(const std::string& text, std::string& error)
                 b.argv = o["build"].at("argv").get<std::vector<std::string>>();
                 b.cwd = o["build"].value("cwd", "");
                 b.timeoutS = o["build"].value("timeout_s", 300.0);
+                if (o["build"].contains("mkdirs"))
+                    b.mkdirs = o["build"]["mkdirs"].get<std::vector<std::string>>();
                 d.build = b;
             }
             r.objects[name] = d;

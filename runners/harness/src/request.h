@@ -44,6 +44,7 @@ struct BuildDecl {
     std::vector<std::string> argv;
     std::string cwd;
     double timeoutS = 300;
+    std::vector<std::string> mkdirs; // folders the build writes into, created first
 };
 
 struct ObjectDecl {

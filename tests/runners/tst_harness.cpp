@@ -1,0 +1,143 @@
+// The real harness on the host backend: every host2host baseline passes its own gates on visible and hidden
+// configurations, and candidates that crash, hang, fail to compile or refuse get the right verdict.
+#include "harnesstesting.h"
+
+#include <QFile>
+
+using namespace kiln;
+using namespace kiln::testing;
+
+namespace {
+QString writeCandidate(const QTemporaryDir& dir, const QString& file, const QByteArray& source)
+{
+    QFile f(dir.filePath(file));
+    if (f.open(QIODevice::WriteOnly))
+        f.write(source);
+    return dir.path();
+}
+
+const Task& gemm()
+{
+    return *bundledSuite().find("host2host/gemm_f32");
+}
+} // namespace
+
+class TstHarness : public QObject
+{
+    Q_OBJECT
+private slots:
+    void hostBaselinesPassVisible_data()
+    {
+        QTest::addColumn<QString>("id");
+        for (const auto& t : bundledSuite().tasks)
+            if (t.backend == "host")
+                QTest::newRow(qPrintable(t.id)) << t.id;
+    }
+
+    void hostBaselinesPassVisible()
+    {
+        QFETCH(QString, id);
+        const Task* t = bundledSuite().find(id);
+        const EvalResult r = evaluate(*t, {});
+        QVERIFY2(r.verdict == "pass", qPrintable(describe(r)));
+        QCOMPARE(r.compile.status, GateStatus::Pass);
+        QCOMPARE(r.correctness.status, GateStatus::Pass);
+        QCOMPARE(r.performance.status, GateStatus::Pass);
+        QCOMPARE(r.configs.size(), t->configs.size());
+        for (const auto& c : r.configs) {
+            QVERIFY(c.timed);
+            QVERIFY(c.candidate.reps >= 10);
+            QVERIFY(c.candidate.medianMs > 0);
+            // The baseline against itself: the harness must not invent a speedup.
+            QVERIFY2(c.speedup > 0.5 && c.speedup < 2.0, qPrintable(QString::number(c.speedup)));
+            QVERIFY(c.fractionOfRoofline > 0);
+            QVERIFY(c.timedOutputsChecked >= 2);
+        }
+        QVERIFY2(!r.hasFlag("implausible_speedup"), qPrintable(describe(r)));
+    }
+
+    void hostBaselinesPassHidden_data() { hostBaselinesPassVisible_data(); }
+
+    void hostBaselinesPassHidden()
+    {
+        QFETCH(QString, id);
+        const Task* t = bundledSuite().find(id);
+        const EvalResult r = evaluate(*t, {}, "hidden", false);
+        QVERIFY2(r.verdict == "pass", qPrintable(describe(r)));
+        QCOMPARE(r.performance.status, GateStatus::Skipped);
+        QCOMPARE(r.configs.size(), t->hiddenConfigs.size());
+        for (const auto& c : r.configs)
+            QVERIFY(c.hidden);
+    }
+
+    void compileErrorKeepsTheCompilerOutput()
+    {
+        QTemporaryDir dir;
+        writeCandidate(dir, "gemm.cpp", "#include <kiln/kernel_abi.h>\nKILN_ENTRY(kiln_gemm_f32) { int x = ; return 0; }\n");
+        const EvalResult r = evaluate(gemm(), dir.path());
+        QCOMPARE(r.verdict, QString("fail"));
+        QCOMPARE(r.reason, QString("compile_error"));
+        QCOMPARE(r.compile.status, GateStatus::Fail);
+        bool found = false;
+        for (const auto& c : r.compileOutputs)
+            found = found || (c.object == "candidate" && c.output.contains("gemm.cpp:2:"));
+        QVERIFY2(found, qPrintable(describe(r)));
+    }
+
+    void crashIsAVerdict()
+    {
+        QTemporaryDir dir;
+        writeCandidate(dir, "gemm.cpp", "#include <kiln/kernel_abi.h>\nKILN_ENTRY(kiln_gemm_f32) { volatile int* p = nullptr; *p = 1; return 0; }\n");
+        const EvalResult r = evaluate(gemm(), dir.path());
+        QCOMPARE(r.verdict, QString("fail"));
+        QCOMPARE(r.reason, QString("crash"));
+        QVERIFY2(r.message.contains("SIGSEGV") && r.message.contains("128-cube"), qPrintable(r.message));
+    }
+
+    void hangIsKilled()
+    {
+        QTemporaryDir dir;
+        writeCandidate(dir, "gemm.cpp", "#include <kiln/kernel_abi.h>\nKILN_ENTRY(kiln_gemm_f32) { volatile int x = 0; for (;;) x = x + 1; }\n");
+        QElapsedTimer timer;
+        timer.start();
+        const EvalResult r = evaluate(gemm(), dir.path(), "visible", true, 3);
+        QCOMPARE(r.verdict, QString("fail"));
+        QCOMPARE(r.reason, QString("timeout"));
+        QVERIFY(timer.elapsed() < 60000);
+    }
+
+    void missingEntryIsNamed()
+    {
+        QTemporaryDir dir;
+        writeCandidate(dir, "gemm.cpp", "#include <kiln/kernel_abi.h>\nKILN_ENTRY(gemm_renamed) { return 0; }\n");
+        const EvalResult r = evaluate(gemm(), dir.path());
+        QCOMPARE(r.reason, QString("missing_symbol"));
+        QVERIFY(r.message.contains("kiln_gemm_f32"));
+    }
+
+    void exitInsideTheKernelIsAVerdict()
+    {
+        QTemporaryDir dir;
+        writeCandidate(dir, "gemm.cpp", "#include <kiln/kernel_abi.h>\n#include <cstdlib>\nKILN_ENTRY(kiln_gemm_f32) { std::exit(0); }\n");
+        const EvalResult r = evaluate(gemm(), dir.path());
+        QCOMPARE(r.verdict, QString("fail"));
+        QCOMPARE(r.reason, QString("crash"));
+        QVERIFY2(r.message.contains("without a verdict"), qPrintable(r.message));
+    }
+
+    void printingCandidateDoesNotCorruptTheProtocol()
+    {
+        QTemporaryDir dir;
+        QFile base(gemm().absolutePath("gemm.cpp"));
+        QVERIFY(base.open(QIODevice::ReadOnly));
+        QByteArray src = base.readAll();
+        src.replace("#include <kiln/kernel_abi.h>", "#include <kiln/kernel_abi.h>\n#include <cstdio>\nstatic int printed = std::printf(\"{not json\\n\");");
+        writeCandidate(dir, "gemm.cpp", src);
+        const EvalResult r = evaluate(gemm(), dir.path(), "visible", false);
+        QVERIFY2(r.verdict == "pass", qPrintable(describe(r)));
+        QVERIFY(r.logLines.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TstHarness)
+#include "tst_harness.moc"
