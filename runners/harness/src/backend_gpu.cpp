@@ -69,13 +69,20 @@ public:
         return p;
     }
     void release(void* p) override { (void)GPU(Free)(p); }
+    // Copies go through the harness's own stream and wait for it. A plain cudaMemcpy runs on the legacy
+    // default stream, which does not order with a non-blocking stream, and from pageable memory it may
+    // return before the data has landed: the next kernel could read the previous seed's inputs (seen on
+    // the H200 before this fix: a reference computed on half-copied data).
     bool toDevice(void* dst, const void* src, size_t bytes) override
     {
-        return check(GPU(Memcpy)(dst, src, bytes, GPU(MemcpyHostToDevice)));
+        return check(GPU(MemcpyAsync)(dst, src, bytes, GPU(MemcpyHostToDevice), m_stream)) &&
+               check(GPU(StreamSynchronize)(m_stream));
     }
     bool toHost(void* dst, const void* src, size_t bytes) override
     {
-        return check(GPU(Memcpy)(dst, src, bytes, GPU(MemcpyDeviceToHost)));
+        return check(GPU(DeviceSynchronize)()) &&
+               check(GPU(MemcpyAsync)(dst, src, bytes, GPU(MemcpyDeviceToHost), m_stream)) &&
+               check(GPU(StreamSynchronize)(m_stream));
     }
     bool copyOnDevice(void* dst, const void* src, size_t bytes) override
     {
