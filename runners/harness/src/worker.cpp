@@ -18,6 +18,7 @@
 #include <dlfcn.h>
 #include <numeric>
 #include <optional>
+#include <random>
 #include <set>
 #include <unistd.h>
 
@@ -458,10 +459,51 @@ private:
                     return runtimeFailure("moving input contents");
             return std::nullopt;
         };
-        auto verify = [&](int address, int content) -> std::optional<Failure> {
+        // Before every timed call a few input elements at the address change value, so contents never repeat:
+        // an output cache keyed by the input's content (or a sample of it) serves stale results. Verified
+        // calls recompute the reference on exactly the inputs the candidate saw.
+        std::mt19937_64 rng(0x5eedULL + c);
+        auto perturb = [&](int address) -> std::optional<Failure> {
+            for (size_t i = 0; i < r.tensors.size(); ++i) {
+                const TensorDecl& t = r.tensors[i];
+                const InitDecl& init = cfg.init[i];
+                if (!t.isInput() || init.dist == "permutation")
+                    continue;
+                const size_t n = numelOf(cfg.shapes[i]), size = dtypeSize(t.dtype);
+                auto* base = static_cast<unsigned char*>(s[static_cast<size_t>(address)].in[i]);
+                for (int k = 0; k < 8; ++k) {
+                    const size_t pos = rng() % n;
+                    unsigned char v[8];
+                    if (!b.toHost(v, base + pos * size, size))
+                        return runtimeFailure("perturbing inputs");
+                    double x = loadElement(v, t.dtype, 0);
+                    if (dtypeIsFloat(t.dtype)) {
+                        x = x * (t.dtype == DType::F8E4M3 ? 1.25 : 1.0078125) + (x == 0 ? 1e-3 : 0);
+                    } else {
+                        const double low = init.args.count("low") ? init.args.at("low") : 0;
+                        const double high = init.args.count("high") ? init.args.at("high") : low + 2;
+                        x = low + std::fmod(x - low + 1, std::max(1.0, high - low));
+                    }
+                    storeElement(v, t.dtype, 0, x);
+                    if (!b.toDevice(base + pos * size, v, size))
+                        return runtimeFailure("perturbing inputs");
+                }
+            }
+            return std::nullopt;
+        };
+        TensorSet scratch; // reference outputs for verified calls
+        scratch.reference.assign(r.tensors.size(), nullptr);
+        for (size_t i = 0; i < r.tensors.size() && !failure; ++i)
+            if (r.tensors[i].isOutput() && !(scratch.reference[i] = b.alloc(bytesOf(c, i))))
+                failure = runtimeFailure("allocating reference outputs");
+        auto verify = [&](int address) -> std::optional<Failure> {
+            TensorSet& at = s[static_cast<size_t>(address)];
+            if (!prepareOutputs(c, at, scratch.reference))
+                return runtimeFailure("preparing a verification");
+            if (call(m_ref, c, views(c, at, scratch.reference)) != 0 || !b.synchronize())
+                return Failure{"reference_error", "the reference failed while verifying a timed call"};
             json ignored;
-            return compareAll(c, s[static_cast<size_t>(content)].reference, s[static_cast<size_t>(address)].candidate,
-                              "timed_output_mismatch", ignored);
+            return compareAll(c, scratch.reference, at.candidate, "timed_output_mismatch", ignored);
         };
 
         // Warm-up: module load, caches, clocks.
@@ -480,8 +522,11 @@ private:
         for (int rep = 0; !failure; ++rep) {
             const int set = rep % sets;                     // the address
             const int content = (set + rep / sets) % sets; // changes at this address every round
-            if (sets > 1 && (failure = place(set, content)))
+            if ((sets > 1 && (failure = place(set, content))) || (failure = perturb(set)))
                 break;
+            // Verified: the first two rounds of every address (where a pointer-keyed cache serves the previous
+            // content) and then a random quarter of the calls, which a candidate cannot predict.
+            const bool verifyThis = rep < 2 * sets || (checkedCount < 24 && rng() % 4 == 0);
             // Alternate who goes first so neither always runs right after the other's cache flush.
             for (int turn = 0; turn < 2 && !failure; ++turn) {
                 const bool candidateTurn = (rep + turn) % 2 == 0;
@@ -491,10 +536,8 @@ private:
                     break;
                 (candidateTurn ? candMs : baseMs).push_back(t.ms);
                 (candidateTurn ? candGap : baseGap).push_back(t.ms - t.streamMs);
-                // The first two rounds of every address: the second round is where a pointer-keyed cache
-                // returns the previous content's result.
-                if (candidateTurn && rep < 2 * sets) {
-                    failure = verify(set, content);
+                if (candidateTurn && verifyThis) {
+                    failure = verify(set);
                     ++checkedCount;
                 }
             }
@@ -509,14 +552,16 @@ private:
         // One more call per address after all the timed ones, each checked: catches results cached across calls
         // or work split over calls that only shows late.
         for (int k = 0; k < sets && !failure; ++k) {
-            const int content = (k + 1) % sets;
-            failure = sets > 1 ? place(k, content) : std::nullopt;
+            failure = sets > 1 ? place(k, (k + 1) % sets) : std::nullopt;
+            if (!failure)
+                failure = perturb(k);
             if (!failure)
                 failure = timed(m_cand, &TensorSet::candidate, k, t);
             if (!failure)
-                failure = verify(k, sets > 1 ? content : k);
+                failure = verify(k);
             ++checkedCount;
         }
+        releaseSet(scratch);
         cleanupContents();
         cleanup();
         if (failure) {
