@@ -72,15 +72,17 @@ void printEvent(const QJsonObject& e)
         }
     } else if (kind == QLatin1String("config")) {
         const QJsonObject c = e["candidate"].toObject(), b = e["baseline"].toObject();
-        out(QStringLiteral("  %1%2 %3 ms (±%4%)  baseline %5 ms  speedup %6x  %7  %8 of roofline")
+        out(QStringLiteral("  %1%2 %3 ms (±%4%)  baseline %5 ms  speedup %6x  %7  %8 of roofline  (harness %9 ms/call)")
                 .arg(pad(e["config"].toString(), 22), e["hidden"].toBool() ? QStringLiteral("*") : QStringLiteral(" "))
                 .arg(c["median_ms"].toDouble(), 9, 'f', 4)
                 .arg(100 * (c["p75_ms"].toDouble() - c["p25_ms"].toDouble()) / std::max(1e-12, c["median_ms"].toDouble()), 0, 'f', 1)
                 .arg(b["median_ms"].toDouble(), 9, 'f', 4)
                 .arg(e["speedup"].toDouble(), 0, 'f', 2)
-                .arg(e["flops"].toDouble() > 0 ? formatSi(e["achieved_flops_per_s"].toDouble(), QStringLiteral("FLOP/s"))
-                                               : formatSi(e["achieved_bytes_per_s"].toDouble(), QStringLiteral("B/s")))
-                .arg(QStringLiteral("%1%").arg(100 * e["fraction_of_roofline"].toDouble(), 0, 'f', 1)));
+                .arg((e["flops"].toDouble() > 0 ? formatSi(e["achieved_flops_per_s"].toDouble(), QStringLiteral("FLOP/s")) + ", "
+                                                : QString()) +
+                     formatSi(e["achieved_bytes_per_s"].toDouble(), QStringLiteral("B/s")))
+                .arg(QStringLiteral("%1%").arg(100 * e["fraction_of_roofline"].toDouble(), 0, 'f', 1))
+                .arg(e["harness_overhead_ms"].toDouble(), 0, 'f', 3));
     } else if (kind == QLatin1String("flag")) {
         out(QStringLiteral("  flag %1: %2").arg(e["flag"].toString(), e["message"].toString()));
     } else if (kind == QLatin1String("done")) {

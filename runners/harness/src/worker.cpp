@@ -416,7 +416,10 @@ private:
         }
 
         const size_t flushBytes = r.timingL2 == "warm" ? 0 : static_cast<size_t>(2 * r.cacheBytes);
+        double overheadSum = 0; // wall time of a timed call beyond its device time: poison, flush, launch, sync
+        size_t overheadCount = 0;
         auto timed = [&](Kernel& k, std::vector<void*> TensorSet::*outputs, int set, CallTiming& t) -> std::optional<Failure> {
+            const auto wallStart = std::chrono::steady_clock::now();
             TensorSet& ts = s[static_cast<size_t>(set)];
             if (!prepareOutputs(c, ts, ts.*outputs) || (flushBytes && !b.flushCache(flushBytes)))
                 return runtimeFailure("preparing a timed call");
@@ -426,6 +429,8 @@ private:
                                       " failed during timing on config '" + cfg.name + "'");
             if (t.returnCode != 0)
                 return Failure{"nonzero_return", "returned " + std::to_string(t.returnCode) + " during timing"};
+            overheadSum += seconds(wallStart) * 1e3 - t.ms;
+            ++overheadCount;
             return std::nullopt;
         };
         // Contents move between addresses: content `c` is copied into the buffers of set `a` before a call,
@@ -589,6 +594,7 @@ private:
                 {"t_sol_ms", sol * 1e3},
                 {"fraction_of_roofline", candS > 0 ? sol / candS : 0},
                 {"input_sets", sets},
+                {"harness_overhead_ms", overheadCount ? overheadSum / overheadCount : 0.0},
                 {"timed_outputs_checked", checkedCount}};
         emit(ev);
         // Work that finished after the launch stream was idle ran on another stream. It is timed (the end
