@@ -18,7 +18,8 @@ int runGui(const QStringList& args)
     QCommandLineOption page(QStringLiteral("page"), QStringLiteral("Page for --screenshot: task."), QStringLiteral("PAGE"),
                             QStringLiteral("task"));
     QCommandLineOption task(QStringLiteral("task"), QStringLiteral("Task to show."), QStringLiteral("ID"));
-    p.addOptions({suite, shot, page, task});
+    QCommandLineOption evaluate(QStringLiteral("evaluate"), QStringLiteral("Evaluate the task's baseline before the screenshot."));
+    p.addOptions({suite, shot, page, task, evaluate});
     p.addHelpOption();
     if (!p.parse(args)) {
         cli::err(QStringLiteral("kiln gui: %1").arg(p.errorText()));
@@ -42,6 +43,10 @@ int runGui(const QStringList& args)
         if (!w.showPage(pageName, taskId, &error)) {
             cli::err(QStringLiteral("kiln gui --screenshot: %1").arg(error));
             return 2;
+        }
+        if (p.isSet(evaluate) && !w.evaluateCurrentTask(300000, &error)) {
+            cli::err(QStringLiteral("kiln gui --evaluate: %1").arg(error));
+            return 1;
         }
         if (!w.saveScreenshot(file, &error)) {
             cli::err(QStringLiteral("kiln gui --screenshot: %1").arg(error));

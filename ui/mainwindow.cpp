@@ -5,6 +5,7 @@
 #include "ui/models/loadissuemodel.h"
 #include "ui/models/taskfilterproxy.h"
 #include "ui/models/tasktreemodel.h"
+#include "ui/pages/evalpanel.h"
 #include "ui/pages/taskpage.h"
 
 #include <QAction>
@@ -111,6 +112,7 @@ void MainWindow::buildDocks()
     problems->setObjectName(QStringLiteral("ProblemsDock"));
     problems->setWidget(m_issueView);
     addDockWidget(Qt::BottomDockWidgetArea, problems);
+    problems->hide(); // shown when a suite has problems (updateStatus)
     resizeDocks({dock}, {560}, Qt::Horizontal);
     resizeDocks({problems}, {120}, Qt::Vertical);
 }
@@ -184,8 +186,13 @@ void MainWindow::updateStatus()
 {
     const int errors = m_issues->errorCount();
     QString text = tr("%n task(s) in %1 suite(s)", nullptr, m_tasks->taskCount()).arg(m_tasks->suiteCount());
-    if (errors)
+    if (errors) {
         text += tr(" · %n load error(s) — see Problems", nullptr, errors);
+        if (auto* problems = findChild<QDockWidget*>(QStringLiteral("ProblemsDock")); problems && !m_problemsShown) {
+            problems->show();
+            m_problemsShown = true; // once: after that the user decides
+        }
+    }
     if (m_pendingLoads)
         text += tr(" · loading %n suite(s)…", nullptr, m_pendingLoads);
     m_status->setText(text);
@@ -242,6 +249,31 @@ bool MainWindow::showPage(const QString& page, const QString& taskId, QString* e
     }
     openTask(id);
     m_tree->setCurrentIndex(m_filter->mapFromSource(m_tasks->indexOfTask(id)));
+    return true;
+}
+
+bool MainWindow::evaluateCurrentTask(int timeoutMs, QString* error)
+{
+    auto* page = qobject_cast<TaskPage*>(m_pages->currentWidget());
+    if (!page) {
+        *error = tr("no task page is open");
+        return false;
+    }
+    EvalPanel* panel = page->evalPanel();
+    panel->start();
+    QDeadlineTimer deadline(timeoutMs);
+    while (panel->isRunning() && !deadline.hasExpired())
+        QApplication::processEvents(QEventLoop::AllEvents, 50);
+    if (panel->isRunning()) {
+        panel->cancel();
+        *error = tr("the evaluation did not finish within %1 s").arg(timeoutMs / 1000);
+        return false;
+    }
+    if (!panel->result().finished()) {
+        *error = tr("the evaluation could not start");
+        return false;
+    }
+    QApplication::processEvents();
     return true;
 }
 

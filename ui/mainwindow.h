@@ -39,6 +39,8 @@ public:
     // For `kiln gui --screenshot`: shows a page ("task") for `taskId` (or a default task).
     bool showPage(const QString& page, const QString& taskId, QString* error);
     bool saveScreenshot(const QString& file, QString* error);
+    // Evaluates the baseline of the task page in front and waits for the verdict (screenshots, tests).
+    bool evaluateCurrentTask(int timeoutMs, QString* error);
 
     TaskTreeModel* taskModel() const { return m_tasks; }
     TaskFilterProxy* taskFilter() const { return m_filter; }
@@ -72,6 +74,7 @@ private:
     QList<DeviceSpec> m_devices;
     QStringList m_userSuites;
     int m_pendingLoads = 0;
+    bool m_problemsShown = false;
 };
 
 } // namespace kiln

@@ -5,6 +5,7 @@
 #include "ui/models/configtablemodel.h"
 #include "ui/models/taskfilterproxy.h"
 #include "ui/models/tasktreemodel.h"
+#include "ui/pages/evalpanel.h"
 #include "ui/pages/taskpage.h"
 
 #include <QApplication>
@@ -96,6 +97,26 @@ private slots:
         QCOMPARE(again.taskModel()->rowCount(), 1); // only the remembered suite: the bundled one is opened by main()
         QVERIFY(again.taskModel()->task("kernelbench/level1/23_Softmax"));
         QVERIFY(again.findChild<QDockWidget*>("ProblemsDock")->isHidden());
+    }
+
+    void evaluateFromTheTaskPage()
+    {
+        MainWindow w;
+        w.show();
+        w.openSuite(bundledSuiteDir());
+        QVERIFY(w.waitForSuites(20000));
+        w.openTask("host2host/softmax_rows");
+        auto* page = qobject_cast<TaskPage*>(w.pages()->currentWidget());
+        QVERIFY(page);
+        EvalPanel* panel = page->evalPanel();
+        QSignalSpy started(panel, &EvalPanel::started);
+        panel->start();
+        QCOMPARE(started.count(), 1);
+        QVERIFY(panel->isRunning()); // the harness runs in the background; the window keeps going
+        QTRY_VERIFY_WITH_TIMEOUT(panel->result().finished(), 240000);
+        QCOMPARE(panel->result().verdict, QString("pass"));
+        QCOMPARE(panel->result().performance.status, GateStatus::Pass);
+        QCOMPARE(panel->result().configs.size(), 3);
     }
 
     void screenshotPage()

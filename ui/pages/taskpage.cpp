@@ -1,6 +1,7 @@
 #include "taskpage.h"
 
 #include "ui/models/configtablemodel.h"
+#include "ui/pages/evalpanel.h"
 #include "visualization/codeview.h"
 
 #include <QComboBox>
@@ -96,33 +97,38 @@ TaskPage::TaskPage(const Task& task, const QList<DeviceSpec>& devices, QWidget* 
     hsplit->setStretchFactor(0, 2);
     hsplit->setStretchFactor(1, 3);
 
-    auto* bottom = new QWidget(vsplit);
-    auto* bl = new QVBoxLayout(bottom);
-    bl->setContentsMargins(0, 0, 0, 0);
-    m_tensors = new QTableWidget(bottom);
-    bl->addWidget(new QLabel(tr("<b>Tensors</b> (in the order the kernel receives them)"), bottom));
-    bl->addWidget(m_tensors);
+    // Below the text: configurations (with the device picker), tensors, and the live evaluation, as tabs.
+    auto* bottom = new QTabWidget(vsplit);
+    bottom->setDocumentMode(true);
+    auto* configsTab = new QWidget(bottom);
+    auto* cl = new QVBoxLayout(configsTab);
+    cl->setContentsMargins(0, 4, 0, 0);
     auto* cfgHeader = new QHBoxLayout;
-    cfgHeader->addWidget(new QLabel(tr("<b>Visible configurations</b> — speed of light on"), bottom));
-    m_device = new QComboBox(bottom);
+    cfgHeader->addWidget(new QLabel(tr("Speed of light on"), configsTab));
+    m_device = new QComboBox(configsTab);
     for (const auto& d : m_devices)
         m_device->addItem(d.name + (d.hasCalibration() ? tr(" (calibrated)") : QString()), d.id);
     cfgHeader->addWidget(m_device);
     auto* hiddenNote = new QLabel(tr("· %n hidden configuration(s) are scored but never shown to an agent", nullptr,
                                      static_cast<int>(task.hiddenConfigs.size())),
-                                  bottom);
+                                  configsTab);
     hiddenNote->setStyleSheet(QStringLiteral("color: gray"));
     cfgHeader->addWidget(hiddenNote);
     cfgHeader->addStretch();
-    bl->addLayout(cfgHeader);
+    cl->addLayout(cfgHeader);
     m_configs = new ConfigTableModel(this);
-    m_configView = new QTableView(bottom);
+    m_configView = new QTableView(configsTab);
     m_configView->setModel(m_configs);
     m_configView->verticalHeader()->hide();
     m_configView->horizontalHeader()->setStretchLastSection(false);
     m_configView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    bl->addWidget(m_configView);
-    vsplit->addWidget(hsplit);
+    cl->addWidget(m_configView);
+    bottom->addTab(configsTab, tr("Visible configurations"));
+    m_tensors = new QTableWidget(bottom);
+    bottom->addTab(m_tensors, tr("Tensors (%1)").arg(task.tensors.size()));
+    m_eval = new EvalPanel(task, bottom);
+    const int evalTab = bottom->addTab(m_eval, tr("Evaluation"));
+    connect(m_eval, &EvalPanel::started, bottom, [bottom, evalTab] { bottom->setCurrentIndex(evalTab); });
     vsplit->addWidget(bottom);
     vsplit->setStretchFactor(0, 3);
     vsplit->setStretchFactor(1, 2);
@@ -204,11 +210,6 @@ void TaskPage::fillTensors()
     }
     m_tensors->resizeColumnsToContents();
     m_tensors->horizontalHeader()->setStretchLastSection(true);
-    // Just tall enough for its rows: the configurations below matter more.
-    int h = m_tensors->horizontalHeader()->height() + 4;
-    for (int r = 0; r < m_tensors->rowCount(); ++r)
-        h += m_tensors->rowHeight(r);
-    m_tensors->setMaximumHeight(h);
 }
 
 } // namespace kiln

@@ -18,6 +18,7 @@ namespace kiln {
 
 class CodeView;
 class ConfigTableModel;
+class EvalPanel;
 
 class TaskPage : public QWidget
 {
@@ -26,6 +27,7 @@ public:
     TaskPage(const Task& task, const QList<DeviceSpec>& devices, QWidget* parent = nullptr);
     const QString& taskId() const { return m_task.id; }
     ConfigTableModel* configModel() const { return m_configs; }
+    EvalPanel* evalPanel() const { return m_eval; }
 
 private:
     void showDevice(int index);
@@ -41,6 +43,7 @@ private:
     QTableView* m_configView = nullptr;
     ConfigTableModel* m_configs = nullptr;
     QComboBox* m_device = nullptr;
+    EvalPanel* m_eval = nullptr;
 };
 
 } // namespace kiln
