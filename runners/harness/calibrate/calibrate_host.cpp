@@ -1,12 +1,13 @@
 // kiln-calibrate-host: measures this CPU's ceilings for the roofline: a STREAM-like copy bandwidth
 // (bytes read + written, all cores, arrays far larger than the caches) and the fp32/fp64 FMA rate (all
 // cores, many independent accumulators the compiler vectorizes). Prints one JSON line.
+#include "../src/cpuinfo.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <fstream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -71,15 +72,6 @@ double fmaRate(unsigned threads)
     return best;
 }
 
-std::string cpuName()
-{
-    std::ifstream cpu("/proc/cpuinfo");
-    std::string line;
-    while (std::getline(cpu, line))
-        if (line.rfind("model name", 0) == 0)
-            return line.substr(line.find(':') + 2);
-    return "host CPU";
-}
 
 } // namespace
 
@@ -87,7 +79,7 @@ int main()
 {
     const unsigned threads = std::max(1u, std::thread::hardware_concurrency());
     nlohmann::json j{{"event", "calibration"},
-                     {"device", cpuName()},
+                     {"device", kiln::harness::cpuModelName()},
                      {"backend", "host"},
                      {"threads", threads},
                      {"dram_bytes_per_s", copyBandwidth(threads)},

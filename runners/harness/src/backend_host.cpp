@@ -1,11 +1,11 @@
 // The host backend: "device" memory is ordinary memory, the clock is the monotonic clock, the cache
 // flush writes a buffer larger than the last-level cache.
 #include "backend.h"
+#include "cpuinfo.h"
 
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
 #include <vector>
 
 namespace kiln::harness {
@@ -19,15 +19,7 @@ public:
     const char* errorReason() const override { return "crash"; }
     bool init(int, std::string&) override { return true; }
 
-    std::string deviceName() const override
-    {
-        std::ifstream cpu("/proc/cpuinfo");
-        std::string line;
-        while (std::getline(cpu, line))
-            if (line.rfind("model name", 0) == 0)
-                return line.substr(line.find(':') + 2);
-        return "host CPU";
-    }
+    std::string deviceName() const override { return cpuModelName(); }
 
     void* alloc(size_t bytes) override
     {
