@@ -15,8 +15,9 @@ run_packages=(cmake ninja-build g++ pkg-config git
   qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite libgl-dev
   libqcustomplot-dev libqcustomplot2.1-qt6
   nlohmann-json3-dev libyaml-cpp-dev libmuparser-dev libgit2-dev bubblewrap)
-# What the tests need on top: hipcc compiles the hip2hip tasks (gfx90a) even without an AMD GPU.
-test_packages=(hipcc)
+# What the tests need on top: hipcc compiles the hip2hip tasks (gfx90a) even without an AMD GPU; python3
+# checks the Python adversarial candidates parse.
+test_packages=(hipcc python3)
 
 missing_packages() {
   local p

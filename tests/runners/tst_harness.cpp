@@ -3,6 +3,7 @@
 #include "harnesstesting.h"
 
 #include <QFile>
+#include <QJsonObject>
 
 using namespace kiln;
 using namespace kiln::testing;
@@ -104,6 +105,41 @@ private slots:
         QCOMPARE(r.verdict, QString("fail"));
         QCOMPARE(r.reason, QString("timeout"));
         QVERIFY(timer.elapsed() < 60000);
+    }
+
+    void cancelStopsTheWorkerToo()
+    {
+        QTemporaryDir dir, work;
+        writeCandidate(dir, "gemm.cpp", "#include <kiln/kernel_abi.h>\nKILN_ENTRY(kiln_gemm_f32) { volatile int x = 0; for (;;) x = x + 1; }\n");
+        EvalOptions o;
+        o.candidateDir = dir.path();
+        o.workDir = work.path();
+        QString error;
+        const auto request = buildEvalRequest(gemm(), o, &error);
+        QVERIFY2(request, qPrintable(error));
+        HarnessProcess h;
+        QSignalSpy events(&h, &HarnessProcess::event);
+        QSignalSpy done(&h, &HarnessProcess::finished);
+        const QString requestFile = work.filePath("request.json");
+        QVERIFY(h.start(*request, requestFile, &error));
+        // Wait until the worker is inside the candidate, then cancel.
+        QTRY_VERIFY_WITH_TIMEOUT(std::any_of(events.begin(), events.end(), [](const QList<QVariant>& a) {
+            return a.at(0).toJsonObject().value("event").toString() == "stage";
+        }), 60000);
+        h.cancel();
+        QVERIFY(done.wait(10000));
+        QCOMPARE(h.result().verdict, QString("error"));
+        QCOMPARE(h.result().reason, QString("cancelled"));
+        // The worker (its own process group) died with the supervisor.
+        auto workerAlive = [&] {
+            for (const QString& pid : QDir("/proc").entryList(QDir::Dirs)) {
+                QFile cmd("/proc/" + pid + "/cmdline");
+                if (cmd.open(QIODevice::ReadOnly) && cmd.readAll().contains(requestFile.toUtf8()))
+                    return true;
+            }
+            return false;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(!workerAlive(), 5000);
     }
 
     void missingEntryIsNamed()

@@ -6,6 +6,7 @@
 #include <cstring>
 #include <fcntl.h>
 #include <poll.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -21,6 +22,8 @@ pid_t spawn(const std::vector<std::string>& argv, const std::string& cwd, int ou
     if (pid != 0)
         return pid;
     setpgid(0, 0); // its own group: a timeout kills everything it started
+    // And it dies with the supervisor: when Kiln cancels an evaluation it kills the supervisor only.
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
     if (!cwd.empty() && chdir(cwd.c_str()) != 0)
         _exit(126);
     dup2(outFd, STDOUT_FILENO);
