@@ -405,10 +405,8 @@ private:
         for (int k = 0; k < sets && !failure; ++k) {
             std::vector<uint64_t> sums;
             failure = allocate(c, s[k]);
-            if (!failure && (!fillInputs(c, s[k], 1000 + k, sums) || !prepareOutputs(c, s[k], s[k].reference)))
+            if (!failure && !fillInputs(c, s[k], 1000 + k, sums))
                 failure = runtimeFailure("preparing input set");
-            if (!failure && (call(m_ref, c, views(c, s[k], s[k].reference)) != 0 || !b.synchronize()))
-                failure = Failure{"reference_error", "the reference failed while preparing input set " + std::to_string(k)};
         }
         if (failure) {
             cleanup();
@@ -433,9 +431,9 @@ private:
             ++overheadCount;
             return std::nullopt;
         };
-        // Contents move between addresses: content `c` is copied into the buffers of set `a` before a call,
-        // so the same address holds different values over time and an output cached by input pointer is
-        // stale. The output is compared with the reference of the content, wherever it sits.
+        // Contents move between addresses: a content is copied into the input buffers of an address before a
+        // call, so the same address holds different values over time and an output cached by input pointer
+        // is stale. (Verified calls recompute the reference on whatever the address holds.)
         std::vector<std::vector<void*>> contents(static_cast<size_t>(sets));
         for (int k = 0; k < sets && !failure; ++k)
             for (size_t i = 0; i < r.tensors.size(); ++i) {
