@@ -1,0 +1,83 @@
+// The harness's own pieces (no Qt in them): dtype conversions and the output comparison, including the
+// multi-threaded path that large outputs take.
+#include "../../runners/harness/src/compare.h"
+#include "../../runners/harness/src/dtypes.h"
+#include "../../runners/harness/src/inputs.h"
+
+#include <QTest>
+#include <cmath>
+#include <cstring>
+#include <vector>
+
+using namespace kiln::harness;
+
+class TstHarnessCore : public QObject
+{
+    Q_OBJECT
+private slots:
+    void halfAndBf16RoundTrip()
+    {
+        for (float f : {0.0f, 1.0f, -2.5f, 65504.0f, 1e-7f, 3.14159f}) {
+            QVERIFY(std::fabs(halfToFloat(floatToHalf(f)) - f) <= std::fabs(f) * 1e-3f + 6e-8f);
+            QVERIFY(std::fabs(bf16ToFloat(floatToBf16(f)) - f) <= std::fabs(f) * 8e-3f);
+        }
+        QCOMPARE(floatToHalf(1e6f), uint16_t(0x7c00)); // overflow: infinity
+        QCOMPARE(floatToBf16(1.0f), uint16_t(0x3f80));
+        QCOMPARE(f8e4m3ToFloat(floatToF8e4m3(448.0f)), 448.0f);
+        QCOMPARE(f8e4m3ToFloat(floatToF8e4m3(1000.0f)), 448.0f); // saturates
+    }
+
+    void inputsAreDeterministicAndInRange()
+    {
+        std::vector<float> a(3'000'000), b(3'000'000);
+        InitDecl init{"uniform", {{"low", 2.0}, {"high", 3.0}}};
+        generate(a.data(), DType::F32, a.size(), init, 42);
+        generate(b.data(), DType::F32, b.size(), init, 42);
+        QCOMPARE(checksum(a.data(), a.size() * 4), checksum(b.data(), b.size() * 4));
+        for (float v : a)
+            QVERIFY(v >= 2.0f && v <= 3.0f); // [low, high) in double; rounding to f32 may reach high
+        generate(b.data(), DType::F32, b.size(), init, 43);
+        QVERIFY(checksum(a.data(), a.size() * 4) != checksum(b.data(), b.size() * 4));
+    }
+
+    void largeOutputWithUnwrittenTail()
+    {
+        // 8M elements takes the multi-threaded path; the last 1000 are still poisoned.
+        const size_t n = 8u << 20;
+        std::vector<float> ref(n), got(n);
+        for (size_t i = 0; i < n; ++i)
+            ref[i] = got[i] = static_cast<float>(i % 97) + 1.0f;
+        std::memset(got.data() + n - 1000, 0xFF, 1000 * sizeof(float));
+        got[5] += 1.0f;
+        TensorDecl t{"y", "out", DType::F32, {1e-5, 1e-3, 0.99}};
+        const Comparison c = compareOutput(t, {static_cast<int64_t>(n)}, got.data(), ref.data(), n);
+        QVERIFY(!c.pass);
+        QCOMPARE(c.reason, std::string("unwritten_output"));
+        QCOMPARE(c.unwritten, size_t(1000));
+        QCOMPARE(c.matched, n - 1001);
+        QCOMPARE(c.worst.size(), size_t(5)); // bounded, whatever the number of bad elements
+        QVERIFY(c.message.find("1000 of") != std::string::npos);
+    }
+
+    void toleranceAndMatchedRatio()
+    {
+        const size_t n = 1000;
+        std::vector<float> ref(n, 1.0f), got(n, 1.0f);
+        for (size_t i = 0; i < 5; ++i)
+            got[i] = 2.0f; // 0.5% wrong: passes a 0.99 matched ratio, fails 1.0
+        TensorDecl t{"y", "out", DType::F32, {1e-5, 1e-3, 0.99}};
+        QVERIFY(compareOutput(t, {1000}, got.data(), ref.data(), n).pass);
+        t.tolerance.matchedRatio = 1.0;
+        const Comparison c = compareOutput(t, {10, 100}, got.data(), ref.data(), n);
+        QCOMPARE(c.reason, std::string("mismatch"));
+        QVERIFY(c.worst[0]["index"] == nlohmann::json::array({0, 0}));
+        std::vector<float> zeros(n, 0.0f);
+        QCOMPARE(compareOutput(t, {1000}, zeros.data(), ref.data(), n).reason, std::string("all_zero"));
+        got[7] = NAN;
+        t.tolerance.matchedRatio = 0.5;
+        QCOMPARE(compareOutput(t, {1000}, got.data(), ref.data(), n).reason, std::string("nan_or_inf"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TstHarnessCore)
+#include "tst_harnesscore.moc"
