@@ -1,0 +1,436 @@
+#include "runstore.h"
+
+#include "migrations.h"
+
+#include <QAtomicInt>
+#include <QDir>
+#include <QFileInfo>
+#include <QRandomGenerator>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace kiln {
+
+namespace {
+
+QAtomicInt g_connections;
+
+QString iso(const QDateTime& t)
+{
+    return t.isValid() ? t.toUTC().toString(Qt::ISODateWithMs) : QString();
+}
+
+QDateTime fromIso(const QVariant& v)
+{
+    return QDateTime::fromString(v.toString(), Qt::ISODateWithMs);
+}
+
+// Runs `sql` with bound values in order; false (and *error) on failure.
+bool exec(QSqlDatabase& db, const QString& sql, const QVariantList& values, QString* error, QSqlQuery* out = nullptr)
+{
+    QSqlQuery q(db);
+    if (!q.prepare(sql)) {
+        if (error)
+            *error = q.lastError().text();
+        return false;
+    }
+    for (const QVariant& v : values)
+        q.addBindValue(v);
+    if (!q.exec()) {
+        if (error)
+            *error = q.lastError().text();
+        return false;
+    }
+    if (out)
+        *out = std::move(q);
+    return true;
+}
+
+// A transaction that rolls back unless committed: a crash or an error in between leaves nothing half-written.
+class Transaction
+{
+public:
+    explicit Transaction(QSqlDatabase& db) : m_db(db), m_open(db.transaction()) {}
+    ~Transaction()
+    {
+        if (m_open)
+            m_db.rollback();
+    }
+    bool commit()
+    {
+        m_open = false;
+        return m_db.commit();
+    }
+
+private:
+    QSqlDatabase& m_db;
+    bool m_open;
+};
+
+} // namespace
+
+QString newRunId()
+{
+    // Sortable by time, unique without coordination: 20261129-170512-3f9a
+    return QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss-")) +
+           QString::number(QRandomGenerator::global()->bounded(0x10000), 16).rightJustified(4, QLatin1Char('0'));
+}
+
+RunStore::RunStore()
+    : m_connection(QStringLiteral("kiln-store-%1").arg(g_connections.fetchAndAddRelaxed(1)))
+{
+}
+
+RunStore::~RunStore()
+{
+    {
+        QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+        if (db.isOpen())
+            db.close();
+    }
+    QSqlDatabase::removeDatabase(m_connection);
+}
+
+bool RunStore::open(const QString& path, QString* error)
+{
+    m_path = QFileInfo(path).absoluteFilePath();
+    if (!QDir().mkpath(QFileInfo(m_path).absolutePath())) {
+        *error = QStringLiteral("cannot create the folder of %1").arg(m_path);
+        return false;
+    }
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+    db.setDatabaseName(m_path);
+    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+    if (!db.open()) {
+        *error = QStringLiteral("cannot open the run store %1: %2").arg(m_path, db.lastError().text());
+        return false;
+    }
+    QString e;
+    // WAL: readers never block the writer, and a killed writer loses at most its open transaction.
+    if (!exec(db, QStringLiteral("PRAGMA journal_mode=WAL"), {}, &e) ||
+        !exec(db, QStringLiteral("PRAGMA synchronous=NORMAL"), {}, &e) ||
+        !exec(db, QStringLiteral("PRAGMA foreign_keys=ON"), {}, &e)) {
+        *error = QStringLiteral("%1: %2").arg(m_path, e);
+        return false;
+    }
+    return migrate(error);
+}
+
+int RunStore::schemaVersion() const
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    QSqlQuery q(db);
+    if (q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'schema_version'")) && q.next())
+        return q.value(0).toInt();
+    return 0;
+}
+
+bool RunStore::migrate(QString* error)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    QString e;
+    if (!exec(db, QStringLiteral("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT)"), {}, &e)) {
+        *error = e;
+        return false;
+    }
+    const int current = schemaVersion();
+    const int target = storeSchemaVersion();
+    if (current > target) {
+        *error = QStringLiteral("%1 was written by a newer Kiln (schema %2; this one reads up to %3): open it with "
+                                "that version, or point KILN_DATA_DIR elsewhere")
+                     .arg(m_path)
+                     .arg(current)
+                     .arg(target);
+        return false;
+    }
+    for (int v = current; v < target; ++v) {
+        Transaction t(db);
+        for (const QString& sql : storeMigrations()[v])
+            if (!exec(db, sql, {}, &e)) {
+                *error = QStringLiteral("migrating %1 to schema %2 failed: %3").arg(m_path).arg(v + 1).arg(e);
+                return false;
+            }
+        if (!exec(db, QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES ('schema_version', ?)"), {v + 1}, &e) ||
+            !t.commit()) {
+            *error = QStringLiteral("migrating %1 failed: %2").arg(m_path, e);
+            return false;
+        }
+    }
+    return true;
+}
+
+int RunStore::markInterruptedRuns()
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    QSqlQuery q(db);
+    if (!exec(db, QStringLiteral("UPDATE runs SET status = 'interrupted', message = 'Kiln stopped while the run was going' "
+                                 "WHERE status IN ('running', 'queued')"),
+              {}, nullptr, &q))
+        return 0;
+    return q.numRowsAffected();
+}
+
+bool RunStore::addRun(const RunRecord& r, QString* error)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    return exec(db,
+                QStringLiteral("INSERT INTO runs (id, created_at, agent, model, mode, status, budget, executor, device, "
+                               "folder, finished_at, message) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                {r.id, iso(r.createdAt.isValid() ? r.createdAt : QDateTime::currentDateTimeUtc()), r.agent, r.model, r.mode,
+                 r.status, r.budget, r.executor, r.device, r.folder, iso(r.finishedAt), r.message},
+                error);
+}
+
+bool RunStore::setRunStatus(const QString& runId, const QString& status, const QString& message)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    const bool ended = status != QLatin1String("running") && status != QLatin1String("queued");
+    return exec(db, QStringLiteral("UPDATE runs SET status = ?, message = ?, finished_at = ? WHERE id = ?"),
+                {status, message, ended ? iso(QDateTime::currentDateTimeUtc()) : QString(), runId}, nullptr);
+}
+
+namespace {
+RunRecord readRun(const QSqlQuery& q)
+{
+    RunRecord r;
+    r.id = q.value(0).toString();
+    r.createdAt = fromIso(q.value(1));
+    r.agent = q.value(2).toString();
+    r.model = q.value(3).toString();
+    r.mode = q.value(4).toString();
+    r.status = q.value(5).toString();
+    r.budget = q.value(6).toString();
+    r.executor = q.value(7).toString();
+    r.device = q.value(8).toString();
+    r.folder = q.value(9).toString();
+    r.finishedAt = fromIso(q.value(10));
+    r.message = q.value(11).toString();
+    return r;
+}
+const char* kRunColumns =
+    "SELECT id, created_at, agent, model, mode, status, budget, executor, device, folder, finished_at, message FROM runs";
+} // namespace
+
+std::optional<RunRecord> RunStore::run(const QString& id) const
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    QSqlQuery q(db);
+    if (exec(db, QString::fromLatin1(kRunColumns) + QStringLiteral(" WHERE id = ?"), {id}, nullptr, &q) && q.next())
+        return readRun(q);
+    return std::nullopt;
+}
+
+QList<RunRecord> RunStore::runs() const
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    QSqlQuery q(db);
+    QList<RunRecord> out;
+    if (exec(db, QString::fromLatin1(kRunColumns) + QStringLiteral(" ORDER BY created_at DESC, id DESC"), {}, nullptr, &q))
+        while (q.next())
+            out << readRun(q);
+    return out;
+}
+
+qint64 RunStore::addCandidate(const CandidateRecord& c, const EvalResult& r, QString* error)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    Transaction t(db);
+    QStringList flags = c.flags;
+    for (const auto& f : r.flags)
+        if (!flags.contains(f.flag))
+            flags << f.flag;
+    QSqlQuery q(db);
+    if (!exec(db,
+              QStringLiteral("INSERT INTO candidates (run_id, task_id, seq, role, commit_id, created_at, configs, verdict, "
+                             "reason, message, speedup_geomean, seconds, harness, device_name, flags, tampered) "
+                             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+              {c.runId, c.taskId, c.seq, c.role, c.commitId,
+               iso(c.createdAt.isValid() ? c.createdAt : QDateTime::currentDateTimeUtc()), c.configs, r.verdict, r.reason,
+               r.message, r.speedupGeomean, r.seconds, r.harness, r.deviceName, flags.join(QLatin1Char(',')),
+               c.tampered ? 1 : 0},
+              error, &q))
+        return 0;
+    const qint64 id = q.lastInsertId().toLongLong();
+    const std::pair<const char*, const GateResult*> gates[] = {
+        {"compile", &r.compile}, {"correctness", &r.correctness}, {"performance", &r.performance}};
+    for (const auto& [name, g] : gates)
+        if (!exec(db, QStringLiteral("INSERT INTO gate_results VALUES (?, ?, ?, ?, ?, ?)"),
+                  {id, QString::fromLatin1(name), gateStatusName(g->status), g->reason, g->message, g->seconds}, error))
+            return 0;
+    for (const ConfigResult& m : r.configs)
+        if (!exec(db,
+                  QStringLiteral("INSERT INTO config_metrics VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                                 "?, ?, ?, ?, ?)"),
+                  {id, m.name, m.hidden ? 1 : 0, gateStatusName(m.correctness), m.correctnessMessage, m.maxAbsErr,
+                   m.maxRelErr, m.matchedRatio, m.timed ? 1 : 0, m.candidate.medianMs, m.candidate.p25Ms,
+                   m.candidate.p75Ms, m.candidate.minMs, m.candidate.maxMs, m.candidate.reps, m.baseline.medianMs,
+                   m.speedup, m.flops, m.bytes, m.achievedFlopsPerS, m.achievedBytesPerS, m.tSolMs,
+                   m.fractionOfRoofline},
+                  error))
+            return 0;
+    for (const CompileOutput& o : r.compileOutputs)
+        if (!exec(db, QStringLiteral("INSERT OR REPLACE INTO compile_outputs VALUES (?, ?, ?, ?, ?)"),
+                  {id, o.object, gateStatusName(o.status), o.command, o.output}, error))
+            return 0;
+    if (!exec(db,
+              QStringLiteral("INSERT INTO task_results (run_id, task_id, status, evaluations) VALUES (?, ?, 'running', 1) "
+                             "ON CONFLICT(run_id, task_id) DO UPDATE SET evaluations = evaluations + 1"),
+              {c.runId, c.taskId}, error))
+        return 0;
+    if (!t.commit()) {
+        if (error)
+            *error = db.lastError().text();
+        return 0;
+    }
+    return id;
+}
+
+QList<CandidateRecord> RunStore::candidates(const QString& runId, const QString& taskId) const
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    QSqlQuery q(db);
+    QList<CandidateRecord> out;
+    QString sql = QStringLiteral("SELECT id, run_id, task_id, seq, role, commit_id, created_at, configs, verdict, reason, "
+                                 "message, speedup_geomean, seconds, harness, device_name, flags, tampered FROM candidates "
+                                 "WHERE run_id = ?");
+    QVariantList values{runId};
+    if (!taskId.isEmpty()) {
+        sql += QStringLiteral(" AND task_id = ?");
+        values << taskId;
+    }
+    sql += QStringLiteral(" ORDER BY task_id, seq, id");
+    if (!exec(db, sql, values, nullptr, &q))
+        return out;
+    while (q.next()) {
+        CandidateRecord c;
+        c.id = q.value(0).toLongLong();
+        c.runId = q.value(1).toString();
+        c.taskId = q.value(2).toString();
+        c.seq = q.value(3).toInt();
+        c.role = q.value(4).toString();
+        c.commitId = q.value(5).toString();
+        c.createdAt = fromIso(q.value(6));
+        c.configs = q.value(7).toString();
+        c.verdict = q.value(8).toString();
+        c.reason = q.value(9).toString();
+        c.message = q.value(10).toString();
+        c.speedupGeomean = q.value(11).toDouble();
+        c.seconds = q.value(12).toDouble();
+        c.harness = q.value(13).toString();
+        c.deviceName = q.value(14).toString();
+        c.flags = q.value(15).toString().split(QLatin1Char(','), Qt::SkipEmptyParts);
+        c.tampered = q.value(16).toBool();
+        out << c;
+    }
+    return out;
+}
+
+EvalResult RunStore::evaluation(qint64 candidateId) const
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    EvalResult r;
+    QSqlQuery q(db);
+    if (exec(db, QStringLiteral("SELECT verdict, reason, message, speedup_geomean, seconds, harness, device_name, flags "
+                                "FROM candidates WHERE id = ?"),
+             {candidateId}, nullptr, &q) &&
+        q.next()) {
+        r.verdict = q.value(0).toString();
+        r.reason = q.value(1).toString();
+        r.message = q.value(2).toString();
+        r.speedupGeomean = q.value(3).toDouble();
+        r.seconds = q.value(4).toDouble();
+        r.harness = q.value(5).toString();
+        r.deviceName = q.value(6).toString();
+        for (const QString& f : q.value(7).toString().split(QLatin1Char(','), Qt::SkipEmptyParts))
+            r.flags << EvalFlag{f, QString(), QString()};
+    }
+    if (exec(db, QStringLiteral("SELECT gate, status, reason, message, seconds FROM gate_results WHERE candidate_id = ?"),
+             {candidateId}, nullptr, &q))
+        while (q.next()) {
+            GateResult g{gateStatusFromName(q.value(1).toString()), q.value(2).toString(), q.value(3).toString(),
+                         q.value(4).toDouble()};
+            const QString gate = q.value(0).toString();
+            (gate == QLatin1String("compile") ? r.compile : gate == QLatin1String("correctness") ? r.correctness : r.performance) = g;
+        }
+    if (exec(db, QStringLiteral("SELECT config, hidden, correctness, correctness_message, max_abs_err, max_rel_err, "
+                                "matched_ratio, timed, median_ms, p25_ms, p75_ms, min_ms, max_ms, reps, baseline_median_ms, "
+                                "speedup, flops, bytes, achieved_flops_per_s, achieved_bytes_per_s, t_sol_ms, "
+                                "fraction_of_roofline FROM config_metrics WHERE candidate_id = ? ORDER BY rowid"),
+             {candidateId}, nullptr, &q))
+        while (q.next()) {
+            ConfigResult c;
+            c.name = q.value(0).toString();
+            c.hidden = q.value(1).toBool();
+            c.correctness = gateStatusFromName(q.value(2).toString());
+            c.correctnessMessage = q.value(3).toString();
+            c.maxAbsErr = q.value(4).toDouble();
+            c.maxRelErr = q.value(5).toDouble();
+            c.matchedRatio = q.value(6).toDouble();
+            c.timed = q.value(7).toBool();
+            c.candidate.medianMs = q.value(8).toDouble();
+            c.candidate.p25Ms = q.value(9).toDouble();
+            c.candidate.p75Ms = q.value(10).toDouble();
+            c.candidate.minMs = q.value(11).toDouble();
+            c.candidate.maxMs = q.value(12).toDouble();
+            c.candidate.reps = q.value(13).toInt();
+            c.baseline.medianMs = q.value(14).toDouble();
+            c.speedup = q.value(15).toDouble();
+            c.flops = q.value(16).toDouble();
+            c.bytes = q.value(17).toDouble();
+            c.achievedFlopsPerS = q.value(18).toDouble();
+            c.achievedBytesPerS = q.value(19).toDouble();
+            c.tSolMs = q.value(20).toDouble();
+            c.fractionOfRoofline = q.value(21).toDouble();
+            r.configs << c;
+        }
+    if (exec(db, QStringLiteral("SELECT object, status, command, output FROM compile_outputs WHERE candidate_id = ?"),
+             {candidateId}, nullptr, &q))
+        while (q.next())
+            r.compileOutputs << CompileOutput{q.value(0).toString(), q.value(2).toString(), q.value(3).toString(),
+                                              gateStatusFromName(q.value(1).toString())};
+    return r;
+}
+
+bool RunStore::setReview(qint64 candidateId, const ReviewRecord& review)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    return exec(db, QStringLiteral("INSERT OR REPLACE INTO reviews VALUES (?, ?, ?, ?)"),
+                {candidateId, review.verdict, review.comment,
+                 iso(review.at.isValid() ? review.at : QDateTime::currentDateTimeUtc())},
+                nullptr);
+}
+
+std::optional<ReviewRecord> RunStore::review(qint64 candidateId) const
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    QSqlQuery q(db);
+    if (exec(db, QStringLiteral("SELECT verdict, comment, at FROM reviews WHERE candidate_id = ?"), {candidateId}, nullptr, &q) &&
+        q.next())
+        return ReviewRecord{q.value(0).toString(), q.value(1).toString(), fromIso(q.value(2))};
+    return std::nullopt;
+}
+
+bool RunStore::addTranscriptEvent(const QString& runId, const QString& taskId, int seq, const QString& kind,
+                                  const QString& text, const QString& json, int inputTokens, int outputTokens, double cost)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    return exec(db,
+                QStringLiteral("INSERT INTO transcript_events (run_id, task_id, seq, kind, text, json, input_tokens, "
+                               "output_tokens, cost, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                {runId, taskId, seq, kind, text, json, inputTokens, outputTokens, cost,
+                 iso(QDateTime::currentDateTimeUtc())},
+                nullptr);
+}
+
+int RunStore::transcriptCount(const QString& runId) const
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    QSqlQuery q(db);
+    if (exec(db, QStringLiteral("SELECT COUNT(*) FROM transcript_events WHERE run_id = ?"), {runId}, nullptr, &q) && q.next())
+        return q.value(0).toInt();
+    return 0;
+}
+
+} // namespace kiln

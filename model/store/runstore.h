@@ -1,0 +1,88 @@
+// RunStore: the SQLite database (Qt Sql, WAL) that indexes runs, task results, candidates with their gate
+// results and per-configuration metrics, compiler output, diagnostics, transcripts and reviews. Every
+// write is its own transaction, so killing Kiln loses at most the write in flight; on open, runs left
+// "running" by a crash are marked interrupted. One RunStore per thread (each opens its own connection).
+#pragma once
+
+#include "model/evaluation/evalresult.h"
+
+#include <QDateTime>
+#include <QString>
+#include <optional>
+
+namespace kiln {
+
+struct RunRecord {
+    QString id;
+    QDateTime createdAt;
+    QString agent, model, mode;
+    QString status; // queued | running | finished | cancelled | interrupted | failed
+    QString budget; // JSON text
+    QString executor, device, folder, message;
+    QDateTime finishedAt;
+};
+
+struct CandidateRecord {
+    qint64 id = 0;
+    QString runId, taskId;
+    int seq = 0;
+    QString role = QStringLiteral("agent"); // agent | final | best | baseline
+    QString commitId;
+    QDateTime createdAt;
+    QString configs; // visible | hidden | all
+    QString verdict, reason, message;
+    double speedupGeomean = 0, seconds = 0;
+    QString harness, deviceName;
+    QStringList flags;
+    bool tampered = false;
+};
+
+struct ReviewRecord {
+    QString verdict; // accept | reject | needs-work
+    QString comment;
+    QDateTime at;
+};
+
+class RunStore
+{
+public:
+    RunStore();
+    ~RunStore();
+    RunStore(const RunStore&) = delete;
+    RunStore& operator=(const RunStore&) = delete;
+
+    // Opens (creating or migrating) the database at `path`. False with a sentence in *error otherwise.
+    bool open(const QString& path, QString* error);
+    QString path() const { return m_path; }
+    int schemaVersion() const;
+    // Runs still "running" belong to a Kiln that died: mark them interrupted. Returns how many.
+    int markInterruptedRuns();
+
+    bool addRun(const RunRecord& run, QString* error = nullptr);
+    bool setRunStatus(const QString& runId, const QString& status, const QString& message = {});
+    std::optional<RunRecord> run(const QString& id) const;
+    QList<RunRecord> runs() const; // newest first
+
+    // Records a candidate and its full evaluation (gates, configs, compile output) in one transaction.
+    qint64 addCandidate(const CandidateRecord& candidate, const EvalResult& result, QString* error = nullptr);
+    QList<CandidateRecord> candidates(const QString& runId, const QString& taskId = {}) const;
+    // Rebuilds the EvalResult of a stored candidate (what the views show).
+    EvalResult evaluation(qint64 candidateId) const;
+
+    bool setReview(qint64 candidateId, const ReviewRecord& review);
+    std::optional<ReviewRecord> review(qint64 candidateId) const;
+
+    bool addTranscriptEvent(const QString& runId, const QString& taskId, int seq, const QString& kind,
+                            const QString& text, const QString& json, int inputTokens = 0, int outputTokens = 0,
+                            double cost = 0);
+    int transcriptCount(const QString& runId) const;
+
+private:
+    bool migrate(QString* error);
+    QString m_connection;
+    QString m_path;
+};
+
+QString newRunId();
+
+} // namespace kiln

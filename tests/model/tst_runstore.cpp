@@ -1,0 +1,183 @@
+// The run store: migrations, round trips of everything a candidate's evaluation holds, reviews, and crash
+// safety: a writer killed with SIGKILL loses nothing it committed, and its run comes back as interrupted.
+#include "model/store/migrations.h"
+#include "model/store/runstore.h"
+#include "runners/jsonlinesreader.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QProcess>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+using namespace kiln;
+
+namespace {
+
+// A real evaluation: the H200 run's rmsnorm performance events (tests/data/gpu-runs).
+EvalResult capturedEvaluation(const QString& request)
+{
+    QFile f(KILN_TEST_DATA_DIR "/gpu-runs/2026-11-29-h200/results.jsonl");
+    f.open(QIODevice::ReadOnly);
+    JsonLinesReader reader;
+    EvalResult r;
+    for (const auto& item : reader.feed(f.readAll()))
+        if (item.object.value("request").toString() == request)
+            r.apply(item.object);
+    return r;
+}
+
+// Writer mode (the test starts itself with KILN_STORE_WRITER set): adds candidates forever, reporting each
+// commit on stdout, until the parent kills it.
+int runWriter(const QString& path)
+{
+    RunStore store;
+    QString error;
+    if (!store.open(path, &error))
+        return 1;
+    RunRecord run{"crash-run", {}, "tune", {}, "agentic", "running", {}, "local", {}, {}, {}, {}};
+    store.addRun(run);
+    const EvalResult r = capturedEvaluation("B-perf__cuda2cuda__rmsnorm");
+    for (int i = 1;; ++i) {
+        CandidateRecord c;
+        c.runId = "crash-run";
+        c.taskId = "cuda2cuda/rmsnorm";
+        c.seq = i;
+        if (store.addCandidate(c, r) > 0)
+            std::printf("committed %d\n", i);
+        std::fflush(stdout);
+        QThread::msleep(5);
+    }
+}
+
+} // namespace
+
+class TstRunStore : public QObject
+{
+    Q_OBJECT
+private slots:
+    void createsAndMigrates()
+    {
+        QTemporaryDir dir;
+        RunStore store;
+        QString error;
+        QVERIFY2(store.open(dir.filePath("kiln.sqlite"), &error), qPrintable(error));
+        QCOMPARE(store.schemaVersion(), storeSchemaVersion());
+        QSqlDatabase raw = QSqlDatabase::addDatabase("QSQLITE", "raw");
+        raw.setDatabaseName(dir.filePath("kiln.sqlite"));
+        QVERIFY(raw.open());
+        QSqlQuery q(raw);
+        QVERIFY(q.exec("PRAGMA journal_mode") && q.next());
+        QCOMPARE(q.value(0).toString(), QString("wal"));
+        // Opening again applies nothing and keeps the version.
+        RunStore again;
+        QVERIFY(again.open(dir.filePath("kiln.sqlite"), &error));
+        QCOMPARE(again.schemaVersion(), storeSchemaVersion());
+        // A database from a newer Kiln is refused with a reason, not damaged.
+        QVERIFY(q.exec("UPDATE meta SET value = '999' WHERE key = 'schema_version'"));
+        raw.close();
+        RunStore newer;
+        QVERIFY(!newer.open(dir.filePath("kiln.sqlite"), &error));
+        QVERIFY2(error.contains("newer Kiln"), qPrintable(error));
+    }
+
+    void candidateRoundTrip()
+    {
+        QTemporaryDir dir;
+        RunStore store;
+        QString error;
+        QVERIFY(store.open(dir.filePath("kiln.sqlite"), &error));
+        RunRecord run;
+        run.id = newRunId();
+        run.agent = "replay";
+        run.status = "running";
+        QVERIFY2(store.addRun(run, &error), qPrintable(error));
+        const EvalResult evaluated = capturedEvaluation("B-perf__cuda2cuda__rmsnorm");
+        QCOMPARE(evaluated.verdict, QString("pass"));
+        CandidateRecord c;
+        c.runId = run.id;
+        c.taskId = "cuda2cuda/rmsnorm";
+        c.seq = 1;
+        c.commitId = "0123456789abcdef";
+        c.configs = "visible";
+        const qint64 id = store.addCandidate(c, evaluated, &error);
+        QVERIFY2(id > 0, qPrintable(error));
+
+        const auto list = store.candidates(run.id);
+        QCOMPARE(list.size(), 1);
+        QCOMPARE(list[0].commitId, QString("0123456789abcdef"));
+        QCOMPARE(list[0].verdict, QString("pass"));
+        QCOMPARE(list[0].deviceName, QString("NVIDIA H200"));
+        const EvalResult back = store.evaluation(id);
+        QCOMPARE(back.performance.status, GateStatus::Pass);
+        QCOMPARE(back.compileOutputs.size(), 3);
+        QCOMPARE(back.configs.size(), evaluated.configs.size());
+        for (int i = 0; i < back.configs.size(); ++i) {
+            QCOMPARE(back.configs[i].name, evaluated.configs[i].name);
+            QCOMPARE(back.configs[i].candidate.medianMs, evaluated.configs[i].candidate.medianMs);
+            QCOMPARE(back.configs[i].fractionOfRoofline, evaluated.configs[i].fractionOfRoofline);
+            QCOMPARE(back.configs[i].candidate.reps, evaluated.configs[i].candidate.reps);
+        }
+
+        QVERIFY(!store.review(id));
+        QVERIFY(store.setReview(id, {"accept", "clean and 1.6x", {}}));
+        QCOMPARE(store.review(id)->verdict, QString("accept"));
+        QVERIFY(store.setReview(id, {"needs-work", "spills on the hidden shapes", {}}));
+        QCOMPARE(store.review(id)->comment, QString("spills on the hidden shapes"));
+
+        QVERIFY(store.addTranscriptEvent(run.id, c.taskId, 1, "assistant", "Trying float4 loads", "{}", 1200, 80, 0.01));
+        QCOMPARE(store.transcriptCount(run.id), 1);
+        QVERIFY(store.setRunStatus(run.id, "finished"));
+        QCOMPARE(store.run(run.id)->status, QString("finished"));
+        QVERIFY(store.run(run.id)->finishedAt.isValid());
+        QCOMPARE(store.markInterruptedRuns(), 0); // finished runs stay finished
+    }
+
+    void killedWriterLosesNothingCommitted()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("kiln.sqlite");
+        QProcess writer;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("KILN_STORE_WRITER", path);
+        writer.setProcessEnvironment(env);
+        writer.start(QCoreApplication::applicationFilePath(), {});
+        int committed = 0;
+        while (committed < 20 && writer.waitForReadyRead(20000))
+            while (writer.canReadLine()) {
+                const QByteArray line = writer.readLine().trimmed();
+                if (line.startsWith("committed "))
+                    committed = line.mid(10).toInt();
+            }
+        QVERIFY(committed >= 20);
+        writer.kill(); // SIGKILL in the middle of writing
+        QVERIFY(writer.waitForFinished(10000));
+
+        RunStore store;
+        QString error;
+        QVERIFY2(store.open(path, &error), qPrintable(error));
+        const auto candidates = store.candidates("crash-run");
+        QVERIFY2(candidates.size() >= committed, qPrintable(QString("%1 < %2").arg(candidates.size()).arg(committed)));
+        // Every stored candidate is whole: its gates and configurations came with it.
+        for (const auto& c : candidates)
+            QCOMPARE(store.evaluation(c.id).configs.size(), 3);
+        QCOMPARE(store.run("crash-run")->status, QString("running"));
+        QCOMPARE(store.markInterruptedRuns(), 1);
+        QCOMPARE(store.run("crash-run")->status, QString("interrupted"));
+    }
+};
+
+int main(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    const QString writer = qEnvironmentVariable("KILN_STORE_WRITER");
+    if (!writer.isEmpty())
+        return runWriter(writer);
+    TstRunStore t;
+    return QTest::qExec(&t, argc, argv);
+}
+
+#include "tst_runstore.moc"
