@@ -12,7 +12,8 @@ const char* kHelp = "Kiln — a workbench for GPU kernels written by AI agents.\
                     "usage: kiln                       open the workbench on the bundled suite\n"
                     "       kiln gui [--suite DIR] [--screenshot FILE [--page task]]\n"
                     "       kiln tasks list|show|validate ...\n"
-                    "       kiln eval TASK [CANDIDATE_DIR] [--configs visible|hidden|all] [--json]\n"
+                    "       kiln eval TASK [CANDIDATE_DIR] [--configs visible|hidden|all] [--json] [--record]\n"
+                    "       kiln runs list|show [RUN] [--json]\n"
                     "       kiln calibrate [--backend host|cuda]\n"
                     "       kiln bench tasks [--generate N]\n"
                     "       kiln help";
@@ -38,6 +39,8 @@ int main(int argc, char** argv)
     args.removeAt(1); // parsers see "kiln <rest>"
     if (sub == QLatin1String("tasks"))
         return kiln::cli::tasksCommand(args);
+    if (sub == QLatin1String("runs"))
+        return kiln::cli::runsCommand(args);
     if (sub == QLatin1String("calibrate"))
         return kiln::cli::calibrateCommand(args);
     if (sub == QLatin1String("eval"))

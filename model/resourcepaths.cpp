@@ -42,3 +42,12 @@ QString dataDir()
 }
 
 } // namespace kiln
+
+namespace kiln {
+
+QString storePath()
+{
+    return QDir(dataDir()).filePath(QStringLiteral("kiln.sqlite"));
+}
+
+} // namespace kiln

@@ -11,5 +11,7 @@ QString resourcesDir();
 QString bundledSuiteDir();
 QString devicesDir();
 QString dataDir();
+// The run store's database in the data folder.
+QString storePath();
 
 } // namespace kiln

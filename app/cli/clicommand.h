@@ -10,6 +10,7 @@ int tasksCommand(const QStringList& args);  // kiln tasks list|show|validate
 int benchCommand(const QStringList& args);  // kiln bench tasks
 int evalCommand(const QStringList& args);   // kiln eval TASK [CANDIDATE_DIR]
 int calibrateCommand(const QStringList& args); // kiln calibrate [--backend host|cuda]
+int runsCommand(const QStringList& args);   // kiln runs list|show
 
 // Prints `text` and a newline to stdout / stderr without Qt's logging decorations.
 void out(const QString& text);

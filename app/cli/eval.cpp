@@ -7,6 +7,7 @@
 #include "model/device/devicespec.h"
 #include "model/resourcepaths.h"
 #include "model/tasks/suiteloader.h"
+#include "model/store/runstore.h"
 #include "model/units.h"
 #include "runners/evaluation/devicedetection.h"
 #include "runners/evaluation/harnessprocess.h"
@@ -25,7 +26,8 @@ namespace {
 
 const char* kUsage = "usage: kiln eval TASK [CANDIDATE_DIR] [--configs visible|hidden|all] [--json] [--no-perf]\n"
                      "                 [--suite DIR]... [-D NAME=VALUE]... [--device-spec ID] [--device-index N]\n"
-                     "                 [--budget SECONDS] [--gate-timeout SECONDS] [--emit-request FILE] [--work-dir DIR] [--keep]";
+                     "                 [--budget SECONDS] [--gate-timeout SECONDS] [--emit-request FILE] [--work-dir DIR]\n"
+                     "                 [--record] [--keep]";
 
 QString pad(const QString& s, int w)
 {
@@ -93,6 +95,37 @@ void printEvent(const QJsonObject& e)
     }
 }
 
+// `kiln eval --record`: an evaluation by hand is a run of its own (agent "manual", one candidate), so it
+// shows in `kiln runs` and in the window next to agent runs.
+void recordManualRun(const Task& task, const EvalOptions& o, const EvalResult& r)
+{
+    RunStore store;
+    QString error;
+    if (!store.open(storePath(), &error)) {
+        err(QStringLiteral("kiln eval --record: %1").arg(error));
+        return;
+    }
+    RunRecord run;
+    run.id = newRunId();
+    run.agent = QStringLiteral("manual");
+    run.mode = QStringLiteral("eval");
+    run.status = QStringLiteral("finished");
+    run.executor = QStringLiteral("local");
+    run.device = r.deviceName;
+    run.finishedAt = QDateTime::currentDateTimeUtc();
+    CandidateRecord c;
+    c.runId = run.id;
+    c.taskId = task.id;
+    c.seq = 1;
+    c.role = o.candidateDir.isEmpty() ? QStringLiteral("baseline") : QStringLiteral("manual");
+    c.configs = o.configs;
+    if (!store.addRun(run, &error) || store.addCandidate(c, r, &error) == 0) {
+        err(QStringLiteral("kiln eval --record: %1").arg(error));
+        return;
+    }
+    err(QStringLiteral("recorded as run %1 (kiln runs show %1)").arg(run.id));
+}
+
 } // namespace
 
 int evalCommand(const QStringList& args)
@@ -111,8 +144,9 @@ int evalCommand(const QStringList& args)
     QCommandLineOption timeout(QStringLiteral("gate-timeout"), QStringLiteral("Seconds before a stage counts as a hang."), QStringLiteral("S"), QStringLiteral("120"));
     QCommandLineOption emitRequest(QStringLiteral("emit-request"), QStringLiteral("Write the harness request to FILE and stop (to run the harness elsewhere)."), QStringLiteral("FILE"));
     QCommandLineOption workDir(QStringLiteral("work-dir"), QStringLiteral("Build objects here instead of a temporary folder."), QStringLiteral("DIR"));
+    QCommandLineOption record(QStringLiteral("record"), QStringLiteral("Record the result in the run store as a manual run."));
     QCommandLineOption keep(QStringLiteral("keep"), QStringLiteral("Keep the work folder (objects, PTX, request)."));
-    p.addOptions({configs, json, noPerf, suite, define, spec, index, budget, timeout, emitRequest, workDir, keep});
+    p.addOptions({configs, json, noPerf, suite, define, spec, index, budget, timeout, emitRequest, workDir, record, keep});
     if (!p.parse(args) || p.positionalArguments().isEmpty() || p.positionalArguments().size() > 2) {
         err(p.errorText().isEmpty() ? QString::fromLatin1(kUsage) : p.errorText() + "\n" + kUsage);
         return 2;
@@ -194,6 +228,8 @@ int evalCommand(const QStringList& args)
         if (r.reason == QLatin1String("harness_error") || r.reason == QLatin1String("cancelled"))
             err(QStringLiteral("kiln eval: %1").arg(r.message));
         code = r.verdict == QLatin1String("pass") ? 0 : r.verdict == QLatin1String("fail") ? 1 : 3;
+        if (p.isSet(record))
+            recordManualRun(*task, o, r);
         if (p.isSet(keep))
             err(QStringLiteral("work folder kept: %1").arg(work.path()));
         QCoreApplication::exit(0);

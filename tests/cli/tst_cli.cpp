@@ -91,6 +91,45 @@ private slots:
         QVERIFY(r.out.contains("0 valid tasks, 1 errors"));
     }
 
+    void evalRecordsARunThatRunsShows()
+    {
+        const Result e = kiln({"eval", "host2host/stencil2d", "--budget", "0.2", "--record"});
+        QVERIFY2(e.code == 0, qPrintable(e.out + e.err));
+        QVERIFY(e.out.contains("verdict: pass"));
+        QVERIFY(e.err.contains("recorded as run"));
+        Result r = kiln({"runs", "list", "--json"});
+        QCOMPARE(r.code, 0);
+        const QJsonArray runs = QJsonDocument::fromJson(r.out.toUtf8()).array();
+        QVERIFY(!runs.isEmpty());
+        const QString id = runs[0].toObject().value("id").toString();
+        QCOMPARE(runs[0].toObject().value("agent").toString(), QString("manual"));
+        r = kiln({"runs", "show", id, "--json"});
+        QCOMPARE(r.code, 0);
+        const QJsonObject run = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(run.value("id").toString(), id);
+        const QJsonArray candidates = run.value("candidates").toArray();
+        QCOMPARE(candidates.size(), 1);
+        QCOMPARE(candidates[0].toObject().value("verdict").toString(), QString("pass"));
+        QCOMPARE(candidates[0].toObject().value("task_id").toString(), QString("host2host/stencil2d"));
+        QCOMPARE(kiln({"runs", "show", "no-such-run"}).code, 1);
+    }
+
+    void evalReportsAFailureReadably()
+    {
+        QTemporaryDir dir;
+        QFile f(dir.filePath("gemm.cpp"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("#include <kiln/kernel_abi.h>\nKILN_ENTRY(kiln_gemm_f32) { float* c = (float*)tensors[2].data; c[0] = 1; return 0; }\n");
+        f.close();
+        const Result r = kiln({"eval", "host2host/gemm_f32", dir.path(), "--no-perf"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.out.contains("elements were never written"), qPrintable(r.out));
+        QVERIFY(r.out.contains("C[0, 1]: got unwritten"));
+        QVERIFY(r.out.contains("verdict: fail (unwritten_output)"));
+        QCOMPARE(kiln({"eval", "host2host/gemm_f32", "--configs", "some"}).code, 2);
+        QCOMPARE(kiln({"eval", "no/such-task"}).code, 2);
+    }
+
     void usageErrors()
     {
         QCOMPARE(kiln({"tasks"}).code, 2);

@@ -1,0 +1,102 @@
+// kiln runs list [--json]
+// kiln runs show RUN [--json]
+// Reads the run store ($KILN_DATA_DIR/kiln.sqlite). JSON objects carry an `id` and the store's own field names.
+#include "clicommand.h"
+
+#include "model/resourcepaths.h"
+#include "model/store/runstore.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace kiln::cli {
+
+namespace {
+
+QJsonObject runJson(const RunRecord& r)
+{
+    return {{"id", r.id},         {"created_at", r.createdAt.toString(Qt::ISODate)},
+            {"agent", r.agent},   {"model", r.model},
+            {"mode", r.mode},     {"status", r.status},
+            {"executor", r.executor}, {"device", r.device},
+            {"finished_at", r.finishedAt.toString(Qt::ISODate)}, {"message", r.message}};
+}
+
+QJsonObject candidateJson(const CandidateRecord& c)
+{
+    return {{"id", c.id},           {"task_id", c.taskId},   {"seq", c.seq},
+            {"role", c.role},       {"commit_id", c.commitId}, {"configs", c.configs},
+            {"verdict", c.verdict}, {"reason", c.reason},    {"message", c.message},
+            {"speedup_geomean", c.speedupGeomean}, {"seconds", c.seconds}, {"device_name", c.deviceName},
+            {"flags", QJsonArray::fromStringList(c.flags)}, {"tampered", c.tampered}};
+}
+
+} // namespace
+
+int runsCommand(const QStringList& args)
+{
+    QCommandLineParser p;
+    QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
+    p.addOption(json);
+    const char* usage = "usage: kiln runs list [--json]\n       kiln runs show RUN [--json]";
+    if (!p.parse(args) || p.positionalArguments().isEmpty()) {
+        err(QString::fromLatin1(usage));
+        return 2;
+    }
+    RunStore store;
+    QString error;
+    if (!store.open(storePath(), &error)) {
+        err(QStringLiteral("kiln runs: %1").arg(error));
+        return 3;
+    }
+    const QString verb = p.positionalArguments()[0];
+    if (verb == QLatin1String("list")) {
+        const QList<RunRecord> runs = store.runs();
+        if (p.isSet(json)) {
+            QJsonArray arr;
+            for (const auto& r : runs)
+                arr.append(runJson(r));
+            out(QString::fromUtf8(QJsonDocument(arr).toJson(QJsonDocument::Indented)).trimmed());
+            return 0;
+        }
+        for (const auto& r : runs)
+            out(QStringLiteral("%1  %2  %3  %4").arg(r.id, r.status.leftJustified(11), r.agent.leftJustified(10),
+                                                     r.createdAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd hh:mm"))));
+        out(QStringLiteral("%1 runs in %2").arg(runs.size()).arg(storePath()));
+        return 0;
+    }
+    if (verb == QLatin1String("show") && p.positionalArguments().size() == 2) {
+        const QString id = p.positionalArguments()[1];
+        const auto run = store.run(id);
+        if (!run) {
+            err(QStringLiteral("kiln runs show: no run '%1' in %2; 'kiln runs list' shows the ids").arg(id, storePath()));
+            return 1;
+        }
+        const QList<CandidateRecord> candidates = store.candidates(id);
+        if (p.isSet(json)) {
+            QJsonObject o = runJson(*run);
+            QJsonArray arr;
+            for (const auto& c : candidates)
+                arr.append(candidateJson(c));
+            o.insert(QStringLiteral("candidates"), arr);
+            out(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)).trimmed());
+            return 0;
+        }
+        out(QStringLiteral("run %1: %2, agent %3, %4").arg(run->id, run->status, run->agent, run->createdAt.toString(Qt::ISODate)));
+        for (const auto& c : candidates)
+            out(QStringLiteral("  #%1 %2 seq %3 %4%5 speedup %6x %7")
+                    .arg(c.id)
+                    .arg(c.taskId)
+                    .arg(c.seq)
+                    .arg(c.verdict, c.reason.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(c.reason))
+                    .arg(c.speedupGeomean, 0, 'f', 2)
+                    .arg(c.flags.isEmpty() ? QString() : QStringLiteral("flags: ") + c.flags.join(", ")));
+        return 0;
+    }
+    err(QString::fromLatin1(usage));
+    return 2;
+}
+
+} // namespace kiln::cli
