@@ -11,6 +11,9 @@ int benchCommand(const QStringList& args);  // kiln bench tasks
 int evalCommand(const QStringList& args);   // kiln eval TASK [CANDIDATE_DIR]
 int calibrateCommand(const QStringList& args); // kiln calibrate [--backend host|cuda]
 int runsCommand(const QStringList& args);   // kiln runs list|show
+int runCommand(const QStringList& args);    // kiln run --agent NAME --tasks ...
+int evalCandidateCommand(const QStringList& args); // what ./kiln-eval runs
+int agentTuneCommand(const QStringList& args);     // the built-in tune agent
 
 // Prints `text` and a newline to stdout / stderr without Qt's logging decorations.
 void out(const QString& text);

@@ -3,6 +3,7 @@
 // Runs the compile, correctness and performance gates from the command line: JSON lines with --json (as
 // the harness prints them), otherwise a readable report. Exit 0 pass, 1 fail, 3 harness/task error.
 #include "clicommand.h"
+#include "evalreport.h"
 
 #include "model/device/devicespec.h"
 #include "model/resourcepaths.h"
@@ -28,72 +29,6 @@ const char* kUsage = "usage: kiln eval TASK [CANDIDATE_DIR] [--configs visible|h
                      "                 [--suite DIR]... [-D NAME=VALUE]... [--device-spec ID] [--device-index N]\n"
                      "                 [--budget SECONDS] [--gate-timeout SECONDS] [--emit-request FILE] [--work-dir DIR]\n"
                      "                 [--record] [--keep]";
-
-QString pad(const QString& s, int w)
-{
-    return s.leftJustified(w, QLatin1Char(' '), true);
-}
-
-// Prints what a person wants as each event arrives.
-void printEvent(const QJsonObject& e)
-{
-    const QString kind = e.value("event").toString();
-    if (kind == QLatin1String("start")) {
-        out(QStringLiteral("device: %1 (%2)").arg(e["device"]["name"].toString(), e["harness"].toString()));
-    } else if (kind == QLatin1String("gate")) {
-        const QString status = e.value("status").toString();
-        if (status == QLatin1String("running"))
-            return;
-        QString line = QStringLiteral("%1 %2").arg(pad(e.value("gate").toString(), 12), pad(status, 7));
-        if (e.contains("object"))
-            line += QStringLiteral(" %1").arg(e.value("object").toString());
-        if (e.contains("seconds"))
-            line += QStringLiteral(" %1 s").arg(e.value("seconds").toDouble(), 0, 'f', 2);
-        if (!e.value("message").toString().isEmpty())
-            line += QStringLiteral("  %1").arg(e.value("message").toString());
-        out(line);
-        if (e.value("gate").toString() == QLatin1String("compile") && status != QLatin1String("pass")) {
-            // The compiler's diagnostics with file:line, not the whole log.
-            int shown = 0;
-            for (const QString& l : e.value("output").toString().split('\n'))
-                if ((l.contains(QLatin1String("error")) || l.contains(QLatin1String("warning"))) && shown++ < 20)
-                    out(QStringLiteral("    ") + l);
-        }
-    } else if (kind == QLatin1String("config") && e.value("gate").toString() == QLatin1String("correctness")) {
-        if (e.value("status").toString() == QLatin1String("fail")) {
-            out(QStringLiteral("  config %1 seed %2: %3").arg(e["config"].toString()).arg(e["seed"].toInt()).arg(e["message"].toString()));
-            for (const auto& w : e.value("worst").toArray()) {
-                const QJsonObject o = w.toObject();
-                QStringList idx;
-                for (const auto& i : o.value("index").toArray())
-                    idx << QString::number(i.toInteger());
-                out(QStringLiteral("    %1[%2]: got %3, expected %4")
-                        .arg(o["tensor"].toString(), idx.join(", "), o["got"].toVariant().toString(),
-                             QString::number(o["expected"].toDouble(), 'g', 8)));
-            }
-        }
-    } else if (kind == QLatin1String("config")) {
-        const QJsonObject c = e["candidate"].toObject(), b = e["baseline"].toObject();
-        out(QStringLiteral("  %1%2 %3 ms (±%4%)  baseline %5 ms  speedup %6x  %7  %8 of roofline  (harness %9 ms/call)")
-                .arg(pad(e["config"].toString(), 22), e["hidden"].toBool() ? QStringLiteral("*") : QStringLiteral(" "))
-                .arg(c["median_ms"].toDouble(), 9, 'f', 4)
-                .arg(100 * (c["p75_ms"].toDouble() - c["p25_ms"].toDouble()) / std::max(1e-12, c["median_ms"].toDouble()), 0, 'f', 1)
-                .arg(b["median_ms"].toDouble(), 9, 'f', 4)
-                .arg(e["speedup"].toDouble(), 0, 'f', 2)
-                .arg((e["flops"].toDouble() > 0 ? formatSi(e["achieved_flops_per_s"].toDouble(), QStringLiteral("FLOP/s")) + ", "
-                                                : QString()) +
-                     formatSi(e["achieved_bytes_per_s"].toDouble(), QStringLiteral("B/s")))
-                .arg(QStringLiteral("%1%").arg(100 * e["fraction_of_roofline"].toDouble(), 0, 'f', 1))
-                .arg(e["harness_overhead_ms"].toDouble(), 0, 'f', 3));
-    } else if (kind == QLatin1String("flag")) {
-        out(QStringLiteral("  flag %1: %2").arg(e["flag"].toString(), e["message"].toString()));
-    } else if (kind == QLatin1String("done")) {
-        out(QStringLiteral("verdict: %1%2").arg(e["verdict"].toString(),
-                                                e["reason"].toString().isEmpty() ? QString() : QStringLiteral(" (%1)").arg(e["reason"].toString())));
-    } else if (kind == QLatin1String("log")) {
-        err(e.value("line").toString());
-    }
-}
 
 // `kiln eval --record`: an evaluation by hand is a run of its own (agent "manual", one candidate), so it
 // shows in `kiln runs` and in the window next to agent runs.
@@ -216,29 +151,20 @@ int evalCommand(const QStringList& args)
         out(QStringLiteral("kiln eval %1 (%2) on %3 configurations%4")
                 .arg(task->id, o.candidateDir.isEmpty() ? QStringLiteral("the baseline") : o.candidateDir, which,
                      o.device ? QStringLiteral(", T_SOL from %1").arg(o.device->name) : QString()));
-    HarnessProcess harness;
-    QObject::connect(&harness, &HarnessProcess::event, [&](const QJsonObject& e) {
+    int code = 3;
+    const EvalResult r = runHarness(*request, QDir(work.path()).filePath(QStringLiteral("request.json")), [&](const QJsonObject& e) {
         if (p.isSet(json))
             out(QString::fromUtf8(QJsonDocument(e).toJson(QJsonDocument::Compact)));
         else
             printEvent(e);
     });
-    int code = 3;
-    QObject::connect(&harness, &HarnessProcess::finished, [&](const EvalResult& r) {
-        if (r.reason == QLatin1String("harness_error") || r.reason == QLatin1String("cancelled"))
-            err(QStringLiteral("kiln eval: %1").arg(r.message));
-        code = r.verdict == QLatin1String("pass") ? 0 : r.verdict == QLatin1String("fail") ? 1 : 3;
-        if (p.isSet(record))
-            recordManualRun(*task, o, r);
-        if (p.isSet(keep))
-            err(QStringLiteral("work folder kept: %1").arg(work.path()));
-        QCoreApplication::exit(0);
-    });
-    if (!harness.start(*request, QDir(work.path()).filePath(QStringLiteral("request.json")), &error)) {
-        err(QStringLiteral("kiln eval: %1").arg(error));
-        return 3;
-    }
-    QCoreApplication::exec();
+    if (r.reason == QLatin1String("harness_error") || r.reason == QLatin1String("cancelled"))
+        err(QStringLiteral("kiln eval: %1").arg(r.message));
+    code = r.verdict == QLatin1String("pass") ? 0 : r.verdict == QLatin1String("fail") ? 1 : 3;
+    if (p.isSet(record))
+        recordManualRun(*task, o, r);
+    if (p.isSet(keep))
+        err(QStringLiteral("work folder kept: %1").arg(work.path()));
     return code;
 }
 

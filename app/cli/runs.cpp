@@ -86,10 +86,12 @@ int runsCommand(const QStringList& args)
         }
         out(QStringLiteral("run %1: %2, agent %3, %4").arg(run->id, run->status, run->agent, run->createdAt.toString(Qt::ISODate)));
         for (const auto& c : candidates)
-            out(QStringLiteral("  #%1 %2 seq %3 %4%5 speedup %6x %7")
+            out(QStringLiteral("  #%1 %2 %3 %4 on %5: %6%7 speedup %8x %9")
                     .arg(c.id)
                     .arg(c.taskId)
-                    .arg(c.seq)
+                    .arg(c.role == QLatin1String("agent") ? QStringLiteral("candidate %1").arg(c.seq)
+                                                          : QStringLiteral("%1 (candidate %2)").arg(c.role).arg(c.seq))
+                    .arg(c.commitId.left(10), c.configs.isEmpty() ? QStringLiteral("visible") : c.configs)
                     .arg(c.verdict, c.reason.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(c.reason))
                     .arg(c.speedupGeomean, 0, 'f', 2)
                     .arg(c.flags.isEmpty() ? QString() : QStringLiteral("flags: ") + c.flags.join(", ")));

@@ -393,6 +393,18 @@ EvalResult RunStore::evaluation(qint64 candidateId) const
     return r;
 }
 
+bool RunStore::setTaskResult(const QString& runId, const QString& taskId, const QString& status, qint64 bestCandidate,
+                             qint64 finalCandidate)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    auto idOrNull = [](qint64 id) { return id > 0 ? QVariant(id) : QVariant(); };
+    return exec(db,
+                QStringLiteral("INSERT INTO task_results (run_id, task_id, status, best_candidate, final_candidate) "
+                               "VALUES (?, ?, ?, ?, ?) ON CONFLICT(run_id, task_id) DO UPDATE SET status = excluded.status, "
+                               "best_candidate = excluded.best_candidate, final_candidate = excluded.final_candidate"),
+                {runId, taskId, status, idOrNull(bestCandidate), idOrNull(finalCandidate)}, nullptr);
+}
+
 bool RunStore::setReview(qint64 candidateId, const ReviewRecord& review)
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection);

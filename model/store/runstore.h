@@ -69,6 +69,10 @@ public:
     // Rebuilds the EvalResult of a stored candidate (what the views show).
     EvalResult evaluation(qint64 candidateId) const;
 
+    // The task's outcome in a run: its status and which candidates final scoring picked.
+    bool setTaskResult(const QString& runId, const QString& taskId, const QString& status, qint64 bestCandidate,
+                       qint64 finalCandidate);
+
     bool setReview(qint64 candidateId, const ReviewRecord& review);
     std::optional<ReviewRecord> review(qint64 candidateId) const;
 

@@ -1,0 +1,141 @@
+// kiln agent-tune [--tunable NAME=v1,v2,...]... [--budget N]
+// The built-in `tune` agent, run as its own process in a workspace like any agent: a measure-revise search
+// over the task's tunables through ./kiln-eval. A grid when the space fits the budget; otherwise coordinate
+// descent from the defaults (vary one tunable at a time around the best so far). Needs no network.
+#include "clicommand.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSet>
+
+namespace kiln::cli {
+
+namespace {
+
+struct Outcome {
+    bool ran = false;
+    bool budgetSpent = false;
+    bool pass = false;
+    double speedup = 0;
+};
+
+Outcome submit(const QMap<QString, QString>& point)
+{
+    QStringList args{QStringLiteral("--json")};
+    QStringList shown;
+    for (auto it = point.begin(); it != point.end(); ++it) {
+        args << QStringLiteral("-D") << QStringLiteral("%1=%2").arg(it.key(), it.value());
+        shown << QStringLiteral("%1=%2").arg(it.key(), it.value());
+    }
+    out(QStringLiteral("tune: trying %1").arg(shown.isEmpty() ? QStringLiteral("the baseline as it is") : shown.join(' ')));
+    QProcess p;
+    p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    p.start(QDir::current().filePath(QStringLiteral("kiln-eval")), args);
+    Outcome o;
+    if (!p.waitForFinished(-1))
+        return o;
+    o.ran = true;
+    o.budgetSpent = p.exitCode() == 4;
+    for (const QByteArray& line : p.readAllStandardOutput().split('\n')) {
+        const QJsonObject j = QJsonDocument::fromJson(line).object();
+        if (j.value("event").toString() == QLatin1String("summary")) {
+            o.pass = j.value("verdict").toString() == QLatin1String("pass") && !j.value("tampered").toBool();
+            o.speedup = j.value("speedup_geomean").toDouble();
+        }
+    }
+    out(QStringLiteral("tune: %1, speedup %2x").arg(o.pass ? QStringLiteral("pass") : QStringLiteral("not passing")).arg(o.speedup, 0, 'f', 3));
+    return o;
+}
+
+} // namespace
+
+int agentTuneCommand(const QStringList& args)
+{
+    QCommandLineParser p;
+    QCommandLineOption tunable(QStringLiteral("tunable"), QStringLiteral("NAME=v1,v2,..."), QStringLiteral("SPEC"));
+    QCommandLineOption budget(QStringLiteral("budget"), QStringLiteral("Evaluations."), QStringLiteral("N"), QStringLiteral("10"));
+    p.addOptions({tunable, budget});
+    if (!p.parse(args)) {
+        err(QStringLiteral("usage: kiln agent-tune [--tunable NAME=v1,v2,...]... [--budget N]"));
+        return 2;
+    }
+    QList<QPair<QString, QStringList>> space;
+    for (const QString& spec : p.values(tunable)) {
+        const qsizetype eq = spec.indexOf('=');
+        if (eq > 0)
+            space.append({spec.left(eq), spec.mid(eq + 1).split(',', Qt::SkipEmptyParts)});
+    }
+    const int budgetEvals = std::max(1, p.value(budget).toInt());
+    // The baseline's own defaults first: the reference point every speedup is judged against.
+    Outcome base = submit({});
+    int used = 1;
+    if (space.isEmpty() || base.budgetSpent)
+        return 0;
+    qint64 gridSize = 1;
+    for (const auto& [name, values] : space)
+        gridSize *= values.size();
+    QSet<QString> tried;
+    auto key = [](const QMap<QString, QString>& m) {
+        QStringList k;
+        for (auto it = m.begin(); it != m.end(); ++it)
+            k << it.key() + '=' + it.value();
+        return k.join(' ');
+    };
+    QMap<QString, QString> best;
+    double bestSpeedup = base.pass ? base.speedup : 0;
+    auto consider = [&](const QMap<QString, QString>& point) -> bool {
+        if (tried.contains(key(point)) || used >= budgetEvals)
+            return used < budgetEvals;
+        tried.insert(key(point));
+        const Outcome o = submit(point);
+        ++used;
+        if (o.budgetSpent)
+            return false;
+        if (o.pass && o.speedup > bestSpeedup) {
+            bestSpeedup = o.speedup;
+            best = point;
+        }
+        return true;
+    };
+    if (gridSize <= budgetEvals - 1) {
+        // Small space: every combination.
+        QList<QMap<QString, QString>> points{{}};
+        for (const auto& [name, values] : space) {
+            QList<QMap<QString, QString>> next;
+            for (const auto& pt : points)
+                for (const QString& v : values) {
+                    auto q = pt;
+                    q[name] = v;
+                    next << q;
+                }
+            points = next;
+        }
+        for (const auto& pt : points)
+            if (!consider(pt))
+                break;
+    } else {
+        // Large space: coordinate descent, one tunable at a time, until a sweep improves nothing.
+        for (const auto& [name, values] : space)
+            best[name] = values.first();
+        bool improved = true;
+        while (improved && used < budgetEvals) {
+            improved = false;
+            for (const auto& [name, values] : space)
+                for (const QString& v : values) {
+                    auto q = best;
+                    q[name] = v;
+                    const double before = bestSpeedup;
+                    if (!consider(q))
+                        return 0;
+                    improved = improved || bestSpeedup > before;
+                }
+        }
+    }
+    out(QStringLiteral("tune: best %1 at %2x after %3 evaluations").arg(key(best).isEmpty() ? QStringLiteral("baseline") : key(best)).arg(bestSpeedup, 0, 'f', 3).arg(used));
+    return 0;
+}
+
+} // namespace kiln::cli

@@ -1,0 +1,46 @@
+// RunFolder: a run's self-contained folder ($KILN_DATA_DIR/runs/RUN): run.json (the suites, tasks, agent and
+// budget), the candidate repository, one workspace per task with its protected-file hashes, and the clean
+// copies candidates are evaluated from. Everything a run needs to be re-opened or re-scored elsewhere.
+#pragma once
+
+#include "runners/runs/workspace.h"
+
+#include <QJsonObject>
+#include <optional>
+
+namespace kiln {
+
+struct RunConfig {
+    QString runId;
+    QString agent;
+    QStringList suites;   // suite folders the tasks came from
+    QStringList tasks;    // task ids
+    int budgetEvals = 10; // agent evaluations per task
+    int timeoutS = 1800;  // wall clock per task
+    QJsonObject toJson() const;
+    static RunConfig fromJson(const QJsonObject& o);
+};
+
+class RunFolder
+{
+public:
+    explicit RunFolder(const QString& path) : m_path(path) {}
+    static QString pathFor(const QString& runId);
+    const QString& path() const { return m_path; }
+
+    bool writeConfig(const RunConfig& config, QString* error) const;
+    std::optional<RunConfig> readConfig(QString* error) const;
+
+    QString repoPath() const;
+    QString workspacePath(const QString& taskId) const;
+    QString evalPath(const QString& taskId, int seq) const; // a clean copy of one candidate
+    bool saveWorkspace(const QString& taskId, const Workspace& ws, QString* error) const;
+    std::optional<Workspace> loadWorkspace(const QString& taskId) const;
+
+private:
+    QString m_path;
+};
+
+QString taskSlug(const QString& taskId); // cuda2cuda/softmax -> cuda2cuda__softmax
+
+} // namespace kiln

@@ -1,0 +1,162 @@
+// `kiln run` end to end on the host backend: the built-in tune agent and scripted command agents run in
+// their workspaces, every ./kiln-eval becomes a committed, evaluated, stored candidate, and final scoring
+// re-evaluates the best candidate on visible and hidden configurations.
+#include "model/store/runstore.h"
+#include "runners/runs/candidaterepo.h"
+#include "runners/runs/runfolder.h"
+
+#include <QDir>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace kiln;
+
+class TstRun : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_data;
+
+    struct Result {
+        int code = -1;
+        QString out, err;
+    };
+    Result kiln(const QStringList& args)
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("KILN_DATA_DIR", m_data.path());
+        p.setProcessEnvironment(env);
+        p.start(KILN_BINARY, args);
+        if (!p.waitForFinished(900000))
+            return {};
+        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    }
+    QString lastRunId()
+    {
+        qputenv("KILN_DATA_DIR", m_data.path().toUtf8());
+        RunStore store;
+        QString error;
+        store.open(QDir(m_data.path()).filePath("kiln.sqlite"), &error);
+        return store.runs().value(0).id;
+    }
+
+private slots:
+    void tuneAgentOnAHostTask()
+    {
+        const Result r = kiln({"run", "--agent", "tune", "--tasks", "host2host/reduce_sum_*", "--budget-evals", "3"});
+        QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
+        QVERIFY2(r.out.contains("[1/1] host2host/reduce_sum_f32: 3 evaluations"), qPrintable(r.out));
+        const QString id = lastRunId();
+        RunStore store;
+        QString error;
+        QVERIFY(store.open(QDir(m_data.path()).filePath("kiln.sqlite"), &error));
+        QCOMPARE(store.run(id)->status, QString("finished"));
+        const auto cands = store.candidates(id);
+        int agentCands = 0;
+        const CandidateRecord* best = nullptr;
+        for (const auto& c : cands) {
+            agentCands += c.role == "agent";
+            if (c.role == "best")
+                best = &c;
+            QVERIFY(!c.commitId.isEmpty());
+            QCOMPARE(c.verdict, QString("pass")); // every tunable value of this task is correct
+        }
+        QCOMPARE(agentCands, 3);
+        QVERIFY(best);
+        QCOMPARE(best->configs, QString("all"));
+        const EvalResult scored = store.evaluation(best->id);
+        int hidden = 0;
+        for (const auto& c : scored.configs)
+            hidden += c.hidden && c.correctness == GateStatus::Pass;
+        QVERIFY(hidden >= 3); // final scoring includes the hidden configurations
+        CandidateRepo repo;
+        QVERIFY(repo.open(RunFolder(QDir(m_data.path()).filePath("runs/" + id)).repoPath(), &error));
+        QCOMPARE(repo.history("host2host/reduce_sum_f32").size(), 3);
+    }
+
+    void scriptedAgentMakesThreeCandidates()
+    {
+        const Result r = kiln({"run", "--agent", "command", "--command", "sh " KILN_SOURCE_DIR "/tests/agents/three-edits.sh",
+                               "--tasks", "host2host/reduce_sum_f32", "--budget-evals", "5"});
+        QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
+        const QString id = lastRunId();
+        RunStore store;
+        QString error;
+        QVERIFY(store.open(QDir(m_data.path()).filePath("kiln.sqlite"), &error));
+        QStringList commits;
+        for (const auto& c : store.candidates(id))
+            if (c.role == "agent") {
+                commits << c.commitId;
+                QVERIFY(!c.tampered);
+            }
+        QCOMPARE(commits.size(), 3);
+        QCOMPARE(QSet<QString>(commits.begin(), commits.end()).size(), 3); // three different snapshots
+        CandidateRepo repo;
+        QVERIFY(repo.open(RunFolder(QDir(m_data.path()).filePath("runs/" + id)).repoPath(), &error));
+        const auto third = repo.files(commits[2], &error);
+        QVERIFY(third && third->value("reduce_sum.cpp").contains("// agent edit 3"));
+    }
+
+    void budgetIsEnforced()
+    {
+        const Result r = kiln({"run", "--agent", "command", "--command", "sh " KILN_SOURCE_DIR "/tests/agents/three-edits.sh",
+                               "--tasks", "host2host/reduce_sum_f32", "--budget-evals", "2"});
+        QCOMPARE(r.code, 0);
+        const QString id = lastRunId();
+        RunStore store;
+        QString error;
+        QVERIFY(store.open(QDir(m_data.path()).filePath("kiln.sqlite"), &error));
+        int agentCands = 0;
+        for (const auto& c : store.candidates(id))
+            agentCands += c.role == "agent";
+        QCOMPARE(agentCands, 2);
+        QFile log(QDir(m_data.path()).filePath("runs/" + id + "/agent-host2host__reduce_sum_f32.log"));
+        QVERIFY(log.open(QIODevice::ReadOnly));
+        QVERIFY(log.readAll().contains("evaluation budget is spent"));
+    }
+
+    void tamperingAgentIsMarkedAndSeesNoHiddenFiles()
+    {
+        const Result r = kiln({"run", "--agent", "command", "--command", "sh " KILN_SOURCE_DIR "/tests/agents/tamper.sh",
+                               "--tasks", "host2host/reduce_sum_f32", "--budget-evals", "2"});
+        QCOMPARE(r.code, 0);
+        const QString id = lastRunId();
+        RunStore store;
+        QString error;
+        QVERIFY(store.open(QDir(m_data.path()).filePath("kiln.sqlite"), &error));
+        const auto cands = store.candidates(id);
+        QVERIFY(!cands.isEmpty());
+        QVERIFY(cands[0].tampered);
+        QVERIFY(cands[0].flags.contains("tampered"));
+        QVERIFY2(r.out.contains("no passing candidate"), qPrintable(r.out)); // tampered candidates are not scored
+        QFile log(QDir(m_data.path()).filePath("runs/" + id + "/agent-host2host__reduce_sum_f32.log"));
+        QVERIFY(log.open(QIODevice::ReadOnly));
+        const QByteArray text = log.readAll();
+        QVERIFY2(!text.contains("FOUND"), text.constData());
+        QVERIFY(text.contains("marked tampered"));
+    }
+
+    void timeoutStopsTheAgent()
+    {
+        QElapsedTimer t;
+        t.start();
+        const Result r = kiln({"run", "--agent", "command", "--command", "sleep 300", "--tasks", "host2host/stencil2d",
+                               "--timeout", "2"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains("stopped at the 2 s wall-clock budget"));
+        QVERIFY(t.elapsed() < 60000);
+    }
+
+    void badInvocations()
+    {
+        QCOMPARE(kiln({"run", "--agent", "tune"}).code, 2);
+        QCOMPARE(kiln({"run", "--agent", "claude", "--tasks", "host2host/*"}).code, 2);
+        const Result r = kiln({"run", "--agent", "tune", "--tasks", "nothing/matches"});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("no task matches"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TstRun)
+#include "tst_run.moc"
