@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "model/resourcepaths.h"
+#include "runners/evaluation/devicedetection.h"
 #include "model/tasks/suiteloader.h"
 #include "ui/models/loadissuemodel.h"
 #include "ui/models/taskfilterproxy.h"
@@ -41,6 +42,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     m_issues = new LoadIssueModel(this);
     LoadIssues deviceIssues;
     m_devices = loadDeviceSpecs(devicesDir(), deviceIssues);
+    for (DeviceSpec& d : m_devices)
+        applyCalibration(d); // measured ceilings (kiln calibrate) replace the datasheet's where present
     m_issues->setIssues(devicesDir(), deviceIssues);
 
     m_pages = new QTabWidget(this);

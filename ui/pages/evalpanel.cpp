@@ -1,7 +1,6 @@
 #include "evalpanel.h"
 
 #include "model/units.h"
-#include "runners/evaluation/devicedetection.h"
 #include "runners/evaluation/harnessprocess.h"
 
 #include <QHBoxLayout>
@@ -108,7 +107,7 @@ void EvalPanel::start(const QString& candidateDir)
     o.workDir = m_work->path();
     o.budgetSeconds = 1.0;
     QString error;
-    o.device = deviceSpecFor(m_task.backend, {}, &error);
+    o.device = m_device;
     const auto request = buildEvalRequest(m_task, o, &error);
     m_details->clear();
     m_configs->setRowCount(0);

@@ -3,6 +3,7 @@
 // per configuration with times, speedup and fraction of roofline. The window never waits on it.
 #pragma once
 
+#include "model/device/devicespec.h"
 #include "model/evaluation/evalresult.h"
 #include "model/tasks/task.h"
 
@@ -29,6 +30,8 @@ public:
     // Starts an evaluation of the baseline (or `candidateDir`) on the visible configurations.
     void start(const QString& candidateDir = {});
     void cancel();
+    // The device whose figures the roofline fields use (the task page's choice; no detection on the GUI thread).
+    void setDevice(const std::optional<DeviceSpec>& device) { m_device = device; }
     bool isRunning() const;
     const EvalResult& result() const;
 
@@ -41,6 +44,7 @@ private:
     void refresh();
 
     Task m_task;
+    std::optional<DeviceSpec> m_device;
     std::unique_ptr<HarnessProcess> m_harness;
     std::unique_ptr<QTemporaryDir> m_work;
     QPushButton* m_run = nullptr;

@@ -157,6 +157,7 @@ void TaskPage::showDevice(int index)
     if (index >= 0 && index < m_devices.size())
         d = m_devices[index];
     m_configs->setTask(&m_task, d);
+    m_eval->setDevice(d);
     m_configView->resizeColumnsToContents();
 }
 
