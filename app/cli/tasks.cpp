@@ -7,6 +7,7 @@
 #include "model/device/roofline.h"
 #include "model/resourcepaths.h"
 #include "model/units.h"
+#include "runners/evaluation/devicedetection.h"
 #include "model/tasks/suiteloader.h"
 #include "model/tasks/taskjson.h"
 #include "model/tasks/taskresolver.h"
@@ -99,9 +100,9 @@ int show(const QString& id, const QStringList& suiteDirs, bool json)
             out(QStringLiteral("  tensor %1 %2 %3 [%4]")
                     .arg(padRight(ts.name, 12), padRight(tensorRoleName(ts.role), 5), padRight(dtypeName(ts.dtype), 6),
                          ts.shape.join(", ")));
-        LoadIssues ignored;
-        const QList<DeviceSpec> devices = loadDeviceSpecs(devicesDir(), ignored);
-        const auto device = findDeviceForName(devices, t->backend == QLatin1String("host") ? QString() : QStringLiteral("NVIDIA H200"));
+        QString deviceError;
+        // The device the task runs on here (the GPU nvidia-smi names, or the usual one), calibrated if measured.
+        const auto device = deviceSpecFor(t->backend, QString(), &deviceError);
         TaskResolver resolver(*t);
         for (const auto& c : t->configs) {
             QString e;
@@ -113,8 +114,10 @@ int show(const QString& id, const QStringList& suiteDirs, bool json)
             QString sol;
             if (device) {
                 const SolBound b = speedOfLight(r->flops, r->bytes, *device);
-                sol = QStringLiteral("  T_SOL on %1 %2 (%3-bound)")
-                          .arg(device->name, formatSeconds(b.seconds()),
+                sol = QStringLiteral("  T_SOL on %1%2 %3 (%4-bound)")
+                          .arg(device->name,
+                               device->hasCalibration() ? QStringLiteral(" (calibrated)") : QStringLiteral(" (spec figures)"),
+                               formatSeconds(b.seconds()),
                                b.memoryBound() ? QStringLiteral("memory") : QStringLiteral("compute"));
             }
             QStringList vals;
