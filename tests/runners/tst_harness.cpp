@@ -3,7 +3,9 @@
 #include "harnesstesting.h"
 
 #include <QFile>
+#include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 
 using namespace kiln;
 using namespace kiln::testing;
@@ -140,6 +142,40 @@ private slots:
             return false;
         };
         QTRY_VERIFY_WITH_TIMEOUT(!workerAlive(), 5000);
+    }
+
+    void badRequestsAreRefusedWithAReason_data()
+    {
+        QTest::addColumn<QString>("program");
+        QTest::addColumn<QStringList>("prefix");
+        QString error;
+        QStringList none;
+        QTest::newRow("kiln-harness-host") << harnessProgram("host", &none, &error) << QStringList{};
+        QStringList pyArgs;
+        const QString python = harnessProgram("triton", &pyArgs, &error);
+        if (!python.isEmpty())
+            QTest::newRow("kiln_harness.py") << python << pyArgs;
+    }
+
+    void badRequestsAreRefusedWithAReason()
+    {
+        QFETCH(QString, program);
+        QFETCH(QStringList, prefix);
+        QTemporaryDir dir;
+        QFile bad(dir.filePath("bad.json"));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("{\"protocol\": 1, \"task\": ");
+        bad.close();
+        for (const QString& request : {dir.filePath("missing.json"), dir.filePath("bad.json")}) {
+            QProcess p;
+            p.start(program, prefix + QStringList{request});
+            QVERIFY(p.waitForFinished(60000));
+            QCOMPARE(p.exitCode(), 2);
+            const QJsonObject done = QJsonDocument::fromJson(p.readAllStandardOutput().trimmed()).object();
+            QCOMPARE(done.value("event").toString(), QString("done"));
+            QCOMPARE(done.value("reason").toString(), QString("bad_request"));
+            QVERIFY(!done.value("message").toString().isEmpty());
+        }
     }
 
     void missingEntryIsNamed()
