@@ -33,20 +33,6 @@ std::optional<Task> findTask(const RunConfig& config, const QString& id)
     return std::nullopt;
 }
 
-bool restore(const QMap<QString, QByteArray>& files, const QString& folder, QString* error)
-{
-    for (auto it = files.begin(); it != files.end(); ++it) {
-        const QString path = QDir(folder).filePath(it.key());
-        QDir().mkpath(QFileInfo(path).absolutePath());
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly) || f.write(it.value()) != it.value().size()) {
-            *error = QStringLiteral("cannot write %1").arg(path);
-            return false;
-        }
-    }
-    return true;
-}
-
 } // namespace
 
 int evalCandidateCommand(const QStringList& args)
@@ -105,7 +91,7 @@ int evalCandidateCommand(const QStringList& args)
         defs << QStringLiteral("%1=%2").arg(it.key(), it.value());
     const auto commit = repo.commit(taskId, *files, QStringLiteral("candidate %1%2").arg(seq).arg(defs.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(defs.join(' '))), &error);
     const QString clean = folder.evalPath(taskId, seq);
-    if (!commit || !restore(*files, clean, &error)) {
+    if (!commit || !writeFiles(*files, clean, &error)) {
         err(QStringLiteral("kiln-eval: %1").arg(error));
         return 3;
     }

@@ -89,12 +89,8 @@ Scored scoreFinal(RunStore& store, const RunFolder& folder, const Task& task, co
     if (!files)
         return s;
     const QString clean = QDir(folder.path()).filePath(QStringLiteral("final/%1/%2").arg(taskSlug(task.id), role));
-    for (auto it = files->begin(); it != files->end(); ++it) {
-        QDir().mkpath(QFileInfo(QDir(clean).filePath(it.key())).absolutePath());
-        QFile f(QDir(clean).filePath(it.key()));
-        if (f.open(QIODevice::WriteOnly))
-            f.write(it.value());
-    }
+    if (!writeFiles(*files, clean, &error))
+        return s;
     EvalOptions o;
     o.configs = QStringLiteral("all");
     o.candidateDir = clean;

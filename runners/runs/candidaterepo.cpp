@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <git2.h>
 
 namespace kiln {
@@ -189,6 +190,20 @@ std::optional<QMap<QString, QByteArray>> readFiles(const QString& folder, const 
         out[n] = f.readAll();
     }
     return out;
+}
+
+bool writeFiles(const QMap<QString, QByteArray>& files, const QString& folder, QString* error)
+{
+    for (auto it = files.begin(); it != files.end(); ++it) {
+        const QString path = QDir(folder).filePath(it.key());
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(it.value()) != it.value().size()) {
+            *error = QStringLiteral("cannot write %1: %2").arg(path, f.errorString());
+            return false;
+        }
+    }
+    return true;
 }
 
 } // namespace kiln

@@ -39,5 +39,7 @@ private:
 
 // Reads `names` from `folder` for a snapshot; nullopt with *error naming the missing file.
 std::optional<QMap<QString, QByteArray>> readFiles(const QString& folder, const QStringList& names, QString* error);
+// Writes a snapshot into `folder` (creating subfolders): the clean copy a candidate is evaluated from.
+bool writeFiles(const QMap<QString, QByteArray>& files, const QString& folder, QString* error);
 
 } // namespace kiln
