@@ -18,7 +18,7 @@ json.dump(r, open(sys.argv[2], "w"))
 PY
 : > "$out/stability.jsonl"
 for i in 1 2 3 4 5; do
-  KILN_HARNESS_REUSE_OBJECTS=1 timeout 120 "$bin/kiln-harness-cuda" "$req" | grep '"gate":"performance"' | grep '"config"' >> "$out/stability.jsonl"
+  KILN_HARNESS_REUSE_OBJECTS=1 timeout 120 "$bin/kiln-harness-cuda" "$req" | grep '"event":"config"' | grep '"gate":"performance"' >> "$out/stability.jsonl"
 done
 KILN_HARNESS_REUSE_OBJECTS=1 timeout 150 ncu --clock-control none --metrics gpu__time_duration.sum \
   -k "regex:$kernel" --launch-skip 10 --launch-count 40 --csv "$bin/kiln-harness-cuda" "$req" > "$out/ncu.csv" 2>>"$out/ncu-log.txt"
