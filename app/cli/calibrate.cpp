@@ -1,4 +1,4 @@
-// kiln calibrate [--backend host|cuda]
+// kiln calibrate [--backend host|cuda]   (default: cuda where nvidia-smi sees a GPU, else host)
 // Measures this machine's ceilings (copy bandwidth, matrix/FMA rates) with kiln-calibrate-<backend>, stores
 // them as $KILN_DATA_DIR/calibration/<spec>.json, and prints them beside the datasheet figures. Rooflines
 // use the measured values from then on.
@@ -9,6 +9,7 @@
 #include "model/units.h"
 #include "runners/evaluation/devicedetection.h"
 #include "runners/evaluation/evalrequest.h"
+#include "runners/toolchains.h"
 
 #include <QCommandLineParser>
 #include <QDateTime>
@@ -25,13 +26,15 @@ namespace kiln::cli {
 int calibrateCommand(const QStringList& args)
 {
     QCommandLineParser p;
-    QCommandLineOption backend(QStringLiteral("backend"), QStringLiteral("host or cuda."), QStringLiteral("NAME"), QStringLiteral("host"));
+    QCommandLineOption backend(QStringLiteral("backend"), QStringLiteral("host or cuda."), QStringLiteral("NAME"));
     p.addOption(backend);
-    if (!p.parse(args) || !QStringList{"host", "cuda"}.contains(p.value(backend))) {
+    if (!p.parse(args) || (p.isSet(backend) && !QStringList{"host", "cuda"}.contains(p.value(backend)))) {
         err(QStringLiteral("usage: kiln calibrate [--backend host|cuda]"));
         return 2;
     }
-    const QString be = p.value(backend);
+    const QString be = p.isSet(backend) ? p.value(backend)
+                       : findTool(QStringLiteral("nvidia-smi")).found() ? QStringLiteral("cuda")
+                                                                       : QStringLiteral("host");
     QStringList extra;
     QString error;
     const QString harness = harnessProgram(be, &extra, &error);
