@@ -1,5 +1,7 @@
 // kiln-harness-{host,cuda,hip}: judges one candidate kernel against a task's baseline and reference.
 //   kiln-harness-cuda REQUEST.json     (or '-' to read the request from stdin)
+//   kiln-harness-cuda --compile-only REQUEST.json   builds the objects, reports the compile gate, stops
+//     (Kiln compiles on CPU slots and times on a GPU slot; the second call gets a request without builds)
 // Prints JSON lines only (docs/harness-protocol.md). Exit 0 whenever a verdict was reported.
 #include "events.h"
 #include "request.h"
@@ -37,8 +39,9 @@ int fail(const std::string& message)
 int main(int argc, char** argv)
 {
     const bool worker = argc == 3 && std::string(argv[1]) == "--worker";
-    if (!(argc == 2 || worker) || std::string(argv[argc - 1]) == "--help") {
-        std::fprintf(stderr, "usage: %s REQUEST.json   (or - for stdin)\n", argv[0]);
+    const bool compileOnly = argc == 3 && std::string(argv[1]) == "--compile-only";
+    if (!(argc == 2 || worker || compileOnly) || std::string(argv[argc - 1]) == "--help") {
+        std::fprintf(stderr, "usage: %s [--compile-only] REQUEST.json   (or - for stdin)\n", argv[0]);
         return 2;
     }
     std::string path = argv[argc - 1];
@@ -64,7 +67,7 @@ int main(int argc, char** argv)
     const auto request = parseRequest(text.str(), error);
     if (!request)
         return fail(error);
-    const int rc = worker ? runWorker(*request) : runSupervisor(*request, path, selfPath(argv[0]));
+    const int rc = worker ? runWorker(*request) : runSupervisor(*request, path, selfPath(argv[0]), compileOnly);
     if (argv[argc - 1] == std::string("-"))
         unlink(path.c_str());
     return rc;

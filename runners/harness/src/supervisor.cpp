@@ -74,11 +74,16 @@ bool compileAll(const Request& r, std::chrono::steady_clock::time_point start)
 
 } // namespace
 
-int runSupervisor(const Request& r, const std::string& requestPath, const std::string& self)
+int runSupervisor(const Request& r, const std::string& requestPath, const std::string& self, bool compileOnly)
 {
     const auto start = std::chrono::steady_clock::now();
     if (!compileAll(r, start))
         return 0;
+    if (compileOnly) {
+        emit({{"event", "compiled"},
+              {"seconds", std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count()}});
+        return 0;
+    }
 
     // The worker announces each stage with its timeout; the deadline follows it.
     std::string stage = "loading", gate = "correctness";

@@ -5,5 +5,7 @@
 #include "request.h"
 
 namespace kiln::harness {
-int runSupervisor(const Request& request, const std::string& requestPath, const std::string& self);
+// compileOnly: stop after the compile gate with a `compiled` event (no worker, no device).
+int runSupervisor(const Request& request, const std::string& requestPath, const std::string& self,
+                  bool compileOnly = false);
 }
