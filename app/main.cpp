@@ -13,8 +13,9 @@ const char* kHelp = "Kiln — a workbench for GPU kernels written by AI agents.\
                     "       kiln gui [--suite DIR] [--screenshot FILE [--page task]]\n"
                     "       kiln tasks list|show|validate ...\n"
                     "       kiln eval TASK [CANDIDATE_DIR] [--configs visible|hidden|all] [--json] [--record]\n"
-                    "       kiln run --agent tune|command --tasks ID|GLOB... [--budget-evals N] [--timeout S]\n"
-                    "       kiln runs list|show [RUN] [--json]\n"
+                    "       kiln run --agent NAME --tasks ID|GLOB... [--model M] [--budget-evals N] [--timeout S]\n"
+                    "                [--mode agentic|iterative] (kiln run --help: every option)\n"
+                    "       kiln runs list|show|resume [RUN] [--json]\n"
                     "       kiln calibrate [--backend host|cuda]\n"
                     "       kiln bench tasks [--generate N]\n"
                     "       kiln help";
@@ -42,10 +43,12 @@ int main(int argc, char** argv)
         return kiln::cli::tasksCommand(args);
     if (sub == QLatin1String("run"))
         return kiln::cli::runCommand(args);
-    if (sub == QLatin1String("eval-candidate"))
-        return kiln::cli::evalCandidateCommand(args);
+    if (sub == QLatin1String("eval-client"))
+        return kiln::cli::evalClientCommand(args);
     if (sub == QLatin1String("agent-tune"))
         return kiln::cli::agentTuneCommand(args);
+    if (sub == QLatin1String("agent-replay"))
+        return kiln::cli::agentReplayCommand(args);
     if (sub == QLatin1String("runs"))
         return kiln::cli::runsCommand(args);
     if (sub == QLatin1String("calibrate"))

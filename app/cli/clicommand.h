@@ -12,8 +12,10 @@ int evalCommand(const QStringList& args);   // kiln eval TASK [CANDIDATE_DIR]
 int calibrateCommand(const QStringList& args); // kiln calibrate [--backend host|cuda]
 int runsCommand(const QStringList& args);   // kiln runs list|show
 int runCommand(const QStringList& args);    // kiln run --agent NAME --tasks ...
-int evalCandidateCommand(const QStringList& args); // what ./kiln-eval runs
+int runResume(const QString& runId);        // kiln runs resume RUN
+int evalClientCommand(const QStringList& args);   // what ./kiln-eval runs
 int agentTuneCommand(const QStringList& args);     // the built-in tune agent
+int agentReplayCommand(const QStringList& args);   // the built-in replay agent
 
 // Prints `text` and a newline to stdout / stderr without Qt's logging decorations.
 void out(const QString& text);

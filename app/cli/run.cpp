@@ -1,128 +1,148 @@
-// kiln run --agent tune|command --tasks ID|GLOB... [--command TEMPLATE] [--budget-evals N] [--timeout S]
-//          [--suite DIR]...
-// A run from the command line: a fresh workspace per task, the agent started in it as its own process group
-// under a wall-clock budget, every ./kiln-eval it makes recorded, then final scoring: the best and the final
-// candidate re-evaluated from their commits on visible AND hidden configurations. One progress line per task
-// and a table at the end. The command template may use {workspace} and {prompt}.
+// kiln run --agent NAME --tasks ID|GLOB... [--model M] [--effort E] [--budget-evals N] [--timeout S]
+//          [--mode agentic|iterative] [--iterations N] [--command TEMPLATE] [--agent-arg ARG]...
+//          [--parallel N] [--unconfined] [--suite DIR]...
+// A run from the command line, driven by the same RunManager as the window: a fresh workspace per task, the
+// agent in it (inside bubblewrap where that works), every ./kiln-eval evaluated and recorded, then final
+// scoring of the best and final candidates on visible AND hidden configurations. A progress line per
+// event worth knowing (a bar on a terminal), and a table at the end.
+// kiln runs resume RUN goes through runResume() below with the same progress output.
 #include "clicommand.h"
-#include "evalreport.h"
 
 #include "model/resourcepaths.h"
 #include "model/store/runstore.h"
 #include "model/tasks/suiteloader.h"
-#include "runners/evaluation/devicedetection.h"
-#include "runners/runs/candidaterepo.h"
-#include "runners/runs/runfolder.h"
+#include "runners/agents/agentadapter.h"
+#include "runners/agents/builtinadapters.h"
+#include "runners/runs/resourcepool.h"
+#include "runners/runs/runmanager.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QDir>
 #include <QElapsedTimer>
-#include <QFile>
-#include <QJsonDocument>
-#include <QProcess>
 #include <QRegularExpression>
+#include <QThread>
 
 #include <csignal>
+#include <unistd.h>
 
 namespace kiln::cli {
 
 namespace {
 
-QString kilnEvalScript(const QString& runId, const QString& taskId)
+// Follows a run until it ends and prints what happens; returns the exit code.
+int follow(RunManager& manager, RunStore& store, const QString& runId, int taskCount)
 {
-    return QStringLiteral("#!/bin/sh\n# Evaluates the kernel in this folder and prints the report (Kiln).\n"
-                          "exec '%1' eval-candidate --run '%2' --task '%3' \"$@\"\n")
-        .arg(QCoreApplication::applicationFilePath(), runId, taskId);
-}
+    const bool tty = ::isatty(STDOUT_FILENO);
+    int finished = 0, candidates = 0;
+    QElapsedTimer clock;
+    clock.start();
+    auto progress = [&] {
+        if (!tty)
+            return;
+        const int width = 30, filled = taskCount ? width * finished / taskCount : width;
+        std::fprintf(stdout, "\r[%s%s] %d/%d tasks, %d candidates, %.0f s ", QByteArray(filled, '#').constData(),
+                     QByteArray(width - filled, '.').constData(), finished, taskCount, candidates, clock.elapsed() / 1000.0);
+        std::fflush(stdout);
+    };
+    auto line = [&](const QString& s) {
+        if (tty)
+            std::fputs("\r\033[K", stdout);
+        out(s);
+        progress();
+    };
+    QObject::connect(&manager, &RunManager::jobStarted, [&](const QString&, const QString& task) {
+        line(QStringLiteral("%1: agent working").arg(task));
+    });
+    QObject::connect(&manager, &RunManager::candidateEvaluated, [&](const CandidateRecord& c, const EvalResult& r) {
+        candidates += c.role == QLatin1String("agent");
+        line(QStringLiteral("%1: %2 %3 on %4 configurations: %5%6, speedup %7x")
+                 .arg(c.taskId, c.role == QLatin1String("agent") ? QStringLiteral("candidate") : c.role)
+                 .arg(c.seq)
+                 .arg(c.configs, r.verdict, r.reason.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(r.reason))
+                 .arg(r.speedupGeomean, 0, 'f', 2));
+    });
+    QObject::connect(&manager, &RunManager::jobFinished, [&](const QString&, const QString& task, const QString& status,
+                                                             const QString& note) {
+        ++finished;
+        line(QStringLiteral("%1: %2%3").arg(task, status, note.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(note)));
+    });
+    QObject::connect(&manager, &RunManager::logLine, [&](const QString&, const QString& task, const QString& text) {
+        line(QStringLiteral("%1: %2").arg(task, text));
+    });
+    QString finalStatus;
+    QObject::connect(&manager, &RunManager::runFinished, [&](const QString& id, const QString& status) {
+        if (id == runId) {
+            finalStatus = status;
+            QCoreApplication::quit();
+        }
+    });
+    // Ctrl+C cancels the run (agents stopped, nothing half-recorded) instead of killing Kiln mid-write.
+    static RunManager* current = nullptr;
+    static QString currentRun;
+    current = &manager;
+    currentRun = runId;
+    std::signal(SIGINT, [](int) { QMetaObject::invokeMethod(current, [] { current->cancelRun(currentRun); }); });
+    std::signal(SIGTERM, [](int) { QMetaObject::invokeMethod(current, [] { current->cancelRun(currentRun); }); });
+    progress();
+    QCoreApplication::exec();
+    if (tty)
+        std::fputs("\r\033[K", stdout);
 
-QStringList agentCommand(const QString& agent, const Task& task, const RunConfig& config, const QString& templ,
-                         const QString& workspace)
-{
-    if (agent == QLatin1String("tune")) {
-        QStringList args{QStringLiteral("agent-tune"), QStringLiteral("--budget"), QString::number(config.budgetEvals)};
-        for (const auto& t : task.tunables)
-            args << QStringLiteral("--tunable") << QStringLiteral("%1=%2").arg(t.name, t.values.join(','));
-        return QStringList{QCoreApplication::applicationFilePath()} + args;
+    out(QString());
+    out(QStringLiteral("%1 %2 %3 %4 %5").arg(QStringLiteral("task").leftJustified(32), QStringLiteral("evals").leftJustified(6),
+                                            QStringLiteral("best (visible)").leftJustified(15),
+                                            QStringLiteral("final score (all)").leftJustified(26), QStringLiteral("hidden correct")));
+    const QList<CandidateRecord> all = store.candidates(runId);
+    QMap<QString, QList<CandidateRecord>> byTask;
+    for (const auto& c : all)
+        byTask[c.taskId] << c;
+    for (auto it = byTask.begin(); it != byTask.end(); ++it) {
+        int evals = 0;
+        double bestVisible = 0;
+        QString finalScore = QStringLiteral("no passing candidate");
+        QString hidden = QStringLiteral("no");
+        for (const auto& c : it.value()) {
+            if (c.role == QLatin1String("agent")) {
+                ++evals;
+                if (c.verdict == QLatin1String("pass") && !c.tampered)
+                    bestVisible = std::max(bestVisible, c.speedupGeomean);
+            } else if (c.role == QLatin1String("best")) {
+                finalScore = QStringLiteral("%1, %2x").arg(c.verdict).arg(c.speedupGeomean, 0, 'f', 2);
+                const EvalResult r = store.evaluation(c.id);
+                bool any = false, ok = true;
+                for (const auto& cfg : r.configs)
+                    if (cfg.hidden) {
+                        any = true;
+                        ok = ok && cfg.correctness == GateStatus::Pass;
+                    }
+                hidden = any && ok ? QStringLiteral("yes") : QStringLiteral("no");
+            }
+        }
+        out(QStringLiteral("%1 %2 %3 %4 %5")
+                .arg(it.key().leftJustified(32), QString::number(evals).leftJustified(6),
+                     (QString::number(bestVisible, 'f', 2) + 'x').leftJustified(15), finalScore.leftJustified(26), hidden));
     }
-    QString cmd = templ;
-    cmd.replace(QLatin1String("{workspace}"), workspace);
-    cmd.replace(QLatin1String("{prompt}"), QDir(workspace).filePath(QStringLiteral("prompt.md")));
-    return {QStringLiteral("/bin/sh"), QStringLiteral("-c"), cmd};
+    out(QStringLiteral("run %1 %2; kiln runs show %1 lists every candidate").arg(runId, finalStatus));
+    return finalStatus == QLatin1String("finished") ? 0 : 1;
 }
 
-// Runs the agent in its workspace, in its own process group, killed (TERM, then KILL) past the timeout.
-QString runAgent(const QStringList& command, const QString& workspace, int timeoutS, const QString& logPath)
-{
-    QProcess p;
-    p.setWorkingDirectory(workspace);
-    p.setStandardOutputFile(logPath);
-    p.setProcessChannelMode(QProcess::MergedChannels);
-    p.setChildProcessModifier([] { setpgid(0, 0); });
-    p.start(command.first(), command.mid(1));
-    if (!p.waitForStarted(10000))
-        return QStringLiteral("the agent did not start: %1").arg(p.errorString());
-    if (!p.waitForFinished(timeoutS * 1000)) {
-        ::kill(-static_cast<pid_t>(p.processId()), SIGTERM);
-        if (!p.waitForFinished(5000))
-            ::kill(-static_cast<pid_t>(p.processId()), SIGKILL);
-        p.waitForFinished(5000);
-        return QStringLiteral("stopped at the %1 s wall-clock budget").arg(timeoutS);
-    }
-    return p.exitCode() == 0 ? QString() : QStringLiteral("the agent exited with code %1").arg(p.exitCode());
-}
-
-struct Scored {
-    qint64 id = 0;
-    EvalResult result;
+struct Setup {
+    RunStore store;
+    std::unique_ptr<ResourcePool> pool;
+    std::unique_ptr<RunManager> manager;
 };
 
-// Re-evaluates a committed candidate on every configuration from a clean copy.
-Scored scoreFinal(RunStore& store, const RunFolder& folder, const Task& task, const CandidateRecord& c, const QString& role)
+bool setUp(Setup& s, int parallel, QString* error)
 {
-    Scored s;
-    CandidateRepo repo;
-    QString error;
-    if (!repo.open(folder.repoPath(), &error))
-        return s;
-    const auto files = repo.files(c.commitId, &error);
-    if (!files)
-        return s;
-    const QString clean = QDir(folder.path()).filePath(QStringLiteral("final/%1/%2").arg(taskSlug(task.id), role));
-    if (!writeFiles(*files, clean, &error))
-        return s;
-    EvalOptions o;
-    o.configs = QStringLiteral("all");
-    o.candidateDir = clean;
-    o.workDir = clean + QStringLiteral("/build");
-    o.device = deviceSpecFor(task.backend, {}, &error);
-    o.budgetSeconds = 1.0;
-    for (const QString& f : c.flags)
-        if (f.startsWith(QLatin1String("tunables:")))
-            for (const QString& d : f.mid(9).split(' ', Qt::SkipEmptyParts))
-                o.tunables[d.section('=', 0, 0)] = d.section('=', 1);
-    const auto request = buildEvalRequest(task, o, &error);
-    if (!request)
-        return s;
-    s.result = runHarness(*request, clean + QStringLiteral("/request.json"), [](const QJsonObject&) {});
-    CandidateRecord fc = c;
-    fc.role = role;
-    fc.configs = QStringLiteral("all");
-    fc.flags.removeIf([](const QString& f) { return !f.startsWith(QLatin1String("tunables:")) && f != QLatin1String("tampered"); });
-    s.id = store.addCandidate(fc, s.result, &error);
-    return s;
-}
-
-bool hiddenCorrect(const EvalResult& r)
-{
-    bool any = false;
-    for (const auto& c : r.configs)
-        if (c.hidden) {
-            any = true;
-            if (c.correctness != GateStatus::Pass)
-                return false;
-        }
-    return any;
+    if (!s.store.open(storePath(), error))
+        return false;
+    s.pool = std::make_unique<ResourcePool>(QThread::idealThreadCount(), ResourcePool::detectGpus());
+    s.manager = std::make_unique<RunManager>(&s.store, s.pool.get());
+    s.manager->setMaxConcurrentAgents(parallel);
+    if (!s.manager->init(error))
+        return false;
+    s.manager->recoverInterruptedRuns();
+    return true;
 }
 
 } // namespace
@@ -130,35 +150,57 @@ bool hiddenCorrect(const EvalResult& r)
 int runCommand(const QStringList& args)
 {
     QCommandLineParser p;
-    QCommandLineOption agent(QStringLiteral("agent"), QStringLiteral("tune or command."), QStringLiteral("NAME"));
+    QCommandLineOption agent(QStringLiteral("agent"), QStringLiteral("Agent."), QStringLiteral("NAME"));
     QCommandLineOption tasks(QStringLiteral("tasks"), QStringLiteral("Task ids or globs (repeatable)."), QStringLiteral("ID|GLOB"));
+    QCommandLineOption model(QStringLiteral("model"), QStringLiteral("Model."), QStringLiteral("M"));
+    QCommandLineOption effort(QStringLiteral("effort"), QStringLiteral("Reasoning effort."), QStringLiteral("E"));
     QCommandLineOption command(QStringLiteral("command"), QStringLiteral("Agent command template."), QStringLiteral("TEMPLATE"));
+    QCommandLineOption agentArg(QStringLiteral("agent-arg"), QStringLiteral("Extra agent argument."), QStringLiteral("ARG"));
     QCommandLineOption evals(QStringLiteral("budget-evals"), QStringLiteral("Evaluations per task."), QStringLiteral("N"), QStringLiteral("10"));
     QCommandLineOption timeout(QStringLiteral("timeout"), QStringLiteral("Seconds per task."), QStringLiteral("S"), QStringLiteral("1800"));
+    QCommandLineOption mode(QStringLiteral("mode"), QStringLiteral("agentic or iterative."), QStringLiteral("MODE"), QStringLiteral("agentic"));
+    QCommandLineOption iterations(QStringLiteral("iterations"), QStringLiteral("Iterative: agent calls per task."), QStringLiteral("N"), QStringLiteral("5"));
+    QCommandLineOption parallel(QStringLiteral("parallel"), QStringLiteral("Agents at once."), QStringLiteral("N"), QStringLiteral("2"));
+    QCommandLineOption unconfined(QStringLiteral("unconfined"), QStringLiteral("Do not use bubblewrap."));
     QCommandLineOption suite(QStringLiteral("suite"), QStringLiteral("Extra suite folder."), QStringLiteral("DIR"));
-    p.addOptions({agent, tasks, command, evals, timeout, suite});
-    const QString usage = QStringLiteral("usage: kiln run --agent tune|command --tasks ID|GLOB... [--command TEMPLATE] "
-                                         "[--budget-evals N] [--timeout S] [--suite DIR]...");
+    p.addOptions({agent, tasks, model, effort, command, agentArg, evals, timeout, mode, iterations, parallel, unconfined, suite});
     p.addPositionalArgument(QStringLiteral("globs"), QStringLiteral("More task ids or globs."));
+    const QString usage = QStringLiteral(
+        "usage: kiln run --agent NAME --tasks ID|GLOB... [--model M] [--effort E] [--budget-evals N] [--timeout S]\n"
+        "                [--mode agentic|iterative] [--iterations N] [--command TEMPLATE] [--agent-arg ARG]...\n"
+        "                [--parallel N] [--unconfined] [--suite DIR]...\n"
+        "agents: %1").arg((agentNames() + QStringList{QStringLiteral("tune"), QStringLiteral("replay")}).join(", "));
     if (!p.parse(args) || !p.isSet(agent) || (!p.isSet(tasks) && p.positionalArguments().isEmpty())) {
         err(usage);
         return 2;
     }
-    const QString agentName = p.value(agent);
-    if (agentName != QLatin1String("tune") && agentName != QLatin1String("command")) {
-        err(QStringLiteral("kiln run: agent '%1' is not available here yet; use tune or command").arg(agentName));
+    RunSpec spec;
+    RunConfig& config = spec.config;
+    config.agent = p.value(agent);
+    QString error;
+    if (!makeBuiltinAdapter(config.agent) && !makeAgentAdapter(config.agent, &error)) {
+        err(QStringLiteral("kiln run: %1").arg(error));
         return 2;
     }
-    if (agentName == QLatin1String("command") && !p.isSet(command)) {
-        err(QStringLiteral("kiln run --agent command needs --command TEMPLATE (placeholders {workspace} {prompt})"));
+    if (config.agent == QLatin1String("command") && !p.isSet(command)) {
+        err(QStringLiteral("kiln run --agent command needs --command TEMPLATE (placeholders {workspace} {prompt} {model} "
+                           "{iteration})"));
         return 2;
     }
-    RunConfig config;
-    config.agent = agentName;
+    if (p.value(mode) != QLatin1String("agentic") && p.value(mode) != QLatin1String("iterative")) {
+        err(QStringLiteral("kiln run: --mode is agentic or iterative, not '%1'").arg(p.value(mode)));
+        return 2;
+    }
     config.suites = QStringList{bundledSuiteDir()} + p.values(suite);
     config.budgetEvals = std::max(1, p.value(evals).toInt());
     config.timeoutS = std::max(1, p.value(timeout).toInt());
-    QList<Task> chosen;
+    config.model = p.value(model);
+    config.effort = p.value(effort);
+    config.commandTemplate = p.value(command);
+    config.extraArgs = p.values(agentArg);
+    config.mode = p.value(mode);
+    config.iterations = std::max(1, p.value(iterations).toInt());
+    config.confine = !p.isSet(unconfined);
     const QStringList patterns = p.values(tasks) + p.positionalArguments();
     for (const QString& dir : config.suites) {
         const Suite s = loadSuite(dir);
@@ -166,118 +208,50 @@ int runCommand(const QStringList& args)
             for (const QString& pat : patterns)
                 if (QRegularExpression(QRegularExpression::wildcardToRegularExpression(pat)).match(t.id).hasMatch()) {
                     if (!t.isCommand())
-                        chosen << t;
+                        spec.tasks << t;
                     break;
                 }
     }
-    if (chosen.isEmpty()) {
+    if (spec.tasks.isEmpty()) {
         err(QStringLiteral("kiln run: no task matches %1; 'kiln tasks list' shows the ids").arg(patterns.join(' ')));
         return 2;
     }
-    for (const Task& t : chosen)
-        config.tasks << t.id;
-
-    RunStore store;
-    QString error;
-    if (!store.open(storePath(), &error)) {
+    Setup s;
+    if (!setUp(s, std::max(1, p.value(parallel).toInt()), &error)) {
         err(QStringLiteral("kiln run: %1").arg(error));
         return 3;
     }
-    config.runId = newRunId();
-    const RunFolder folder(RunFolder::pathFor(config.runId));
-    RunRecord run;
-    run.id = config.runId;
-    run.agent = agentName;
-    run.mode = QStringLiteral("agentic");
-    run.status = QStringLiteral("running");
-    run.executor = QStringLiteral("local");
-    run.folder = folder.path();
-    run.budget = QString::fromUtf8(QJsonDocument(config.toJson().value("budget").toObject()).toJson(QJsonDocument::Compact));
-    if (!folder.writeConfig(config, &error) || !store.addRun(run, &error)) {
+    const auto runId = s.manager->startRun(spec, &error);
+    if (!runId) {
         err(QStringLiteral("kiln run: %1").arg(error));
         return 3;
     }
     out(QStringLiteral("run %1: agent %2, %3 task(s), %4 evaluations and %5 s per task; folder %6")
-            .arg(config.runId, agentName)
-            .arg(chosen.size())
+            .arg(*runId, config.agent)
+            .arg(spec.tasks.size())
             .arg(config.budgetEvals)
             .arg(config.timeoutS)
-            .arg(folder.path()));
+            .arg(RunFolder::pathFor(*runId)));
+    if (const QString note = s.manager->confinementNote(); !note.isEmpty() && config.confine)
+        out(QStringLiteral("note: %1").arg(note));
+    return follow(*s.manager, s.store, *runId, static_cast<int>(spec.tasks.size()));
+}
 
-    struct Row {
-        QString task;
-        int evals = 0;
-        double bestVisible = 0;
-        QString finalVerdict;
-        bool hidden = false;
-        QString note;
-    };
-    QList<Row> rows;
-    for (int i = 0; i < chosen.size(); ++i) {
-        const Task& task = chosen[i];
-        Row row;
-        row.task = task.id;
-        const auto ws = createWorkspace(task, folder.workspacePath(task.id),
-                                        {QStringLiteral("%1 evaluations through ./kiln-eval, %2 seconds of wall clock")
-                                             .arg(config.budgetEvals)
-                                             .arg(config.timeoutS),
-                                         kilnEvalScript(config.runId, task.id)},
-                                        &error);
-        if (!ws || !folder.saveWorkspace(task.id, *ws, &error)) {
-            row.note = error;
-            rows << row;
-            continue;
-        }
-        out(QStringLiteral("[%1/%2] %3: agent working ...").arg(i + 1).arg(chosen.size()).arg(task.id));
-        QElapsedTimer timer;
-        timer.start();
-        row.note = runAgent(agentCommand(agentName, task, config, p.value(command), ws->folder), ws->folder,
-                            config.timeoutS, QDir(folder.path()).filePath(QStringLiteral("agent-%1.log").arg(taskSlug(task.id))));
-        const QList<CandidateRecord> cands = store.candidates(config.runId, task.id);
-        const CandidateRecord* best = nullptr;
-        const CandidateRecord* last = nullptr;
-        for (const auto& c : cands) {
-            if (c.role != QLatin1String("agent"))
-                continue;
-            ++row.evals;
-            last = &c;
-            if (c.verdict == QLatin1String("pass") && !c.tampered && (!best || c.speedupGeomean > best->speedupGeomean))
-                best = &c;
-        }
-        row.bestVisible = best ? best->speedupGeomean : 0;
-        Scored bestScore, finalScore;
-        if (best)
-            bestScore = scoreFinal(store, folder, task, *best, QStringLiteral("best"));
-        if (last && (!best || last->id != best->id))
-            finalScore = scoreFinal(store, folder, task, *last, QStringLiteral("final"));
-        else
-            finalScore = bestScore;
-        row.finalVerdict = best ? bestScore.result.verdict : QStringLiteral("no passing candidate");
-        row.hidden = best && hiddenCorrect(bestScore.result);
-        store.setTaskResult(config.runId, task.id, best ? QStringLiteral("scored") : QStringLiteral("failed"), bestScore.id,
-                            finalScore.id);
-        out(QStringLiteral("[%1/%2] %3: %4 evaluations in %5 s, best %6x on visible, %7 on all configurations%8")
-                .arg(i + 1)
-                .arg(chosen.size())
-                .arg(task.id)
-                .arg(row.evals)
-                .arg(timer.elapsed() / 1000.0, 0, 'f', 1)
-                .arg(row.bestVisible, 0, 'f', 2)
-                .arg(row.finalVerdict, row.note.isEmpty() ? QString() : QStringLiteral(" (") + row.note + ')'));
-        rows << row;
+int runResume(const QString& runId)
+{
+    Setup s;
+    QString error;
+    if (!setUp(s, 2, &error)) {
+        err(QStringLiteral("kiln runs resume: %1").arg(error));
+        return 3;
     }
-    store.setRunStatus(config.runId, QStringLiteral("finished"));
-    out(QString());
-    out(QStringLiteral("%1 %2 %3 %4 %5").arg(QStringLiteral("task").leftJustified(32), QStringLiteral("evals").leftJustified(6),
-                                            QStringLiteral("best (visible)").leftJustified(15), QStringLiteral("final score").leftJustified(22),
-                                            QStringLiteral("hidden correct")));
-    for (const Row& r : rows)
-        out(QStringLiteral("%1 %2 %3 %4 %5")
-                .arg(r.task.leftJustified(32), QString::number(r.evals).leftJustified(6),
-                     (QString::number(r.bestVisible, 'f', 2) + 'x').leftJustified(15), r.finalVerdict.leftJustified(22),
-                     r.hidden ? QStringLiteral("yes") : QStringLiteral("no")));
-    out(QStringLiteral("kiln runs show %1 lists every candidate").arg(config.runId));
-    return 0;
+    const auto rec = s.store.run(runId);
+    if (!s.manager->resumeRun(runId, &error)) {
+        err(QStringLiteral("kiln runs resume: %1").arg(error));
+        return 3;
+    }
+    out(QStringLiteral("run %1 resumed: %2 task(s) to finish").arg(runId).arg(s.manager->queuedJobs()));
+    return follow(*s.manager, s.store, runId, s.manager->queuedJobs());
 }
 
 } // namespace kiln::cli

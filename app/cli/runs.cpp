@@ -1,10 +1,12 @@
 // kiln runs list [--json]
 // kiln runs show RUN [--json]
+// kiln runs resume RUN        (an interrupted or cancelled run: its unfinished tasks start again)
 // Reads the run store ($KILN_DATA_DIR/kiln.sqlite). JSON objects carry an `id` and the store's own field names.
 #include "clicommand.h"
 
 #include "model/resourcepaths.h"
 #include "model/store/runstore.h"
+#include "runners/runs/runmanager.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -40,17 +42,20 @@ int runsCommand(const QStringList& args)
     QCommandLineParser p;
     QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
     p.addOption(json);
-    const char* usage = "usage: kiln runs list [--json]\n       kiln runs show RUN [--json]";
+    const char* usage = "usage: kiln runs list [--json]\n       kiln runs show RUN [--json]\n       kiln runs resume RUN";
     if (!p.parse(args) || p.positionalArguments().isEmpty()) {
         err(QString::fromLatin1(usage));
         return 2;
     }
+    if (p.positionalArguments()[0] == QLatin1String("resume") && p.positionalArguments().size() == 2)
+        return runResume(p.positionalArguments()[1]);
     RunStore store;
     QString error;
     if (!store.open(storePath(), &error)) {
         err(QStringLiteral("kiln runs: %1").arg(error));
         return 3;
     }
+    recoverInterruptedRuns(store);
     const QString verb = p.positionalArguments()[0];
     if (verb == QLatin1String("list")) {
         const QList<RunRecord> runs = store.runs();

@@ -436,6 +436,51 @@ bool RunStore::addTranscriptEvent(const QString& runId, const QString& taskId, i
                 nullptr);
 }
 
+bool RunStore::addTranscriptEvents(const QList<TranscriptRow>& rows, QString* error)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    Transaction t(db);
+    QSqlQuery q(db);
+    if (!q.prepare(QStringLiteral("INSERT INTO transcript_events (run_id, task_id, seq, kind, text, json, input_tokens, "
+                                  "output_tokens, cost, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"))) {
+        if (error)
+            *error = q.lastError().text();
+        return false;
+    }
+    const QString at = iso(QDateTime::currentDateTimeUtc());
+    for (const TranscriptRow& r : rows) {
+        for (const QVariant& v : QVariantList{r.runId, r.taskId, r.seq, r.kind, r.text, r.json, r.inputTokens,
+                                              r.outputTokens, r.cost, at})
+            q.addBindValue(v);
+        if (!q.exec()) {
+            if (error)
+                *error = q.lastError().text();
+            return false;
+        }
+    }
+    return t.commit();
+}
+
+QList<TranscriptRow> RunStore::transcript(const QString& runId, const QString& taskId) const
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    QSqlQuery q(db);
+    QList<TranscriptRow> rows;
+    const QString sql = QStringLiteral("SELECT run_id, task_id, seq, kind, text, json, input_tokens, output_tokens, cost "
+                                       "FROM transcript_events WHERE run_id = ?%1 ORDER BY task_id, seq, id")
+                            .arg(taskId.isEmpty() ? QString() : QStringLiteral(" AND task_id = ?"));
+    QVariantList args{runId};
+    if (!taskId.isEmpty())
+        args << taskId;
+    if (!exec(db, sql, args, nullptr, &q))
+        return rows;
+    while (q.next())
+        rows.append({q.value(0).toString(), q.value(1).toString(), q.value(2).toInt(), q.value(3).toString(),
+                     q.value(4).toString(), q.value(5).toString(), q.value(6).toInt(), q.value(7).toInt(),
+                     q.value(8).toDouble()});
+    return rows;
+}
+
 int RunStore::transcriptCount(const QString& runId) const
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection);

@@ -37,6 +37,15 @@ struct CandidateRecord {
     bool tampered = false;
 };
 
+// One entry of an agent's transcript as stored.
+struct TranscriptRow {
+    QString runId, taskId;
+    int seq = 0; // order within the task
+    QString kind, text, json;
+    int inputTokens = 0, outputTokens = 0;
+    double cost = 0;
+};
+
 struct ReviewRecord {
     QString verdict; // accept | reject | needs-work
     QString comment;
@@ -79,7 +88,10 @@ public:
     bool addTranscriptEvent(const QString& runId, const QString& taskId, int seq, const QString& kind,
                             const QString& text, const QString& json, int inputTokens = 0, int outputTokens = 0,
                             double cost = 0);
+    // Many events in one transaction: agents stream thousands of lines a second.
+    bool addTranscriptEvents(const QList<TranscriptRow>& rows, QString* error = nullptr);
     int transcriptCount(const QString& runId) const;
+    QList<TranscriptRow> transcript(const QString& runId, const QString& taskId = {}) const;
 
 private:
     bool migrate(QString* error);

@@ -67,6 +67,20 @@ QString harnessProgram(const QString& backend, QStringList* arguments, QString* 
     return path;
 }
 
+QJsonObject withoutBuilds(const QJsonObject& request)
+{
+    QJsonObject j = request;
+    QJsonObject objects = j.value("objects").toObject();
+    for (auto it = objects.begin(); it != objects.end(); ++it) {
+        QJsonObject o = it.value().toObject();
+        o.remove(QStringLiteral("build"));
+        it.value() = o;
+    }
+    if (!objects.isEmpty())
+        j["objects"] = objects;
+    return j;
+}
+
 std::optional<EvalRequest> buildEvalRequest(const Task& task, const EvalOptions& o, QString* error)
 {
     if (task.isCommand()) {
@@ -154,7 +168,12 @@ std::optional<EvalRequest> buildEvalRequest(const Task& task, const EvalOptions&
                     *error = QStringLiteral("%1: %2 does not exist").arg(role, s);
                     return false;
                 }
-            const QString out = QDir(o.workDir).filePath(role + ".so");
+            const bool shared = role != QLatin1String("candidate") && !o.sharedObjectsDir.isEmpty();
+            const QString out = QDir(shared ? o.sharedObjectsDir : o.workDir).filePath(role + ".so");
+            if (shared && QFileInfo::exists(out)) {
+                objects[role] = QJsonObject{{"path", out}}; // built by an earlier request of this run
+                return true;
+            }
             CompileTarget target = o.target;
             if (role == QLatin1String("candidate") && target.intermediatesDir.isEmpty())
                 target.intermediatesDir = QDir(o.workDir).filePath(QStringLiteral("candidate-ir"));
@@ -166,7 +185,7 @@ std::optional<EvalRequest> buildEvalRequest(const Task& task, const EvalOptions&
             QJsonArray argv{cmd->program};
             for (const auto& a : cmd->arguments)
                 argv.append(a);
-            QJsonArray mkdirs{o.workDir};
+            QJsonArray mkdirs{QFileInfo(out).absolutePath()};
             if (!target.intermediatesDir.isEmpty())
                 mkdirs.append(target.intermediatesDir);
             objects[role] = QJsonObject{{"path", out},

@@ -16,6 +16,9 @@ struct EvalOptions {
     QString configs = QStringLiteral("visible"); // visible | hidden | all
     QString candidateDir;                        // holds the editable files; empty: the task's baseline
     QString workDir;                             // where shared objects are built
+    // Where the baseline and reference objects live, built once and reused by later requests (a run keeps
+    // one folder per task); empty: built in workDir with the candidate every time.
+    QString sharedObjectsDir;
     bool performance = true;
     QMap<QString, QString> tunables;             // -DNAME=value / Python module constants
     std::optional<DeviceSpec> device;            // figures for T_SOL and the cache size
@@ -34,6 +37,9 @@ struct EvalRequest {
 };
 
 std::optional<EvalRequest> buildEvalRequest(const Task& task, const EvalOptions& options, QString* error);
+
+// The request for the timed run after a --compile-only run: the same objects, without their builds.
+QJsonObject withoutBuilds(const QJsonObject& request);
 
 // The harness program for a backend (kiln-harness-host/cuda/hip, or python3 + kiln_harness.py): looked up
 // in $KILN_HARNESS_DIR, next to the kiln binary, then in the build tree.

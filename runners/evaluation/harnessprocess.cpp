@@ -37,7 +37,8 @@ bool HarnessProcess::start(const EvalRequest& request, const QString& requestFil
     }
     f.write(QJsonDocument(request.json).toJson(QJsonDocument::Compact));
     f.close();
-    m_result = EvalResult{};
+    m_result = m_initial;
+    m_compiled = false;
     m_process.start(request.program, request.arguments + QStringList{requestFile});
     return true;
 }
@@ -52,6 +53,7 @@ void HarnessProcess::readEvents()
 {
     for (const auto& item : m_reader.feed(m_process.readAllStandardOutput())) {
         const QJsonObject e = item.isJson ? item.object : QJsonObject{{"event", "log"}, {"line", item.text}};
+        m_compiled = m_compiled || e.value("event").toString() == QLatin1String("compiled");
         m_result.apply(e);
         emit event(e);
     }
@@ -63,7 +65,7 @@ void HarnessProcess::onFinished(int exitCode, QProcess::ExitStatus status)
     for (const auto& item : m_reader.finish())
         if (item.isJson)
             m_result.apply(item.object);
-    if (!m_result.finished()) {
+    if (!m_result.finished() && !m_compiled) {
         // The harness promises a verdict; without one it is an infrastructure error, never the candidate's.
         m_result.verdict = QStringLiteral("error");
         m_result.reason = m_cancelled ? QStringLiteral("cancelled") : QStringLiteral("harness_error");

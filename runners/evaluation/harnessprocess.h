@@ -21,6 +21,12 @@ public:
     // Writes the request next to the work folder and starts the harness. False (and *error) when it
     // cannot start; otherwise `finished` always follows.
     bool start(const EvalRequest& request, const QString& requestFile, QString* error);
+    // Before start: the environment (CUDA_VISIBLE_DEVICES of the GPU held), and the result to continue
+    // folding into (the timed run continues the compile-only run's result).
+    void setEnvironment(const QProcessEnvironment& env) { m_process.setProcessEnvironment(env); }
+    void setInitialResult(const EvalResult& result) { m_initial = result; }
+    // True when a --compile-only run ended with every build passing (no verdict follows then).
+    bool compiled() const { return m_compiled; }
     void cancel();
     const EvalResult& result() const { return m_result; }
     bool isRunning() const { return m_process.state() != QProcess::NotRunning; }
@@ -35,8 +41,9 @@ private:
 
     QProcess m_process;
     JsonLinesReader m_reader;
-    EvalResult m_result;
+    EvalResult m_result, m_initial;
     QByteArray m_stderr;
+    bool m_compiled = false;
     bool m_cancelled = false;
 };
 

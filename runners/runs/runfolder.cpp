@@ -20,7 +20,14 @@ QJsonObject RunConfig::toJson() const
             {"agent", agent},
             {"suites", QJsonArray::fromStringList(suites)},
             {"tasks", QJsonArray::fromStringList(tasks)},
-            {"budget", QJsonObject{{"evals", budgetEvals}, {"timeout_s", timeoutS}}}};
+            {"budget", QJsonObject{{"evals", budgetEvals}, {"timeout_s", timeoutS}, {"iterations", iterations}}},
+            {"model", model},
+            {"effort", effort},
+            {"extra_args", QJsonArray::fromStringList(extraArgs)},
+            {"command", commandTemplate},
+            {"mode", mode},
+            {"restart_after", restartAfter},
+            {"confine", confine}};
 }
 
 RunConfig RunConfig::fromJson(const QJsonObject& o)
@@ -34,6 +41,15 @@ RunConfig RunConfig::fromJson(const QJsonObject& o)
         c.tasks << t.toString();
     c.budgetEvals = o.value("budget").toObject().value("evals").toInt(10);
     c.timeoutS = o.value("budget").toObject().value("timeout_s").toInt(1800);
+    c.iterations = o.value("budget").toObject().value("iterations").toInt(5);
+    c.model = o.value("model").toString();
+    c.effort = o.value("effort").toString();
+    for (const auto& a : o.value("extra_args").toArray())
+        c.extraArgs << a.toString();
+    c.commandTemplate = o.value("command").toString();
+    c.mode = o.value("mode").toString(QStringLiteral("agentic"));
+    c.restartAfter = o.value("restart_after").toInt(3);
+    c.confine = o.value("confine").toBool(true);
     return c;
 }
 
@@ -77,6 +93,16 @@ QString RunFolder::workspacePath(const QString& taskId) const
 QString RunFolder::evalPath(const QString& taskId, int seq) const
 {
     return QDir(m_path).filePath(QStringLiteral("eval/%1/%2").arg(taskSlug(taskId)).arg(seq));
+}
+
+QString RunFolder::objectsPath(const QString& taskId) const
+{
+    return QDir(m_path).filePath(QStringLiteral("objects/%1").arg(taskSlug(taskId)));
+}
+
+QString RunFolder::finalPath(const QString& taskId, const QString& role) const
+{
+    return QDir(m_path).filePath(QStringLiteral("final/%1/%2").arg(taskSlug(taskId), role));
 }
 
 bool RunFolder::saveWorkspace(const QString& taskId, const Workspace& ws, QString* error) const

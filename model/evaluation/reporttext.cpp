@@ -1,0 +1,80 @@
+#include "reporttext.h"
+
+#include "model/units.h"
+
+#include <QJsonArray>
+
+namespace kiln {
+
+namespace {
+
+QString pad(const QString& s, int w)
+{
+    return s.leftJustified(w, QLatin1Char(' '), true);
+}
+
+} // namespace
+
+QStringList reportLines(const QJsonObject& e)
+{
+    QStringList lines;
+    const QString kind = e.value("event").toString();
+    if (kind == QLatin1String("start")) {
+        lines << (QStringLiteral("device: %1 (%2)").arg(e["device"]["name"].toString(), e["harness"].toString()));
+    } else if (kind == QLatin1String("gate")) {
+        const QString status = e.value("status").toString();
+        if (status == QLatin1String("running"))
+            return lines;
+        QString line = QStringLiteral("%1 %2").arg(pad(e.value("gate").toString(), 12), pad(status, 7));
+        if (e.contains("object"))
+            line += QStringLiteral(" %1").arg(e.value("object").toString());
+        if (e.contains("seconds"))
+            line += QStringLiteral(" %1 s").arg(e.value("seconds").toDouble(), 0, 'f', 2);
+        if (!e.value("message").toString().isEmpty())
+            line += QStringLiteral("  %1").arg(e.value("message").toString());
+        lines << (line);
+        if (e.value("gate").toString() == QLatin1String("compile") && status != QLatin1String("pass")) {
+            // The compiler's diagnostics with file:line, not the whole log.
+            int shown = 0;
+            for (const QString& l : e.value("output").toString().split('\n'))
+                if ((l.contains(QLatin1String("error")) || l.contains(QLatin1String("warning"))) && shown++ < 20)
+                    lines << (QStringLiteral("    ") + l);
+        }
+    } else if (kind == QLatin1String("config") && e.value("gate").toString() == QLatin1String("correctness")) {
+        if (e.value("status").toString() == QLatin1String("fail")) {
+            lines << (QStringLiteral("  config %1 seed %2: %3").arg(e["config"].toString()).arg(e["seed"].toInt()).arg(e["message"].toString()));
+            for (const auto& w : e.value("worst").toArray()) {
+                const QJsonObject o = w.toObject();
+                QStringList idx;
+                for (const auto& i : o.value("index").toArray())
+                    idx << QString::number(i.toInteger());
+                lines << (QStringLiteral("    %1[%2]: got %3, expected %4")
+                        .arg(o["tensor"].toString(), idx.join(", "), o["got"].toVariant().toString(),
+                             QString::number(o["expected"].toDouble(), 'g', 8)));
+            }
+        }
+    } else if (kind == QLatin1String("config")) {
+        const QJsonObject c = e["candidate"].toObject(), b = e["baseline"].toObject();
+        lines << (QStringLiteral("  %1%2 %3 ms (±%4%)  baseline %5 ms  speedup %6x  %7  %8 of roofline  (harness %9 ms/call)")
+                .arg(pad(e["config"].toString(), 22), e["hidden"].toBool() ? QStringLiteral("*") : QStringLiteral(" "))
+                .arg(c["median_ms"].toDouble(), 9, 'f', 4)
+                .arg(100 * (c["p75_ms"].toDouble() - c["p25_ms"].toDouble()) / std::max(1e-12, c["median_ms"].toDouble()), 0, 'f', 1)
+                .arg(b["median_ms"].toDouble(), 9, 'f', 4)
+                .arg(e["speedup"].toDouble(), 0, 'f', 2)
+                .arg((e["flops"].toDouble() > 0 ? formatSi(e["achieved_flops_per_s"].toDouble(), QStringLiteral("FLOP/s")) + ", "
+                                                : QString()) +
+                     formatSi(e["achieved_bytes_per_s"].toDouble(), QStringLiteral("B/s")))
+                .arg(QStringLiteral("%1%").arg(100 * e["fraction_of_roofline"].toDouble(), 0, 'f', 1))
+                .arg(e["harness_overhead_ms"].toDouble(), 0, 'f', 3));
+    } else if (kind == QLatin1String("flag")) {
+        lines << (QStringLiteral("  flag %1: %2").arg(e["flag"].toString(), e["message"].toString()));
+    } else if (kind == QLatin1String("done")) {
+        lines << (QStringLiteral("verdict: %1%2").arg(e["verdict"].toString(),
+                                                e["reason"].toString().isEmpty() ? QString() : QStringLiteral(" (%1)").arg(e["reason"].toString())));
+    } else if (kind == QLatin1String("log")) {
+        lines << (e.value("line").toString());
+    }
+    return lines;
+}
+
+} // namespace kiln

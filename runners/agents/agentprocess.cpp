@@ -1,0 +1,153 @@
+#include "agentprocess.h"
+
+#include <QProcessEnvironment>
+#include <QStandardPaths>
+
+#include <csignal>
+#include <unistd.h>
+
+namespace kiln {
+
+AgentProcess::AgentProcess(std::unique_ptr<AgentAdapter> adapter, QObject* parent)
+    : QObject(parent), m_adapter(std::move(adapter))
+{
+    m_deadline.setSingleShot(true);
+    m_kill.setSingleShot(true);
+    connect(&m_deadline, &QTimer::timeout, this, [this] { stop(AgentOutcome::Kind::TimedOut); });
+    connect(&m_kill, &QTimer::timeout, this, [this] { signalGroup(SIGKILL); });
+    connect(&m_process, &QProcess::readyReadStandardOutput, this, &AgentProcess::readStdout);
+    connect(&m_process, &QProcess::readyReadStandardError, this, &AgentProcess::readStderr);
+    connect(&m_process, &QProcess::finished, this, &AgentProcess::onFinished);
+    connect(&m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError e) {
+        if (e != QProcess::FailedToStart || m_done)
+            return;
+        m_done = true;
+        emit finished({AgentOutcome::Kind::FailedToStart, -1,
+                       QStringLiteral("the agent did not start: %1 (%2)").arg(m_process.program(), m_process.errorString())});
+    });
+}
+
+AgentProcess::~AgentProcess()
+{
+    if (isRunning()) {
+        m_done = true; // no signals from a dying object
+        signalGroup(SIGKILL);
+        m_process.waitForFinished(2000);
+    }
+}
+
+void AgentProcess::start(const AgentInvocation& invocation, int timeoutS, bool confine, const SandboxPolicy& policy,
+                         const QMap<QString, QString>& extraEnv)
+{
+    const AgentCommand cmd = m_adapter->command(invocation);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (auto it = cmd.env.begin(); it != cmd.env.end(); ++it)
+        env.insert(it.key(), it.value());
+    for (auto it = extraEnv.begin(); it != extraEnv.end(); ++it)
+        env.insert(it.key(), it.value());
+    m_process.setProcessEnvironment(env);
+    m_process.setWorkingDirectory(invocation.workspace);
+    // Its own process group, so the budget stops everything the agent started, not only its first process.
+    m_process.setChildProcessModifier([] { ::setpgid(0, 0); });
+    m_timeoutS = timeoutS;
+    QString program = cmd.program;
+    if (!program.contains('/')) {
+        const QString found = QStandardPaths::findExecutable(program, env.value(QStringLiteral("PATH")).split(':'));
+        if (!found.isEmpty())
+            program = found;
+    }
+    m_clock.start();
+    if (confine) {
+        SandboxPolicy p = policy;
+        p.readOnly << program;
+        m_process.start(QStandardPaths::findExecutable(QStringLiteral("bwrap")), sandboxCommand(p, program, cmd.arguments));
+    } else {
+        m_process.start(program, cmd.arguments);
+    }
+    if (timeoutS > 0)
+        m_deadline.start(timeoutS * 1000);
+}
+
+void AgentProcess::cancel()
+{
+    stop(AgentOutcome::Kind::Cancelled);
+}
+
+void AgentProcess::signalGroup(int sig)
+{
+    const qint64 pid = m_process.processId();
+    if (pid > 0)
+        ::kill(-static_cast<pid_t>(pid), sig);
+}
+
+void AgentProcess::stop(AgentOutcome::Kind why)
+{
+    if (!isRunning() || m_stopReason)
+        return;
+    m_stopReason = why;
+    signalGroup(SIGTERM);
+    m_kill.start(kGraceMs);
+}
+
+void AgentProcess::readStdout()
+{
+    m_out += m_process.readAllStandardOutput();
+    qsizetype nl;
+    while ((nl = m_out.indexOf('\n')) >= 0) {
+        const QByteArray line = m_out.left(nl);
+        m_out.remove(0, nl + 1);
+        if (line.trimmed().isEmpty())
+            continue;
+        for (const TranscriptEvent& e : m_adapter->parseLine(line))
+            emit transcript(e);
+    }
+}
+
+void AgentProcess::readStderr()
+{
+    m_err += m_process.readAllStandardError();
+    qsizetype nl;
+    while ((nl = m_err.indexOf('\n')) >= 0) {
+        const QString line = QString::fromUtf8(m_err.left(nl)).trimmed();
+        m_err.remove(0, nl + 1);
+        if (!line.isEmpty())
+            emit transcript({QStringLiteral("log"), line, {}, 0, 0, 0});
+    }
+}
+
+void AgentProcess::onFinished(int exitCode, QProcess::ExitStatus status)
+{
+    readStdout();
+    readStderr();
+    if (!m_out.trimmed().isEmpty())
+        for (const TranscriptEvent& e : m_adapter->parseLine(m_out))
+            emit transcript(e);
+    m_out.clear();
+    m_deadline.stop();
+    m_kill.stop();
+    signalGroup(SIGKILL); // whatever the agent left running in its group
+    if (m_done)
+        return;
+    m_done = true;
+    AgentOutcome o;
+    o.exitCode = exitCode;
+    const double s = m_clock.elapsed() / 1000.0;
+    if (m_stopReason == AgentOutcome::Kind::TimedOut) {
+        o.kind = AgentOutcome::Kind::TimedOut;
+        o.message = QStringLiteral("stopped at the %1 s wall-clock budget").arg(m_timeoutS);
+    } else if (m_stopReason == AgentOutcome::Kind::Cancelled) {
+        o.kind = AgentOutcome::Kind::Cancelled;
+        o.message = QStringLiteral("cancelled after %1 s").arg(s, 0, 'f', 1);
+    } else if (status == QProcess::CrashExit) {
+        o.kind = AgentOutcome::Kind::Failed;
+        o.message = QStringLiteral("the agent crashed after %1 s").arg(s, 0, 'f', 1);
+    } else if (exitCode != 0) {
+        o.kind = AgentOutcome::Kind::Failed;
+        o.message = QStringLiteral("the agent exited with code %1 after %2 s").arg(exitCode).arg(s, 0, 'f', 1);
+    } else {
+        o.message = QStringLiteral("the agent finished after %1 s").arg(s, 0, 'f', 1);
+    }
+    emit finished(o);
+}
+
+} // namespace kiln

@@ -1,0 +1,63 @@
+// AgentProcess: one start of an agent in its workspace. It runs the adapter's command in its own process
+// group (inside bubblewrap when the policy asks and it works here), hands every stdout line to the
+// adapter's parser and emits the transcript events, keeps stderr as log events, and enforces the wall-clock
+// budget: SIGTERM to the whole group, SIGKILL after a grace period. `finished` always comes once.
+#pragma once
+
+#include "runners/agents/agentadapter.h"
+#include "runners/agents/sandbox.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QProcess>
+#include <QTimer>
+#include <memory>
+
+namespace kiln {
+
+struct AgentOutcome {
+    enum class Kind { Exited, Failed, TimedOut, Cancelled, FailedToStart };
+    Kind kind = Kind::Exited;
+    int exitCode = 0;
+    QString message; // a sentence for the run page and the store
+};
+
+class AgentProcess : public QObject
+{
+    Q_OBJECT
+public:
+    AgentProcess(std::unique_ptr<AgentAdapter> adapter, QObject* parent = nullptr);
+    ~AgentProcess() override;
+
+    // confine: run inside bubblewrap with `policy` (the caller checked sandboxAvailable()).
+    void start(const AgentInvocation& invocation, int timeoutS, bool confine, const SandboxPolicy& policy,
+               const QMap<QString, QString>& extraEnv = {});
+    void cancel();
+    bool isRunning() const { return m_process.state() != QProcess::NotRunning; }
+    qint64 elapsedMs() const { return m_clock.isValid() ? m_clock.elapsed() : 0; }
+    AgentAdapter* adapter() const { return m_adapter.get(); }
+
+    static constexpr int kGraceMs = 5000; // between SIGTERM and SIGKILL
+
+signals:
+    void transcript(const kiln::TranscriptEvent& event);
+    void finished(const kiln::AgentOutcome& outcome);
+
+private:
+    void readStdout();
+    void readStderr();
+    void stop(AgentOutcome::Kind why);
+    void onFinished(int exitCode, QProcess::ExitStatus status);
+    void signalGroup(int sig);
+
+    std::unique_ptr<AgentAdapter> m_adapter;
+    QProcess m_process;
+    QTimer m_deadline, m_kill;
+    QElapsedTimer m_clock;
+    QByteArray m_out, m_err;
+    int m_timeoutS = 0;
+    bool m_done = false;
+    std::optional<AgentOutcome::Kind> m_stopReason;
+};
+
+} // namespace kiln

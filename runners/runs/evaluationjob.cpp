@@ -1,0 +1,128 @@
+#include "evaluationjob.h"
+
+#include <QDir>
+#include <QProcessEnvironment>
+
+namespace kiln {
+
+EvaluationJob::EvaluationJob(const EvalRequest& request, const QString& backend, const QString& folder,
+                             ResourcePool* pool, QObject* parent)
+    : QObject(parent), m_request(request), m_backend(backend), m_folder(folder), m_pool(pool)
+{
+}
+
+EvaluationJob::~EvaluationJob()
+{
+    if (m_pool && m_ticket)
+        m_pool->cancel(m_ticket);
+    releaseLease();
+}
+
+void EvaluationJob::start()
+{
+    QDir().mkpath(m_folder);
+    const bool compiles = m_request.json.contains(QStringLiteral("objects"));
+    if (!compiles) { // Python tasks: nothing to build ahead
+        m_ticket = m_pool->acquire(Lease::Kind::Gpu, [this](const Lease& l) { runGranted(l); });
+        return;
+    }
+    m_ticket = m_pool->acquire(Lease::Kind::Cpu, [this](const Lease& l) { compileGranted(l); });
+}
+
+void EvaluationJob::cancel()
+{
+    m_cancelled = true;
+    if (m_pool && m_ticket)
+        m_pool->cancel(m_ticket);
+    if (m_harness && m_harness->isRunning()) {
+        m_harness->cancel();
+        return; // finished follows from the harness
+    }
+    EvalResult r = m_result;
+    r.verdict = QStringLiteral("error");
+    r.reason = QStringLiteral("cancelled");
+    r.message = QStringLiteral("cancelled by the user");
+    finish(r);
+}
+
+bool EvaluationJob::startHarness(const EvalRequest& request, const QString& file, const QString& gpu)
+{
+    delete m_harness;
+    m_harness = new HarnessProcess(this);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    if (!gpu.isEmpty()) {
+        env.insert(QStringLiteral("CUDA_VISIBLE_DEVICES"), gpu);
+        env.insert(QStringLiteral("HIP_VISIBLE_DEVICES"), gpu);
+    }
+    m_harness->setEnvironment(env);
+    m_harness->setInitialResult(m_result);
+    connect(m_harness, &HarnessProcess::event, this, &EvaluationJob::event);
+    QString error;
+    if (!m_harness->start(request, file, &error)) {
+        EvalResult r = m_result;
+        r.verdict = QStringLiteral("error");
+        r.reason = QStringLiteral("harness_error");
+        r.message = error;
+        finish(r);
+        return false;
+    }
+    return true;
+}
+
+void EvaluationJob::compileGranted(const Lease& lease)
+{
+    m_ticket = 0;
+    m_lease = lease;
+    m_holding = true;
+    if (m_cancelled)
+        return;
+    EvalRequest compile = m_request;
+    compile.arguments << QStringLiteral("--compile-only");
+    if (startHarness(compile, QDir(m_folder).filePath(QStringLiteral("request.json")), {}))
+        connect(m_harness, &HarnessProcess::finished, this, [this](const EvalResult& r) { stageDone(r, true); });
+}
+
+void EvaluationJob::runGranted(const Lease& lease)
+{
+    m_ticket = 0;
+    m_lease = lease;
+    m_holding = true;
+    if (m_cancelled)
+        return;
+    EvalRequest timed = m_request;
+    timed.json = withoutBuilds(m_request.json);
+    if (startHarness(timed, QDir(m_folder).filePath(QStringLiteral("request-timed.json")), lease.gpu))
+        connect(m_harness, &HarnessProcess::finished, this, [this](const EvalResult& r) { stageDone(r, false); });
+}
+
+void EvaluationJob::stageDone(const EvalResult& result, bool compileStage)
+{
+    const bool compiledOk = compileStage && m_harness->compiled();
+    releaseLease();
+    if (!compiledOk || m_cancelled) {
+        finish(result);
+        return;
+    }
+    m_result = result;
+    const bool host = m_backend == QLatin1String("host");
+    m_ticket = m_pool->acquire(host ? Lease::Kind::AllCpus : Lease::Kind::Gpu, [this](const Lease& l) { runGranted(l); });
+}
+
+void EvaluationJob::releaseLease()
+{
+    if (m_holding && m_pool)
+        m_pool->release(m_lease);
+    m_holding = false;
+}
+
+void EvaluationJob::finish(const EvalResult& result)
+{
+    if (m_done)
+        return;
+    m_done = true;
+    releaseLease();
+    m_result = result;
+    emit finished(m_result);
+}
+
+} // namespace kiln

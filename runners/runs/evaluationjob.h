@@ -1,0 +1,52 @@
+// EvaluationJob: one candidate through the harness, holding resources from the pool only while it needs
+// them: the compile gate on one CPU slot (`--compile-only`), then the correctness and performance gates on
+// one GPU (CUDA_VISIBLE_DEVICES set to its id) or, for host kernels, on every CPU slot. Events are
+// forwarded as they arrive; `finished` always comes once, with the verdict.
+#pragma once
+
+#include "model/evaluation/evalresult.h"
+#include "runners/evaluation/evalrequest.h"
+#include "runners/evaluation/harnessprocess.h"
+#include "runners/runs/resourcepool.h"
+
+#include <QObject>
+#include <QPointer>
+
+namespace kiln {
+
+class EvaluationJob : public QObject
+{
+    Q_OBJECT
+public:
+    // `folder` receives request.json (and the timed run's request-timed.json).
+    EvaluationJob(const EvalRequest& request, const QString& backend, const QString& folder, ResourcePool* pool,
+                  QObject* parent = nullptr);
+    ~EvaluationJob() override;
+    void start();
+    void cancel();
+    const EvalResult& result() const { return m_result; }
+    QString gpu() const { return m_lease.gpu; }
+
+signals:
+    void event(const QJsonObject& event);
+    void finished(const kiln::EvalResult& result);
+
+private:
+    void compileGranted(const Lease& lease);
+    void runGranted(const Lease& lease);
+    void stageDone(const EvalResult& result, bool compileStage);
+    void finish(const EvalResult& result);
+    void releaseLease();
+    bool startHarness(const EvalRequest& request, const QString& file, const QString& gpu);
+
+    EvalRequest m_request;
+    QString m_backend, m_folder;
+    QPointer<ResourcePool> m_pool;
+    HarnessProcess* m_harness = nullptr;
+    EvalResult m_result;
+    Lease m_lease;
+    bool m_holding = false, m_done = false, m_cancelled = false;
+    quint64 m_ticket = 0;
+};
+
+} // namespace kiln

@@ -1,0 +1,693 @@
+#include "runmanager.h"
+
+#include "model/evaluation/reporttext.h"
+#include "model/resourcepaths.h"
+#include "model/tasks/suiteloader.h"
+#include "runners/agents/builtinadapters.h"
+#include "runners/evaluation/devicedetection.h"
+#include "runners/runs/candidaterepo.h"
+#include "runners/runs/evaluationjob.h"
+#include "runners/runs/workspace.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonDocument>
+#include <QLockFile>
+
+namespace kiln {
+
+struct RunManager::Run {
+    RunConfig config;
+    RunFolder folder{QString()};
+    std::unique_ptr<QLockFile> lock; // held while this Kiln drives the run
+    bool cancelled = false;
+};
+
+struct RunManager::Job {
+    Run* run = nullptr;
+    Task task;
+    Workspace workspace;
+    QString token;
+    AgentProcess* agent = nullptr;
+    EvaluationJob* eval = nullptr;
+    int seq = 0;             // candidates submitted so far (agent role)
+    int transcriptSeq = 0;
+    int iteration = 0;       // iterative mode: agent calls made
+    int sinceImprovement = 0;
+    double bestSpeedup = 0;
+    QString lastReport;      // iterative mode: fed to the next call
+    bool freshContext = false;
+    bool agentDone = false, scoring = false, done = false;
+    QString note;
+    QElapsedTimer clock;     // the task's wall-clock budget counts from its start
+    std::deque<Submission> pending; // submissions waiting for the one in flight
+    QList<QPair<QString, CandidateRecord>> toScore; // role, candidate
+    qint64 bestId = 0, finalId = 0;
+    QString key() const { return run->config.runId + '|' + task.id; }
+};
+
+RunManager::RunManager(RunStore* store, ResourcePool* pool, QObject* parent)
+    : QObject(parent), m_store(store), m_pool(pool)
+{
+    connect(&m_server, &EvalServer::request, this, &RunManager::onEvalRequest);
+    // Transcripts arrive by the thousand per second: they are written in batches, one transaction each.
+    m_flush.setInterval(100);
+    connect(&m_flush, &QTimer::timeout, this, &RunManager::flushTranscript);
+}
+
+RunManager::~RunManager()
+{
+    for (auto& j : m_jobs) {
+        delete j->agent; // kills the agent's process group
+        j->agent = nullptr;
+    }
+    flushTranscript();
+}
+
+bool RunManager::init(QString* error)
+{
+    return m_server.listen(error);
+}
+
+void RunManager::setMaxConcurrentAgents(int n)
+{
+    m_maxAgents = std::max(1, n);
+    pump();
+}
+
+int RunManager::activeJobs() const
+{
+    return static_cast<int>(m_jobs.size() - m_queue.size());
+}
+
+QString RunManager::confinementNote() const
+{
+    QString why;
+    return sandboxAvailable(&why) ? QString() : QStringLiteral("agents run unconfined: %1").arg(why);
+}
+
+int recoverInterruptedRuns(RunStore& store)
+{
+    int n = 0;
+    for (const RunRecord& r : store.runs()) {
+        if (r.status != QLatin1String("running"))
+            continue;
+        QLockFile lock(QDir(RunFolder::pathFor(r.id)).filePath(QStringLiteral(".lock")));
+        lock.setStaleLockTime(0);
+        if (!lock.tryLock(0))
+            continue; // a live Kiln drives it
+        store.setRunStatus(r.id, QStringLiteral("interrupted"),
+                           QStringLiteral("Kiln stopped while this run was going; resume it (kiln runs resume %1) or leave it").arg(r.id));
+        ++n;
+    }
+    return n;
+}
+
+int RunManager::recoverInterruptedRuns()
+{
+    return kiln::recoverInterruptedRuns(*m_store);
+}
+
+std::optional<QString> RunManager::startRun(const RunSpec& spec, QString* error)
+{
+    if (spec.tasks.isEmpty()) {
+        *error = QStringLiteral("no task to run");
+        return std::nullopt;
+    }
+    if (!makeBuiltinAdapter(spec.config.agent) && !makeAgentAdapter(spec.config.agent, error))
+        return std::nullopt;
+    auto run = std::make_unique<Run>();
+    run->config = spec.config;
+    run->config.runId = newRunId();
+    run->config.tasks.clear();
+    for (const Task& t : spec.tasks)
+        run->config.tasks << t.id;
+    run->folder = RunFolder(RunFolder::pathFor(run->config.runId));
+    if (!run->folder.writeConfig(run->config, error))
+        return std::nullopt;
+    run->lock = std::make_unique<QLockFile>(QDir(run->folder.path()).filePath(QStringLiteral(".lock")));
+    run->lock->setStaleLockTime(0);
+    run->lock->tryLock(0);
+    RunRecord rec;
+    rec.id = run->config.runId;
+    rec.agent = run->config.agent;
+    rec.model = run->config.model;
+    rec.mode = run->config.mode;
+    rec.status = QStringLiteral("running");
+    rec.executor = QStringLiteral("local");
+    rec.folder = run->folder.path();
+    rec.budget = QString::fromUtf8(QJsonDocument(run->config.toJson().value("budget").toObject()).toJson(QJsonDocument::Compact));
+    rec.message = confinementNote();
+    if (!m_store->addRun(rec, error))
+        return std::nullopt;
+    Run* r = run.get();
+    const QString id = run->config.runId;
+    m_runs[id] = std::move(run);
+    for (const Task& t : spec.tasks) {
+        auto job = std::make_unique<Job>();
+        job->run = r;
+        job->task = t;
+        m_queue.push_back(job.get());
+        m_jobs.push_back(std::move(job));
+        emit jobQueued(id, t.id);
+    }
+    QMetaObject::invokeMethod(this, &RunManager::pump, Qt::QueuedConnection);
+    return id;
+}
+
+RunManager::Run* RunManager::runFor(const QString& runId, QString* error)
+{
+    if (auto it = m_runs.find(runId); it != m_runs.end())
+        return it->second.get();
+    const RunFolder folder(RunFolder::pathFor(runId));
+    const auto config = folder.readConfig(error);
+    if (!config)
+        return nullptr;
+    auto run = std::make_unique<Run>();
+    run->config = *config;
+    run->folder = folder;
+    run->lock = std::make_unique<QLockFile>(QDir(folder.path()).filePath(QStringLiteral(".lock")));
+    run->lock->setStaleLockTime(0);
+    if (!run->lock->tryLock(0)) {
+        *error = QStringLiteral("run %1 is being driven by another Kiln").arg(runId);
+        return nullptr;
+    }
+    Run* r = run.get();
+    m_runs[runId] = std::move(run);
+    return r;
+}
+
+bool RunManager::resumeRun(const QString& runId, QString* error)
+{
+    const auto rec = m_store->run(runId);
+    if (!rec) {
+        *error = QStringLiteral("no run %1 in %2").arg(runId, m_store->path());
+        return false;
+    }
+    if (rec->status == QLatin1String("finished")) {
+        *error = QStringLiteral("run %1 is finished; there is nothing to resume").arg(runId);
+        return false;
+    }
+    Run* run = runFor(runId, error);
+    if (!run)
+        return false;
+    run->cancelled = false;
+    QSet<QString> scored;
+    for (const auto& c : m_store->candidates(runId))
+        if (c.role != QLatin1String("agent"))
+            scored << c.taskId;
+    int queued = 0;
+    for (const QString& dir : run->config.suites) {
+        const Suite s = loadSuite(dir);
+        for (const QString& id : run->config.tasks) {
+            const Task* t = s.find(id);
+            if (!t || scored.contains(id))
+                continue;
+            bool already = false;
+            for (const auto& j : m_jobs)
+                already = already || (j->run == run && j->task.id == id);
+            if (already)
+                continue;
+            auto job = std::make_unique<Job>();
+            job->run = run;
+            job->task = *t;
+            for (const auto& c : m_store->candidates(runId, id))
+                job->seq = std::max(job->seq, c.role == QLatin1String("agent") ? c.seq : 0);
+            m_queue.push_back(job.get());
+            m_jobs.push_back(std::move(job));
+            emit jobQueued(runId, id);
+            ++queued;
+        }
+    }
+    m_store->setRunStatus(runId, QStringLiteral("running"), QStringLiteral("resumed"));
+    if (queued == 0)
+        finishRunIfDone(run);
+    QMetaObject::invokeMethod(this, &RunManager::pump, Qt::QueuedConnection);
+    return true;
+}
+
+void RunManager::cancelRun(const QString& runId)
+{
+    auto it = m_runs.find(runId);
+    if (it == m_runs.end())
+        return;
+    Run* run = it->second.get();
+    run->cancelled = true;
+    std::vector<Job*> jobs;
+    for (auto& j : m_jobs)
+        if (j->run == run)
+            jobs.push_back(j.get());
+    for (Job* j : jobs) {
+        if (std::find(m_queue.begin(), m_queue.end(), j) != m_queue.end()) {
+            std::erase(m_queue, j);
+            finishJob(j, QStringLiteral("cancelled"));
+            continue;
+        }
+        if (j->agent && j->agent->isRunning())
+            j->agent->cancel();
+        if (j->eval)
+            j->eval->cancel();
+    }
+}
+
+void RunManager::pump()
+{
+    while (!m_queue.empty() && activeJobs() < m_maxAgents) {
+        Job* job = m_queue.front();
+        m_queue.pop_front();
+        startJob(job);
+    }
+}
+
+QString RunManager::agentPrompt(Job* job) const
+{
+    QFile f(QDir(job->workspace.folder).filePath(QStringLiteral("prompt.md")));
+    QString prompt = f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+    if (job->run->config.mode != QLatin1String("iterative") || job->lastReport.isEmpty())
+        return prompt;
+    if (job->freshContext)
+        return prompt + QStringLiteral("\n\n## Where things stand\nThe files hold the best candidate so far (%1x on the "
+                                       "visible configurations). The last report:\n\n```\n%2\n```\n")
+                            .arg(job->bestSpeedup, 0, 'f', 2)
+                            .arg(job->lastReport);
+    return prompt + QStringLiteral("\n\n## Report of your last candidate\n\n```\n%1\n```\n").arg(job->lastReport);
+}
+
+void RunManager::startJob(Job* job)
+{
+    const RunConfig& cfg = job->run->config;
+    QString error;
+    job->token = m_server.addToken(job->key());
+    const QString script = kilnEvalScript(kilnProgram(), m_server.name(), job->token);
+    const QString wsPath = job->run->folder.workspacePath(job->task.id);
+    if (auto existing = job->run->folder.loadWorkspace(job->task.id); existing && QDir(wsPath).exists()) {
+        job->workspace = *existing; // resumed: the agent's files stay, kiln-eval points at this Kiln
+        QFile f(QDir(wsPath).filePath(QStringLiteral("kiln-eval")));
+        f.setPermissions(f.permissions() | QFileDevice::WriteOwner);
+        if (f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            f.write(script.toUtf8());
+        f.close();
+        f.setPermissions(QFileDevice::ReadOwner | QFileDevice::ExeOwner | QFileDevice::ReadGroup | QFileDevice::ExeGroup);
+    } else {
+        const QString budget = QStringLiteral("%1 evaluations through ./kiln-eval, %2 seconds of wall clock")
+                                   .arg(cfg.budgetEvals)
+                                   .arg(cfg.timeoutS);
+        const auto ws = createWorkspace(job->task, wsPath, {budget, script}, &error);
+        if (!ws || !job->run->folder.saveWorkspace(job->task.id, *ws, &error)) {
+            job->note = error;
+            emit jobStarted(cfg.runId, job->task.id);
+            finishJob(job, QStringLiteral("failed"));
+            return;
+        }
+        job->workspace = *ws;
+    }
+    emit jobStarted(cfg.runId, job->task.id);
+    job->clock.start();
+    if (!m_flush.isActive())
+        m_flush.start();
+    startAgent(job);
+}
+
+void RunManager::startAgent(Job* job)
+{
+    const RunConfig& cfg = job->run->config;
+    std::unique_ptr<AgentAdapter> adapter = makeBuiltinAdapter(cfg.agent);
+    QString error;
+    if (!adapter)
+        adapter = makeAgentAdapter(cfg.agent, &error);
+    if (!adapter) {
+        job->note = error;
+        finishJob(job, QStringLiteral("failed"));
+        return;
+    }
+    AgentInvocation inv;
+    inv.workspace = job->workspace.folder;
+    inv.promptFile = QDir(inv.workspace).filePath(QStringLiteral("prompt.md"));
+    inv.prompt = agentPrompt(job);
+    inv.iteration = ++job->iteration;
+    inv.settings.model = cfg.model;
+    inv.settings.effort = cfg.effort;
+    inv.settings.extraArgs = cfg.extraArgs;
+    inv.settings.commandTemplate = cfg.commandTemplate;
+    if (cfg.agent == QLatin1String("tune")) {
+        inv.settings.extraArgs = {QStringLiteral("--budget"), QString::number(std::max(0, cfg.budgetEvals - job->seq))};
+        for (const auto& t : job->task.tunables)
+            inv.settings.extraArgs << QStringLiteral("--tunable") << QStringLiteral("%1=%2").arg(t.name, t.values.join(','));
+    }
+    SandboxPolicy policy;
+    policy.workspace = job->workspace.folder;
+    policy.hide << dataDir() << QDir::homePath() << cfg.suites;
+    policy.readOnly << kilnProgram();
+    policy.readWrite << agentHomePaths(QDir::homePath(), adapter->executable());
+    const bool confine = cfg.confine && sandboxAvailable(nullptr);
+    job->agent = new AgentProcess(std::move(adapter), this);
+    connect(job->agent, &AgentProcess::transcript, this, [this, job](const TranscriptEvent& e) { addTranscript(job, e); });
+    connect(job->agent, &AgentProcess::finished, this, [this, job](const AgentOutcome& o) { agentFinished(job, o); });
+    const int elapsed = static_cast<int>(job->clock.elapsed() / 1000);
+    job->agent->start(inv, std::max(1, cfg.timeoutS - elapsed), confine, policy);
+    addTranscript(job, {QStringLiteral("system"),
+                        QStringLiteral("%1 started%2 (call %3)")
+                            .arg(job->agent->adapter()->displayName(),
+                                 confine ? QStringLiteral(" inside bubblewrap") : QStringLiteral(" unconfined"))
+                            .arg(job->iteration),
+                        {}, 0, 0, 0});
+}
+
+void RunManager::agentFinished(Job* job, const AgentOutcome& o)
+{
+    addTranscript(job, {o.kind == AgentOutcome::Kind::Exited ? QStringLiteral("system") : QStringLiteral("error"),
+                        o.message, {}, 0, 0, 0});
+    job->agent->deleteLater();
+    job->agent = nullptr;
+    if (o.kind != AgentOutcome::Kind::Exited)
+        job->note = o.message;
+    const RunConfig& cfg = job->run->config;
+    const bool iterative = cfg.mode == QLatin1String("iterative");
+    if (iterative && !job->run->cancelled && o.kind != AgentOutcome::Kind::TimedOut &&
+        o.kind != AgentOutcome::Kind::FailedToStart && job->seq < cfg.budgetEvals) {
+        // Kiln evaluates what the one-shot agent left, then calls it again with the report.
+        submit(job, Submission{});
+        return;
+    }
+    job->agentDone = true;
+    if (!job->eval && job->pending.empty())
+        score(job);
+}
+
+void RunManager::onEvalRequest(const QString& key, const QJsonObject& request, EvalClient* client)
+{
+    Job* job = nullptr;
+    for (auto& j : m_jobs)
+        if (j->key() == key && !j->done)
+            job = j.get();
+    if (!job || job->scoring) {
+        client->sendLine(QStringLiteral("kiln-eval: this task's agent phase is over; no more evaluations"));
+        client->finish(4);
+        return;
+    }
+    Submission s;
+    s.client = client;
+    s.json = request.value("json").toBool();
+    const QJsonObject d = request.value("defines").toObject();
+    for (auto it = d.begin(); it != d.end(); ++it)
+        s.defines[it.key()] = it.value().toString();
+    submit(job, s);
+}
+
+std::optional<EvalRequest> RunManager::requestFor(Job* job, const QString& candidateDir, const QString& configs,
+                                                 const QMap<QString, QString>& tunables, QString* error) const
+{
+    EvalOptions o;
+    o.configs = configs;
+    o.candidateDir = candidateDir;
+    o.workDir = candidateDir + QStringLiteral("/build");
+    o.sharedObjectsDir = job->run->folder.objectsPath(job->task.id);
+    o.tunables = tunables;
+    o.device = deviceSpecFor(job->task.backend, {}, error);
+    o.budgetSeconds = 1.0;
+    return buildEvalRequest(job->task, o, error);
+}
+
+void RunManager::submit(Job* job, const Submission& s)
+{
+    if (job->eval) { // one evaluation per task at a time; the rest wait their turn
+        job->pending.push_back(s);
+        return;
+    }
+    const RunConfig& cfg = job->run->config;
+    auto reply = [&](const QString& line) {
+        if (s.client)
+            s.client->sendLine(line);
+    };
+    if (job->seq >= cfg.budgetEvals) {
+        reply(QStringLiteral("kiln-eval: the evaluation budget is spent (%1 of %1 for this task). Stop here: your best "
+                             "candidate so far will be scored on the visible and hidden configurations.")
+                  .arg(cfg.budgetEvals));
+        if (s.client)
+            s.client->finish(4);
+        return;
+    }
+    QString error;
+    const auto files = readFiles(job->workspace.folder, job->workspace.editable, &error);
+    CandidateRepo repo;
+    const int seq = job->seq + 1;
+    QStringList defs;
+    for (auto it = s.defines.begin(); it != s.defines.end(); ++it)
+        defs << QStringLiteral("%1=%2").arg(it.key(), it.value());
+    std::optional<QString> commit;
+    const QString clean = job->run->folder.evalPath(job->task.id, seq);
+    if (files && repo.open(job->run->folder.repoPath(), &error))
+        commit = repo.commit(job->task.id, *files,
+                             QStringLiteral("candidate %1%2").arg(seq).arg(defs.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(defs.join(' '))),
+                             &error);
+    std::optional<EvalRequest> request;
+    if (commit && writeFiles(*files, clean, &error))
+        request = requestFor(job, clean, QStringLiteral("visible"), s.defines, &error);
+    if (!request) {
+        reply(QStringLiteral("kiln-eval: %1").arg(error));
+        if (s.client)
+            s.client->finish(3);
+        emit logLine(cfg.runId, job->task.id, error);
+        if (!s.client) // iterative: nothing was evaluated; go on as if the call produced nothing
+            agentFinished(job, {AgentOutcome::Kind::Failed, 0, error});
+        return;
+    }
+    job->seq = seq;
+    CandidateRecord c;
+    c.runId = cfg.runId;
+    c.taskId = job->task.id;
+    c.seq = seq;
+    c.commitId = *commit;
+    c.configs = QStringLiteral("visible");
+    const QStringList tampered = tamperedFiles(job->workspace);
+    c.tampered = !tampered.isEmpty();
+    if (c.tampered)
+        c.flags << QStringLiteral("tampered");
+    if (!defs.isEmpty())
+        c.flags << QStringLiteral("tunables:") + defs.join(QLatin1Char(' '));
+    emit candidateSubmitted(cfg.runId, job->task.id, seq, *commit);
+    reply(QStringLiteral("kiln-eval: candidate %1 of %2 (%3)").arg(seq).arg(cfg.budgetEvals).arg(commit->left(12)));
+    if (c.tampered)
+        reply(QStringLiteral("kiln-eval: protected files changed (%1): this candidate is marked tampered").arg(tampered.join(", ")));
+    auto* eval = new EvaluationJob(*request, job->task.backend, clean, m_pool, this);
+    job->eval = eval;
+    QStringList report;
+    connect(eval, &EvaluationJob::event, this, [this, job, seq, s, report](const QJsonObject& e) mutable {
+        emit evaluationEvent(job->run->config.runId, job->task.id, seq, e);
+        for (const QString& line : reportLines(e))
+            if (s.client)
+                s.client->sendLine(line);
+    });
+    connect(eval, &EvaluationJob::finished, this, [this, job, s, c](const EvalResult& r) {
+        job->eval->deleteLater();
+        job->eval = nullptr;
+        submissionDone(job, s, c, r);
+    });
+    eval->start();
+}
+
+void RunManager::submissionDone(Job* job, const Submission& s, const CandidateRecord& cand, const EvalResult& r)
+{
+    CandidateRecord c = cand;
+    c.verdict = r.verdict;
+    c.reason = r.reason;
+    c.message = r.message;
+    c.speedupGeomean = r.speedupGeomean;
+    QString error;
+    c.id = m_store->addCandidate(c, r, &error);
+    if (c.id == 0)
+        emit logLine(job->run->config.runId, job->task.id, QStringLiteral("could not record candidate %1: %2").arg(c.seq).arg(error));
+    emit candidateEvaluated(c, r);
+    const bool improved = r.verdict == QLatin1String("pass") && !c.tampered && r.speedupGeomean > job->bestSpeedup;
+    if (improved)
+        job->bestSpeedup = r.speedupGeomean;
+    job->sinceImprovement = improved ? 0 : job->sinceImprovement + 1;
+    QStringList lines{QStringLiteral("verdict: %1%2, speedup %3x on the visible configurations")
+                          .arg(r.verdict, r.reason.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(r.reason))
+                          .arg(r.speedupGeomean, 0, 'f', 3)};
+    if (!r.message.isEmpty())
+        lines << r.message;
+    if (s.client) {
+        if (s.json)
+            s.client->sendLine(QString::fromUtf8(QJsonDocument(QJsonObject{{"event", "summary"},
+                                                                           {"seq", c.seq},
+                                                                           {"commit", c.commitId},
+                                                                           {"verdict", r.verdict},
+                                                                           {"reason", r.reason},
+                                                                           {"speedup_geomean", r.speedupGeomean},
+                                                                           {"tampered", c.tampered}})
+                                                     .toJson(QJsonDocument::Compact)));
+        s.client->finish(r.verdict == QLatin1String("pass") ? 0 : r.verdict == QLatin1String("fail") ? 1 : 3);
+    } else {
+        // Iterative mode: the next call gets this report; after restartAfter calls without improvement the
+        // agent starts over from the best candidate with only a summary.
+        job->lastReport = lines.join('\n');
+        const RunConfig& cfg = job->run->config;
+        job->freshContext = job->sinceImprovement >= cfg.restartAfter;
+        if (job->freshContext && job->bestSpeedup > 0) {
+            for (const auto& prev : m_store->candidates(cfg.runId, job->task.id))
+                if (prev.role == QLatin1String("agent") && prev.verdict == QLatin1String("pass") && !prev.tampered &&
+                    prev.speedupGeomean >= job->bestSpeedup) {
+                    CandidateRepo repo;
+                    QString e;
+                    if (repo.open(job->run->folder.repoPath(), &e))
+                        if (const auto files = repo.files(prev.commitId, &e))
+                            writeFiles(*files, job->workspace.folder, &e);
+                    break;
+                }
+            job->sinceImprovement = 0;
+        }
+        const bool more = !job->run->cancelled && job->iteration < cfg.iterations && job->seq < cfg.budgetEvals;
+        if (more) {
+            startAgent(job);
+            return;
+        }
+        job->agentDone = true;
+    }
+    if (!job->pending.empty()) {
+        const Submission next = job->pending.front();
+        job->pending.pop_front();
+        submit(job, next);
+        return;
+    }
+    if (job->agentDone)
+        score(job);
+}
+
+void RunManager::score(Job* job)
+{
+    if (job->scoring)
+        return;
+    job->scoring = true;
+    m_server.removeToken(job->token);
+    if (job->run->cancelled) {
+        finishJob(job, QStringLiteral("cancelled"));
+        return;
+    }
+    const QList<CandidateRecord> cands = m_store->candidates(job->run->config.runId, job->task.id);
+    const CandidateRecord* best = nullptr;
+    const CandidateRecord* last = nullptr;
+    for (const auto& c : cands) {
+        if (c.role != QLatin1String("agent"))
+            continue;
+        if (!last || c.seq > last->seq)
+            last = &c;
+        if (c.verdict == QLatin1String("pass") && !c.tampered && (!best || c.speedupGeomean > best->speedupGeomean))
+            best = &c;
+    }
+    if (best)
+        job->toScore.append({QStringLiteral("best"), *best});
+    if (last && (!best || last->id != best->id))
+        job->toScore.append({QStringLiteral("final"), *last});
+    scoreNext(job);
+}
+
+void RunManager::scoreNext(Job* job)
+{
+    if (job->toScore.isEmpty() || job->run->cancelled) {
+        m_store->setTaskResult(job->run->config.runId, job->task.id,
+                               job->run->cancelled ? QStringLiteral("cancelled")
+                               : job->bestId       ? QStringLiteral("scored")
+                                                   : QStringLiteral("failed"),
+                               job->bestId, job->finalId ? job->finalId : job->bestId);
+        finishJob(job, job->run->cancelled ? QStringLiteral("cancelled") : job->bestId ? QStringLiteral("scored") : QStringLiteral("failed"));
+        return;
+    }
+    const auto [role, c] = job->toScore.takeFirst();
+    QString error;
+    CandidateRepo repo;
+    std::optional<QMap<QString, QByteArray>> files;
+    const QString clean = job->run->folder.finalPath(job->task.id, role);
+    if (repo.open(job->run->folder.repoPath(), &error))
+        files = repo.files(c.commitId, &error);
+    QMap<QString, QString> tunables;
+    for (const QString& f : c.flags)
+        if (f.startsWith(QLatin1String("tunables:")))
+            for (const QString& d : f.mid(9).split(' ', Qt::SkipEmptyParts))
+                tunables[d.section('=', 0, 0)] = d.section('=', 1);
+    std::optional<EvalRequest> request;
+    if (files && writeFiles(*files, clean, &error))
+        request = requestFor(job, clean, QStringLiteral("all"), tunables, &error);
+    if (!request) {
+        emit logLine(job->run->config.runId, job->task.id, QStringLiteral("final scoring of %1: %2").arg(role, error));
+        scoreNext(job);
+        return;
+    }
+    auto* eval = new EvaluationJob(*request, job->task.backend, clean, m_pool, this);
+    job->eval = eval;
+    connect(eval, &EvaluationJob::event, this, [this, job, c](const QJsonObject& e) {
+        emit evaluationEvent(job->run->config.runId, job->task.id, c.seq, e);
+    });
+    connect(eval, &EvaluationJob::finished, this, [this, job, c, role](const EvalResult& r) {
+        job->eval->deleteLater();
+        job->eval = nullptr;
+        CandidateRecord fc = c;
+        fc.id = 0;
+        fc.role = role;
+        fc.configs = QStringLiteral("all");
+        fc.verdict = r.verdict;
+        fc.reason = r.reason;
+        fc.message = r.message;
+        fc.speedupGeomean = r.speedupGeomean;
+        fc.flags.removeIf([](const QString& f) { return !f.startsWith(QLatin1String("tunables:")) && f != QLatin1String("tampered"); });
+        QString error;
+        fc.id = m_store->addCandidate(fc, r, &error);
+        emit candidateEvaluated(fc, r);
+        (role == QLatin1String("best") ? job->bestId : job->finalId) = fc.id;
+        scoreNext(job);
+    });
+    eval->start();
+}
+
+void RunManager::finishJob(Job* job, const QString& status)
+{
+    if (job->done)
+        return;
+    job->done = true;
+    m_server.removeToken(job->token);
+    flushTranscript();
+    emit jobFinished(job->run->config.runId, job->task.id, status, job->note);
+    Run* run = job->run;
+    // The job object stays until the event loop is back: lambdas connected to it may still be on the stack.
+    QMetaObject::invokeMethod(this, [this, job] {
+        std::erase_if(m_jobs, [job](const std::unique_ptr<Job>& j) { return j.get() == job; });
+        pump();
+    }, Qt::QueuedConnection);
+    finishRunIfDone(run);
+}
+
+void RunManager::finishRunIfDone(Run* run)
+{
+    for (const auto& j : m_jobs)
+        if (j->run == run && !j->done)
+            return;
+    const QString status = run->cancelled ? QStringLiteral("cancelled") : QStringLiteral("finished");
+    m_store->setRunStatus(run->config.runId, status);
+    const QString id = run->config.runId;
+    emit runFinished(id, status);
+    QMetaObject::invokeMethod(this, [this, id] { m_runs.erase(id); }, Qt::QueuedConnection);
+}
+
+void RunManager::addTranscript(Job* job, const TranscriptEvent& e)
+{
+    TranscriptRow row{job->run->config.runId, job->task.id, ++job->transcriptSeq, e.kind, e.text,
+                      e.json.isEmpty() ? QString() : QString::fromUtf8(QJsonDocument(e.json).toJson(QJsonDocument::Compact)),
+                      e.inputTokens, e.outputTokens, e.costUsd};
+    m_pendingTranscript.append(std::move(row));
+    emit transcriptEvent(job->run->config.runId, job->task.id, e);
+}
+
+void RunManager::flushTranscript()
+{
+    if (m_pendingTranscript.isEmpty())
+        return;
+    QString error;
+    if (!m_store->addTranscriptEvents(m_pendingTranscript, &error))
+        qWarning("kiln: could not store %lld transcript events: %s", static_cast<long long>(m_pendingTranscript.size()),
+                 qPrintable(error));
+    m_pendingTranscript.clear();
+}
+
+} // namespace kiln

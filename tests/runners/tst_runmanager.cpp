@@ -1,0 +1,161 @@
+// The run manager in process: a scripted agent's three ./kiln-eval calls arrive as signals in order
+// (queued, started, then per candidate: submitted, harness events, evaluated; final scoring; finished), the
+// resource pool hands out CPU slots and fake GPU ids as it should, and a Kiln killed with SIGKILL in the
+// middle of a run loses nothing it recorded: the run shows as interrupted and resumes to the end.
+#include "model/resourcepaths.h"
+#include "model/store/runstore.h"
+#include "model/tasks/suiteloader.h"
+#include "runners/runs/resourcepool.h"
+#include "runners/runs/runmanager.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <csignal>
+
+using namespace kiln;
+
+class TstRunManager : public QObject
+{
+    Q_OBJECT
+
+    Task task(const QString& id)
+    {
+        const Suite s = loadSuite(bundledSuiteDir());
+        const Task* t = s.find(id);
+        return t ? *t : Task{};
+    }
+
+private slots:
+    void initTestCase()
+    {
+        qputenv("KILN_PROGRAM", KILN_BINARY); // ./kiln-eval calls the real kiln, not this test
+        QDir(dataDir()).removeRecursively();
+    }
+
+    void poolGrantsInOrder()
+    {
+        ResourcePool pool(2, {"3", "5"});
+        QStringList order;
+        QMap<QString, Lease> held;
+        auto take = [&](Lease::Kind k, const QString& name) {
+            pool.acquire(k, [&, name](const Lease& l) {
+                order << name + (l.gpu.isEmpty() ? QString() : ":" + l.gpu);
+                held[name] = l;
+            });
+        };
+        take(Lease::Kind::Gpu, "g1");
+        take(Lease::Kind::Gpu, "g2");
+        take(Lease::Kind::Gpu, "g3"); // waits: two GPUs
+        take(Lease::Kind::Cpu, "c1");
+        take(Lease::Kind::AllCpus, "all"); // waits for c1
+        take(Lease::Kind::Cpu, "c2");      // behind the timed host run, not beside it
+        QTRY_COMPARE(order, (QStringList{"g1:3", "g2:5", "c1"}));
+        QCOMPARE(pool.gpusInUse().size(), 2);
+        pool.release(held.take("g1")); // frees GPU 3
+        QTRY_COMPARE(order.last(), QString("g3:3"));
+        pool.release(held.take("c1"));
+        QTRY_COMPARE(order.last(), QString("all"));
+        QCOMPARE(pool.cpusInUse(), 2);
+        pool.release(held.take("all"));
+        QTRY_COMPARE(order.last(), QString("c2"));
+    }
+
+    void scriptedAgentSignalsInOrder()
+    {
+        RunStore store;
+        QString error;
+        QVERIFY2(store.open(storePath(), &error), qPrintable(error));
+        ResourcePool pool(2, {});
+        RunManager manager(&store, &pool);
+        QVERIFY2(manager.init(&error), qPrintable(error));
+        QStringList events;
+        connect(&manager, &RunManager::jobQueued, this, [&](const QString&, const QString& t) { events << "queued " + t; });
+        connect(&manager, &RunManager::jobStarted, this, [&](const QString&, const QString& t) { events << "started " + t; });
+        connect(&manager, &RunManager::candidateSubmitted, this,
+                [&](const QString&, const QString&, int seq, const QString& commit) {
+                    QCOMPARE(commit.size(), 40);
+                    events << QString("submitted %1").arg(seq);
+                });
+        int harnessEvents = 0;
+        connect(&manager, &RunManager::evaluationEvent, this, [&](const QString&, const QString&, int, const QJsonObject&) { ++harnessEvents; });
+        connect(&manager, &RunManager::candidateEvaluated, this, [&](const CandidateRecord& c, const EvalResult& r) {
+            QVERIFY(c.id > 0);
+            events << QString("evaluated %1 %2 %3").arg(c.role).arg(c.seq).arg(r.verdict);
+        });
+        connect(&manager, &RunManager::jobFinished, this, [&](const QString&, const QString&, const QString& status, const QString&) {
+            events << "finished " + status;
+        });
+        QSignalSpy done(&manager, &RunManager::runFinished);
+        RunSpec spec;
+        spec.config.agent = "command";
+        spec.config.commandTemplate = "sh " KILN_SOURCE_DIR "/tests/agents/three-edits.sh";
+        spec.config.suites = {bundledSuiteDir()};
+        spec.config.budgetEvals = 5;
+        spec.tasks = {task("host2host/reduce_sum_f32")};
+        const auto id = manager.startRun(spec, &error);
+        QVERIFY2(id, qPrintable(error));
+        QVERIFY(done.wait(600000));
+        QCOMPARE(done.first().at(1).toString(), QString("finished"));
+        // The best of the three is scored again on every configuration; the third is also the final one
+        // unless it is the best.
+        QVERIFY2(events.size() >= 10, qPrintable(events.join(" | ")));
+        const QStringList expectedStart{"queued host2host/reduce_sum_f32", "started host2host/reduce_sum_f32",
+                                        "submitted 1", "evaluated agent 1 pass", "submitted 2", "evaluated agent 2 pass",
+                                        "submitted 3", "evaluated agent 3 pass"};
+        QCOMPARE(events.mid(0, expectedStart.size()), expectedStart);
+        QVERIFY(events.contains(QRegularExpression("^evaluated best \\d pass$")));
+        QCOMPARE(events.last(), QString("finished scored"));
+        QVERIFY(harnessEvents > 20); // gates and configurations streamed live
+        QVERIFY(store.transcriptCount(*id) > 0);
+        QCOMPARE(store.run(*id)->status, QString("finished"));
+    }
+
+    void killDashNineLosesNothingAndResumes()
+    {
+        // One edit and evaluation, then the agent lingers: Kiln is killed while it waits.
+        RunStore store;
+        QString error;
+        QVERIFY(store.open(storePath(), &error));
+        const int runsBefore = store.runs().size();
+        QProcess kiln;
+        kiln.start(KILN_BINARY, {"run", "--agent", "command", "--tasks", "host2host/reduce_sum_f32", "--timeout", "25",
+                                 "--command", "printf '\\n// edit\\n' >> reduce_sum.cpp; ./kiln-eval; sleep 20"});
+        QVERIFY(kiln.waitForStarted());
+        QString runId;
+        QTRY_VERIFY_WITH_TIMEOUT(store.runs().size() > runsBefore && !(runId = store.runs().first().id).isEmpty() &&
+                                     !store.candidates(runId).isEmpty(),
+                                 300000);
+        ::kill(static_cast<pid_t>(kiln.processId()), SIGKILL);
+        QVERIFY(kiln.waitForFinished(10000));
+        const QList<CandidateRecord> before = store.candidates(runId);
+        QCOMPARE(before.size(), 1);
+        QCOMPARE(before[0].verdict, QString("pass"));
+        QCOMPARE(store.run(runId)->status, QString("running")); // as the dead Kiln left it
+
+        QCOMPARE(recoverInterruptedRuns(store), 1);
+        QCOMPARE(store.run(runId)->status, QString("interrupted"));
+        QCOMPARE(store.candidates(runId).size(), 1);
+        QVERIFY(!store.evaluation(before[0].id).configs.isEmpty()); // its gate results are all there
+
+        QProcess resume;
+        resume.start(KILN_BINARY, {"runs", "resume", runId});
+        QVERIFY(resume.waitForFinished(600000));
+        QVERIFY2(resume.exitCode() == 0, resume.readAll().constData());
+        QCOMPARE(store.run(runId)->status, QString("finished"));
+        int agent = 0, best = 0;
+        for (const auto& c : store.candidates(runId)) {
+            agent += c.role == "agent";
+            best += c.role == "best";
+        }
+        QCOMPARE(agent, 2); // the first survived; the resumed agent made one more
+        QCOMPARE(best, 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TstRunManager)
+#include "tst_runmanager.moc"
