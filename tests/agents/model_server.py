@@ -20,8 +20,10 @@ A request of the main agent loop (one that offers the CLI's shell tool) is answe
 the number of tool results the conversation already holds: the server keeps no state, so retries and the
 CLIs' side requests never shift the script. Once the steps are used up, the answer is the last "final" text.
 A shell step becomes a call of whatever shell tool the request offers (Claude Code's Bash; Codex's
-shell / shell_command / exec_command), with its arguments shaped after that tool's schema. Requests without
-a shell tool (title generation, quota checks, summaries) get a short text answer.
+shell / shell_command / exec_command), with its arguments shaped after that tool's schema. Codex's default
+models work in "code mode" instead: their one tool is a custom `exec` that runs JavaScript, so the step
+becomes a script calling tools.exec_command. Requests without a shell tool (title generation, quota
+checks, summaries) get a short text answer.
 
 Every request is appended to the log file as one JSON line (method, path, headers, body) for debugging.
 
@@ -88,6 +90,23 @@ def find_tool(tools, names):
         if n in by_name:
             return by_name[n]
     return None
+
+
+def find_code_mode_exec(inputs):
+    """Codex's "code mode" (its default models): the tools come as an additional_tools input item, and the
+    one to call is a custom `exec` tool that runs JavaScript, which reaches the shell as tools.exec_command."""
+    for item in inputs:
+        if isinstance(item, dict) and item.get("type") == "additional_tools":
+            for ns in item.get("tools", []):
+                for tool in ns.get("tools", []) if ns.get("type") == "namespace" else [ns]:
+                    if tool.get("type") == "custom" and tool.get("name") == "exec":
+                        return tool
+    return None
+
+
+def code_mode_source(command):
+    return ("const r = await tools.exec_command({cmd: %s});\n"
+            "text(typeof r === 'string' ? r : JSON.stringify(r));\n" % json.dumps(command))
 
 
 def shell_arguments(tool, command):
@@ -238,6 +257,9 @@ class Handler(BaseHTTPRequestHandler):
         script = self.server.script
         shell = find_tool(body.get("tools"), OPENAI_SHELL_TOOLS)
         inputs = body.get("input") if isinstance(body.get("input"), list) else []
+        code_mode = shell is None and find_code_mode_exec(inputs) is not None
+        if code_mode:
+            shell = find_code_mode_exec(inputs)
         if shell is None:
             step = {"final": SIDE_ANSWER}
             usage = {"input_tokens": 10, "output_tokens": 3}
@@ -252,7 +274,10 @@ class Handler(BaseHTTPRequestHandler):
                           "summary": [{"type": "summary_text", "text": step["reasoning"]}]})
         if step.get("text"):
             items.append(self._message_item(step["text"]))
-        if "shell" in step and shell is not None:
+        if "shell" in step and code_mode:
+            items.append({"type": "custom_tool_call", "id": next_id("ctc"), "call_id": next_id("call"),
+                          "name": tool_name(shell), "input": code_mode_source(step["shell"])})
+        elif "shell" in step and shell is not None:
             items.append({"type": "function_call", "id": next_id("fc"), "call_id": next_id("call"),
                           "name": tool_name(shell), "arguments": json.dumps(shell_arguments(shell, step["shell"]))})
         if "final" in step:
