@@ -176,10 +176,12 @@ class Handler(BaseHTTPRequestHandler):
         path = urlsplit(self.path).path
         if path.endswith("/models"):
             self._send_json(200, {"object": "list", "data": [], "models": []})
+        elif path == "/api/hello":  # Claude Code's connectivity check
+            self._send_json(200, {"message": "hello"})
         else:
             self._send_json(404, {"error": {"type": "not_found", "message": "no such endpoint: " + path}})
 
-    def do_HEAD(self):
+    def do_HEAD(self):  # Claude Code probes /api/hello with HEAD at start
         self._log(None)
         self.send_response(200)
         self.send_header("Content-Length", "0")
