@@ -267,7 +267,8 @@ class TstAgentClis : public QObject
         return ws.has_value();
     }
 
-    static AgentInvocation invocation(const StubWorkspace& s, const QString& baseUrl)
+    // How the test starts `agent` against a model service on loopback `port`.
+    static AgentInvocation invocation(const StubWorkspace& s, const QString& agent, quint16 port)
     {
         AgentInvocation inv;
         inv.workspace = s.ws.folder;
@@ -275,7 +276,14 @@ class TstAgentClis : public QObject
         QFile f(inv.promptFile);
         f.open(QIODevice::ReadOnly);
         inv.prompt = QString::fromUtf8(f.readAll());
-        inv.settings.baseUrl = baseUrl;
+        // Claude Code appends /v1/messages itself; a Codex provider's base URL includes the /v1.
+        inv.settings.baseUrl = QStringLiteral("http://127.0.0.1:%1").arg(port);
+        if (agent == QLatin1String("codex")) {
+            inv.settings.baseUrl += QStringLiteral("/v1");
+            // Codex syncs a plugin marketplace from GitHub at start (it fails fast offline, but tests reach
+            // nothing outside loopback); the adapter leaves plugins on, since a user's agent may rely on them.
+            inv.settings.extraArgs = {QStringLiteral("--disable"), QStringLiteral("plugins")};
+        }
         return inv;
     }
 
@@ -311,9 +319,7 @@ class TstAgentClis : public QObject
         QVERIFY(makeWorkspace(s));
         auto adapter = makeAgentAdapter(agent);
         QVERIFY(adapter);
-        // Claude Code appends /v1/messages itself; a Codex provider's base URL includes the /v1.
-        const AgentInvocation inv =
-            invocation(s, QStringLiteral("http://127.0.0.1:%1%2").arg(server.port).arg(agent == "codex" ? "/v1" : ""));
+        const AgentInvocation inv = invocation(s, agent, server.port);
         const QString home = s.dir.filePath(QStringLiteral("home"));
         const CliRun run = runCli(*adapter, inv, program, isolatedEnv(home, agent), 180000);
         const QString context = QStringLiteral("exit %1 after %2 ms; stderr:\n%3\ntranscript:\n%4\nrequests: %5")
@@ -351,8 +357,7 @@ class TstAgentClis : public QObject
         QVERIFY(makeWorkspace(s));
         auto adapter = makeAgentAdapter(agent);
         QVERIFY(adapter);
-        const quint16 port = closedPort();
-        AgentInvocation inv = invocation(s, QStringLiteral("http://127.0.0.1:%1%2").arg(port).arg(agent == "codex" ? "/v1" : ""));
+        AgentInvocation inv = invocation(s, agent, closedPort());
         inv.settings.maxRetries = 0;
         auto env = isolatedEnv(s.dir.filePath(QStringLiteral("home")), agent);
         env.insert("API_TIMEOUT_MS", "10000"); // Claude Code: give up on one request after 10 s
