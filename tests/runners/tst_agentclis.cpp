@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QProcess>
 #include <QRegularExpression>
@@ -109,12 +110,18 @@ class TstAgentClis : public QObject
     Q_OBJECT
     Suite m_suite;
 
-    // The scripted model service for one test, on a port the OS picks.
+    // The scripted model service for one test, on a port the OS picks. Its request log stays in the test's
+    // data folder (KILN_DATA_DIR under ctest) for a look after a failure.
     struct ModelServer {
         QProcess process;
         QTemporaryDir dir;
         quint16 port = 0;
-        QString log() const { return dir.filePath(QStringLiteral("requests.jsonl")); }
+        QString logName;
+        QString log() const
+        {
+            const QString data = qEnvironmentVariable("KILN_DATA_DIR");
+            return data.isEmpty() ? dir.filePath(logName) : QDir(data).filePath(logName);
+        }
         ~ModelServer()
         {
             process.kill();
@@ -125,6 +132,8 @@ class TstAgentClis : public QObject
     static bool startServer(ModelServer& server, QString* error)
     {
         const QString portFile = server.dir.filePath(QStringLiteral("port"));
+        QDir().mkpath(QFileInfo(server.log()).absolutePath());
+        QFile::remove(server.log());
         server.process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
         server.process.start(QStringLiteral("python3"), {kServer, QStringLiteral("--script"), kScript, QStringLiteral("--port-file"),
                                                          portFile, QStringLiteral("--log"), server.log()});
@@ -314,6 +323,7 @@ class TstAgentClis : public QObject
         if (program.isEmpty())
             QSKIP(qPrintable(why));
         ModelServer server;
+        server.logName = QStringLiteral("model-server-%1.jsonl").arg(agent);
         QVERIFY2(startServer(server, &why), qPrintable(why));
         StubWorkspace s;
         QVERIFY(makeWorkspace(s));
