@@ -9,7 +9,8 @@ namespace kiln {
 
 QStringList agentNames()
 {
-    return {QStringLiteral("claude-code"), QStringLiteral("codex"), QStringLiteral("cursor"), QStringLiteral("command")};
+    return {QStringLiteral("claude-code"), QStringLiteral("codex"), QStringLiteral("cursor"),
+            QStringLiteral("command")};
 }
 
 std::unique_ptr<AgentAdapter> makeAgentAdapter(const QString& name, QString* error)

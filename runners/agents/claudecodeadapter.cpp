@@ -43,9 +43,13 @@ AgentCommand ClaudeCodeAdapter::command(const AgentInvocation& inv) const
     const AgentSettings& s = inv.settings;
     AgentCommand c;
     c.program = executable();
-    c.arguments = {QStringLiteral("--print"), QStringLiteral("--verbose"), QStringLiteral("--output-format"),
-                   QStringLiteral("stream-json"), QStringLiteral("--include-partial-messages"),
-                   QStringLiteral("--permission-mode"), QStringLiteral("bypassPermissions")};
+    c.arguments = {QStringLiteral("--print"),
+                   QStringLiteral("--verbose"),
+                   QStringLiteral("--output-format"),
+                   QStringLiteral("stream-json"),
+                   QStringLiteral("--include-partial-messages"),
+                   QStringLiteral("--permission-mode"),
+                   QStringLiteral("bypassPermissions")};
     if (!s.model.isEmpty())
         c.arguments << QStringLiteral("--model") << s.model;
     if (!s.effort.isEmpty())
@@ -99,7 +103,8 @@ QList<TranscriptEvent> ClaudeCodeAdapter::streamEvent(const QJsonObject& line)
     const QJsonObject ev = line.value(QLatin1String("event")).toObject();
     const QString type = ev.value(QLatin1String("type")).toString();
     if (type == QLatin1String("message_start")) {
-        const QJsonObject usage = ev.value(QLatin1String("message")).toObject().value(QLatin1String("usage")).toObject();
+        const QJsonObject usage =
+            ev.value(QLatin1String("message")).toObject().value(QLatin1String("usage")).toObject();
         m_callInput = promptTokens(usage);
         m_callOutput = usage.value(QLatin1String("output_tokens")).toInt();
         m_partialText.clear();
@@ -116,8 +121,9 @@ QList<TranscriptEvent> ClaudeCodeAdapter::streamEvent(const QJsonObject& line)
         if (promptTokens(usage) > 0)
             m_callInput = promptTokens(usage);
     } else if (type == QLatin1String("message_stop")) {
-        TranscriptEvent e = makeEvent(QStringLiteral("usage"),
-                                      QStringLiteral("model call: %1 tokens in, %2 out").arg(m_callInput).arg(m_callOutput), line);
+        TranscriptEvent e = makeEvent(
+            QStringLiteral("usage"),
+            QStringLiteral("model call: %1 tokens in, %2 out").arg(m_callInput).arg(m_callOutput), line);
         e.inputTokens = m_callInput;
         e.outputTokens = m_callOutput;
         m_reportedInput += m_callInput;
@@ -132,14 +138,17 @@ QList<TranscriptEvent> ClaudeCodeAdapter::assistant(const QJsonObject& line)
 {
     m_partialText.clear();
     QList<TranscriptEvent> events;
-    const QJsonArray content = line.value(QLatin1String("message")).toObject().value(QLatin1String("content")).toArray();
+    const QJsonArray content =
+        line.value(QLatin1String("message")).toObject().value(QLatin1String("content")).toArray();
     for (const QJsonValue& v : content) {
         const QJsonObject block = v.toObject();
         const QString type = block.value(QLatin1String("type")).toString();
         if (type == QLatin1String("text"))
-            events << makeEvent(QStringLiteral("assistant"), block.value(QLatin1String("text")).toString(), line);
+            events << makeEvent(QStringLiteral("assistant"), block.value(QLatin1String("text")).toString(),
+                                line);
         else if (type == QLatin1String("thinking"))
-            events << makeEvent(QStringLiteral("assistant"), block.value(QLatin1String("thinking")).toString(), line);
+            events << makeEvent(QStringLiteral("assistant"),
+                                block.value(QLatin1String("thinking")).toString(), line);
         else if (type == QLatin1String("tool_use"))
             events << makeEvent(QStringLiteral("tool_call"), toolCallText(block), line);
     }
@@ -149,11 +158,13 @@ QList<TranscriptEvent> ClaudeCodeAdapter::assistant(const QJsonObject& line)
 QList<TranscriptEvent> ClaudeCodeAdapter::user(const QJsonObject& line)
 {
     QList<TranscriptEvent> events;
-    const QJsonValue content = line.value(QLatin1String("message")).toObject().value(QLatin1String("content"));
+    const QJsonValue content =
+        line.value(QLatin1String("message")).toObject().value(QLatin1String("content"));
     for (const QJsonValue& v : content.toArray()) {
         const QJsonObject block = v.toObject();
         if (block.value(QLatin1String("type")).toString() == QLatin1String("tool_result"))
-            events << makeEvent(QStringLiteral("tool_result"), contentText(block.value(QLatin1String("content"))), line);
+            events << makeEvent(QStringLiteral("tool_result"),
+                                contentText(block.value(QLatin1String("content"))), line);
     }
     return events; // the prompt itself is not echoed as a user line in --print mode, and is known anyway
 }
@@ -166,7 +177,8 @@ QList<TranscriptEvent> ClaudeCodeAdapter::result(const QJsonObject& line)
     QString text;
     if (isError)
         text = QStringLiteral("Claude Code stopped with an error (%1): %2")
-                   .arg(line.value(QLatin1String("terminal_reason")).toString(line.value(QLatin1String("subtype")).toString()),
+                   .arg(line.value(QLatin1String("terminal_reason"))
+                            .toString(line.value(QLatin1String("subtype")).toString()),
                         line.value(QLatin1String("result")).toString());
     else
         text = QStringLiteral("finished after %1 turns in %2 s, $%3")
@@ -176,7 +188,8 @@ QList<TranscriptEvent> ClaudeCodeAdapter::result(const QJsonObject& line)
     TranscriptEvent e = makeEvent(isError ? QStringLiteral("error") : QStringLiteral("usage"), text, line);
     // The result's totals cover every call, also those whose stream events were not seen.
     e.inputTokens = static_cast<int>(qMax<qint64>(0, promptTokens(usage) - m_reportedInput));
-    e.outputTokens = static_cast<int>(qMax<qint64>(0, usage.value(QLatin1String("output_tokens")).toInt() - m_reportedOutput));
+    e.outputTokens = static_cast<int>(
+        qMax<qint64>(0, usage.value(QLatin1String("output_tokens")).toInt() - m_reportedOutput));
     e.costUsd = cost;
     m_reportedInput += e.inputTokens;
     m_reportedOutput += e.outputTokens;
@@ -187,7 +200,8 @@ QList<TranscriptEvent> ClaudeCodeAdapter::finish()
 {
     if (m_partialText.isEmpty())
         return {};
-    TranscriptEvent e = makeEvent(QStringLiteral("assistant"), m_partialText, QJsonObject{{QStringLiteral("partial"), true}});
+    TranscriptEvent e =
+        makeEvent(QStringLiteral("assistant"), m_partialText, QJsonObject{{QStringLiteral("partial"), true}});
     m_partialText.clear();
     return {e};
 }

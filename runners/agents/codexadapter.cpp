@@ -39,9 +39,9 @@ QString toolCallText(const QJsonObject& item)
         return QStringLiteral("apply_patch: ") + changes.join(QStringLiteral(", "));
     }
     if (type == QLatin1String("mcp_tool_call"))
-        return QStringLiteral("%1.%2 %3").arg(item.value(QLatin1String("server")).toString(),
-                                             item.value(QLatin1String("tool")).toString(),
-                                             compactJson(item.value(QLatin1String("arguments"))));
+        return QStringLiteral("%1.%2 %3")
+            .arg(item.value(QLatin1String("server")).toString(), item.value(QLatin1String("tool")).toString(),
+                 compactJson(item.value(QLatin1String("arguments"))));
     return QStringLiteral("web search: ") + item.value(QLatin1String("query")).toString();
 }
 
@@ -69,8 +69,9 @@ QString toolResultText(const QJsonObject& item)
 
 QString CodexAdapter::installHint() const
 {
-    return QStringLiteral("install Codex with `npm install -g @openai/codex`, then sign in with `codex login` "
-                          "or set OPENAI_API_KEY");
+    return QStringLiteral(
+        "install Codex with `npm install -g @openai/codex`, then sign in with `codex login` "
+        "or set OPENAI_API_KEY");
 }
 
 AgentCommand CodexAdapter::command(const AgentInvocation& inv) const
@@ -78,9 +79,12 @@ AgentCommand CodexAdapter::command(const AgentInvocation& inv) const
     const AgentSettings& s = inv.settings;
     AgentCommand c;
     c.program = executable();
-    c.arguments = {QStringLiteral("exec"), QStringLiteral("--json"),
-                   QStringLiteral("--dangerously-bypass-approvals-and-sandbox"), QStringLiteral("--skip-git-repo-check"),
-                   QStringLiteral("--cd"), inv.workspace};
+    c.arguments = {QStringLiteral("exec"),
+                   QStringLiteral("--json"),
+                   QStringLiteral("--dangerously-bypass-approvals-and-sandbox"),
+                   QStringLiteral("--skip-git-repo-check"),
+                   QStringLiteral("--cd"),
+                   inv.workspace};
     if (!s.model.isEmpty())
         c.arguments << QStringLiteral("--model") << s.model;
     auto config = [&c](const QString& keyValue) { c.arguments << QStringLiteral("-c") << keyValue; };
@@ -113,8 +117,9 @@ QList<TranscriptEvent> CodexAdapter::parseLine(const QByteArray& line)
     if (type.startsWith(QLatin1String("item.")))
         return item(type.mid(5), *obj);
     if (type == QLatin1String("thread.started"))
-        return {makeEvent(QStringLiteral("system"),
-                          QStringLiteral("Codex thread %1").arg(obj->value(QLatin1String("thread_id")).toString()), *obj)};
+        return {makeEvent(
+            QStringLiteral("system"),
+            QStringLiteral("Codex thread %1").arg(obj->value(QLatin1String("thread_id")).toString()), *obj)};
     if (type == QLatin1String("turn.started"))
         return {};
     if (type == QLatin1String("turn.completed")) {
@@ -130,18 +135,22 @@ QList<TranscriptEvent> CodexAdapter::parseLine(const QByteArray& line)
         return {e};
     }
     if (type == QLatin1String("turn.failed"))
-        return {makeEvent(QStringLiteral("error"),
-                          QStringLiteral("Codex turn failed: ") +
-                              obj->value(QLatin1String("error")).toObject().value(QLatin1String("message")).toString(),
-                          *obj)};
+        return {makeEvent(
+            QStringLiteral("error"),
+            QStringLiteral("Codex turn failed: ") +
+                obj->value(QLatin1String("error")).toObject().value(QLatin1String("message")).toString(),
+            *obj)};
     if (type == QLatin1String("error")) {
         const QString message = obj->value(QLatin1String("message")).toString();
         TranscriptEvent e = makeEvent(QStringLiteral("error"), message, *obj);
-        if (message.startsWith(QLatin1String("Reconnecting")) && ++m_reconnects >= kReconnectsBeforeGivingUp) {
+        if (message.startsWith(QLatin1String("Reconnecting")) &&
+            ++m_reconnects >= kReconnectsBeforeGivingUp) {
             e.fatal = true;
-            e.text = QStringLiteral("the model service does not answer (Codex reconnected %1 times and retries forever): %2")
-                         .arg(m_reconnects)
-                         .arg(message);
+            e.text =
+                QStringLiteral(
+                    "the model service does not answer (Codex reconnected %1 times and retries forever): %2")
+                    .arg(m_reconnects)
+                    .arg(message);
         }
         return {e};
     }
@@ -155,7 +164,8 @@ QList<TranscriptEvent> CodexAdapter::item(const QString& phase, const QJsonObjec
     const QString id = it.value(QLatin1String("id")).toString();
     if (isToolItem(type)) {
         QList<TranscriptEvent> events;
-        if (!m_startedTools.contains(id) && (phase == QLatin1String("started") || phase == QLatin1String("completed"))) {
+        if (!m_startedTools.contains(id) &&
+            (phase == QLatin1String("started") || phase == QLatin1String("completed"))) {
             m_startedTools.insert(id);
             events << makeEvent(QStringLiteral("tool_call"), toolCallText(it), line);
         }
@@ -173,7 +183,8 @@ QList<TranscriptEvent> CodexAdapter::item(const QString& phase, const QJsonObjec
     if (type == QLatin1String("todo_list")) {
         QStringList lines;
         for (const QJsonValue& v : it.value(QLatin1String("items")).toArray())
-            lines << QStringLiteral("[%1] %2").arg(v.toObject().value(QLatin1String("completed")).toBool() ? 'x' : ' ')
+            lines << QStringLiteral("[%1] %2")
+                         .arg(v.toObject().value(QLatin1String("completed")).toBool() ? 'x' : ' ')
                          .arg(v.toObject().value(QLatin1String("text")).toString());
         return {makeEvent(QStringLiteral("assistant"), lines.join(QLatin1Char('\n')), line)};
     }

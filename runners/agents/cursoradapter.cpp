@@ -46,7 +46,8 @@ QString toolResultText(const QJsonObject& body)
         if (ok.contains(QLatin1String("content")))
             return contentText(ok.value(QLatin1String("content")));
         if (ok.contains(QLatin1String("stdout")) || ok.contains(QLatin1String("stderr"))) {
-            QString text = ok.value(QLatin1String("stdout")).toString() + ok.value(QLatin1String("stderr")).toString();
+            QString text =
+                ok.value(QLatin1String("stdout")).toString() + ok.value(QLatin1String("stderr")).toString();
             const int code = ok.value(QLatin1String("exitCode")).toInt();
             return code ? QStringLiteral("%1\n(exit code %2)").arg(text).arg(code) : text;
         }
@@ -59,7 +60,8 @@ QString toolResultText(const QJsonObject& body)
     }
     for (const char* failure : {"error", "failure", "rejected"})
         if (result.contains(QLatin1String(failure)))
-            return QStringLiteral("%1: %2").arg(QLatin1String(failure), compactJson(result.value(QLatin1String(failure))));
+            return QStringLiteral("%1: %2").arg(QLatin1String(failure),
+                                                compactJson(result.value(QLatin1String(failure))));
     return compactJson(result);
 }
 
@@ -67,8 +69,9 @@ QString toolResultText(const QJsonObject& body)
 
 QString CursorAdapter::installHint() const
 {
-    return QStringLiteral("install the Cursor Agent CLI with Cursor's installer (curl https://cursor.com/install "
-                          "-fsS | bash; it is not on npm), then sign in with `cursor-agent login`");
+    return QStringLiteral(
+        "install the Cursor Agent CLI with Cursor's installer (curl https://cursor.com/install "
+        "-fsS | bash; it is not on npm), then sign in with `cursor-agent login`");
 }
 
 AgentCommand CursorAdapter::command(const AgentInvocation& inv) const
@@ -101,7 +104,8 @@ QList<TranscriptEvent> CursorAdapter::parseObject(const QJsonObject& obj, const 
 {
     const QString type = obj.value(QLatin1String("type")).toString();
     if (type == QLatin1String("assistant")) {
-        const QString text = contentText(obj.value(QLatin1String("message")).toObject().value(QLatin1String("content")));
+        const QString text =
+            contentText(obj.value(QLatin1String("message")).toObject().value(QLatin1String("content")));
         // Deltas append; a line that repeats the whole message so far (some versions close a streamed
         // message that way) replaces it rather than doubling it.
         if (!m_text.isEmpty() && text.startsWith(m_text))
@@ -115,7 +119,8 @@ QList<TranscriptEvent> CursorAdapter::parseObject(const QJsonObject& obj, const 
     if (type == QLatin1String("system")) {
         events << makeEvent(QStringLiteral("system"),
                             QStringLiteral("Cursor Agent, model %1, in %2")
-                                .arg(obj.value(QLatin1String("model")).toString(), obj.value(QLatin1String("cwd")).toString()),
+                                .arg(obj.value(QLatin1String("model")).toString(),
+                                     obj.value(QLatin1String("cwd")).toString()),
                             obj);
     } else if (type == QLatin1String("user")) {
         // the prompt, echoed back: Kiln wrote it
@@ -129,15 +134,19 @@ QList<TranscriptEvent> CursorAdapter::parseObject(const QJsonObject& obj, const 
             events << makeEvent(QStringLiteral("tool_result"), toolResultText(body), obj);
     } else if (type == QLatin1String("result")) {
         const bool isError = obj.value(QLatin1String("is_error")).toBool();
-        TranscriptEvent e = makeEvent(isError ? QStringLiteral("error") : QStringLiteral("usage"), QString(), obj);
+        TranscriptEvent e =
+            makeEvent(isError ? QStringLiteral("error") : QStringLiteral("usage"), QString(), obj);
         // Cursor's documented result has no usage; newer builds add one in Anthropic's field names.
         const QJsonObject usage = obj.value(QLatin1String("usage")).toObject();
-        e.inputTokens = usage.value(QLatin1String("input_tokens")).toInt() + usage.value(QLatin1String("cache_read_input_tokens")).toInt() +
+        e.inputTokens = usage.value(QLatin1String("input_tokens")).toInt() +
+                        usage.value(QLatin1String("cache_read_input_tokens")).toInt() +
                         usage.value(QLatin1String("cache_creation_input_tokens")).toInt();
         e.outputTokens = usage.value(QLatin1String("output_tokens")).toInt();
         e.costUsd = obj.value(QLatin1String("total_cost_usd")).toDouble();
-        e.text = isError ? QStringLiteral("Cursor Agent stopped with an error: ") + obj.value(QLatin1String("result")).toString()
-                         : QStringLiteral("finished in %1 s").arg(obj.value(QLatin1String("duration_ms")).toDouble() / 1000.0, 0, 'f', 1);
+        e.text = isError ? QStringLiteral("Cursor Agent stopped with an error: ") +
+                               obj.value(QLatin1String("result")).toString()
+                         : QStringLiteral("finished in %1 s")
+                               .arg(obj.value(QLatin1String("duration_ms")).toDouble() / 1000.0, 0, 'f', 1);
         events << e;
     } else {
         events << makeEvent(QStringLiteral("log"), QString::fromUtf8(line).trimmed(), obj);
@@ -152,7 +161,8 @@ QList<TranscriptEvent> CursorAdapter::flushText()
     // The folded message, kept as the CLI would print it without --stream-partial-output.
     QJsonObject message = m_textJson.value(QLatin1String("message")).toObject();
     message.insert(QStringLiteral("content"),
-                   QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("text")}, {QStringLiteral("text"), m_text}}});
+                   QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("text")},
+                                          {QStringLiteral("text"), m_text}}});
     QJsonObject json = m_textJson;
     json.insert(QStringLiteral("message"), message);
     TranscriptEvent e = makeEvent(QStringLiteral("assistant"), m_text, json);

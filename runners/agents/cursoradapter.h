@@ -24,7 +24,7 @@ private:
     QList<TranscriptEvent> parseObject(const QJsonObject& obj, const QByteArray& line);
     QList<TranscriptEvent> flushText(); // the assistant message folded so far, as one event
 
-    QString m_text;        // text deltas of the assistant message being written
+    QString m_text;         // text deltas of the assistant message being written
     QJsonObject m_textJson; // its last line
 };
 

@@ -65,7 +65,8 @@ int count(const QList<TranscriptEvent>& events, const QString& kind, const QStri
     return n;
 }
 
-struct Totals {
+struct Totals
+{
     qint64 input = 0, output = 0;
     double cost = 0;
 };
@@ -112,7 +113,8 @@ class TstAgentClis : public QObject
 
     // The scripted model service for one test, on a port the OS picks. Its request log stays in the test's
     // data folder (KILN_DATA_DIR under ctest) for a look after a failure.
-    struct ModelServer {
+    struct ModelServer
+    {
         QProcess process;
         QTemporaryDir dir;
         quint16 port = 0;
@@ -135,8 +137,9 @@ class TstAgentClis : public QObject
         QDir().mkpath(QFileInfo(server.log()).absolutePath());
         QFile::remove(server.log());
         server.process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-        server.process.start(QStringLiteral("python3"), {kServer, QStringLiteral("--script"), kScript, QStringLiteral("--port-file"),
-                                                         portFile, QStringLiteral("--log"), server.log()});
+        server.process.start(QStringLiteral("python3"),
+                             {kServer, QStringLiteral("--script"), kScript, QStringLiteral("--port-file"),
+                              portFile, QStringLiteral("--log"), server.log()});
         if (!server.process.waitForStarted(10000)) {
             *error = QStringLiteral("python3 did not start: ") + server.process.errorString();
             return false;
@@ -147,7 +150,8 @@ class TstAgentClis : public QObject
             QTest::qWait(50);
         QFile f(portFile);
         if (!f.open(QIODevice::ReadOnly)) {
-            *error = QStringLiteral("the model server wrote no port: ") + QString::fromUtf8(server.process.readAll());
+            *error = QStringLiteral("the model server wrote no port: ") +
+                     QString::fromUtf8(server.process.readAll());
             return false;
         }
         server.port = static_cast<quint16>(f.readAll().trimmed().toUInt());
@@ -167,14 +171,16 @@ class TstAgentClis : public QObject
         const QString path = QStandardPaths::findExecutable(name, {cliDir()});
         if (path.isEmpty()) {
             QFile failed(QDir(cliDir()).filePath(QStringLiteral("../../install-failed.txt")));
-            const QString reason = failed.open(QIODevice::ReadOnly) ? QString::fromUtf8(failed.readAll()).trimmed()
-                                                                    : QStringLiteral("run ./kiln.sh test to install it");
+            const QString reason = failed.open(QIODevice::ReadOnly)
+                                       ? QString::fromUtf8(failed.readAll()).trimmed()
+                                       : QStringLiteral("run ./kiln.sh test to install it");
             *why = QStringLiteral("%1 is not installed in %2 (%3)").arg(name, cliDir(), reason);
         }
         return path;
     }
 
-    struct CliRun {
+    struct CliRun
+    {
         int exitCode = -1;
         bool timedOut = false;
         bool stoppedAsFatal = false;
@@ -246,7 +252,8 @@ class TstAgentClis : public QObject
     }
 
     // A workspace for host2host/reduce_sum_f32 whose ./kiln-eval logs each call and prints a short report.
-    struct StubWorkspace {
+    struct StubWorkspace
+    {
         QTemporaryDir dir;
         Workspace ws;
         QString evalLog() const { return dir.filePath(QStringLiteral("kiln-eval.log")); }
@@ -266,7 +273,8 @@ class TstAgentClis : public QObject
         WorkspaceOptions o;
         o.budgetText = QStringLiteral("4 evaluations, 5 minutes");
         o.kilnEvalScript = QStringLiteral("#!/bin/sh\necho \"called $*\" >> '%1'\n"
-                                          "echo 'kiln-eval: compile ok; correctness pass on 3 configurations; 0.42 ms (1.8x the baseline)'\n")
+                                          "echo 'kiln-eval: compile ok; correctness pass on 3 "
+                                          "configurations; 0.42 ms (1.8x the baseline)'\n")
                                .arg(s.evalLog());
         QString error;
         const auto ws = createWorkspace(*task, s.dir.filePath(QStringLiteral("ws")), o, &error);
@@ -290,7 +298,8 @@ class TstAgentClis : public QObject
         if (agent == QLatin1String("codex")) {
             inv.settings.baseUrl += QStringLiteral("/v1");
             // Codex syncs a plugin marketplace from GitHub at start (it fails fast offline, but tests reach
-            // nothing outside loopback); the adapter leaves plugins on, since a user's agent may rely on them.
+            // nothing outside loopback); the adapter leaves plugins on, since a user's agent may rely on
+            // them.
             inv.settings.extraArgs = {QStringLiteral("--disable"), QStringLiteral("plugins")};
         }
         return inv;
@@ -332,10 +341,11 @@ class TstAgentClis : public QObject
         const AgentInvocation inv = invocation(s, agent, server.port);
         const QString home = s.dir.filePath(QStringLiteral("home"));
         const CliRun run = runCli(*adapter, inv, program, isolatedEnv(home, agent), 180000);
-        const QString context = QStringLiteral("exit %1 after %2 ms; stderr:\n%3\ntranscript:\n%4\nrequests: %5")
-                                    .arg(run.exitCode)
-                                    .arg(run.ms)
-                                    .arg(run.stderrText.left(3000), describe(run.events), server.log());
+        const QString context =
+            QStringLiteral("exit %1 after %2 ms; stderr:\n%3\ntranscript:\n%4\nrequests: %5")
+                .arg(run.exitCode)
+                .arg(run.ms)
+                .arg(run.stderrText.left(3000), describe(run.events), server.log());
         QVERIFY2(!run.timedOut, qPrintable(context));
         QVERIFY2(run.exitCode == 0, qPrintable(context));
 
@@ -346,7 +356,8 @@ class TstAgentClis : public QObject
         QVERIFY2(s.evalCalls() >= 2, qPrintable(context));
 
         // The transcript says so.
-        QVERIFY2(count(run.events, "assistant", "four partial sums instead of one") == 1, qPrintable(context));
+        QVERIFY2(count(run.events, "assistant", "four partial sums instead of one") == 1,
+                 qPrintable(context));
         QVERIFY2(count(run.events, "assistant", "ACC=8 is the best candidate") == 1, qPrintable(context));
         QVERIFY2(count(run.events, "tool_call", "./kiln-eval") >= 2, qPrintable(context));
         QVERIFY2(count(run.events, "tool_call", "sed -i") >= 2, qPrintable(context));
@@ -384,12 +395,14 @@ class TstAgentClis : public QObject
         if (agent == QLatin1String("claude-code")) {
             // Claude Code gives up by itself: an api_error result, a nonzero exit.
             QVERIFY2(run.exitCode != 0 && !run.stoppedAsFatal, qPrintable(context));
-            QVERIFY2(errors.last().text.contains("Connection refused") || errors.last().text.contains("ECONNREFUSED"),
+            QVERIFY2(errors.last().text.contains("Connection refused") ||
+                         errors.last().text.contains("ECONNREFUSED"),
                      qPrintable(context));
         } else {
             // Codex would wait for the network forever; the adapter's fatal event is what ends it.
             QVERIFY2(run.stoppedAsFatal, qPrintable(context));
-            QVERIFY2(errors.last().fatal && errors.last().text.contains("does not answer"), qPrintable(context));
+            QVERIFY2(errors.last().fatal && errors.last().text.contains("does not answer"),
+                     qPrintable(context));
         }
     }
 
@@ -408,7 +421,8 @@ private slots:
         }
         QString error;
         QVERIFY(!makeAgentAdapter("gemini", &error));
-        QVERIFY2(error.contains("'gemini'") && error.contains("claude-code, codex, cursor, command"), qPrintable(error));
+        QVERIFY2(error.contains("'gemini'") && error.contains("claude-code, codex, cursor, command"),
+                 qPrintable(error));
         QVERIFY(!makeAgentAdapter("tune", &error));
         QVERIFY2(error.contains("built into Kiln"), qPrintable(error));
     }
@@ -425,9 +439,10 @@ private slots:
         inv.settings.baseUrl = "http://127.0.0.1:9";
         const AgentCommand c = a->command(inv);
         QCOMPARE(c.program, QString("claude"));
-        QCOMPARE(c.arguments, (QStringList{"--print", "--verbose", "--output-format", "stream-json", "--include-partial-messages",
-                                           "--permission-mode", "bypassPermissions", "--model", "opus", "--effort", "high",
-                                           "--max-turns", "40", "Make it fast"}));
+        QCOMPARE(c.arguments,
+                 (QStringList{"--print", "--verbose", "--output-format", "stream-json",
+                              "--include-partial-messages", "--permission-mode", "bypassPermissions",
+                              "--model", "opus", "--effort", "high", "--max-turns", "40", "Make it fast"}));
         QCOMPARE(c.env.value("IS_SANDBOX"), QString("1"));
         QCOMPARE(c.env.value("ANTHROPIC_BASE_URL"), QString("http://127.0.0.1:9"));
         QVERIFY(!c.env.contains("CLAUDE_CODE_MAX_RETRIES"));
@@ -450,19 +465,33 @@ private slots:
         inv.settings.maxRetries = 1;
         const AgentCommand c = a->command(inv);
         QCOMPARE(c.program, QString("codex"));
-        QCOMPARE(c.arguments, (QStringList{"exec", "--json", "--dangerously-bypass-approvals-and-sandbox", "--skip-git-repo-check",
-                                           "--cd", "/w", "--model", "gpt-5-codex",
-                                           "-c", "model_reasoning_effort=\"high\"",
-                                           "-c", "model_provider=\"kiln\"",
-                                           "-c", "model_providers.kiln.name=\"Kiln\"",
-                                           "-c", "model_providers.kiln.base_url=\"http://127.0.0.1:9/v1\"",
-                                           "-c", "model_providers.kiln.wire_api=\"responses\"",
-                                           "-c", "model_providers.kiln.request_max_retries=1",
-                                           "-c", "model_providers.kiln.stream_max_retries=1",
+        QCOMPARE(c.arguments, (QStringList{"exec",
+                                           "--json",
+                                           "--dangerously-bypass-approvals-and-sandbox",
+                                           "--skip-git-repo-check",
+                                           "--cd",
+                                           "/w",
+                                           "--model",
+                                           "gpt-5-codex",
+                                           "-c",
+                                           "model_reasoning_effort=\"high\"",
+                                           "-c",
+                                           "model_provider=\"kiln\"",
+                                           "-c",
+                                           "model_providers.kiln.name=\"Kiln\"",
+                                           "-c",
+                                           "model_providers.kiln.base_url=\"http://127.0.0.1:9/v1\"",
+                                           "-c",
+                                           "model_providers.kiln.wire_api=\"responses\"",
+                                           "-c",
+                                           "model_providers.kiln.request_max_retries=1",
+                                           "-c",
+                                           "model_providers.kiln.stream_max_retries=1",
                                            "Make it fast"}));
         inv.settings = {};
-        QCOMPARE(a->command(inv).arguments, (QStringList{"exec", "--json", "--dangerously-bypass-approvals-and-sandbox",
-                                                         "--skip-git-repo-check", "--cd", "/w", "Make it fast"}));
+        QCOMPARE(a->command(inv).arguments,
+                 (QStringList{"exec", "--json", "--dangerously-bypass-approvals-and-sandbox",
+                              "--skip-git-repo-check", "--cd", "/w", "Make it fast"}));
     }
 
     void cursorCommandLine()
@@ -473,8 +502,9 @@ private slots:
         inv.settings.model = "sonnet-4";
         const AgentCommand c = a->command(inv);
         QCOMPARE(c.program, QString("cursor-agent"));
-        QCOMPARE(c.arguments, (QStringList{"--force", "--print", "--output-format", "stream-json", "--stream-partial-output",
-                                           "--model", "sonnet-4", "Make it fast"}));
+        QCOMPARE(c.arguments,
+                 (QStringList{"--force", "--print", "--output-format", "stream-json",
+                              "--stream-partial-output", "--model", "sonnet-4", "Make it fast"}));
     }
 
     void commandTemplateQuotesItsValues()
@@ -496,7 +526,8 @@ private slots:
         p.setWorkingDirectory(ws);
         p.start(c.program, c.arguments);
         QVERIFY(p.waitForFinished(10000));
-        QCOMPARE(QString::fromUtf8(p.readAllStandardOutput()), ws + "|" + ws + "/prompt.md|m $(false)|3|x y|");
+        QCOMPARE(QString::fromUtf8(p.readAllStandardOutput()),
+                 ws + "|" + ws + "/prompt.md|m $(false)|3|x y|");
         const auto events = a->parseLine("step 1 done");
         QCOMPARE(events.size(), 1);
         QCOMPARE(events.first().kind, QString("log"));
@@ -507,7 +538,8 @@ private slots:
     {
         for (const QString& name : agentNames()) {
             auto a = makeAgentAdapter(name);
-            const auto events = a->parseLine("WARNING: proceeding, even though we could not create PATH aliases");
+            const auto events =
+                a->parseLine("WARNING: proceeding, even though we could not create PATH aliases");
             QCOMPARE(events.size(), 1);
             QCOMPARE(events.first().kind, QString("log"));
             QVERIFY(events.first().text.startsWith("WARNING: proceeding"));
@@ -522,15 +554,19 @@ private slots:
         const auto events = parseFile(*a, kStreams + "claude-code-edit-and-eval.jsonl");
         const QString all = describe(events);
         QCOMPARE(events.first().kind, QString("system"));
-        QVERIFY2(events.first().text.startsWith("Claude Code 2.1.332, model claude-opus-5-5"), qPrintable(events.first().text));
+        QVERIFY2(events.first().text.startsWith("Claude Code 2.1.332, model claude-opus-5-5"),
+                 qPrintable(events.first().text));
         // Partial messages are folded: each text block comes out once, whole.
         const auto texts = ofKind(events, "assistant");
         QCOMPARE(texts.size(), 4);
-        QCOMPARE(texts.first().text, QString("I will unroll the reduction: four partial sums instead of one."));
-        QCOMPARE(texts.last().text, QString("Done: ACC=8 is the best candidate; kiln-eval reported it correct both times."));
+        QCOMPARE(texts.first().text,
+                 QString("I will unroll the reduction: four partial sums instead of one."));
+        QCOMPARE(texts.last().text,
+                 QString("Done: ACC=8 is the best candidate; kiln-eval reported it correct both times."));
         QCOMPARE(ofKind(events, "tool_call").size(), 4);
         QCOMPARE(count(events, "tool_call", "Bash: ./kiln-eval"), 2);
-        QCOMPARE(count(events, "tool_call", "Bash: sed -i 's/^#define ACC 1$/#define ACC 4/' reduce_sum.cpp"), 1);
+        QCOMPARE(count(events, "tool_call", "Bash: sed -i 's/^#define ACC 1$/#define ACC 4/' reduce_sum.cpp"),
+                 1);
         QCOMPARE(ofKind(events, "tool_result").size(), 4);
         QCOMPARE(count(events, "tool_result", "kiln-eval: compile ok"), 2);
         QCOMPARE(count(events, "tool_result", "7:#define ACC 4"), 1);
@@ -549,7 +585,8 @@ private slots:
         auto a = makeAgentAdapter("claude-code");
         const auto events = parseFile(*a, kStreams + "claude-code-unreachable.jsonl");
         QCOMPARE(events.last().kind, QString("error"));
-        QVERIFY2(events.last().text.contains("api_error") && events.last().text.contains("Connection refused"),
+        QVERIFY2(events.last().text.contains("api_error") &&
+                     events.last().text.contains("Connection refused"),
                  qPrintable(events.last().text));
     }
 
@@ -590,7 +627,8 @@ private slots:
         const QByteArray reconnect = R"({"type":"error","message":"Reconnecting... waiting for network"})";
         b->parseLine(reconnect);
         b->parseLine(reconnect);
-        b->parseLine(R"({"type":"item.completed","item":{"id":"item_1","type":"agent_message","text":"back"}})");
+        b->parseLine(
+            R"({"type":"item.completed","item":{"id":"item_1","type":"agent_message","text":"back"}})");
         QVERIFY(!b->parseLine(reconnect).first().fatal);
     }
 
@@ -598,16 +636,19 @@ private slots:
     {
         auto a = makeAgentAdapter("codex");
         // Shapes from codex exec's event types (exec_events.rs): file_change items and a failed turn.
-        auto events = a->parseLine(R"({"type":"item.completed","item":{"id":"item_3","type":"file_change","changes":[{"path":"/w/reduce_sum.cpp","kind":"update"}],"status":"completed"}})");
+        auto events = a->parseLine(
+            R"({"type":"item.completed","item":{"id":"item_3","type":"file_change","changes":[{"path":"/w/reduce_sum.cpp","kind":"update"}],"status":"completed"}})");
         QCOMPARE(events.size(), 2);
         QCOMPARE(events[0].kind, QString("tool_call"));
         QCOMPARE(events[0].text, QString("apply_patch: update /w/reduce_sum.cpp"));
         QCOMPARE(events[1].kind, QString("tool_result"));
         QCOMPARE(events[1].text, QString("completed"));
-        events = a->parseLine(R"({"type":"item.completed","item":{"id":"item_4","type":"command_execution","command":"make","aggregated_output":"error: x\n","exit_code":2,"status":"failed"}})");
+        events = a->parseLine(
+            R"({"type":"item.completed","item":{"id":"item_4","type":"command_execution","command":"make","aggregated_output":"error: x\n","exit_code":2,"status":"failed"}})");
         QCOMPARE(events.size(), 2);
         QVERIFY(events[1].text.contains("(exit code 2)"));
-        events = a->parseLine(R"({"type":"turn.failed","error":{"message":"stream disconnected before completion"}})");
+        events = a->parseLine(
+            R"({"type":"turn.failed","error":{"message":"stream disconnected before completion"}})");
         QCOMPARE(events.size(), 1);
         QCOMPARE(events[0].kind, QString("error"));
         QVERIFY(events[0].text.contains("stream disconnected"));
@@ -624,7 +665,15 @@ private slots:
         QCOMPARE(texts.size(), 3); // deltas folded into one event per message
         QCOMPARE(texts[0].text, QString("I will read the kernel first."));
         QCOMPARE(texts[2].text, QString("Done: ACC=4 passes."));
-        QCOMPARE(texts[2].json.value("message").toObject().value("content").toArray().first().toObject().value("text").toString(),
+        QCOMPARE(texts[2]
+                     .json.value("message")
+                     .toObject()
+                     .value("content")
+                     .toArray()
+                     .first()
+                     .toObject()
+                     .value("text")
+                     .toString(),
                  QString("Done: ACC=4 passes."));
         const auto calls = ofKind(events, "tool_call");
         QCOMPARE(calls.size(), 4);
@@ -646,14 +695,23 @@ private slots:
     void cursorMessageCutOffComesOutAtTheEnd()
     {
         auto a = makeAgentAdapter("cursor");
-        QVERIFY(a->parseLine(R"({"type":"assistant","message":{"role":"assistant","content":[{"type":"text","text":"Half a"}]}})").isEmpty());
-        QVERIFY(a->parseLine(R"({"type":"assistant","message":{"role":"assistant","content":[{"type":"text","text":" thought"}]}})").isEmpty());
+        QVERIFY(
+            a->parseLine(
+                 R"({"type":"assistant","message":{"role":"assistant","content":[{"type":"text","text":"Half a"}]}})")
+                .isEmpty());
+        QVERIFY(
+            a->parseLine(
+                 R"({"type":"assistant","message":{"role":"assistant","content":[{"type":"text","text":" thought"}]}})")
+                .isEmpty());
         const auto events = a->finish();
         QCOMPARE(events.size(), 1);
         QCOMPARE(events.first().text, QString("Half a thought"));
     }
 
-    void claudeCodeEditsAndEvaluatesThroughTheScriptedServer() { runAgainstScriptedServer("claude-code", "claude"); }
+    void claudeCodeEditsAndEvaluatesThroughTheScriptedServer()
+    {
+        runAgainstScriptedServer("claude-code", "claude");
+    }
     void codexEditsAndEvaluatesThroughTheScriptedServer() { runAgainstScriptedServer("codex", "codex"); }
     void claudeCodeGivesUpOnAnUnreachableService() { runAgainstClosedPort("claude-code", "claude"); }
     void codexOnAnUnreachableServiceIsStopped() { runAgainstClosedPort("codex", "codex"); }
