@@ -27,7 +27,10 @@ checks, summaries) get a short text answer.
 
 Every request is appended to the log file as one JSON line (method, path, headers, body) for debugging.
 
-Usage: model_server.py --script FILE [--port-file FILE] [--log FILE]
+With --fail STATUS every model request is answered with that HTTP status and an error body instead, so tests
+can see how a CLI gives up on a failing service.
+
+Usage: model_server.py --script FILE [--port-file FILE] [--log FILE] [--fail STATUS]
 Prints "PORT <n>" on stdout once it listens on 127.0.0.1:<n> (n chosen by the OS), and writes n to the port
 file when one is given.
 """
@@ -191,7 +194,10 @@ class Handler(BaseHTTPRequestHandler):
         body = self._read_body()
         self._log(body)
         path = urlsplit(self.path).path
-        if path.endswith("/messages/count_tokens"):
+        if self.server.fail_status and (path.endswith("/messages") or path.endswith("/responses")):
+            self._send_json(self.server.fail_status, {"type": "error", "error": {
+                "type": "api_error", "message": "scripted failure (HTTP %d)" % self.server.fail_status}})
+        elif path.endswith("/messages/count_tokens"):
             self._send_json(200, {"input_tokens": self.server.script.usage.get("input_tokens", 100)})
         elif path.endswith("/messages"):
             self._anthropic(body)
@@ -315,11 +321,13 @@ def main():
     ap.add_argument("--script", required=True)
     ap.add_argument("--port-file")
     ap.add_argument("--log", default="/dev/null")
+    ap.add_argument("--fail", type=int, default=0, metavar="STATUS")
     args = ap.parse_args()
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     server.daemon_threads = True
     server.script = Script(args.script)
     server.log_path = args.log
+    server.fail_status = args.fail
     port = server.server_address[1]
     if args.port_file:
         # Written whole under another name first, so a reader never sees a half-written port.

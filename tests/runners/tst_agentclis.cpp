@@ -131,15 +131,17 @@ class TstAgentClis : public QObject
         }
     };
 
-    static bool startServer(ModelServer& server, QString* error)
+    static bool startServer(ModelServer& server, QString* error, const QStringList& extraArgs = {})
     {
         const QString portFile = server.dir.filePath(QStringLiteral("port"));
         QDir().mkpath(QFileInfo(server.log()).absolutePath());
         QFile::remove(server.log());
         server.process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
         server.process.start(QStringLiteral("python3"),
-                             {kServer, QStringLiteral("--script"), kScript, QStringLiteral("--port-file"),
-                              portFile, QStringLiteral("--log"), server.log()});
+                             QStringList{kServer, QStringLiteral("--script"), kScript,
+                                         QStringLiteral("--port-file"), portFile, QStringLiteral("--log"),
+                                         server.log()} +
+                                 extraArgs);
         if (!server.process.waitForStarted(10000)) {
             *error = QStringLiteral("python3 did not start: ") + server.process.errorString();
             return false;
@@ -404,6 +406,44 @@ class TstAgentClis : public QObject
             QVERIFY2(errors.last().fatal && errors.last().text.contains("does not answer"),
                      qPrintable(context));
         }
+    }
+
+    // A service that answers every model request with HTTP 500: with retries set to 0 both CLIs make one
+    // request and give up by themselves with an error.
+    void runAgainstFailingServer(const QString& agent, const QString& cli)
+    {
+        QString why;
+        const QString program = findCli(cli, &why);
+        if (program.isEmpty())
+            QSKIP(qPrintable(why));
+        ModelServer server;
+        server.logName = QStringLiteral("model-server-%1-failing.jsonl").arg(agent);
+        QVERIFY2(startServer(server, &why, {QStringLiteral("--fail"), QStringLiteral("500")}),
+                 qPrintable(why));
+        StubWorkspace s;
+        QVERIFY(makeWorkspace(s));
+        auto adapter = makeAgentAdapter(agent);
+        QVERIFY(adapter);
+        AgentInvocation inv = invocation(s, agent, server.port);
+        inv.settings.maxRetries = 0;
+        const CliRun run = runCli(*adapter, inv, program,
+                                  isolatedEnv(s.dir.filePath(QStringLiteral("home")), agent), 120000);
+        QFile log(server.log());
+        QVERIFY(log.open(QIODevice::ReadOnly));
+        const QByteArray requests = log.readAll();
+        const int modelRequests =
+            requests.count("\"path\": \"/v1/messages") + requests.count("\"path\": \"/v1/responses");
+        const QString context =
+            QStringLiteral("exit %1 after %2 ms, %3 model requests; stderr:\n%4\ntranscript:\n%5")
+                .arg(run.exitCode)
+                .arg(run.ms)
+                .arg(modelRequests)
+                .arg(run.stderrText.left(3000), describe(run.events));
+        QVERIFY2(!run.timedOut && !run.stoppedAsFatal && run.ms < 60000, qPrintable(context));
+        QVERIFY2(modelRequests == 1, qPrintable(context));
+        const auto errors = ofKind(run.events, "error");
+        QVERIFY2(!errors.isEmpty(), qPrintable(context));
+        QVERIFY2(agent == "codex" || errors.last().text.contains("500"), qPrintable(context));
     }
 
 private slots:
@@ -715,6 +755,8 @@ private slots:
     void codexEditsAndEvaluatesThroughTheScriptedServer() { runAgainstScriptedServer("codex", "codex"); }
     void claudeCodeGivesUpOnAnUnreachableService() { runAgainstClosedPort("claude-code", "claude"); }
     void codexOnAnUnreachableServiceIsStopped() { runAgainstClosedPort("codex", "codex"); }
+    void claudeCodeGivesUpOnAFailingService() { runAgainstFailingServer("claude-code", "claude"); }
+    void codexGivesUpOnAFailingService() { runAgainstFailingServer("codex", "codex"); }
 };
 
 QTEST_GUILESS_MAIN(TstAgentClis)
