@@ -16,8 +16,14 @@ run_packages=(cmake ninja-build g++ pkg-config git
   libqcustomplot-dev libqcustomplot2.1-qt6
   nlohmann-json3-dev libyaml-cpp-dev libmuparser-dev libgit2-dev bubblewrap)
 # What the tests need on top: hipcc compiles the hip2hip tasks (gfx90a) even without an AMD GPU; python3
-# checks the Python adversarial candidates parse.
-test_packages=(hipcc python3)
+# checks the Python adversarial candidates parse and runs the scripted model server; nodejs runs the npm
+# launchers of the agent CLIs (npm itself: see install_agent_clis).
+test_packages=(hipcc python3 nodejs)
+
+# The agent CLIs tst_agentclis drives, pinned. Claude Code 2.1.x is a native binary that npm unpacks from a
+# platform package (its package asks for node >= 22, but node only runs its postinstall script, so Debian's
+# node 18 does); Codex's launcher needs node >= 16.
+agent_clis=(@anthropic-ai/claude-code@2.1.332 @openai/codex@0.171.0)
 
 missing_packages() {
   local p
@@ -40,6 +46,40 @@ install_packages() {
     echo "kiln.sh: these Debian packages are missing. Install them, then run this again:" >&2
     echo "  sudo apt-get install --no-install-recommends ${missing}" >&2
     exit 1
+  fi
+}
+
+# Installs the agent CLIs into "$build_dir/npm" when they are missing or not the pinned versions. A failure is
+# not fatal: it is written to npm/install-failed.txt, whose text the tests that need the CLIs skip with.
+install_agent_clis() {
+  local prefix="$build_dir/npm"
+  local bin="$prefix/node_modules/.bin" failed="$prefix/install-failed.txt"
+  if [ -x "$bin/claude" ] && [ -x "$bin/codex" ] && [ "$(cat "$prefix/versions" 2>/dev/null)" = "${agent_clis[*]}" ]; then
+    return 0
+  fi
+  mkdir -p "$prefix"
+  rm -f "$failed"
+  if ! command -v npm >/dev/null 2>&1; then
+    # Debian ships npm apart from nodejs; a nodejs from elsewhere (nodesource) brings its own and conflicts with it.
+    if [ "$(id -u)" -eq 0 ]; then
+      install_packages npm
+    else
+      echo "npm is missing: sudo apt-get install --no-install-recommends npm" >"$failed"
+    fi
+  fi
+  if [ ! -f "$failed" ]; then
+    echo "kiln.sh: installing ${agent_clis[*]} into $prefix"
+    if ! timeout 900 npm install --prefix "$prefix" --no-audit --no-fund --loglevel=error "${agent_clis[@]}" \
+        >"$prefix/install.log" 2>&1; then
+      echo "npm install ${agent_clis[*]} failed: $(tail -n 3 "$prefix/install.log" | tr '\n' ' ')" >"$failed"
+    elif ! "$bin/claude" --version >/dev/null 2>&1 || ! "$bin/codex" --version >/dev/null 2>&1; then
+      echo "the agent CLIs installed but do not start on this machine (node $(node --version 2>/dev/null))" >"$failed"
+    else
+      echo "${agent_clis[*]}" >"$prefix/versions"
+    fi
+  fi
+  if [ -f "$failed" ]; then
+    echo "kiln.sh: warning: $(cat "$failed"); the tests that run the agent CLIs will skip" >&2
   fi
 }
 
@@ -73,6 +113,7 @@ case "$cmd" in
   test)
     install_packages "${run_packages[@]}" "${test_packages[@]}"
     build
+    install_agent_clis
     headless_platform
     ctest --test-dir "$build_dir" --output-on-failure --parallel "$(nproc)" "$@"
     ;;

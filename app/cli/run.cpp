@@ -12,7 +12,6 @@
 #include "model/store/runstore.h"
 #include "model/tasks/suiteloader.h"
 #include "runners/agents/agentadapter.h"
-#include "runners/agents/builtinadapters.h"
 #include "runners/runs/resourcepool.h"
 #include "runners/runs/runmanager.h"
 
@@ -169,7 +168,7 @@ int runCommand(const QStringList& args)
         "usage: kiln run --agent NAME --tasks ID|GLOB... [--model M] [--effort E] [--budget-evals N] [--timeout S]\n"
         "                [--mode agentic|iterative] [--iterations N] [--command TEMPLATE] [--agent-arg ARG]...\n"
         "                [--parallel N] [--unconfined] [--suite DIR]...\n"
-        "agents: %1").arg((agentNames() + QStringList{QStringLiteral("tune"), QStringLiteral("replay")}).join(", "));
+        "agents: %1").arg(agentNames().join(", "));
     if (!p.parse(args) || !p.isSet(agent) || (!p.isSet(tasks) && p.positionalArguments().isEmpty())) {
         err(usage);
         return 2;
@@ -178,7 +177,7 @@ int runCommand(const QStringList& args)
     RunConfig& config = spec.config;
     config.agent = p.value(agent);
     QString error;
-    if (!makeBuiltinAdapter(config.agent) && !makeAgentAdapter(config.agent, &error)) {
+    if (!makeAgentAdapter(config.agent, &error)) {
         err(QStringLiteral("kiln run: %1").arg(error));
         return 2;
     }

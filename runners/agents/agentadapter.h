@@ -15,12 +15,17 @@
 namespace kiln {
 
 // One entry of an agent's transcript, as stored (RunStore::addTranscriptEvent) and shown.
+// Token counts and cost are what this event adds, so summing them over a transcript gives the run's totals.
+// inputTokens counts every prompt token the model read, cached or not.
 struct TranscriptEvent {
     QString kind;      // system | assistant | tool_call | tool_result | usage | error | log
     QString text;      // what a person reads (assistant text, the command a tool ran, a tool's output)
     QJsonObject json;  // the agent's own object, kept whole
     int inputTokens = 0, outputTokens = 0;
     double costUsd = 0;
+    // The agent cannot go on and will not stop by itself (e.g. Codex waiting forever for an unreachable
+    // model service): whoever runs it should stop it now and record `text` as the reason.
+    bool fatal = false;
 };
 
 struct AgentSettings {
@@ -28,6 +33,10 @@ struct AgentSettings {
     QString effort;          // reasoning effort where the agent has one (codex: low|medium|high)
     QStringList extraArgs;   // appended to the command line as given
     QString commandTemplate; // the `command` agent: {workspace} {prompt} {model} {iteration}
+    // The model service to use instead of the vendor's (a proxy, or a scripted server in tests); empty: the
+    // KILN_AGENT_BASE_URL environment variable, else the agent's own default.
+    QString baseUrl;
+    int maxRetries = -1;     // retries of a failed model request; -1: the agent's default
 };
 
 // Everything one start of an agent needs to know.
@@ -39,6 +48,7 @@ struct AgentInvocation {
     AgentSettings settings;
 };
 
+// Agents read nothing from stdin: run them with stdin closed (codex exec otherwise waits for more prompt).
 struct AgentCommand {
     QString program;              // resolved through PATH when relative
     QStringList arguments;
@@ -59,6 +69,9 @@ public:
     // Called with each line the agent prints on stdout (without the newline). Lines that are not the agent's
     // stream format become `log` events, never errors: agents print banners and warnings too.
     virtual QList<TranscriptEvent> parseLine(const QByteArray& line) = 0;
+    // Called once when the agent's output ends: what the parser still holds (text of a message the agent
+    // was cut off in) comes out here.
+    virtual QList<TranscriptEvent> finish() { return {}; }
 };
 
 // The adapter for `name`, or nullptr with *error naming the agents there are.

@@ -47,6 +47,7 @@ void AgentProcess::start(const AgentInvocation& invocation, int timeoutS, bool c
         env.insert(it.key(), it.value());
     m_process.setProcessEnvironment(env);
     m_process.setWorkingDirectory(invocation.workspace);
+    m_process.setStandardInputFile(QProcess::nullDevice()); // agents read no stdin (codex exec would wait on it)
     // Its own process group, so the budget stops everything the agent started, not only its first process.
     m_process.setChildProcessModifier([] { ::setpgid(0, 0); });
     m_timeoutS = timeoutS;
@@ -99,7 +100,17 @@ void AgentProcess::readStdout()
         if (line.trimmed().isEmpty())
             continue;
         for (const TranscriptEvent& e : m_adapter->parseLine(line))
-            emit transcript(e);
+            deliver(e);
+    }
+}
+
+void AgentProcess::deliver(const TranscriptEvent& e)
+{
+    emit transcript(e);
+    // The agent says it cannot go on but will not stop (Codex retrying an unreachable service forever).
+    if (e.fatal && !m_stopReason) {
+        m_fatal = e.text;
+        stop(AgentOutcome::Kind::Failed);
     }
 }
 
@@ -123,6 +134,8 @@ void AgentProcess::onFinished(int exitCode, QProcess::ExitStatus status)
         for (const TranscriptEvent& e : m_adapter->parseLine(m_out))
             emit transcript(e);
     m_out.clear();
+    for (const TranscriptEvent& e : m_adapter->finish())
+        emit transcript(e);
     m_deadline.stop();
     m_kill.stop();
     signalGroup(SIGKILL); // whatever the agent left running in its group
@@ -132,7 +145,10 @@ void AgentProcess::onFinished(int exitCode, QProcess::ExitStatus status)
     AgentOutcome o;
     o.exitCode = exitCode;
     const double s = m_clock.elapsed() / 1000.0;
-    if (m_stopReason == AgentOutcome::Kind::TimedOut) {
+    if (m_stopReason == AgentOutcome::Kind::Failed) {
+        o.kind = AgentOutcome::Kind::Failed;
+        o.message = QStringLiteral("agent error: %1").arg(m_fatal);
+    } else if (m_stopReason == AgentOutcome::Kind::TimedOut) {
         o.kind = AgentOutcome::Kind::TimedOut;
         o.message = QStringLiteral("stopped at the %1 s wall-clock budget").arg(m_timeoutS);
     } else if (m_stopReason == AgentOutcome::Kind::Cancelled) {

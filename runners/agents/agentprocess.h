@@ -46,6 +46,7 @@ signals:
 private:
     void readStdout();
     void readStderr();
+    void deliver(const TranscriptEvent& e);
     void stop(AgentOutcome::Kind why);
     void onFinished(int exitCode, QProcess::ExitStatus status);
     void signalGroup(int sig);
@@ -56,6 +57,7 @@ private:
     QElapsedTimer m_clock;
     QByteArray m_out, m_err;
     int m_timeoutS = 0;
+    QString m_fatal;
     bool m_done = false;
     std::optional<AgentOutcome::Kind> m_stopReason;
 };

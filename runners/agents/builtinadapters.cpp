@@ -25,11 +25,13 @@ public:
     {
         return {kilnProgram(), QStringList{m_subcommand} + inv.settings.extraArgs, {}};
     }
-    // Their output is plain text for people: each line is the agent's own narration.
+    // Their output is plain text for people (what is tried, what came back): log lines of the transcript.
     QList<TranscriptEvent> parseLine(const QByteArray& line) override
     {
+        if (line.trimmed().isEmpty())
+            return {};
         TranscriptEvent e;
-        e.kind = QStringLiteral("assistant");
+        e.kind = QStringLiteral("log");
         e.text = QString::fromUtf8(line);
         return {e};
     }

@@ -54,6 +54,10 @@ QStringList sandboxCommand(const SandboxPolicy& policy, const QString& program, 
     for (const QString& p : policy.readWrite)
         if (QFileInfo::exists(p))
             a << QStringLiteral("--bind") << p << p;
+    // After the shows: an agent installed in a checkout that also holds the suite must not see the suite.
+    for (const QString& h : policy.hideAlways)
+        if (QFileInfo(h).isDir())
+            a << QStringLiteral("--tmpfs") << QDir::cleanPath(h);
     a << QStringLiteral("--bind") << policy.workspace << policy.workspace;
     a << QStringLiteral("--chdir") << policy.workspace;
     a << QStringLiteral("--") << program << arguments;

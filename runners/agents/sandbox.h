@@ -11,9 +11,10 @@ namespace kiln {
 
 struct SandboxPolicy {
     QString workspace;          // writable; the working directory
-    QStringList hide;           // folders replaced by empty ones (suites, data folder, home)
+    QStringList hide;           // folders replaced by empty ones (the data folder, home)
     QStringList readOnly;       // files or folders shown again inside hidden ones (the kiln program, the agent)
     QStringList readWrite;      // likewise, writable (agent config folders)
+    QStringList hideAlways;     // hidden even inside what was shown again (the task suites)
 };
 
 // Whether bubblewrap can confine a process here; *why says why not (not installed, user namespaces off).

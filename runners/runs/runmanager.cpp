@@ -116,7 +116,7 @@ std::optional<QString> RunManager::startRun(const RunSpec& spec, QString* error)
         *error = QStringLiteral("no task to run");
         return std::nullopt;
     }
-    if (!makeBuiltinAdapter(spec.config.agent) && !makeAgentAdapter(spec.config.agent, error))
+    if (!makeAgentAdapter(spec.config.agent, error))
         return std::nullopt;
     auto run = std::make_unique<Run>();
     run->config = spec.config;
@@ -313,10 +313,8 @@ void RunManager::startJob(Job* job)
 void RunManager::startAgent(Job* job)
 {
     const RunConfig& cfg = job->run->config;
-    std::unique_ptr<AgentAdapter> adapter = makeBuiltinAdapter(cfg.agent);
     QString error;
-    if (!adapter)
-        adapter = makeAgentAdapter(cfg.agent, &error);
+    std::unique_ptr<AgentAdapter> adapter = makeAgentAdapter(cfg.agent, &error);
     if (!adapter) {
         job->note = error;
         finishJob(job, QStringLiteral("failed"));
@@ -338,7 +336,8 @@ void RunManager::startAgent(Job* job)
     }
     SandboxPolicy policy;
     policy.workspace = job->workspace.folder;
-    policy.hide << dataDir() << QDir::homePath() << cfg.suites;
+    policy.hide << dataDir() << QDir::homePath();
+    policy.hideAlways = cfg.suites;
     policy.readOnly << kilnProgram();
     policy.readWrite << agentHomePaths(QDir::homePath(), adapter->executable());
     const bool confine = cfg.confine && sandboxAvailable(nullptr);
