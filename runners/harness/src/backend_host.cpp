@@ -2,6 +2,7 @@
 // flush writes a buffer larger than the last-level cache.
 #include "backend.h"
 #include "cpuinfo.h"
+#include "inputs.h"
 
 #include <chrono>
 #include <cstdlib>
@@ -60,6 +61,25 @@ public:
         const auto end = std::chrono::steady_clock::now();
         t.ms = std::chrono::duration<double, std::milli>(end - start).count();
         t.streamMs = t.ms;
+        return true;
+    }
+
+    // "Device" memory is host memory: the host functions run in place, as they always have.
+    bool deviceOps() const override { return false; }
+    bool bulkGenerate(void* dst, DType dtype, size_t numel, const InitDecl& init, uint64_t seed) override
+    {
+        generate(dst, dtype, numel, init, seed);
+        return true;
+    }
+    bool bulkChecksum(const void* src, size_t bytes, uint64_t& sum) override
+    {
+        sum = checksum(src, bytes);
+        return true;
+    }
+    bool bulkCompare(const TensorDecl& tensor, const void* got, const void* expected, size_t numel,
+                     CompareCounts& counts) override
+    {
+        counts = countOutput(tensor, got, expected, numel);
         return true;
     }
 
