@@ -33,6 +33,15 @@ using gpuStream = cudaStream_t;
 #define GPU(x) cuda##x
 #endif
 
+// Element functions are device code; tests/harness/bulk_host_check.cu compiles this file with
+// KILN_BULK_HOST_TEST (CUDA only) to run them on the host against dtypes.cpp and compare.cpp, since the
+// CPU machines that build Kiln have no GPU.
+#ifdef KILN_BULK_HOST_TEST
+#define KILN_ELEM __host__ __device__
+#else
+#define KILN_ELEM __device__
+#endif
+
 namespace kiln::harness::gpu {
 
 namespace {
@@ -44,19 +53,19 @@ constexpr int kMaxStreamBlocks = 8192;  // elementwise kernels: enough blocks to
 // fp16 has the same intrinsics on both runtimes. CUDA has bf16 and fp8 intrinsics; HIP 5.2 has no fp8
 // header, so both get small bit-level versions there (the same rules as dtypes.cpp).
 
-__device__ __forceinline__ float halfBitsToFloat(uint16_t b) { return __half2float(__ushort_as_half(b)); }
-__device__ __forceinline__ uint16_t floatToHalfBits(float f) { return __half_as_ushort(__float2half_rn(f)); }
+KILN_ELEM __forceinline__ float halfBitsToFloat(uint16_t b) { return __half2float(__ushort_as_half(b)); }
+KILN_ELEM __forceinline__ uint16_t floatToHalfBits(float f) { return __half_as_ushort(__float2half_rn(f)); }
 
 #ifdef KILN_BACKEND_HIP
-__device__ __forceinline__ float bf16BitsToFloat(uint16_t b) { return __uint_as_float(static_cast<uint32_t>(b) << 16); }
-__device__ __forceinline__ uint16_t floatToBf16Bits(float f)
+KILN_ELEM __forceinline__ float bf16BitsToFloat(uint16_t b) { return __uint_as_float(static_cast<uint32_t>(b) << 16); }
+KILN_ELEM __forceinline__ uint16_t floatToBf16Bits(float f)
 {
     if (isnan(f))
         return 0x7fc0;
     const uint32_t u = __float_as_uint(f);
     return static_cast<uint16_t>((u + 0x7fffu + ((u >> 16) & 1u)) >> 16); // round to nearest even
 }
-__device__ __forceinline__ float f8BitsToFloat(uint8_t v)
+KILN_ELEM __forceinline__ float f8BitsToFloat(uint8_t v)
 {
     const float sign = (v & 0x80) ? -1.0f : 1.0f;
     const int exp = (v >> 3) & 0xf, mant = v & 0x7;
@@ -66,7 +75,7 @@ __device__ __forceinline__ float f8BitsToFloat(uint8_t v)
         return sign * ldexpf(static_cast<float>(mant), -9);
     return sign * ldexpf(1.0f + mant / 8.0f, exp - 7);
 }
-__device__ __forceinline__ uint8_t floatToF8Bits(float f)
+KILN_ELEM __forceinline__ uint8_t floatToF8Bits(float f)
 {
     if (isnan(f))
         return 0x7f;
@@ -83,17 +92,35 @@ __device__ __forceinline__ uint8_t floatToF8Bits(float f)
     return sign | static_cast<uint8_t>(code > 0x7e ? 0x7e : code);
 }
 #else
-__device__ __forceinline__ float bf16BitsToFloat(uint16_t b) { return __bfloat162float(__ushort_as_bfloat16(b)); }
-__device__ __forceinline__ uint16_t floatToBf16Bits(float f) { return __bfloat16_as_ushort(__float2bfloat16_rn(f)); }
-__device__ __forceinline__ float f8BitsToFloat(uint8_t v)
+KILN_ELEM __forceinline__ float bf16BitsToFloat(uint16_t b) { return __bfloat162float(__ushort_as_bfloat16(b)); }
+KILN_ELEM __forceinline__ uint16_t floatToBf16Bits(float f) { return __bfloat16_as_ushort(__float2bfloat16_rn(f)); }
+KILN_ELEM __forceinline__ float f8BitsToFloat(uint8_t v)
 {
     return __half2float(__half(__nv_cvt_fp8_to_halfraw(static_cast<__nv_fp8_storage_t>(v), __NV_E4M3)));
 }
-__device__ __forceinline__ uint8_t floatToF8Bits(float f)
+KILN_ELEM __forceinline__ uint8_t floatToF8Bits(float f)
 {
     return static_cast<uint8_t>(__nv_cvt_float_to_fp8(f, __NV_SATFINITE, __NV_E4M3));
 }
 #endif
+
+// Rounded once each, never fused into a multiply-add (the host computes atol + rtol * |e| so).
+KILN_ELEM __forceinline__ double mulRn(double a, double b)
+{
+#if defined(__CUDA_ARCH__) || defined(__HIP_DEVICE_COMPILE__)
+    return __dmul_rn(a, b);
+#else
+    return a * b;
+#endif
+}
+KILN_ELEM __forceinline__ double addRn(double a, double b)
+{
+#if defined(__CUDA_ARCH__) || defined(__HIP_DEVICE_COMPILE__)
+    return __dadd_rn(a, b);
+#else
+    return a + b;
+#endif
+}
 
 // ---- Elements by dtype (DType's numbering; dtypes.cpp's loadElement/storeElement on the device) ------
 
@@ -119,7 +146,7 @@ template <> struct Storage<F8> { using type = uint8_t; };
 
 // Every value of every dtype is exact in double (i64 beyond 2^53 rounds to nearest, as on the host).
 template <int DT>
-__device__ __forceinline__ double loadAs(const void* data, size_t i)
+KILN_ELEM __forceinline__ double loadAs(const void* data, size_t i)
 {
     const auto v = static_cast<const typename Storage<DT>::type*>(data)[i];
     if constexpr (DT == F16)
@@ -134,7 +161,7 @@ __device__ __forceinline__ double loadAs(const void* data, size_t i)
 
 // Narrow floats round through float first, exactly like the host's storeElement (double -> float -> type).
 template <int DT>
-__device__ __forceinline__ void storeAs(void* data, size_t i, double v)
+KILN_ELEM __forceinline__ void storeAs(void* data, size_t i, double v)
 {
     using T = typename Storage<DT>::type;
     T out;
@@ -151,7 +178,7 @@ __device__ __forceinline__ void storeAs(void* data, size_t i, double v)
 
 // Poisoned: every byte 0xFF, the pattern the worker fills outputs with (compare.cpp's isPoison).
 template <int DT>
-__device__ __forceinline__ bool isPoison(const void* data, size_t i)
+KILN_ELEM __forceinline__ bool isPoison(const void* data, size_t i)
 {
     using T = typename Storage<DT>::type;
     using Bits = std::conditional_t<sizeof(T) == 8, unsigned long long,
@@ -251,7 +278,7 @@ __global__ void checksumKernel(const unsigned char* src, size_t bytes, unsigned 
 
 // ---- Comparison ---------------------------------------------------------------------------------------
 
-__device__ __forceinline__ void mergeInto(ComparePartial& a, const ComparePartial& b)
+KILN_ELEM __forceinline__ void mergeInto(ComparePartial& a, const ComparePartial& b)
 {
     a.matched += b.matched;
     a.unwritten += b.unwritten;
@@ -266,7 +293,7 @@ __device__ __forceinline__ void mergeInto(ComparePartial& a, const ComparePartia
 
 // compare.cpp's scanRange, for one element. Keep the two in step.
 template <int DT>
-__device__ __forceinline__ void compareElement(const void* got, const void* expected, size_t i, const CompareRule& rule,
+KILN_ELEM __forceinline__ void compareElement(const void* got, const void* expected, size_t i, const CompareRule& rule,
                                                ComparePartial& n)
 {
     const double e = loadAs<DT>(expected, i);
@@ -288,7 +315,7 @@ __device__ __forceinline__ void compareElement(const void* got, const void* expe
         const double ae = fabs(e);
         // atol + rtol * |e| rounded twice, never fused: the host computes it so, and a boundary element
         // must get the same verdict on both.
-        ok = err <= __dadd_rn(rule.atol, __dmul_rn(rule.rtol, ae));
+        ok = err <= addRn(rule.atol, mulRn(rule.rtol, ae));
         n.maxAbs = fmax(n.maxAbs, err);
         if (ae > 0)
             n.maxRel = fmax(n.maxRel, err / ae);

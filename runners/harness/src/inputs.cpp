@@ -122,10 +122,19 @@ bulk::GenParams genParams(const InitDecl& init, uint64_t seed)
     return p;
 }
 
+// Only the cross-check calls this, on tensors of up to gigabytes: ranges on all cores.
 void generateReplica(void* out, DType dtype, size_t numel, const bulk::GenParams& params)
 {
-    for (size_t i = 0; i < numel; ++i)
-        storeElement(out, dtype, i, bulk::generatedValue(params, i));
+    const size_t threads = numel < kChunk ? 1 : std::max(1u, std::min(16u, std::thread::hardware_concurrency()));
+    auto fill = [&](size_t begin, size_t end) {
+        for (size_t i = begin; i < end; ++i)
+            storeElement(out, dtype, i, bulk::generatedValue(params, i));
+    };
+    std::vector<std::thread> pool;
+    for (size_t t = 0; t < threads; ++t)
+        pool.emplace_back(fill, numel * t / threads, numel * (t + 1) / threads);
+    for (auto& th : pool)
+        th.join();
 }
 
 uint64_t positionalChecksum(const void* data, size_t bytes)
