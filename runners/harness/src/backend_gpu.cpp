@@ -2,8 +2,10 @@
 // Device-wide synchronization before the end event means work a candidate left on another stream is
 // timed too; the gap between the launch stream's own end and the device's end reveals such work.
 #include "backend.h"
-#include "bulk_gpu.h"
 #include "inputs.h"
+#ifdef KILN_GPU_BULK_KERNELS
+#include "bulk_gpu.h" // the kernels (bulk_gpu.cu), compiled in where nvcc or hipcc was found
+#endif
 
 #ifdef KILN_BACKEND_HIP
 #include <hip/hip_runtime.h>
@@ -36,10 +38,12 @@ public:
     {
         if (m_flush)
             (void)GPU(Free)(m_flush);
+#ifdef KILN_GPU_BULK_KERNELS
         if (m_partials)
             (void)GPU(Free)(m_partials);
         if (m_sum)
             (void)GPU(Free)(m_sum);
+#endif
     }
     const char* name() const override { return GPU_NAME; }
     const char* errorReason() const override { return GPU_NAME "_error"; }
@@ -131,6 +135,7 @@ public:
         return true;
     }
 
+#ifdef KILN_GPU_BULK_KERNELS
     bool deviceOps() const override { return true; }
 
     // Generated in place, then the stream is drained: the next kernel may run on another stream (the same
@@ -176,6 +181,35 @@ public:
         return true;
     }
 
+#else
+    // Built without the kernels (no CUDA compiler at configure time): the host functions on host copies,
+    // the path every operation took before the kernels existed.
+    bool deviceOps() const override { return false; }
+    bool bulkGenerate(void* dst, DType dtype, size_t numel, const InitDecl& init, uint64_t seed) override
+    {
+        std::vector<unsigned char> host(numel * dtypeSize(dtype));
+        generate(host.data(), dtype, numel, init, seed);
+        return toDevice(dst, host.data(), host.size());
+    }
+    bool bulkChecksum(const void* src, size_t bytes, uint64_t& sum) override
+    {
+        std::vector<unsigned char> host(bytes);
+        if (!toHost(host.data(), src, bytes))
+            return false;
+        sum = checksum(host.data(), bytes);
+        return true;
+    }
+    bool bulkCompare(const TensorDecl& tensor, const void* got, const void* expected, size_t numel,
+                     CompareCounts& counts) override
+    {
+        const size_t bytes = numel * dtypeSize(tensor.dtype);
+        std::vector<unsigned char> g(bytes), e(bytes);
+        if (!toHost(g.data(), got, bytes) || !toHost(e.data(), expected, bytes))
+            return false;
+        counts = countOutput(tensor, g.data(), e.data(), numel);
+        return true;
+    }
+#endif
     std::string lastError() override
     {
         const auto e = GPU(GetLastError)();
@@ -185,6 +219,7 @@ public:
     }
 
 private:
+#ifdef KILN_GPU_BULK_KERNELS
     // The bulk operations' small result buffers, allocated once.
     bool scratch()
     {
@@ -224,6 +259,7 @@ private:
     }
 
     bool checkCode(int code) { return check(static_cast<GPU(Error_t)>(code)); }
+#endif
 
     bool check(GPU(Error_t) e)
     {
@@ -238,9 +274,11 @@ private:
     void* m_flush = nullptr;
     size_t m_flushBytes = 0;
     int m_flushValue = 0;
+#ifdef KILN_GPU_BULK_KERNELS
     gpu::ComparePartial* m_partials = nullptr;
     unsigned long long* m_sum = nullptr;
     std::vector<gpu::ComparePartial> m_hostPartials;
+#endif
     std::string m_name;
     std::string m_error;
 };
