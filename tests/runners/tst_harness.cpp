@@ -197,6 +197,33 @@ private slots:
         QVERIFY2(r.message.contains("without a verdict"), qPrintable(r.message));
     }
 
+    // The worker's device path (bulk generation, checksums, comparisons; the host re-run of a failing
+    // comparison) with every operation cross-checked against the host path. The host backend emulates the
+    // GPU backend's algorithms here, so this runs without a GPU; a disagreement would be an `error` verdict.
+    void devicePathWithCrosscheck()
+    {
+        qputenv("KILN_HARNESS_EMULATE_DEVICE_OPS", "1");
+        qputenv("KILN_HARNESS_CROSSCHECK", "1");
+        for (const auto& t : bundledSuite().tasks) {
+            if (t.backend != "host")
+                continue;
+            const EvalResult r = evaluate(t, {});
+            QVERIFY2(r.verdict == "pass", qPrintable(t.id + ": " + describe(r)));
+        }
+        QTemporaryDir dir;
+        QFile base(gemm().absolutePath("gemm.cpp"));
+        QVERIFY(base.open(QIODevice::ReadOnly));
+        QByteArray src = base.readAll();
+        src.replace("acc[u] = 0.0f;", "acc[u] = 0.5f;");
+        writeCandidate(dir, "gemm.cpp", src);
+        const EvalResult r = evaluate(gemm(), dir.path(), "visible", false);
+        qunsetenv("KILN_HARNESS_EMULATE_DEVICE_OPS");
+        qunsetenv("KILN_HARNESS_CROSSCHECK");
+        QCOMPARE(r.verdict, QString("fail"));
+        QCOMPARE(r.reason, QString("mismatch"));
+        QVERIFY2(r.message.contains("elements outside atol") && r.message.contains("worst at ["), qPrintable(r.message));
+    }
+
     void printingCandidateDoesNotCorruptTheProtocol()
     {
         QTemporaryDir dir;

@@ -1,7 +1,10 @@
 // Backend: the small device interface the worker needs (allocate, copy, fill, synchronize, time a call,
-// flush the cache). One implementation for the host CPU and one for CUDA/HIP, compiled twice from the
+// flush the cache) and the bulk operations over whole tensors (generate inputs, checksum, compare). One implementation for the host CPU and one for CUDA/HIP, compiled twice from the
 // same source; the rest of the harness is shared, so the three harnesses judge kernels identically.
 #pragma once
+
+#include "compare.h"
+#include "request.h"
 
 #include <functional>
 #include <memory>
@@ -35,6 +38,21 @@ public:
     virtual bool flushCache(size_t bytes) = 0;
     // Runs `call` between device timers; the end is taken after a device-wide synchronization.
     virtual bool timeCall(const std::function<int()>& call, CallTiming& timing) = 0;
+    // Bulk operations over whole device buffers, so gigabyte tensors stay on the device on the passing
+    // path. The host backend runs the host functions (inputs.cpp, compare.cpp) in place; the GPU backend
+    // runs kernels (bulk_gpu.cu). All return false on a runtime error (see lastError).
+    //
+    // True when they run on the device, so the worker's cross-check and host fallback mean something.
+    virtual bool deviceOps() const = 0;
+    // Fills numel elements of dtype with init's distribution, deterministic in seed. Each backend has its
+    // own generator; within one harness run the reference, baseline and candidate see the same bytes.
+    virtual bool bulkGenerate(void* dst, DType dtype, size_t numel, const InitDecl& init, uint64_t seed) = 0;
+    // A checksum of `bytes` bytes (8-byte aligned): equal bytes give equal sums within one backend.
+    virtual bool bulkChecksum(const void* src, size_t bytes, uint64_t& sum) = 0;
+    // compare.cpp's counts of `got` against `expected`; judge() turns them into a verdict.
+    virtual bool bulkCompare(const TensorDecl& tensor, const void* got, const void* expected, size_t numel,
+                             CompareCounts& counts) = 0;
+
     // The runtime's last error as a sentence; empty when none. Sticky errors (illegal address) stay.
     virtual std::string lastError() = 0;
 };

@@ -2,6 +2,10 @@
 // Device-wide synchronization before the end event means work a candidate left on another stream is
 // timed too; the gap between the launch stream's own end and the device's end reveals such work.
 #include "backend.h"
+#include "inputs.h"
+#ifdef KILN_GPU_BULK_KERNELS
+#include "bulk_gpu.h" // the kernels (bulk_gpu.cu), compiled in where nvcc or hipcc was found
+#endif
 
 #ifdef KILN_BACKEND_HIP
 #include <hip/hip_runtime.h>
@@ -34,6 +38,12 @@ public:
     {
         if (m_flush)
             (void)GPU(Free)(m_flush);
+#ifdef KILN_GPU_BULK_KERNELS
+        if (m_partials)
+            (void)GPU(Free)(m_partials);
+        if (m_sum)
+            (void)GPU(Free)(m_sum);
+#endif
     }
     const char* name() const override { return GPU_NAME; }
     const char* errorReason() const override { return GPU_NAME "_error"; }
@@ -125,6 +135,81 @@ public:
         return true;
     }
 
+#ifdef KILN_GPU_BULK_KERNELS
+    bool deviceOps() const override { return true; }
+
+    // Generated in place, then the stream is drained: the next kernel may run on another stream (the same
+    // reason toDevice waits).
+    bool bulkGenerate(void* dst, DType dtype, size_t numel, const InitDecl& init, uint64_t seed) override
+    {
+        if (!deviceGenerates(init)) { // a permutation is a shuffle, not a formula: host, then one copy
+            std::vector<unsigned char> host(numel * dtypeSize(dtype));
+            generate(host.data(), dtype, numel, init, seed);
+            return toDevice(dst, host.data(), host.size());
+        }
+        return checkCode(gpu::launchGenerate(dst, static_cast<int>(dtype), numel, genParams(init, seed), m_stream)) &&
+               check(GPU(StreamSynchronize)(m_stream));
+    }
+
+    // Device-wide synchronization first, as toHost does: the candidate's work on any stream is finished.
+    bool bulkChecksum(const void* src, size_t bytes, uint64_t& sum) override
+    {
+        unsigned long long raw = 0;
+        if (!scratch() || !check(GPU(DeviceSynchronize)()) || !check(GPU(MemsetAsync)(m_sum, 0, sizeof raw, m_stream)) ||
+            !checkCode(gpu::launchChecksum(src, bytes, m_sum, m_stream)) ||
+            !check(GPU(MemcpyAsync)(&raw, m_sum, sizeof raw, GPU(MemcpyDeviceToHost), m_stream)) ||
+            !check(GPU(StreamSynchronize)(m_stream)))
+            return false;
+        sum = bulk::checksumFinish(raw, bytes);
+        return true;
+    }
+
+    bool bulkCompare(const TensorDecl& tensor, const void* got, const void* expected, size_t numel,
+                     CompareCounts& counts) override
+    {
+        const Tolerance& tol = tensor.tolerance;
+        const gpu::CompareRule rule{tol.atol, tol.rtol, std::max(1e-3, 10 * tol.atol)}; // as compare.cpp
+        int blocks = 0;
+        if (!scratch() || !check(GPU(DeviceSynchronize)()) ||
+            !checkCode(gpu::launchCompare(got, expected, static_cast<int>(tensor.dtype), numel, rule, m_partials, blocks,
+                                          m_stream)) ||
+            !check(GPU(MemcpyAsync)(m_hostPartials.data(), m_partials, blocks * sizeof(gpu::ComparePartial),
+                                    GPU(MemcpyDeviceToHost), m_stream)) ||
+            !check(GPU(StreamSynchronize)(m_stream)))
+            return false;
+        counts = mergePartials(blocks);
+        return true;
+    }
+
+#else
+    // Built without the kernels (no CUDA compiler at configure time): the host functions on host copies,
+    // the path every operation took before the kernels existed.
+    bool deviceOps() const override { return false; }
+    bool bulkGenerate(void* dst, DType dtype, size_t numel, const InitDecl& init, uint64_t seed) override
+    {
+        std::vector<unsigned char> host(numel * dtypeSize(dtype));
+        generate(host.data(), dtype, numel, init, seed);
+        return toDevice(dst, host.data(), host.size());
+    }
+    bool bulkChecksum(const void* src, size_t bytes, uint64_t& sum) override
+    {
+        std::vector<unsigned char> host(bytes);
+        if (!toHost(host.data(), src, bytes))
+            return false;
+        sum = checksum(host.data(), bytes);
+        return true;
+    }
+    bool bulkCompare(const TensorDecl& tensor, const void* got, const void* expected, size_t numel,
+                     CompareCounts& counts) override
+    {
+        const size_t bytes = numel * dtypeSize(tensor.dtype);
+        std::vector<unsigned char> g(bytes), e(bytes);
+        if (!toHost(g.data(), got, bytes) || !toHost(e.data(), expected, bytes))
+            return false;
+        counts = countOutput(tensor, g.data(), e.data(), numel);
+        return true;
+    }
+#endif
     std::string lastError() override
     {
         const auto e = GPU(GetLastError)();
@@ -160,6 +245,48 @@ private:
         return true;
     }
 
+#ifdef KILN_GPU_BULK_KERNELS
+    // The bulk operations' small result buffers, allocated once.
+    bool scratch()
+    {
+        if (m_partials)
+            return true;
+        m_hostPartials.resize(gpu::kMaxCompareBlocks);
+        void* partials = nullptr;
+        void* sum = nullptr;
+        if (!check(GPU(Malloc)(&partials, gpu::kMaxCompareBlocks * sizeof(gpu::ComparePartial))) ||
+            !check(GPU(Malloc)(&sum, sizeof(unsigned long long)))) {
+            if (partials)
+                (void)GPU(Free)(partials);
+            return false;
+        }
+        m_partials = static_cast<gpu::ComparePartial*>(partials);
+        m_sum = static_cast<unsigned long long*>(sum);
+        return true;
+    }
+
+    // Integer sums and maxima: exact, and the same in any order.
+    CompareCounts mergePartials(int blocks) const
+    {
+        CompareCounts n;
+        for (int k = 0; k < blocks; ++k) {
+            const gpu::ComparePartial& p = m_hostPartials[static_cast<size_t>(k)];
+            n.matched += p.matched;
+            n.unwritten += p.unwritten;
+            n.nonFinite += p.nonFinite;
+            n.largeRef += p.largeRef;
+            n.lowPrecision += p.lowPrecision;
+            n.maxAbs = std::max(n.maxAbs, p.maxAbs);
+            n.maxRel = std::max(n.maxRel, p.maxRel);
+            n.allZero = n.allZero && p.allZero;
+            n.refNonZero = n.refNonZero || p.refNonZero;
+        }
+        return n;
+    }
+
+    bool checkCode(int code) { return check(static_cast<GPU(Error_t)>(code)); }
+#endif
+
     bool check(GPU(Error_t) e)
     {
         if (e == GPU(Success))
@@ -174,6 +301,11 @@ private:
     size_t m_flushBytes = 0;
     double m_idleGapMs = 0;
     int m_flushValue = 0;
+#ifdef KILN_GPU_BULK_KERNELS
+    gpu::ComparePartial* m_partials = nullptr;
+    unsigned long long* m_sum = nullptr;
+    std::vector<gpu::ComparePartial> m_hostPartials;
+#endif
     std::string m_name;
     std::string m_error;
 };

@@ -2,6 +2,7 @@
 // flush writes a buffer larger than the last-level cache.
 #include "backend.h"
 #include "cpuinfo.h"
+#include "inputs.h"
 
 #include <chrono>
 #include <cstdlib>
@@ -63,6 +64,31 @@ public:
         return true;
     }
 
+    // "Device" memory is host memory: the host functions run in place, as they always have.
+    // KILN_HARNESS_EMULATE_DEVICE_OPS=1 (tests only) runs the GPU backend's algorithms instead (its
+    // generator and checksum, on the host) and reports them as device operations, so the worker's device
+    // path and cross-check run on a machine without a GPU.
+    bool deviceOps() const override { return m_emulateDevice; }
+    bool bulkGenerate(void* dst, DType dtype, size_t numel, const InitDecl& init, uint64_t seed) override
+    {
+        if (m_emulateDevice && deviceGenerates(init))
+            generateReplica(dst, dtype, numel, genParams(init, seed));
+        else
+            generate(dst, dtype, numel, init, seed);
+        return true;
+    }
+    bool bulkChecksum(const void* src, size_t bytes, uint64_t& sum) override
+    {
+        sum = m_emulateDevice ? positionalChecksum(src, bytes) : checksum(src, bytes);
+        return true;
+    }
+    bool bulkCompare(const TensorDecl& tensor, const void* got, const void* expected, size_t numel,
+                     CompareCounts& counts) override
+    {
+        counts = countOutput(tensor, got, expected, numel);
+        return true;
+    }
+
     std::string lastError() override { return m_error; }
 
 private:
@@ -73,6 +99,10 @@ private:
     }
     std::vector<char> m_flush;
     std::string m_error;
+    const bool m_emulateDevice = [] {
+        const char* v = std::getenv("KILN_HARNESS_EMULATE_DEVICE_OPS");
+        return v && *v && std::string(v) != "0";
+    }();
 };
 
 } // namespace

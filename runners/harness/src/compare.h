@@ -11,6 +11,16 @@
 
 namespace kiln::harness {
 
+// The figures one pass over an output produces; what the device comparison computes (bulk_gpu.cu) and
+// the host scan below computes, so the verdict rules (judge) are written once.
+struct CompareCounts {
+    size_t matched = 0, unwritten = 0, nonFinite = 0;
+    size_t largeRef = 0, lowPrecision = 0; // fp32 only: elements with a large reference, and those among
+                                           // them with fp16-like relative error (the precision flag)
+    double maxAbs = 0, maxRel = 0;
+    bool allZero = true, refNonZero = false;
+};
+
 struct Comparison {
     bool pass = true;
     std::string reason;   // mismatch | nan_or_inf | unwritten_output | all_zero
@@ -22,6 +32,14 @@ struct Comparison {
     double matchedRatio() const { return numel ? static_cast<double>(matched) / numel : 1.0; }
 };
 
+// Applies the verdict rules to counts: pass, reason, the counts and the precision flag; no message and no
+// worst elements (those need the elements: compareOutput).
+Comparison judge(const TensorDecl& tensor, size_t numel, const CompareCounts& counts);
+
+// Counts only: the host scan without the report (the host backend's bulk comparison).
+CompareCounts countOutput(const TensorDecl& tensor, const void* got, const void* expected, size_t numel);
+
+// The full comparison with the message and the worst elements.
 Comparison compareOutput(const TensorDecl& tensor, const std::vector<int64_t>& shape, const void* got,
                          const void* expected, size_t numel);
 

@@ -26,13 +26,16 @@ double uniform01(uint64_t& state)
 
 constexpr size_t kChunk = 1 << 20;
 
+double initArg(const InitDecl& init, const char* key, double fallback)
+{
+    const auto it = init.args.find(key);
+    return it == init.args.end() ? fallback : it->second;
+}
+
 void fillChunk(void* out, DType dtype, size_t begin, size_t end, const InitDecl& init, uint64_t seed)
 {
     uint64_t state = seed ^ (0xd1b54a32d192ed03ULL * (begin / kChunk + 1));
-    const auto arg = [&](const char* k, double d) {
-        const auto it = init.args.find(k);
-        return it == init.args.end() ? d : it->second;
-    };
+    const auto arg = [&](const char* k, double d) { return initArg(init, k, d); };
     const std::string& dist = init.dist;
     if (dist == "normal") {
         const double mean = arg("mean", 0), stddev = arg("std", 1);
@@ -90,6 +93,67 @@ void generate(void* out, DType dtype, size_t numel, const InitDecl& init, uint64
         });
     for (auto& th : pool)
         th.join();
+}
+
+bool deviceGenerates(const InitDecl& init)
+{
+    return init.dist != "permutation";
+}
+
+// The same defaults as fillChunk: an unknown distribution is uniform there too.
+bulk::GenParams genParams(const InitDecl& init, uint64_t seed)
+{
+    bulk::GenParams p;
+    p.key = bulk::mix64(seed ^ 0x2545f4914f6cdd1dULL);
+    if (init.dist == "normal") {
+        p.dist = bulk::DistNormal;
+        p.a = initArg(init, "mean", 0);
+        p.b = initArg(init, "std", 1);
+    } else if (init.dist == "randint") {
+        p.dist = bulk::DistRandint;
+        p.a = initArg(init, "low", 0);
+        p.span = static_cast<uint64_t>(std::max(1.0, initArg(init, "high", 100) - p.a));
+    } else {
+        const bool positive = init.dist == "positive";
+        p.dist = bulk::DistUniform;
+        p.a = initArg(init, "low", positive ? 0.5 : -1.0);
+        p.b = initArg(init, "high", positive ? 2.0 : 1.0);
+    }
+    return p;
+}
+
+// Only the cross-check calls this, on tensors of up to gigabytes: ranges on all cores.
+void generateReplica(void* out, DType dtype, size_t numel, const bulk::GenParams& params)
+{
+    const size_t threads = numel < kChunk ? 1 : std::max(1u, std::min(16u, std::thread::hardware_concurrency()));
+    auto fill = [&](size_t begin, size_t end) {
+        for (size_t i = begin; i < end; ++i)
+            storeElement(out, dtype, i, bulk::generatedValue(params, i));
+    };
+    std::vector<std::thread> pool;
+    for (size_t t = 0; t < threads; ++t)
+        pool.emplace_back(fill, numel * t / threads, numel * (t + 1) / threads);
+    for (auto& th : pool)
+        th.join();
+}
+
+uint64_t positionalChecksum(const void* data, size_t bytes)
+{
+    const auto* p = static_cast<const unsigned char*>(data);
+    uint64_t sum = 0;
+    const size_t words = bytes / 8;
+    for (size_t k = 0; k < words; ++k) {
+        uint64_t w;
+        std::memcpy(&w, p + 8 * k, 8);
+        sum += bulk::checksumTerm(w, k);
+    }
+    if (bytes % 8) {
+        uint64_t w = 0;
+        for (size_t b = 0; b < bytes % 8; ++b)
+            w |= static_cast<uint64_t>(p[8 * words + b]) << (8 * b);
+        sum += bulk::checksumTerm(w, words);
+    }
+    return bulk::checksumFinish(sum, bytes);
 }
 
 uint64_t checksum(const void* data, size_t bytes)

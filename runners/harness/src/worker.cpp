@@ -4,6 +4,7 @@
 #include "worker.h"
 
 #include "backend.h"
+#include "bulkops.h"
 #include "compare.h"
 #include "events.h"
 #include "inputs.h"
@@ -29,10 +30,6 @@ namespace {
 struct Kernel {
     void* handle = nullptr;
     kiln_entry_fn entry = nullptr;
-};
-
-struct Failure {
-    std::string reason, message;
 };
 
 double seconds(std::chrono::steady_clock::time_point since)
@@ -82,7 +79,7 @@ struct TensorSet {
 class Worker
 {
 public:
-    Worker(const Request& r, Backend& b) : r(r), b(b) {}
+    Worker(const Request& r, Backend& b) : r(r), b(b), m_ops(b) {}
 
     int run()
     {
@@ -90,7 +87,8 @@ public:
         emit({{"event", "start"},
               {"harness", std::string("kiln-harness-") + b.name()},
               {"protocol", 1},
-              {"device", {{"name", b.deviceName()}, {"backend", b.name()}, {"cache_bytes", r.cacheBytes}}}});
+              {"device", {{"name", b.deviceName()}, {"backend", b.name()}, {"cache_bytes", r.cacheBytes}}},
+              {"bulk_ops", m_ops.mode()}});
         for (const char* role : {"reference", "baseline", "candidate"}) {
             Kernel& k = role == std::string("reference") ? m_ref : role == std::string("baseline") ? m_base : m_cand;
             if (auto f = loadKernel(role, r.objects.at(role).path, r.entry, k)) {
@@ -105,9 +103,9 @@ public:
         const auto correctnessStart = std::chrono::steady_clock::now();
         for (size_t c = 0; c < r.configs.size(); ++c) {
             if (auto f = correctness(c)) {
-                emit({{"event", "gate"}, {"gate", "correctness"}, {"status", "fail"}, {"reason", f->reason},
+                emit({{"event", "gate"}, {"gate", "correctness"}, {"status", verdictOf(*f)}, {"reason", f->reason},
                       {"message", f->message}, {"seconds", seconds(correctnessStart)}});
-                return finish("fail", f->reason, f->message, start);
+                return finish(verdictOf(*f), f->reason, f->message, start);
             }
         }
         emit({{"event", "gate"}, {"gate", "correctness"}, {"status", "pass"}, {"seconds", seconds(correctnessStart)},
@@ -124,9 +122,9 @@ public:
         for (size_t c = 0; c < r.configs.size(); ++c) {
             double speedup = 0;
             if (auto f = performance(c, speedup)) {
-                emit({{"event", "gate"}, {"gate", "performance"}, {"status", "fail"}, {"reason", f->reason},
+                emit({{"event", "gate"}, {"gate", "performance"}, {"status", verdictOf(*f)}, {"reason", f->reason},
                       {"message", f->message}, {"seconds", seconds(perfStart)}});
-                return finish("fail", f->reason, f->message, start);
+                return finish(verdictOf(*f), f->reason, f->message, start);
             }
             logSum += std::log(speedup);
         }
@@ -137,9 +135,13 @@ public:
     }
 
 private:
+    // A cross-check disagreement is the harness's own fault: an error, not the candidate's failure.
+    static const char* verdictOf(const Failure& f) { return f.reason == "crosscheck_mismatch" ? "error" : "fail"; }
+
     int finish(const std::string& verdict, const std::string& reason, const std::string& message,
                std::chrono::steady_clock::time_point start)
     {
+        m_ops.emitSummary();
         emit({{"event", "done"}, {"verdict", verdict}, {"reason", reason}, {"message", message}, {"seconds", seconds(start)}});
         return 0;
     }
@@ -208,18 +210,20 @@ private:
                 }
     }
 
-    // Fills the inputs of `s` with fresh values and returns their checksums (host copies kept).
-    bool fillInputs(size_t config, TensorSet& s, uint64_t seed, std::vector<uint64_t>& sums)
+    OpSite site(const char* gate, size_t config, size_t tensor) const
+    {
+        return {gate, r.configs[config].name, r.tensors[tensor].name};
+    }
+
+    // Fills the inputs of `s` with fresh values and returns their checksums.
+    bool fillInputs(const char* gate, size_t config, TensorSet& s, uint64_t seed, std::vector<uint64_t>& sums)
     {
         sums.assign(r.tensors.size(), 0);
         for (size_t i = 0; i < r.tensors.size(); ++i) {
             if (!r.tensors[i].isInput())
                 continue;
-            std::vector<unsigned char> host(bytesOf(config, i));
-            generate(host.data(), r.tensors[i].dtype, numelOf(r.configs[config].shapes[i]), r.configs[config].init[i],
-                     mixSeed(seed, config, i));
-            sums[i] = checksum(host.data(), host.size());
-            if (!b.toDevice(s.in[i], host.data(), host.size()))
+            if (!m_ops.generate(s.in[i], r.tensors[i], numelOf(r.configs[config].shapes[i]), r.configs[config].init[i],
+                                mixSeed(seed, config, i), sums[i], site(gate, config, i)))
                 return false;
         }
         return true;
@@ -255,11 +259,13 @@ private:
             const TensorDecl& t = r.tensors[i];
             if (!t.isOutput())
                 continue;
-            const size_t bytes = bytesOf(config, i), numel = numelOf(r.configs[config].shapes[i]);
-            std::vector<unsigned char> got(bytes), expected(bytes);
-            if (!b.toHost(got.data(), outputs[i], bytes) || !b.toHost(expected.data(), reference[i], bytes))
-                return runtimeFailure("copying outputs back");
-            const Comparison cmp = compareOutput(t, r.configs[config].shapes[i], got.data(), expected.data(), numel);
+            // Correctness events show the worst elements even of a passing comparison; verified timed calls
+            // only need the verdict.
+            const bool correctness = reasonPrefix.empty();
+            Comparison cmp;
+            if (!m_ops.compare(t, r.configs[config].shapes[i], outputs[i], reference[i], numelOf(r.configs[config].shapes[i]),
+                               correctness, cmp, site(correctness ? "correctness" : "performance", config, i)))
+                return runtimeFailure("comparing outputs");
             maxAbs = std::max(maxAbs, cmp.maxAbsErr);
             maxRel = std::max(maxRel, cmp.maxRelErr);
             minRatio = std::min(minRatio, cmp.matchedRatio());
@@ -290,7 +296,7 @@ private:
         for (uint64_t seed : r.seeds) {
             json ev{{"event", "config"}, {"gate", "correctness"}, {"config", cfg.name}, {"hidden", cfg.hidden}, {"seed", seed}};
             std::vector<uint64_t> sums;
-            if (!fillInputs(c, s, seed, sums) || !prepareOutputs(c, s, s.reference)) {
+            if (!fillInputs("correctness", c, s, seed, sums) || !prepareOutputs(c, s, s.reference)) {
                 failure = runtimeFailure("preparing inputs");
                 break;
             }
@@ -318,17 +324,19 @@ private:
             for (size_t i = 0; i < r.tensors.size() && !failure; ++i) {
                 if (r.tensors[i].role != "in")
                     continue;
-                std::vector<unsigned char> host(bytesOf(c, i));
-                if (!b.toHost(host.data(), s.in[i], host.size())) {
-                    failure = runtimeFailure("reading inputs back");
+                uint64_t sum = 0;
+                if (!m_ops.checksum(s.in[i], r.tensors[i], bytesOf(c, i), sum, site("correctness", c, i))) {
+                    failure = runtimeFailure("checksumming inputs");
                     break;
                 }
-                if (checksum(host.data(), host.size()) != sums[i])
+                if (sum != sums[i])
                     failure = Failure{"input_mutated", "the candidate modified input '" + r.tensors[i].name +
                                                            "' on config '" + cfg.name + "'; inputs are read-only"};
             }
             if (!failure)
                 failure = compareAll(c, s.reference, s.candidate, "", ev);
+            if (auto d = m_ops.takeDisagreement())
+                failure = d;
             ev["status"] = failure ? "fail" : "pass";
             if (failure) {
                 ev["reason"] = failure->reason;
@@ -406,7 +414,7 @@ private:
         for (int k = 0; k < sets && !failure; ++k) {
             std::vector<uint64_t> sums;
             failure = allocate(c, s[k], false);
-            if (!failure && !fillInputs(c, s[k], 1000 + k, sums))
+            if (!failure && !fillInputs("performance", c, s[k], 1000 + k, sums))
                 failure = runtimeFailure("preparing input set");
         }
         if (failure) {
@@ -568,6 +576,8 @@ private:
         releaseSet(scratch);
         cleanupContents();
         cleanup();
+        if (auto d = m_ops.takeDisagreement()) // the harness disagrees with itself: that comes first
+            failure = d;
         if (failure) {
             if (failure->reason == "timed_output_mismatch")
                 failure->message = "a timed call's output differs from the reference: " + failure->message +
@@ -612,6 +622,7 @@ private:
 
     const Request& r;
     Backend& b;
+    BulkOps m_ops;
     Kernel m_cand, m_base, m_ref;
     bool m_referenceBroken = false;
     std::set<std::string> m_precisionTensors;

@@ -1,0 +1,42 @@
+// Bulk GPU operations: input generation, input checksum and output comparison as kernels (bulk_gpu.cu),
+// so gigabyte tensors never cross to the host on the passing path. Plain C++ declarations: backend_gpu.cpp
+// is compiled by the host compiler and calls these launchers. Every launcher is asynchronous on `stream`
+// and returns the runtime's error code (0 = success) as an int, so this header needs no runtime header.
+#pragma once
+
+#include "bulkmath.h"
+
+#include <cstddef>
+#include <cstdint>
+
+namespace kiln::harness::gpu {
+
+// Comparison kernels reduce per block into at most this many partial results; the host merges them.
+constexpr int kMaxCompareBlocks = 1024;
+
+// One block's share of CompareCounts (compare.h). Plain integer and double fields so it crosses the
+// host/device boundary as bytes.
+struct ComparePartial {
+    unsigned long long matched, unwritten, nonFinite, largeRef, lowPrecision;
+    double maxAbs, maxRel;
+    int allZero, refNonZero;
+};
+
+// The tolerance rule of one output tensor (request.h's Tolerance, plus the precision flag's threshold).
+struct CompareRule {
+    double atol, rtol;
+    double largeRefMin; // |reference| above which an fp32 element counts towards the precision flag
+};
+
+// Fills numel elements of `dtype` (DType's numbering) with params' distribution.
+int launchGenerate(void* dst, int dtype, size_t numel, const bulk::GenParams& params, void* stream);
+
+// Adds the checksum terms of `bytes` bytes at `src` (8-byte aligned) into *deviceSum, which the caller
+// zeroed; the caller applies bulk::checksumFinish to the result.
+int launchChecksum(const void* src, size_t bytes, unsigned long long* deviceSum, void* stream);
+
+// Compares numel elements; writes `blocks` partials (1 <= blocks <= kMaxCompareBlocks) into devicePartials.
+int launchCompare(const void* got, const void* expected, int dtype, size_t numel, const CompareRule& rule,
+                  ComparePartial* devicePartials, int& blocks, void* stream);
+
+} // namespace kiln::harness::gpu
