@@ -3,6 +3,7 @@
 # Prepare the requests first with tests/gpu/make-requests.sh on a machine with Kiln built; then here:
 #   tests/gpu/run-all.sh OUTDIR
 # It builds the harness on its own, calibrates the device, then runs in order of importance:
+#   (order: X cross-check, L, C, E+F, A, B, D)
 #   A  every cuda2cuda baseline on all configurations (correctness; in parallel, 8 at a time)
 #   B  their performance on the visible configurations (serially: one timed run at a time on the GPU)
 #   C  the adversarial CUDA candidates, L the latency of one evaluation of a new candidate (5 times),
@@ -23,7 +24,9 @@ started=$(date +%s) # every time guard below counts from here: the whole run mus
 elapsed() { echo $(( $(date +%s) - started )); }
 
 echo "== build $(date -u +%FT%TZ)" >&2
-cmake -S "$root/runners/harness" -B /tmp/kiln-harness -G Ninja -DKILN_JSON_INCLUDE="$run/json" >&2 &&
+# shellcheck disable=SC2086
+cmake -S "$root/runners/harness" -B /tmp/kiln-harness -G Ninja -DKILN_JSON_INCLUDE="$run/json" \
+  -DKILN_HARNESS_CUDA_ARCHITECTURES="${KILN_CUDA_ARCH:-90-real}" >&2 &&
   cmake --build /tmp/kiln-harness >&2 || { echo "harness build failed" | tee -a "$log"; exit 1; }
 bin=/tmp/kiln-harness/harness
 nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem --format=csv > "$out/device.txt" 2>&1
@@ -60,12 +63,18 @@ for line in sys.stdin:
 export -f one
 export bin root results
 
-echo "== A $(date -u +%T)" >&2
-ls "$run"/requests/A-*.json | KILN_REQUEST_TIMEOUT=200 xargs -P 8 -I{} bash -c 'one {}'
-export KILN_HARNESS_REUSE_OBJECTS=1
-for phase in B C; do
-  echo "== $phase $(date -u +%T)" >&2
-  for r in "$run"/requests/$phase-*.json; do [ -e "$r" ] && [ "$(elapsed)" -lt 450 ] && one "$r"; done
+guard=${KILN_TIME_GUARD:-470} # no request starts after this many seconds
+phase() { # name glob: each request of the phase, one at a time, while time is left
+  echo "== $1 $(date -u +%T)" >&2
+  for r in $2; do [ -e "$r" ] && [ "$(elapsed)" -lt "$guard" ] && one "$r"; done
+}
+
+# X  the device-side generation, checksums and comparison checked against the host path on every
+#    operation (KILN_HARNESS_CROSSCHECK): any disagreement is a `crosscheck` event with ok=false.
+echo "== X $(date -u +%T)" >&2
+for r in A-correct__cuda2cuda__softmax A-correct__cuda2cuda__gemm_bf16 C-adv__cuda2cuda__vector_add__good_fast; do
+  cp "$run/requests/$r.json" "/tmp/X-crosscheck__$r.json"
+  (export KILN_HARNESS_CROSSCHECK=1; one "/tmp/X-crosscheck__$r.json")
 done
 
 echo "== L $(date -u +%T)" >&2
@@ -73,7 +82,7 @@ echo "== L $(date -u +%T)" >&2
 # built (as Kiln keeps them), the candidate compiled cold in a fresh folder each time. Visible configurations,
 # as ./kiln-eval runs them. One wall-clock event per request; the stage times are in its gate events.
 for i in 1 2 3 4 5; do
-  [ "$(elapsed)" -lt 470 ] || break
+  [ "$(elapsed)" -lt "$guard" ] || break
   python3 - "$run/requests/C-adv__cuda2cuda__vector_add__good_fast.json" "/tmp/L-latency-$i.json" "/tmp/kiln-latency-$i" <<'PY'
 import json, sys
 req = json.load(open(sys.argv[1]))
@@ -89,24 +98,17 @@ PY
   one "/tmp/L-latency-$i.json"
 done
 
-echo "== D $(date -u +%T)" >&2
-for r in "$run"/requests/D-*.json; do [ -e "$r" ] && [ "$(elapsed)" -lt 450 ] && one "$r"; done
+phase C "$run/requests/C-*.json"
 
-echo "== E $(date -u +%T)" >&2
-for i in 1 2 3 4 5; do
-  [ "$(elapsed)" -lt 490 ] || break
-  sed 's/"id": "cuda2cuda\/softmax"/"id": "cuda2cuda\/softmax"/' "$run/requests/B-perf__cuda2cuda__softmax.json" > "/tmp/E-stability-$i.json"
-  one "/tmp/E-stability-$i.json"
-done
+echo "== E+F $(date -u +%T)" >&2
+# Timing stability (5 processes) and Nsight Compute's kernel time for the same configuration.
+[ "$(elapsed)" -lt "$guard" ] && bash "$root/tests/gpu/stability-ncu.sh" "$out" cuda2cuda__layernorm 4096x4096 layernorm_kernel > "$out/stability-summary.txt" 2>&1
 
-echo "== F $(date -u +%T)" >&2
-[ "$(elapsed)" -lt 510 ] || { python3 "$root/tests/gpu/summarize.py" "$results" "$root/tests/adversarial" "$out/calibration.json" > "$out/summary.md"; tail -n 80 "$out/summary.md"; exit 0; }
-# Nsight Compute's kernel duration for the vector_add baseline, to compare with the harness's median.
-if command -v ncu >/dev/null; then
-  timeout 60 ncu --clock-control none --target-processes all --metrics gpu__time_duration.sum \
-    -k regex:vector_add_kernel --launch-skip 20 --launch-count 30 --csv \
-    "$bin/kiln-harness-cuda" "$run/requests/B-perf__cuda2cuda__vector_add.json" > "$out/ncu.csv" 2>>"$log"
-fi
+echo "== A $(date -u +%T)" >&2
+ls "$run"/requests/A-*.json | KILN_REQUEST_TIMEOUT=200 xargs -P 8 -I{} bash -c '[ "$(( $(date +%s) - '"$started"' ))" -lt '"$guard"' ] && one {}'
+export KILN_HARNESS_REUSE_OBJECTS=1
+phase B "$run/requests/B-*.json"
+phase D "$run/requests/D-*.json"
 
 python3 "$root/tests/gpu/summarize.py" "$results" "$root/tests/adversarial" "$out/calibration.json" > "$out/summary.md"
 echo "== done $(date -u +%T)" >&2

@@ -33,10 +33,12 @@ if rows:
     h = rows[0]
     vals = [float(r[h.index("Metric Value")].replace(",", "")) for r in rows[1:] if r[h.index("Metric Name")] == "gpu__time_duration.sum"]
     unit = rows[1][h.index("Metric Unit")] if len(rows) > 1 else "?"
-    scale = {"nsecond": 1e-3, "usecond": 1.0, "msecond": 1e3}.get(unit, 1.0)
+    scale = {"nsecond": 1e-3, "ns": 1e-3, "usecond": 1.0, "us": 1.0, "msecond": 1e3, "ms": 1e3}.get(unit)
+    if scale is None:
+        sys.exit(f"unknown ncu unit {unit!r}")
     if vals:
         ncu = statistics.median(vals) * scale
-        print(f"ncu gpu__time_duration median over {len(vals)} launches: {ncu:.2f} us")
+        print(f"ncu gpu__time_duration median over {len(vals)} launches: {ncu:.2f} us (unit {unit})")
         if meds:
             h = statistics.median(meds)
             print(f"harness median of medians {h:.2f} us; harness / ncu = {h / ncu:.3f}")
