@@ -1039,6 +1039,10 @@ class Worker:
     # ----- fallback -------------------------------------------------------------------------------
 
     def fallback_kind(self) -> str | None:
+        # The task's own baseline judged as the candidate (kiln eval TASK with no candidate): a torch2cuda
+        # baseline is PyTorch by definition, so "only PyTorch kernels ran" says nothing about it.
+        if self.impls["candidate"].path == self.impls["baseline"].path:
+            return None
         if self.category in ("torch2cuda", "torch2hip"):
             return "custom"
         if self.category == "triton2triton" or self.task.get("backend") == "triton":
