@@ -15,8 +15,10 @@ const char* kHelp = "Kiln — a workbench for GPU kernels written by AI agents.\
                     "       kiln eval TASK [CANDIDATE_DIR] [--configs visible|hidden|all] [--json] [--record]\n"
                     "       kiln run --agent tune|command --tasks ID|GLOB... [--budget-evals N] [--timeout S]\n"
                     "       kiln runs list|show [RUN] [--json]\n"
+                    "       kiln report RUN... [--by run|agent] [--html FILE] [--csv FILE] [--json FILE]\n"
+                    "       kiln report --compare RUN_A RUN_B [--html FILE] [--csv FILE] [--json FILE]\n"
                     "       kiln calibrate [--backend host|cuda]\n"
-                    "       kiln bench tasks [--generate N]\n"
+                    "       kiln bench tasks [--generate N] | report [--tasks N]\n"
                     "       kiln help";
 
 } // namespace
@@ -52,6 +54,8 @@ int main(int argc, char** argv)
         return kiln::cli::calibrateCommand(args);
     if (sub == QLatin1String("eval"))
         return kiln::cli::evalCommand(args);
+    if (sub == QLatin1String("report"))
+        return kiln::cli::reportCommand(args);
     if (sub == QLatin1String("bench"))
         return kiln::cli::benchCommand(args);
     if (sub == QLatin1String("help") || sub == QLatin1String("-h")) {

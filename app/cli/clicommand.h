@@ -14,6 +14,7 @@ int runsCommand(const QStringList& args);   // kiln runs list|show
 int runCommand(const QStringList& args);    // kiln run --agent NAME --tasks ...
 int evalCandidateCommand(const QStringList& args); // what ./kiln-eval runs
 int agentTuneCommand(const QStringList& args);     // the built-in tune agent
+int reportCommand(const QStringList& args);        // kiln report RUN... / --compare A B
 
 // Prints `text` and a newline to stdout / stderr without Qt's logging decorations.
 void out(const QString& text);
