@@ -81,9 +81,7 @@ void printComparison(const Leaderboard& board, const Comparison& c)
                      formatHeadline(d.metric, d.counted ? std::optional<double>(d.a) : std::nullopt),
                      formatHeadline(d.metric, d.counted ? std::optional<double>(d.b) : std::nullopt), formatDifference(d))
                 .arg(d.counted)
-                .arg(!d.interval.valid() ? QStringLiteral("—")
-                     : d.ratio() ? QStringLiteral("[%1, %2]").arg(formatSpeedup(d.interval.low), formatSpeedup(d.interval.high))
-                                 : QStringLiteral("[%1, %2]").arg(d.interval.low, 0, 'g', 4).arg(d.interval.high, 0, 'g', 4),
+                .arg(formatDifferenceInterval(d),
                      d.significant() ? QStringLiteral("different") : QStringLiteral("not shown to differ")));
 }
 

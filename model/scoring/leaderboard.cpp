@@ -105,7 +105,7 @@ Leaderboard buildLeaderboard(const QList<EntryInput>& inputs, const ScoringOptio
 
 bool PairedDifference::significant() const
 {
-    if (!interval.valid())
+    if (!interval.valid() || counted < kMinPairedTasks)
         return false;
     const double none = ratio() ? 1.0 : 0.0;
     return interval.low > none || interval.high < none;

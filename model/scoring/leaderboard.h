@@ -51,13 +51,17 @@ struct Leaderboard {
 Leaderboard buildLeaderboard(const QList<EntryInput>& inputs, const ScoringOptions& options = {});
 
 // A/B over the leaderboard's columns, paired task by task.
+// Fewer paired tasks than this are never called different: resampling one or two tasks gives an interval
+// with no width, which would call any single measurement significant.
+constexpr int kMinPairedTasks = 5;
+
 struct PairedDifference {
     Headline metric;
     double a = 0, b = 0;
     double difference = 0; // a - b; for the geomean speedup, a / b over tasks correct in both
     int counted = 0;        // tasks the difference is over
     Interval interval;      // paired bootstrap over those tasks
-    // The interval excludes "no difference" (0, or a ratio of 1).
+    // The interval excludes "no difference" (0, or a ratio of 1) over at least kMinPairedTasks tasks.
     bool significant() const;
     bool ratio() const { return metric == Headline::GeomeanSpeedup; }
 };

@@ -212,14 +212,8 @@ QString comparisonSection(const Leaderboard& board, const Comparison& c)
          th("95% interval") + th("Tasks") + th("Different?", "l") + QStringLiteral("</tr>");
     for (const PairedDifference& d : c.differences) {
         const bool any = d.counted > 0;
-        const QString interval = !d.interval.valid() ? QStringLiteral("—")
-                                 : d.ratio()
-                                     ? QStringLiteral("[%1, %2]").arg(formatSpeedup(d.interval.low), formatSpeedup(d.interval.high))
-                                 : d.metric == Headline::MeanPoints
-                                     ? QStringLiteral("[%1, %2]").arg(formatPoints(d.interval.low), formatPoints(d.interval.high))
-                                     : QStringLiteral("[%1, %2]").arg(formatPercent(d.interval.low), formatPercent(d.interval.high));
         h += QStringLiteral("<tr>") + td(headlineLabel(d.metric), "l") + td(formatHeadline(d.metric, orNone(any, d.a))) +
-             td(formatHeadline(d.metric, orNone(any, d.b))) + td(formatDifference(d)) + td(interval) +
+             td(formatHeadline(d.metric, orNone(any, d.b))) + td(formatDifference(d)) + td(formatDifferenceInterval(d)) +
              td(QString::number(d.counted)) +
              td(d.significant() ? QStringLiteral("<span class=\"sig\">yes</span>") : QStringLiteral("not shown"), "l") +
              QStringLiteral("</tr>");

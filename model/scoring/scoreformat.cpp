@@ -55,6 +55,19 @@ QString formatDifference(const PairedDifference& d)
     return sign + (d.metric == Headline::MeanPoints ? formatPoints(d.difference) : formatPercent(d.difference));
 }
 
+QString formatDifferenceInterval(const PairedDifference& d)
+{
+    if (!d.interval.valid())
+        return QStringLiteral("—");
+    if (d.ratio())
+        return QStringLiteral("[%1, %2]").arg(formatSpeedup(d.interval.low), formatSpeedup(d.interval.high));
+    auto f = [&](double v) {
+        const QString sign = v >= 0 ? QStringLiteral("+") : QString();
+        return sign + (d.metric == Headline::MeanPoints ? formatPoints(v) : formatPercent(v));
+    };
+    return QStringLiteral("[%1, %2]").arg(f(d.interval.low), f(d.interval.high));
+}
+
 QString formatCell(const TaskScore& t, bool roofline)
 {
     if (t.correct) {

@@ -444,6 +444,41 @@ private slots:
         QNEAR(correct->difference, 0.25); // 4/4 - 3/4
     }
 
+    void twoPercentOnTwentyTasksIsNoDifference()
+    {
+        // 20 tasks, both correct everywhere. A/B per task alternates 1.3 and 0.8: geomean ratio sqrt(1.04),
+        // 2% in A's favour, with the spread real runs have. Then A twice as fast everywhere, give or take 5%.
+        auto board = [](auto ratioOf) {
+            QList<TaskInput> a, b;
+            for (int i = 0; i < 20; ++i) {
+                const QString id = QStringLiteral("k/%1").arg(i, 2, 10, QLatin1Char('0'));
+                a << input(id, 1, {config("v", false, Pass, 1, 2 * ratioOf(i), 0)});
+                b << input(id, 1, {config("v", false, Pass, 1, 2, 0)});
+            }
+            return buildLeaderboard({EntryInput{"A", {}, {RunInputs{"A", {}, {}, {}, {}, a, {}}}},
+                                     EntryInput{"B", {}, {RunInputs{"B", {}, {}, {}, {}, b, {}}}}});
+        };
+        auto geomeanDifference = [](const Leaderboard& l) {
+            const int ia = l.entries[0].id == "A" ? 0 : 1;
+            for (const PairedDifference& d : compare(l, ia, 1 - ia).differences)
+                if (d.metric == Headline::GeomeanSpeedup)
+                    return d;
+            return PairedDifference{};
+        };
+        const PairedDifference close = geomeanDifference(board([](int i) { return i % 2 ? 1.3 : 0.8; }));
+        QNEAR(close.difference, std::sqrt(1.04));
+        QCOMPARE(close.counted, 20);
+        QVERIFY(close.interval.low < 1 && close.interval.high > 1);
+        QVERIFY(!close.significant());
+        const PairedDifference far = geomeanDifference(board([](int i) { return i % 2 ? 2.1 : 1.9; }));
+        QVERIFY(far.interval.low > 1.8);
+        QVERIFY(far.significant());
+        // Fewer than kMinPairedTasks tasks are never called different, however far apart.
+        PairedDifference few = far;
+        few.counted = kMinPairedTasks - 1;
+        QVERIFY(!few.significant());
+    }
+
     void loaderReadsTheStoreAndTheSuite()
     {
         QTemporaryDir dir;
