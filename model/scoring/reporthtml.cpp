@@ -256,9 +256,12 @@ QString leaderboardHtml(const Leaderboard& board, const Comparison* comparison, 
     QList<Bar> geomeans, points;
     for (int i = 0; i < board.entries.size(); ++i) {
         const Entry& e = board.entries[i];
-        geomeans << Bar{e.label, e.scores.overall.speedup.geomean, e.scores.intervals.value(Headline::GeomeanSpeedup),
-                        seriesColour(i)};
-        points << Bar{e.label, e.scores.overall.pointsMean, e.scores.intervals.value(Headline::MeanPoints), seriesColour(i)};
+        const Aggregate& a = e.scores.overall;
+        geomeans << Bar{e.label, a.speedup.geomean,
+                        formatHeadline(Headline::GeomeanSpeedup, orNone(a.speedup.counted > 0, a.speedup.geomean)),
+                        e.scores.intervals.value(Headline::GeomeanSpeedup), seriesColour(i)};
+        points << Bar{e.label, a.pointsMean, formatPoints(a.pointsMean), e.scores.intervals.value(Headline::MeanPoints),
+                      seriesColour(i)};
     }
     h += QStringLiteral("<div>") + svgBarChart(QStringLiteral("Geomean speedup over correct tasks (95% interval)"), geomeans,
                                                QStringLiteral("x"), 1.0) +

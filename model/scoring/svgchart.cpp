@@ -46,9 +46,14 @@ QString svgBarChart(const QString& title, const QList<Bar>& bars, const QString&
                    .arg(num(labelW), num(y + 3), num(std::max(0.0, x(b.value) - labelW)), num(rowH - 6),
                         b.colour.isEmpty() ? seriesColour(i) : b.colour, esc(b.label),
                         QStringLiteral(": ") + QString::number(b.value, 'f', 3) + suffix);
-        if (b.whisker && b.whisker->valid())
+        double textX = x(b.value);
+        if (b.whisker && b.whisker->valid()) {
             svg += QStringLiteral("<line x1=\"%1\" x2=\"%2\" y1=\"%3\" y2=\"%3\" class=\"wh\"/>")
                        .arg(num(x(b.whisker->low)), num(x(b.whisker->high)), num(y + rowH / 2));
+            textX = std::max(textX, x(b.whisker->high));
+        }
+        svg += QStringLiteral("<text x=\"%1\" y=\"%2\">%3</text>")
+                   .arg(num(textX + 4), num(y + 14), esc(b.text.isEmpty() ? QString::number(b.value, 'g', 3) + suffix : b.text));
     }
     if (reference > 0)
         svg += QStringLiteral("<line x1=\"%1\" x2=\"%1\" y1=\"%2\" y2=\"%3\" class=\"ref\"/>")
@@ -77,10 +82,14 @@ QString svgScatter(const QString& title, const QString& xLabel, const QString& y
                       .arg(num(w), num(h), esc(title), num(m), num(w - 2 * m));
     if (diagonal)
         svg += QStringLiteral("<line x1=\"%1\" y1=\"%2\" x2=\"%2\" y2=\"%1\" class=\"ref\"/>").arg(num(m), num(w - m));
-    // Axis ticks at the ends, in the data's units.
+    // Axis ticks at the ends, in the data's units (both axes share the range, so the diagonal is y = x).
     const double loV = log ? std::pow(10, lo) : lo, hiV = log ? std::pow(10, hi) : hi;
+    const QString loText = QString::number(loV, 'g', 3), hiText = QString::number(hiV, 'g', 3);
     svg += QStringLiteral("<text x=\"%1\" y=\"%2\">%3</text><text x=\"%4\" y=\"%2\" text-anchor=\"end\">%5</text>")
-               .arg(num(m), num(h - m + 14), QString::number(loV, 'g', 3), num(w - m), QString::number(hiV, 'g', 3));
+               .arg(num(m), num(h - m + 14), loText, num(w - m), hiText);
+    svg += QStringLiteral("<text x=\"%1\" y=\"%2\" text-anchor=\"end\">%3</text>"
+                          "<text x=\"%1\" y=\"%4\" text-anchor=\"end\">%5</text>")
+               .arg(num(m - 4), num(h - m), loText, num(m + 10), hiText);
     svg += QStringLiteral("<text x=\"%1\" y=\"%2\" text-anchor=\"middle\">%3</text>").arg(num(w / 2), num(h - 8), esc(xLabel));
     svg += QStringLiteral("<text x=\"14\" y=\"%1\" transform=\"rotate(-90 14 %1)\" text-anchor=\"middle\">%2</text>")
                .arg(num(h / 2), esc(yLabel));
@@ -93,13 +102,16 @@ QString svgScatter(const QString& title, const QString& xLabel, const QString& y
 QString svgDotStrip(const QString& title, const QStringList& columns, const QList<DotSeries>& series, double yMax)
 {
     const double m = 40, plotH = 200;
-    const double step = std::clamp(900.0 / std::max<qsizetype>(1, columns.size()), 2.0, 24.0);
-    const double w = 2 * m + step * columns.size();
+    const auto n = std::max<qsizetype>(1, columns.size());
+    // Dots 2 to 24 px apart, the plot at least 420 px wide so the title and the legend fit.
+    const double plotW = std::max(420.0, std::clamp(900.0 / n, 2.0, 24.0) * n);
+    const double step = plotW / n;
+    const double w = 2 * m + plotW;
     const double h = plotH + 2 * m + 18 * series.size();
     QString svg = QStringLiteral("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%1\" height=\"%2\" role=\"img\">"
                                  "<title>%3</title><text x=\"4\" y=\"16\" class=\"ct\">%3</text>"
                                  "<rect x=\"%4\" y=\"%4\" width=\"%5\" height=\"%6\" class=\"frame\"/>")
-                      .arg(num(w), num(h), esc(title), num(m), num(step * columns.size()), num(plotH));
+                      .arg(num(w), num(h), esc(title), num(m), num(plotW), num(plotH));
     for (double f : {0.0, 0.5, 1.0})
         svg += QStringLiteral("<text x=\"%1\" y=\"%2\" text-anchor=\"end\">%3%</text>")
                    .arg(num(m - 4), num(m + plotH * (1 - f) + 4), QString::number(f * yMax * 100, 'f', 0));

@@ -13,6 +13,7 @@ namespace kiln::scoring {
 struct Bar {
     QString label;
     double value = 0;
+    QString text; // the value as the report formats it (printed after the bar)
     std::optional<Interval> whisker; // drawn as an error bar
     QString colour;
 };

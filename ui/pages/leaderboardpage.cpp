@@ -15,6 +15,7 @@
 #include <QLabel>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
+#include <QStyle>
 #include <QStyledItemDelegate>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -41,7 +42,15 @@ protected:
         const QVariant outcome = index.data(LeaderboardModel::OutcomeRole);
         if (!outcome.isValid())
             return;
-        option->backgroundBrush = QColor(outcomeColour(static_cast<Outcome>(outcome.toInt())));
+        QColor colour(outcomeColour(static_cast<Outcome>(outcome.toInt())));
+        if (option->state & QStyle::State_Selected) {
+            // Keep the outcome readable in a selected row: tint it with the highlight instead of hiding it.
+            const QColor h = option->palette.color(QPalette::Highlight);
+            colour = QColor((colour.red() * 2 + h.red()) / 3, (colour.green() * 2 + h.green()) / 3,
+                            (colour.blue() * 2 + h.blue()) / 3);
+            option->state &= ~QStyle::State_Selected;
+        }
+        option->backgroundBrush = colour;
         option->palette.setColor(QPalette::Text, Qt::black); // light backgrounds in a dark theme too
     }
 };
@@ -111,6 +120,7 @@ LeaderboardPage::LeaderboardPage(QWidget* parent) : QWidget(parent)
     m_comparisonTable->setModel(sortingProxy(m_comparison, this));
     m_comparisonTable->setItemDelegate(delegate);
     m_comparisonTable->setSortingEnabled(true);
+    m_comparisonTable->sortByColumn(ComparisonModel::TaskColumn, Qt::AscendingOrder);
     m_comparisonTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_scatter = new QCustomPlot;
     m_scatter->setMinimumSize(320, 280);
@@ -184,9 +194,9 @@ void LeaderboardPage::setLeaderboard(const Leaderboard& board)
     m_comparison->clear();
     m_comparisonPanel->hide();
     m_model->setLeaderboard(board);
-    QString text = tr("%n entr(y/ies)", nullptr, static_cast<int>(board.entries.size())) +
-                   tr(", %n task(s) in scope: every task any entry attempted counts for all of them", nullptr,
-                      static_cast<int>(board.columns.size()));
+    QString text = tr("%1 entries, %2 tasks in scope (every task any entry attempted counts for all of them)")
+                       .arg(board.entries.size())
+                       .arg(board.columns.size());
     if (!board.issues.isEmpty())
         text += QStringLiteral(" · ") + board.issues.join(QStringLiteral(" · "));
     m_status->setText(text);
@@ -228,7 +238,7 @@ void LeaderboardPage::showComparison(int a, int b)
                           formatHeadline(d.metric, d.counted ? std::optional<double>(d.b) : std::nullopt),
                           formatDifference(d), formatDifferenceInterval(d),
                           d.significant() ? tr(", <b>different</b>") : QString());
-    m_summary->setText(html + parts.join(QStringLiteral(" · ")));
+    m_summary->setText(html + parts.join(QStringLiteral("<br>")));
     plotComparison();
     m_comparisonPanel->show();
 }
