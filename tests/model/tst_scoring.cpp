@@ -2,6 +2,8 @@
 // ties, zero correct tasks, missing hidden results, tasks not attempted, and re-scoring after a weight change.
 #include "model/scoring/aggregate.h"
 #include "model/scoring/leaderboard.h"
+#include "model/scoring/reportcsv.h"
+#include "model/scoring/reporthtml.h"
 #include "model/scoring/reportjson.h"
 #include "model/scoring/scoreloader.h"
 #include "model/store/runstore.h"
@@ -477,6 +479,21 @@ private slots:
         PairedDifference few = far;
         few.counted = kMinPairedTasks - 1;
         QVERIFY(!few.significant());
+    }
+
+    void reportsEscapeWhatTheyQuote()
+    {
+        QCOMPARE(csvField("plain"), QString("plain"));
+        QCOMPARE(csvField("a,b"), QString("\"a,b\""));
+        QCOMPARE(csvField("say \"hi\""), QString("\"say \"\"hi\"\"\""));
+        RunInputs run{"r", "<b>agent</b>", {}, {}, {}, {input("a/x,y", 1, {config("v", false, Pass, 1, 2, 0.5)})}, {}};
+        const Leaderboard board = buildLeaderboard({EntryInput{"r", "<script>x</script>", {run}}});
+        const QString html = leaderboardHtml(board, nullptr, "t & <t>");
+        QVERIFY(!html.contains("<script>"));
+        QVERIFY(html.contains("&lt;script&gt;x&lt;/script&gt;"));
+        QVERIFY(html.contains("<title>t &amp; &lt;t&gt;</title>"));
+        const QString csv = leaderboardCsv(board);
+        QVERIFY(csv.contains("\n\"a/x,y\",a,320.0000,2.0000,r,<b>agent</b>,"));
     }
 
     void loaderReadsTheStoreAndTheSuite()

@@ -154,6 +154,9 @@ LeaderboardPage::LeaderboardPage(QWidget* parent) : QWidget(parent)
         m_model->setDisplay(i == 1 ? LeaderboardModel::Display::Roofline : LeaderboardModel::Display::Speedup);
     });
     connect(m_grouping, &QComboBox::currentIndexChanged, this, [this](int i) {
+        // Task columns move when the grouping changes: a sort on one of them would now sort another.
+        if (m_proxy->sortColumn() >= LeaderboardModel::FixedColumnCount)
+            m_table->sortByColumn(-1, Qt::AscendingOrder);
         m_model->setGrouping(i == 0   ? LeaderboardModel::Grouping::Category
                              : i == 1 ? LeaderboardModel::Grouping::Difficulty
                                       : LeaderboardModel::Grouping::None);
