@@ -130,6 +130,10 @@ int reportCommand(const QStringList& args)
         for (const RunRecord& r : store.runs())
             if (!runIds.contains(r.id))
                 runIds << r.id;
+    if (runIds.isEmpty()) {
+        err(QStringLiteral("kiln report: no runs in %1 yet; 'kiln run' makes one").arg(storePath()));
+        return 1;
+    }
     QList<Task> tasks;
     for (const QString& dir : QStringList{bundledSuiteDir()} + p.values(suite))
         tasks += loadSuite(dir).tasks;

@@ -1,5 +1,6 @@
 #include "aggregate.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace kiln::scoring {

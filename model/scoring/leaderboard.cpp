@@ -1,18 +1,9 @@
 #include "leaderboard.h"
 
 #include <QHash>
-#include <QSet>
 #include <algorithm>
 
 namespace kiln::scoring {
-
-int Leaderboard::columnOf(const QString& taskId) const
-{
-    for (int i = 0; i < columns.size(); ++i)
-        if (columns[i].id == taskId)
-            return i;
-    return -1;
-}
 
 namespace {
 

@@ -45,7 +45,6 @@ struct Leaderboard {
     QList<Entry> entries;     // in rank order
     ScoringOptions options;
     QStringList issues;
-    int columnOf(const QString& taskId) const;
 };
 
 Leaderboard buildLeaderboard(const QList<EntryInput>& inputs, const ScoringOptions& options = {});
