@@ -21,15 +21,19 @@ QString number(std::optional<double> v, int decimals = 4)
 QString leaderboardCsv(const Leaderboard& board)
 {
     QStringList lines;
-    lines << QStringLiteral("Task Name,Task Type,Score,Speedup,Entry,Agent,Model,Rank,Outcome,Compiled,Correct,"
-                            "Correct Hidden,Hidden Speedup,Fraction of Roofline,SOL Score,Weight,Difficulty,"
+    lines << QStringLiteral("Task Name,Task Type,Score,Speedup,Entry,Agent,Model,Rank,Category,Outcome,Compiled,"
+                            "Correct,Correct Hidden,Hidden Speedup,Fraction of Roofline,SOL Score,Weight,Difficulty,"
                             "Evaluations,Flags");
     for (const Entry& e : board.entries)
         for (const TaskScore& t : e.cells) {
             QStringList f;
-            f << csvField(t.task.id) << csvField(t.task.category) << QString::number(t.points, 'f', 4)
+            // AKA's task type is the first part of the task name, which for an imported task is its
+            // task_type (hip2hip, ...) while Kiln's category is "command".
+            f << csvField(t.task.id) << csvField(t.task.id.section(QLatin1Char('/'), 0, 0))
+              << QString::number(t.points, 'f', 4)
               << QString::number(t.correct ? t.speedup.value_or(0) : 0.0, 'f', 4) << csvField(e.id)
-              << csvField(e.agent) << csvField(e.model) << QString::number(e.rank) << outcomeName(t.outcome)
+              << csvField(e.agent) << csvField(e.model) << QString::number(e.rank) << csvField(t.task.category)
+              << outcomeName(t.outcome)
               << (t.compiled ? QStringLiteral("1") : QStringLiteral("0"))
               << (t.correct ? QStringLiteral("1") : QStringLiteral("0"))
               << (t.correctHidden ? (*t.correctHidden ? QStringLiteral("1") : QStringLiteral("0")) : QString())

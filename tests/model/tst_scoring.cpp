@@ -494,6 +494,12 @@ private slots:
         QVERIFY(html.contains("<title>t &amp; &lt;t&gt;</title>"));
         const QString csv = leaderboardCsv(board);
         QVERIFY(csv.contains("\n\"a/x,y\",a,320.0000,2.0000,r,<b>agent</b>,"));
+        // An imported AgentKernelArena task: Kiln's category is "command", AKA's task type the name's first part.
+        TaskInput imported = input("hip2hip/v2/silu", 1, {config("v", false, Fail)}, Pass, Fail, Pending);
+        imported.task.category = "command";
+        const QString akaCsv = leaderboardCsv(buildLeaderboard({EntryInput{"r", {}, {RunInputs{"r", {}, {}, {}, {}, {imported}, {}}}}}));
+        QVERIFY2(akaCsv.contains("\nhip2hip/v2/silu,hip2hip,20.0000,0.0000,r,"), qPrintable(akaCsv));
+        QVERIFY(akaCsv.contains(",command,incorrect,"));
     }
 
     void loaderReadsTheStoreAndTheSuite()
