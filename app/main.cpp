@@ -16,8 +16,10 @@ const char* kHelp = "Kiln — a workbench for GPU kernels written by AI agents.\
                     "       kiln run --agent NAME --tasks ID|GLOB... [--model M] [--budget-evals N] [--timeout S]\n"
                     "                [--mode agentic|iterative] (kiln run --help: every option)\n"
                     "       kiln runs list|show|resume [RUN] [--json]\n"
+                    "       kiln report RUN... [--by run|agent] [--html FILE] [--csv FILE] [--json FILE]\n"
+                    "       kiln report --compare RUN_A RUN_B [--html FILE] [--csv FILE] [--json FILE]\n"
                     "       kiln calibrate [--backend host|cuda]\n"
-                    "       kiln bench tasks [--generate N]\n"
+                    "       kiln bench tasks [--generate N] | report [--tasks N]\n"
                     "       kiln help";
 
 } // namespace
@@ -55,6 +57,8 @@ int main(int argc, char** argv)
         return kiln::cli::calibrateCommand(args);
     if (sub == QLatin1String("eval"))
         return kiln::cli::evalCommand(args);
+    if (sub == QLatin1String("report"))
+        return kiln::cli::reportCommand(args);
     if (sub == QLatin1String("bench"))
         return kiln::cli::benchCommand(args);
     if (sub == QLatin1String("help") || sub == QLatin1String("-h")) {

@@ -16,6 +16,7 @@ int runResume(const QString& runId);        // kiln runs resume RUN
 int evalClientCommand(const QStringList& args);   // what ./kiln-eval runs
 int agentTuneCommand(const QStringList& args);     // the built-in tune agent
 int agentReplayCommand(const QStringList& args);   // the built-in replay agent
+int reportCommand(const QStringList& args);        // kiln report RUN... / --compare A B
 
 // Prints `text` and a newline to stdout / stderr without Qt's logging decorations.
 void out(const QString& text);

@@ -405,6 +405,20 @@ bool RunStore::setTaskResult(const QString& runId, const QString& taskId, const 
                 {runId, taskId, status, idOrNull(bestCandidate), idOrNull(finalCandidate)}, nullptr);
 }
 
+QList<TaskResultRecord> RunStore::taskResults(const QString& runId) const
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    QSqlQuery q(db);
+    QList<TaskResultRecord> out;
+    if (exec(db, QStringLiteral("SELECT run_id, task_id, status, best_candidate, final_candidate, evaluations FROM "
+                                "task_results WHERE run_id = ? ORDER BY task_id"),
+             {runId}, nullptr, &q))
+        while (q.next())
+            out << TaskResultRecord{q.value(0).toString(), q.value(1).toString(), q.value(2).toString(),
+                                    q.value(3).toLongLong(), q.value(4).toLongLong(), q.value(5).toInt()};
+    return out;
+}
+
 bool RunStore::setReview(qint64 candidateId, const ReviewRecord& review)
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection);
@@ -488,6 +502,20 @@ int RunStore::transcriptCount(const QString& runId) const
     if (exec(db, QStringLiteral("SELECT COUNT(*) FROM transcript_events WHERE run_id = ?"), {runId}, nullptr, &q) && q.next())
         return q.value(0).toInt();
     return 0;
+}
+
+QMap<QString, UsageRecord> RunStore::usage(const QString& runId) const
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    QSqlQuery q(db);
+    QMap<QString, UsageRecord> out;
+    if (exec(db, QStringLiteral("SELECT COALESCE(task_id, ''), SUM(COALESCE(input_tokens, 0)), SUM(COALESCE(output_tokens, 0)), "
+                                "SUM(COALESCE(cost, 0)), COUNT(*) FROM transcript_events WHERE run_id = ? GROUP BY task_id"),
+             {runId}, nullptr, &q))
+        while (q.next())
+            out.insert(q.value(0).toString(), UsageRecord{q.value(1).toLongLong(), q.value(2).toLongLong(),
+                                                          q.value(3).toDouble(), q.value(4).toInt()});
+    return out;
 }
 
 } // namespace kiln

@@ -46,6 +46,21 @@ struct TranscriptRow {
     double cost = 0;
 };
 
+// A task's row in a run: what final scoring decided (see RunStore::setTaskResult).
+struct TaskResultRecord {
+    QString runId, taskId;
+    QString status; // running | scored | failed
+    qint64 bestCandidate = 0, finalCandidate = 0; // 0 when none
+    int evaluations = 0;
+};
+
+// What an agent reported spending on one task, summed over its transcript events.
+struct UsageRecord {
+    qint64 inputTokens = 0, outputTokens = 0;
+    double cost = 0;
+    int events = 0;
+};
+
 struct ReviewRecord {
     QString verdict; // accept | reject | needs-work
     QString comment;
@@ -82,6 +97,9 @@ public:
     bool setTaskResult(const QString& runId, const QString& taskId, const QString& status, qint64 bestCandidate,
                        qint64 finalCandidate);
 
+    // Every task of a run, ordered by task id (the scoring reads these; nothing else writes them).
+    QList<TaskResultRecord> taskResults(const QString& runId) const;
+
     bool setReview(qint64 candidateId, const ReviewRecord& review);
     std::optional<ReviewRecord> review(qint64 candidateId) const;
 
@@ -92,6 +110,8 @@ public:
     bool addTranscriptEvents(const QList<TranscriptRow>& rows, QString* error = nullptr);
     int transcriptCount(const QString& runId) const;
     QList<TranscriptRow> transcript(const QString& runId, const QString& taskId = {}) const;
+    // Tokens and money per task id, summed over the run's transcript events.
+    QMap<QString, UsageRecord> usage(const QString& runId) const;
 
 private:
     bool migrate(QString* error);

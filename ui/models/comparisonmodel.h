@@ -1,0 +1,34 @@
+// ComparisonModel: two leaderboard entries side by side, one row per task: each side's outcome and figure,
+// the speedup ratio A / B and who is better (speedups within the board's tie distance are a tie). The
+// outcome columns carry LeaderboardModel::OutcomeRole, so the leaderboard's delegate colours them too.
+#pragma once
+
+#include "model/scoring/leaderboard.h"
+
+#include <QAbstractTableModel>
+
+namespace kiln {
+
+class ComparisonModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column { TaskColumn, CategoryColumn, AColumn, BColumn, RatioColumn, WinnerColumn, ColumnCount };
+    explicit ComparisonModel(QObject* parent = nullptr);
+
+    // Compares entries a and b of `board`; an empty board (or a == b) clears.
+    void setComparison(const scoring::Leaderboard& board, int a, int b);
+    void clear();
+    const std::optional<scoring::Comparison>& comparison() const { return m_comparison; }
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    scoring::Leaderboard m_board;
+    std::optional<scoring::Comparison> m_comparison;
+};
+
+} // namespace kiln
