@@ -1,0 +1,430 @@
+#include "diffview.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMouseEvent>
+#include <QScrollBar>
+#include <QShortcut>
+#include <QSplitter>
+#include <QTextBlock>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+namespace kiln {
+
+namespace {
+
+struct DiffColors {
+    QColor removedLine, removedWord, addedLine, addedWord, filler, fold, foldText;
+};
+
+DiffColors colorsFor(const QPalette& palette)
+{
+    if (palette.color(QPalette::Base).lightness() < 128)
+        return {QColor(0x4b, 0x1f, 0x24), QColor(0x8e, 0x2f, 0x37), QColor(0x1c, 0x40, 0x29), QColor(0x2a, 0x75, 0x43),
+                QColor(0x2b, 0x2b, 0x2b), QColor(0x23, 0x2f, 0x3e), QColor(0x9a, 0xa7, 0xb5)};
+    // GitHub's diff tints: light enough that syntax colours stay readable on them.
+    return {QColor(0xff, 0xeb, 0xe9), QColor(0xff, 0xc0, 0xbb), QColor(0xe6, 0xff, 0xec), QColor(0xab, 0xf2, 0xbc),
+            QColor(0xf3, 0xf3, 0xf3), QColor(0xdd, 0xf4, 0xff), QColor(0x57, 0x60, 0x6a)};
+}
+
+QString foldText(int lines)
+{
+    return QStringLiteral("⋯ %1 unchanged lines (click to show)").arg(lines);
+}
+
+} // namespace
+
+DiffView::DiffView(QWidget* parent)
+    : QWidget(parent), m_leftTitle(new QLabel(this)), m_rightTitle(new QLabel(this)), m_status(new QLabel(this)),
+      m_compare(new QComboBox(this)), m_whitespace(new QCheckBox(QStringLiteral("Ignore whitespace"), this)),
+      m_prev(new QToolButton(this)), m_next(new QToolButton(this)), m_metrics(new MetricDeltasView(this)),
+      m_left(new CodeView(this)), m_right(new CodeView(this))
+{
+    m_compare->addItem(QStringLiteral("Compare text"), int(DiffOptions::Compare::Text));
+    m_compare->addItem(QStringLiteral("SASS: instructions"), int(DiffOptions::Compare::SassInstruction));
+    m_compare->addItem(QStringLiteral("SASS: opcodes only"), int(DiffOptions::Compare::SassOpcode));
+    m_compare->setToolTip(QStringLiteral("Opcodes only ignores registers, operands and addresses, so two compilations "
+                                         "that differ by register allocation compare equal."));
+    m_prev->setArrowType(Qt::UpArrow);
+    m_prev->setToolTip(QStringLiteral("Previous change (Shift+F7)"));
+    m_next->setArrowType(Qt::DownArrow);
+    m_next->setToolTip(QStringLiteral("Next change (F7)"));
+    connect(m_prev, &QToolButton::clicked, this, &DiffView::previousChange);
+    connect(m_next, &QToolButton::clicked, this, &DiffView::nextChange);
+    connect(m_compare, &QComboBox::activated, this, [this] {
+        DiffOptions o = m_options;
+        o.compare = static_cast<DiffOptions::Compare>(m_compare->currentData().toInt());
+        setOptions(o);
+    });
+    connect(m_whitespace, &QCheckBox::toggled, this, [this](bool on) {
+        DiffOptions o = m_options;
+        o.ignoreWhitespace = on;
+        setOptions(o);
+    });
+
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(m_prev);
+    bar->addWidget(m_next);
+    bar->addWidget(m_status, 1);
+    bar->addWidget(m_whitespace);
+    bar->addWidget(m_compare);
+
+    for (QLabel* t : {m_leftTitle, m_rightTitle}) {
+        t->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        t->setStyleSheet(QStringLiteral("font-weight: bold;"));
+    }
+    auto* leftPane = new QWidget(this);
+    auto* leftLayout = new QVBoxLayout(leftPane);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(m_leftTitle);
+    leftLayout->addWidget(m_left);
+    auto* rightPane = new QWidget(this);
+    auto* rightLayout = new QVBoxLayout(rightPane);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addWidget(m_rightTitle);
+    rightLayout->addWidget(m_right);
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(leftPane);
+    split->addWidget(rightPane);
+    split->setChildrenCollapsible(false);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addLayout(bar);
+    layout->addWidget(m_metrics);
+    layout->addWidget(split, 1);
+
+    // Both documents have the same blocks (fillers stand in for the other side's lines) and the same
+    // folds, so equal scroll values show the same rows.
+    auto sync = [this](QScrollBar* from, QScrollBar* to) {
+        connect(from, &QScrollBar::valueChanged, this, [this, to](int v) {
+            if (m_syncing)
+                return;
+            m_syncing = true;
+            to->setValue(v);
+            m_syncing = false;
+        });
+    };
+    sync(m_left->verticalScrollBar(), m_right->verticalScrollBar());
+    sync(m_right->verticalScrollBar(), m_left->verticalScrollBar());
+    sync(m_left->horizontalScrollBar(), m_right->horizontalScrollBar());
+    sync(m_right->horizontalScrollBar(), m_left->horizontalScrollBar());
+    m_left->viewport()->installEventFilter(this);
+    m_right->viewport()->installEventFilter(this);
+
+    auto* next = new QShortcut(QKeySequence(Qt::Key_F7), this, this, &DiffView::nextChange);
+    next->setContext(Qt::WidgetWithChildrenShortcut);
+    auto* prev = new QShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F7), this, this, &DiffView::previousChange);
+    prev->setContext(Qt::WidgetWithChildrenShortcut);
+    updateStatus();
+}
+
+DiffView::~DiffView() = default;
+
+void DiffView::setTexts(const QString& leftTitle, const QString& leftText, const QString& rightTitle,
+                        const QString& rightText, CodeView::Language language)
+{
+    m_leftTitle->setText(leftTitle);
+    m_rightTitle->setText(rightTitle);
+    m_leftText = leftText;
+    m_rightText = rightText;
+    m_language = language;
+    start();
+}
+
+void DiffView::setMetricDeltas(const QList<MetricDelta>& rows)
+{
+    m_metrics->setDeltas(rows, m_leftTitle->text(), m_rightTitle->text());
+}
+
+void DiffView::setOptions(const DiffOptions& options)
+{
+    m_options = options;
+    const QSignalBlocker b1(m_compare), b2(m_whitespace);
+    m_compare->setCurrentIndex(m_compare->findData(int(options.compare)));
+    m_whitespace->setChecked(options.ignoreWhitespace);
+    start();
+}
+
+void DiffView::setFolding(int lines, int context)
+{
+    m_foldLines = lines;
+    m_foldContext = context;
+    if (m_ready)
+        showDiff(m_diff);
+}
+
+void DiffView::start()
+{
+    // A newer request makes every older one stale: its watcher is dropped and its result never shown.
+    const quint64 generation = ++m_generation;
+    if (m_watcher) {
+        m_watcher->disconnect(this);
+        m_watcher->deleteLater();
+    }
+    m_ready = false;
+    updateStatus();
+    m_watcher = new QFutureWatcher<TextDiff>(this);
+    connect(m_watcher, &QFutureWatcher<TextDiff>::finished, this, [this, generation] {
+        if (generation != m_generation)
+            return;
+        const TextDiff d = m_watcher->result();
+        m_watcher->deleteLater();
+        m_watcher = nullptr;
+        showDiff(d);
+    });
+    m_watcher->setFuture(QtConcurrent::run([left = m_leftText, right = m_rightText, options = m_options] {
+        return diffTexts(left, right, options);
+    }));
+}
+
+void DiffView::showDiff(const TextDiff& diff)
+{
+    m_diff = diff;
+    buildDocuments();
+    m_ready = true;
+    m_current = -1;
+    if (!m_diff.changes.isEmpty())
+        goToChange(0);
+    updateStatus();
+    emit diffReady();
+}
+
+void DiffView::buildDocuments()
+{
+    const QList<DiffRow>& rows = m_diff.rows;
+    m_folds.clear();
+    m_foldAtBlock.clear();
+    m_rowBlock.clear();
+    m_rowBlock.reserve(rows.size());
+
+    // Folds: the inner part of each long equal stretch, keeping context next to the changes. A file
+    // without changes is shown whole.
+    QList<Fold> folds;
+    if (!m_diff.changes.isEmpty()) {
+        int a = 0;
+        while (a < rows.size()) {
+            if (rows[a].kind != DiffRow::Kind::Equal) {
+                ++a;
+                continue;
+            }
+            int b = a;
+            while (b < rows.size() && rows[b].kind == DiffRow::Kind::Equal)
+                ++b;
+            const int before = a == 0 ? 0 : m_foldContext;
+            const int after = b == rows.size() ? 0 : m_foldContext;
+            const int hidden = (b - a) - before - after;
+            if (b - a > m_foldLines && hidden >= 2)
+                folds.append({0, a + before, hidden, false});
+            a = b;
+        }
+    }
+
+    QStringList leftLines, rightLines;
+    QList<int> leftNumbers, rightNumbers;
+    leftLines.reserve(rows.size() + folds.size());
+    rightLines.reserve(rows.size() + folds.size());
+    int nextFold = 0;
+    for (int r = 0; r < rows.size(); ++r) {
+        if (nextFold < folds.size() && folds[nextFold].firstRow == r) {
+            folds[nextFold].block = int(leftLines.size());
+            m_foldAtBlock.insert(folds[nextFold].block, nextFold);
+            leftLines << foldText(folds[nextFold].rowCount);
+            rightLines << foldText(folds[nextFold].rowCount);
+            leftNumbers << 0;
+            rightNumbers << 0;
+            ++nextFold;
+        }
+        m_rowBlock << int(leftLines.size());
+        const DiffRow& row = rows[r];
+        leftLines << (row.left >= 0 ? m_diff.left[row.left] : QString());
+        rightLines << (row.right >= 0 ? m_diff.right[row.right] : QString());
+        leftNumbers << row.left + 1;
+        rightNumbers << row.right + 1;
+    }
+    m_folds = folds;
+    if (!m_diff.error.isEmpty()) { // show both texts undiffed rather than nothing
+        leftLines = m_diff.left.isEmpty() ? splitLines(m_leftText) : m_diff.left;
+        rightLines = m_diff.right.isEmpty() ? splitLines(m_rightText) : m_diff.right;
+        leftNumbers.clear();
+        rightNumbers.clear();
+    }
+    m_left->setSource(leftLines.join(QLatin1Char('\n')), m_language);
+    m_right->setSource(rightLines.join(QLatin1Char('\n')), m_language);
+    m_left->setLineNumbers(leftNumbers);
+    m_right->setLineNumbers(rightNumbers);
+    if (!m_diff.error.isEmpty())
+        return;
+
+    const DiffColors colors = colorsFor(palette());
+    auto paint = [&](CodeView* view, bool leftSide) {
+        QTextDocument* doc = view->document();
+        QTextCursor c(doc);
+        c.beginEditBlock();
+        QTextBlockFormat removed, added, filler, fold;
+        removed.setBackground(colors.removedLine);
+        added.setBackground(colors.addedLine);
+        filler.setBackground(QBrush(colors.filler));
+        fold.setBackground(colors.fold);
+        QTextCharFormat word, foldChars;
+        word.setBackground(leftSide ? colors.removedWord : colors.addedWord);
+        foldChars.setForeground(colors.foldText);
+        foldChars.setFontItalic(true);
+        for (int r = 0; r < rows.size(); ++r) {
+            const DiffRow& row = rows[r];
+            if (row.kind == DiffRow::Kind::Equal)
+                continue;
+            const QTextBlock block = doc->findBlockByNumber(m_rowBlock[r]);
+            c.setPosition(block.position());
+            const bool present = leftSide ? row.left >= 0 : row.right >= 0;
+            c.setBlockFormat(!present ? filler : leftSide ? removed : added);
+            for (const DiffSpan& s : leftSide ? row.leftWords : row.rightWords) {
+                c.setPosition(block.position() + s.start);
+                c.setPosition(block.position() + s.start + s.length, QTextCursor::KeepAnchor);
+                c.mergeCharFormat(word);
+            }
+        }
+        for (const Fold& f : std::as_const(m_folds)) {
+            const QTextBlock block = doc->findBlockByNumber(f.block);
+            c.setPosition(block.position());
+            c.setBlockFormat(fold);
+            c.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
+            c.mergeCharFormat(foldChars);
+            for (QTextBlock b = block.next(); b.isValid() && b.blockNumber() <= f.block + f.rowCount; b = b.next())
+                b.setVisible(false);
+        }
+        c.endEditBlock();
+        // Visibility is not an edit: the layout learns of it here, once for the whole document.
+        doc->markContentsDirty(0, doc->characterCount());
+    };
+    paint(m_left, true);
+    paint(m_right, false);
+}
+
+int DiffView::foldCount() const
+{
+    return int(std::count_if(m_folds.begin(), m_folds.end(), [](const Fold& f) { return !f.open; }));
+}
+
+void DiffView::setBlocksVisible(int firstBlock, int count, bool visible)
+{
+    for (CodeView* view : {m_left, m_right}) {
+        QTextDocument* doc = view->document();
+        QTextBlock b = doc->findBlockByNumber(firstBlock);
+        const int from = b.position();
+        int to = from;
+        for (int i = 0; i < count && b.isValid(); ++i, b = b.next()) {
+            b.setVisible(visible);
+            to = b.position() + b.length();
+        }
+        doc->markContentsDirty(from, to - from);
+        view->viewport()->update();
+    }
+}
+
+void DiffView::openFold(int index)
+{
+    Fold& f = m_folds[index];
+    if (f.open)
+        return;
+    f.open = true;
+    setBlocksVisible(f.block, 1, false);
+    setBlocksVisible(f.block + 1, f.rowCount, true);
+    updateStatus();
+}
+
+void DiffView::expandAllFolds()
+{
+    for (int i = 0; i < m_folds.size(); ++i)
+        openFold(i);
+}
+
+void DiffView::nextChange()
+{
+    if (m_ready && m_current + 1 < changeCount())
+        goToChange(m_current + 1);
+}
+
+void DiffView::previousChange()
+{
+    if (m_ready && m_current > 0)
+        goToChange(m_current - 1);
+}
+
+void DiffView::goToChange(int index)
+{
+    if (!m_ready || index < 0 || index >= changeCount())
+        return;
+    m_current = index;
+    // Changes are never inside a fold, so their first row's block is always shown.
+    const int block = m_rowBlock.value(m_diff.changes[index].firstRow);
+    m_left->scrollToLine(block + 1);
+    m_right->verticalScrollBar()->setValue(m_left->verticalScrollBar()->value());
+    markCurrentChange();
+    updateStatus();
+    emit currentChangeChanged(m_current, changeCount());
+}
+
+void DiffView::markCurrentChange()
+{
+    m_left->clearMarkers();
+    m_right->clearMarkers();
+    if (m_current < 0)
+        return;
+    const DiffChange& c = m_diff.changes[m_current];
+    const QString text = QStringLiteral("change %1 of %2").arg(m_current + 1).arg(changeCount());
+    const int block = m_rowBlock.value(c.firstRow);
+    m_left->addMarker(block + 1, CodeView::MarkerKind::Info, text);
+    m_right->addMarker(block + 1, CodeView::MarkerKind::Info, text);
+}
+
+void DiffView::updateStatus()
+{
+    m_prev->setEnabled(m_ready && m_current > 0);
+    m_next->setEnabled(m_ready && m_current + 1 < changeCount());
+    if (!m_ready) {
+        m_status->setText(QStringLiteral("Comparing…"));
+        return;
+    }
+    if (!m_diff.error.isEmpty()) {
+        m_status->setText(m_diff.error);
+        return;
+    }
+    if (m_diff.changes.isEmpty()) {
+        m_status->setText(m_options.compare == DiffOptions::Compare::Text && !m_options.ignoreWhitespace
+                              ? QStringLiteral("Identical")
+                              : QStringLiteral("No differences in this comparison mode"));
+        return;
+    }
+    QString s = QStringLiteral("change %1 of %2 · +%3 −%4 lines")
+                    .arg(std::max(1, m_current + 1))
+                    .arg(changeCount())
+                    .arg(m_diff.addedLines)
+                    .arg(m_diff.removedLines);
+    if (const int folds = foldCount())
+        s += QStringLiteral(" · %1 unchanged stretches folded").arg(folds);
+    m_status->setText(s);
+}
+
+bool DiffView::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::MouseButtonRelease) {
+        auto* me = static_cast<QMouseEvent*>(event);
+        CodeView* view = watched == m_left->viewport() ? m_left : watched == m_right->viewport() ? m_right : nullptr;
+        if (view && me->button() == Qt::LeftButton) {
+            const int block = view->cursorForPosition(me->position().toPoint()).blockNumber();
+            if (m_foldAtBlock.contains(block)) {
+                openFold(m_foldAtBlock.value(block));
+                return true;
+            }
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+} // namespace kiln
