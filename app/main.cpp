@@ -17,6 +17,7 @@ const char* kHelp = "Kiln — a workbench for GPU kernels written by AI agents.\
                     "       kiln runs list|show [RUN] [--json]\n"
                     "       kiln calibrate [--backend host|cuda]\n"
                     "       kiln bench tasks [--generate N]\n"
+                    "       kiln bench roofline [--points N] | diff [--lines N] [--screenshot DIR]\n"
                     "       kiln help";
 
 } // namespace
@@ -32,6 +33,18 @@ int main(int argc, char** argv)
         if (sub == QLatin1String("gui"))
             args.removeAt(1);
         return kiln::runGui(args);
+    }
+    QStringList rawArgs;
+    for (int i = 0; i < argc; ++i)
+        rawArgs << QString::fromLocal8Bit(argv[i]);
+    if (kiln::cli::benchNeedsWidgets(rawArgs)) {
+        // The view benchmarks draw real widgets; offscreen unless the caller picked a platform.
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        QApplication app(argc, argv);
+        QStringList args = app.arguments();
+        args.removeAt(1);
+        return kiln::cli::benchCommand(args);
     }
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("kiln"));

@@ -12,6 +12,7 @@
 #include <QTextBlock>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <functional>
 #include <QtConcurrent>
 
 namespace kiln {
@@ -198,14 +199,9 @@ void DiffView::showDiff(const TextDiff& diff)
 void DiffView::buildDocuments()
 {
     const QList<DiffRow>& rows = m_diff.rows;
-    m_folds.clear();
-    m_foldAtBlock.clear();
-    m_rowBlock.clear();
-    m_rowBlock.reserve(rows.size());
-
     // Folds: the inner part of each long equal stretch, keeping context next to the changes. A file
     // without changes is shown whole.
-    QList<Fold> folds;
+    m_folds.clear();
     if (!m_diff.changes.isEmpty()) {
         int a = 0;
         while (a < rows.size()) {
@@ -220,46 +216,33 @@ void DiffView::buildDocuments()
             const int after = b == rows.size() ? 0 : m_foldContext;
             const int hidden = (b - a) - before - after;
             if (b - a > m_foldLines && hidden >= 2)
-                folds.append({0, a + before, hidden, false});
+                m_folds.append({0, a + before, hidden, false});
             a = b;
         }
     }
-
-    QStringList leftLines, rightLines;
-    QList<int> leftNumbers, rightNumbers;
-    leftLines.reserve(rows.size() + folds.size());
-    rightLines.reserve(rows.size() + folds.size());
-    int nextFold = 0;
-    for (int r = 0; r < rows.size(); ++r) {
-        if (nextFold < folds.size() && folds[nextFold].firstRow == r) {
-            folds[nextFold].block = int(leftLines.size());
-            m_foldAtBlock.insert(folds[nextFold].block, nextFold);
-            leftLines << foldText(folds[nextFold].rowCount);
-            rightLines << foldText(folds[nextFold].rowCount);
-            leftNumbers << 0;
-            rightNumbers << 0;
-            ++nextFold;
-        }
-        m_rowBlock << int(leftLines.size());
-        const DiffRow& row = rows[r];
-        leftLines << (row.left >= 0 ? m_diff.left[row.left] : QString());
-        rightLines << (row.right >= 0 ? m_diff.right[row.right] : QString());
-        leftNumbers << row.left + 1;
-        rightNumbers << row.right + 1;
-    }
-    m_folds = folds;
     if (!m_diff.error.isEmpty()) { // show both texts undiffed rather than nothing
-        leftLines = m_diff.left.isEmpty() ? splitLines(m_leftText) : m_diff.left;
-        rightLines = m_diff.right.isEmpty() ? splitLines(m_rightText) : m_diff.right;
-        leftNumbers.clear();
-        rightNumbers.clear();
+        m_left->setSource(m_leftText, m_language);
+        m_right->setSource(m_rightText, m_language);
+        m_rowBlock.clear();
+        m_foldAtBlock.clear();
+        return;
     }
+
+    // A closed fold is one line in the documents, not thousands of hidden ones: a 10,000-line diff
+    // then opens with the few hundred lines around its changes, and each fold's text is inserted when
+    // it is opened.
+    QStringList leftLines, rightLines;
+    remap([&](int row) {
+        const DiffRow& r = rows[row];
+        leftLines << (r.left >= 0 ? m_diff.left[r.left] : QString());
+        rightLines << (r.right >= 0 ? m_diff.right[r.right] : QString());
+    }, [&](const Fold& f) {
+        leftLines << foldText(f.rowCount);
+        rightLines << foldText(f.rowCount);
+    });
     m_left->setSource(leftLines.join(QLatin1Char('\n')), m_language);
     m_right->setSource(rightLines.join(QLatin1Char('\n')), m_language);
-    m_left->setLineNumbers(leftNumbers);
-    m_right->setLineNumbers(rightNumbers);
-    if (!m_diff.error.isEmpty())
-        return;
+    updateLineNumbers();
 
     const DiffColors colors = colorsFor(palette());
     auto paint = [&](CodeView* view, bool leftSide) {
@@ -269,7 +252,7 @@ void DiffView::buildDocuments()
         QTextBlockFormat removed, added, filler, fold;
         removed.setBackground(colors.removedLine);
         added.setBackground(colors.addedLine);
-        filler.setBackground(QBrush(colors.filler));
+        filler.setBackground(colors.filler);
         fold.setBackground(colors.fold);
         QTextCharFormat word, foldChars;
         word.setBackground(leftSide ? colors.removedWord : colors.addedWord);
@@ -295,15 +278,52 @@ void DiffView::buildDocuments()
             c.setBlockFormat(fold);
             c.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
             c.mergeCharFormat(foldChars);
-            for (QTextBlock b = block.next(); b.isValid() && b.blockNumber() <= f.block + f.rowCount; b = b.next())
-                b.setVisible(false);
         }
         c.endEditBlock();
-        // Visibility is not an edit: the layout learns of it here, once for the whole document.
-        doc->markContentsDirty(0, doc->characterCount());
     };
     paint(m_left, true);
     paint(m_right, false);
+}
+
+void DiffView::remap(const std::function<void(int)>& onRow, const std::function<void(const Fold&)>& onFold)
+{
+    m_rowBlock.fill(-1, m_diff.rows.size());
+    m_foldAtBlock.clear();
+    int block = 0;
+    int f = 0;
+    for (int r = 0; r < m_diff.rows.size(); ++r) {
+        if (f < m_folds.size() && m_folds[f].firstRow == r) {
+            Fold& fold = m_folds[f++];
+            if (!fold.open) {
+                fold.block = block;
+                m_foldAtBlock.insert(block++, f - 1);
+                if (onFold)
+                    onFold(fold);
+                r += fold.rowCount - 1;
+                continue;
+            }
+        }
+        m_rowBlock[r] = block++;
+        if (onRow)
+            onRow(r);
+    }
+}
+
+void DiffView::updateLineNumbers()
+{
+    QList<int> left, right;
+    const int blocks = m_left->document()->blockCount();
+    left.fill(0, blocks);
+    right.fill(0, blocks);
+    for (int r = 0; r < m_rowBlock.size(); ++r) {
+        const int b = m_rowBlock[r];
+        if (b >= 0 && b < blocks) {
+            left[b] = m_diff.rows[r].left + 1;
+            right[b] = m_diff.rows[r].right + 1;
+        }
+    }
+    m_left->setLineNumbers(left);
+    m_right->setLineNumbers(right);
 }
 
 int DiffView::foldCount() const
@@ -311,36 +331,42 @@ int DiffView::foldCount() const
     return int(std::count_if(m_folds.begin(), m_folds.end(), [](const Fold& f) { return !f.open; }));
 }
 
-void DiffView::setBlocksVisible(int firstBlock, int count, bool visible)
-{
-    for (CodeView* view : {m_left, m_right}) {
-        QTextDocument* doc = view->document();
-        QTextBlock b = doc->findBlockByNumber(firstBlock);
-        const int from = b.position();
-        int to = from;
-        for (int i = 0; i < count && b.isValid(); ++i, b = b.next()) {
-            b.setVisible(visible);
-            to = b.position() + b.length();
-        }
-        doc->markContentsDirty(from, to - from);
-        view->viewport()->update();
-    }
-}
-
 void DiffView::openFold(int index)
 {
     Fold& f = m_folds[index];
     if (f.open)
         return;
+    // The fold line becomes the rows it stood for (equal rows: both sides have every line). The new
+    // blocks inherit the fold line's block format, so it is reset over the inserted range.
+    for (CodeView* view : {m_left, m_right}) {
+        const bool leftSide = view == m_left;
+        QStringList lines;
+        lines.reserve(f.rowCount);
+        for (int r = f.firstRow; r < f.firstRow + f.rowCount; ++r)
+            lines << (leftSide ? m_diff.left[m_diff.rows[r].left] : m_diff.right[m_diff.rows[r].right]);
+        QTextDocument* doc = view->document();
+        const int scroll = view->verticalScrollBar()->value();
+        QTextCursor c(doc->findBlockByNumber(f.block));
+        c.beginEditBlock();
+        const int start = c.position();
+        c.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
+        c.insertText(lines.join(QLatin1Char('\n')), QTextCharFormat());
+        c.setPosition(start, QTextCursor::KeepAnchor);
+        c.setBlockFormat(QTextBlockFormat());
+        c.endEditBlock();
+        view->verticalScrollBar()->setValue(scroll);
+    }
     f.open = true;
-    setBlocksVisible(f.block, 1, false);
-    setBlocksVisible(f.block + 1, f.rowCount, true);
+    remap();
+    updateLineNumbers();
+    markCurrentChange();
     updateStatus();
 }
 
 void DiffView::expandAllFolds()
 {
-    for (int i = 0; i < m_folds.size(); ++i)
+    // Back to front: opening a fold moves the blocks after it, never the ones before.
+    for (int i = int(m_folds.size()) - 1; i >= 0; --i)
         openFold(i);
 }
 

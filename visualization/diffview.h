@@ -12,6 +12,7 @@
 #include <QFutureWatcher>
 #include <QHash>
 #include <QWidget>
+#include <functional>
 
 class QCheckBox;
 class QComboBox;
@@ -44,7 +45,7 @@ public:
     int changeCount() const { return int(m_diff.changes.size()); }
     int currentChange() const { return m_current; }
     int foldCount() const;              // folds still closed
-    // The block of either view that shows diff row `row` (folded rows' blocks exist, hidden).
+    // The block of either view that shows diff row `row`; -1 while the row is inside a closed fold.
     int blockForRow(int row) const { return m_rowBlock.value(row, -1); }
     CodeView* leftView() const { return m_left; }
     CodeView* rightView() const { return m_right; }
@@ -75,7 +76,9 @@ private:
     void showDiff(const TextDiff& diff);
     void buildDocuments();
     void openFold(int index);
-    void setBlocksVisible(int firstBlock, int count, bool visible);
+    // Recomputes which block shows each row (closed folds take one block), calling back in order.
+    void remap(const std::function<void(int row)>& onRow = {}, const std::function<void(const Fold&)>& onFold = {});
+    void updateLineNumbers();
     void updateStatus();
     void markCurrentChange();
 
@@ -92,7 +95,7 @@ private:
     int m_foldContext = 3;
     QList<Fold> m_folds;
     QHash<int, int> m_foldAtBlock; // fold-line block -> index into m_folds
-    QList<int> m_rowBlock;         // diff row -> block
+    QList<int> m_rowBlock;         // diff row -> block, -1 inside a closed fold
     bool m_syncing = false;
 
     QLabel* m_leftTitle = nullptr;

@@ -1,5 +1,6 @@
 #include "rooflineplot.h"
 
+#include "dotcloud.h"
 #include "silogticker.h"
 
 #include "model/units.h"
@@ -34,6 +35,18 @@ double floorDecade(double v)
 double ceilDecade(double v)
 {
     return std::pow(10.0, std::ceil(std::log10(v)));
+}
+
+// Ceiling and ridge labels sit above the points (layer) on a translucent plate, so a cloud of points
+// near a roof never makes its figure unreadable.
+QCPItemText* addLabel(QCustomPlot* plot)
+{
+    auto* t = new QCPItemText(plot);
+    t->setLayer(QStringLiteral("legend"));
+    t->setBrush(QColor(255, 255, 255, 200));
+    t->setPadding(QMargins(3, 1, 3, 1));
+    t->setColor(kCeilingColor);
+    return t;
 }
 
 QString percent(double f)
@@ -105,8 +118,7 @@ void RooflinePlot::setSelectedCandidate(const QString& candidateId)
 void RooflinePlot::setDenseThreshold(int points)
 {
     m_denseThreshold = points;
-    m_dense = !m_dense; // force a restyle
-    updateDensity();
+    updateDensity(true);
     replot(rpQueuedReplot);
 }
 
@@ -133,7 +145,7 @@ QColor RooflinePlot::groupColor(const QString& group) const
     return QColor::fromHsv((i * 47) % 360, 200, 190);
 }
 
-QCPScatterStyle RooflinePlot::markerStyle(RooflinePoint::Role role, bool hidden, const QColor& color, bool dense) const
+QCPScatterStyle RooflinePlot::markerStyle(RooflinePoint::Role role, bool hidden, const QColor& color) const
 {
     // Hidden configurations are hollow (white fill so they stay visible over a cloud).
     const QBrush fill = hidden ? QBrush(Qt::white) : QBrush(color);
@@ -148,8 +160,6 @@ QCPScatterStyle RooflinePlot::markerStyle(RooflinePoint::Role role, bool hidden,
     case RooflinePoint::Role::Candidate:
         break;
     }
-    if (dense) // the marker, not the data, is the cost: unantialiased 2 px squares (gui-performance.md)
-        return QCPScatterStyle(QCPScatterStyle::ssSquare, QPen(color, 1.0), QBrush(color), 2);
     return hidden ? QCPScatterStyle(QCPScatterStyle::ssCircle, pen, fill, 7) : QCPScatterStyle(QCPScatterStyle::ssDisc, color, 6);
 }
 
@@ -160,9 +170,15 @@ void RooflinePlot::rebuild()
     m_series.clear();
     m_ceilingLabels.clear();
     m_selectionOverlay = nullptr;
+    m_cloud = nullptr;
     m_taskRows.clear();
     legend->clearItems();
-    if (plotLayout()->rowCount() > 1) { // the title row from the previous build
+    // Back to the default layout: the legend inside the axis rect, no title row.
+    if (legend->layout() != axisRect()->insetLayout()) {
+        plotLayout()->take(legend);
+        axisRect()->insetLayout()->addElement(legend, Qt::AlignLeft | Qt::AlignTop);
+    }
+    if (plotLayout()->rowCount() > 1) {
         plotLayout()->remove(plotLayout()->element(0, 0));
         plotLayout()->simplify();
     }
@@ -203,6 +219,12 @@ void RooflinePlot::buildScatterView()
         addRooflineCeilings();
     else
         addBandwidthCeilings();
+
+    // The dense form of every candidate point, under the markers; updateDensity() picks one of the two.
+    m_cloud = new DotCloud(xAxis, yAxis);
+    m_cloud->removeFromLegend();
+    QVector<double> cloudKeys, cloudValues;
+    QVector<QRgb> cloudColors;
 
     // One graph per (group, role, hidden): 100,000 points draw as a handful of plottables.
     std::map<std::tuple<int, int, bool>, QVector<int>> bySeries;
@@ -245,11 +267,19 @@ void RooflinePlot::buildScatterView()
         s.graph->setAdaptiveSampling(false);
         s.graph->setData(s.keys, values, true);
         s.graph->removeFromLegend();
+        const QColor color = groupColor(m_points[s.indices.first()].group);
+        s.graph->setScatterStyle(markerStyle(s.role, std::get<2>(key), color));
+        if (s.role == RooflinePoint::Role::Candidate) {
+            cloudKeys += s.keys;
+            cloudValues += values;
+            cloudColors.insert(cloudColors.size(), s.keys.size(), color.rgb());
+        }
         m_series << s;
         const QPair<RooflinePoint::Role, bool> style{s.role, std::get<2>(key)};
         if (!styles.contains(style))
             styles << style;
     }
+    m_cloud->setPoints(cloudKeys, cloudValues, cloudColors);
     m_selectionOverlay = addGraph();
     m_selectionOverlay->setLineStyle(QCPGraph::lsNone);
     m_selectionOverlay->setAdaptiveSampling(false);
@@ -267,15 +297,18 @@ void RooflinePlot::buildScatterView()
     if (outside > 0) {
         auto* note = new QCPItemText(this);
         note->position->setType(QCPItemPosition::ptAxisRectRatio);
-        note->position->setCoords(0.99, 0.99);
-        note->setPositionAlignment(Qt::AlignRight | Qt::AlignBottom);
+        // Top right: above the highest roof, where no point can be and no ceiling label goes.
+        note->position->setCoords(0.99, 0.01);
+        note->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
         note->setColor(kDatasheetColor);
         note->setText(roofline ? QStringLiteral("%1 points without FLOPs: see the bandwidth view").arg(outside)
                                : QStringLiteral("%1 points with FLOPs: see the roofline view").arg(outside));
     }
 
     m_dense = false;
+    m_cloud->setVisible(false);
     resetZoom();
+    updateDensity(true);
     updateSelectionOverlay();
 }
 
@@ -310,7 +343,7 @@ void RooflinePlot::addRooflineCeilings()
         l.memory = true;
         l.value = m.value;
         l.below = placeBelow(m_geometry.memoryCeilings(), m);
-        l.text = new QCPItemText(this);
+        l.text = addLabel(this);
         l.text->setText(QStringLiteral("DRAM %1 %2").arg(formatSi(m.value, QStringLiteral("B/s")).trimmed(),
                                                         m.calibrated ? QStringLiteral("measured") : QStringLiteral("datasheet")));
         m_ceilingLabels << l;
@@ -327,7 +360,7 @@ void RooflinePlot::addRooflineCeilings()
         l.value = c.value;
         l.startX = ridge;
         l.below = placeBelow(m_geometry.computeCeilings(), c);
-        l.text = new QCPItemText(this);
+        l.text = addLabel(this);
         l.text->setText(QStringLiteral("%1 %2 %3").arg(dtypeLabel(c.dtype), formatSi(c.value, QStringLiteral("FLOP/s")).trimmed(),
                                                       c.calibrated ? QStringLiteral("measured") : QStringLiteral("datasheet")));
         m_ceilingLabels << l;
@@ -347,13 +380,13 @@ void RooflinePlot::addRooflineCeilings()
         marker->setLineStyle(QCPGraph::lsNone);
         marker->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(kCeilingColor, 1.5), QBrush(Qt::white), 8));
         marker->removeFromLegend();
-        auto* label = new QCPItemText(this);
+        // Upright along the drop line: ridges of different dtypes can be close, upright labels never collide.
+        auto* label = addLabel(this);
         label->position->setTypeX(QCPItemPosition::ptPlotCoords);
         label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
         label->position->setCoords(ridge, 0.985);
-        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
-        label->setPadding(QMargins(4, 0, 0, 0));
-        label->setColor(kCeilingColor);
+        label->setRotation(-90);
+        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
         label->setText(QStringLiteral("%1 ridge %2 FLOP/B").arg(dtypeLabel(dtype), QString::number(ridge, 'g', 3)));
     }
 }
@@ -370,7 +403,7 @@ void RooflinePlot::addBandwidthCeilings()
         l.startX = 0;
         for (const RooflineCeiling& o : m_geometry.memoryCeilings())
             l.below = l.below || o.value > m.value;
-        l.text = new QCPItemText(this);
+        l.text = addLabel(this);
         l.text->setText(QStringLiteral("DRAM %1 %2").arg(formatSi(m.value, QStringLiteral("B/s")).trimmed(),
                                                         m.calibrated ? QStringLiteral("measured") : QStringLiteral("datasheet")));
         m_ceilingLabels << l;
@@ -396,14 +429,22 @@ void RooflinePlot::addLegendKeys(const QStringList& groups, const QList<QPair<Ro
                                              RooflinePoint::Role::Baseline, RooflinePoint::Role::ProductionBaseline};
         for (RooflinePoint::Role role : roles)
             if (std::any_of(styles.begin(), styles.end(), [&](const auto& s) { return s.first == role; }))
-                key(roleName(role), markerStyle(role, false, grey, false));
+                key(roleName(role), markerStyle(role, false, grey));
         if (std::any_of(styles.begin(), styles.end(), [](const auto& s) { return s.second; }))
-            key(QStringLiteral("hidden configuration"), markerStyle(RooflinePoint::Role::Candidate, true, grey, false));
+            key(QStringLiteral("hidden configuration"), markerStyle(RooflinePoint::Role::Candidate, true, grey));
     }
     legend->setVisible(legend->itemCount() > 0);
     legend->setBrush(QColor(255, 255, 255, 220));
     legend->setBorderPen(QPen(QColor(0xcc, 0xcc, 0xcc)));
     legend->setIconSize(14, 12);
+    if (legend->itemCount() > 8) {
+        // Many runs: a legend inside would cover the memory roof; it goes beside the plot instead.
+        axisRect()->insetLayout()->take(legend);
+        plotLayout()->addElement(1, 1, legend);
+        plotLayout()->setColumnStretchFactor(1, 0.001);
+        legend->setMaximumSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX);
+        return;
+    }
     // The roofline's top-left corner is above the memory roof, where no measurement can be.
     axisRect()->insetLayout()->setInsetAlignment(0, m_view == View::Roofline ? Qt::AlignLeft | Qt::AlignTop
                                                                              : Qt::AlignRight | Qt::AlignBottom);
@@ -448,6 +489,15 @@ void RooflinePlot::buildTaskView()
         }
     }
     bars->setData(keys, values, true);
+    if (m_taskRows.size() <= 60) { // the figure at the end of each bar, while there is room to read it
+        for (int i = 0; i < m_taskRows.size(); ++i) {
+            auto* label = new QCPItemText(this);
+            label->position->setCoords(m_taskRows[i].fraction, i);
+            label->setPositionAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+            label->setPadding(QMargins(4, 0, 0, 0));
+            label->setText(percent(m_taskRows[i].fraction));
+        }
+    }
     auto* baseline = new QCPGraph(yAxis, xAxis);
     baseline->setName(QStringLiteral("baseline"));
     baseline->setLineStyle(QCPGraph::lsNone);
@@ -497,7 +547,9 @@ void RooflinePlot::resetZoom()
         ceiling = std::max(ceiling, c.value);
     if (ceiling > 0) {
         yHi = std::max(yHi, ceiling);
-        yLo = std::min(yLo, ceiling / 1e4);
+        // The roofline spans four decades below the roof; the bandwidth view two (latency-bound small
+        // copies sit one or two decades down, nothing useful lives below that).
+        yLo = std::min(yLo, ceiling / (m_view == View::Roofline ? 1e4 : 1e2));
     }
     if (!(xHi > 0)) {
         xLo = m_view == View::Roofline ? 0.01 : 1e3;
@@ -534,7 +586,7 @@ void RooflinePlot::updateSelectionOverlay()
     m_selectionOverlay->setData(keys, values, true);
 }
 
-void RooflinePlot::updateDensity()
+void RooflinePlot::updateDensity(bool restyle)
 {
     if (m_view == View::TaskFractions || m_series.isEmpty())
         return;
@@ -557,15 +609,14 @@ void RooflinePlot::updateDensity()
         }
     }
     const bool dense = visible > m_denseThreshold;
-    if (dense == m_dense && !m_series.first().graph->scatterStyle().isNone())
+    if (dense == m_dense && !restyle)
         return;
     m_dense = dense;
-    for (const Series& s : std::as_const(m_series)) {
-        const RooflinePoint& p = m_points[s.indices.first()];
-        s.graph->setScatterStyle(markerStyle(s.role, p.hidden, groupColor(p.group), dense));
-        // Antialiasing a dense cloud triples the replot time and changes nothing a person can see.
-        s.graph->setAntialiasedScatters(!(dense && s.role == RooflinePoint::Role::Candidate));
-    }
+    // Dense: every candidate as a dot in one image; baselines and the best keep their markers on top.
+    m_cloud->setVisible(dense);
+    for (const Series& s : std::as_const(m_series))
+        if (s.role == RooflinePoint::Role::Candidate)
+            s.graph->setVisible(!dense);
 }
 
 void RooflinePlot::updateCeilingLabels()
@@ -577,12 +628,15 @@ void RooflinePlot::updateCeilingLabels()
     for (CeilingLabel& l : m_ceilingLabels) {
         l.text->setColor(kCeilingColor);
         l.text->position->setType(QCPItemPosition::ptAbsolute);
-        if (!l.memory) { // flat roof: label at the right end, if the roof reaches into the view
+        if (!l.memory) {
+            // Flat roof: label where the roof starts in view (just right of its ridge), since compute-bound
+            // kernels crowd the far right.
             const bool visible = yr.contains(l.value) && l.startX < xr.upper;
             l.text->setVisible(visible);
             l.text->setRotation(0);
-            l.text->position->setCoords(r.right() - 6, yAxis->coordToPixel(l.value) + (l.below ? 3 : -3));
-            l.text->setPositionAlignment(Qt::AlignRight | (l.below ? Qt::AlignTop : Qt::AlignBottom));
+            const double startPx = l.startX > xr.lower ? xAxis->coordToPixel(l.startX) : r.left();
+            l.text->position->setCoords(std::min(startPx + 10, r.right() - 200.0), yAxis->coordToPixel(l.value) + (l.below ? 3 : -3));
+            l.text->setPositionAlignment(Qt::AlignLeft | (l.below ? Qt::AlignTop : Qt::AlignBottom));
             continue;
         }
         // Sloped roof: the label lies along the line, a quarter of the way into its visible stretch.

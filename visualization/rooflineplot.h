@@ -5,7 +5,7 @@
 // Hover a point for its figures and the gap to its roof; click it to open the candidate; drag a box to
 // zoom, wheel to zoom, double-click to reset; right-click for views and exports.
 // Drawn for 100,000 points: one graph per marker style, never one per point, and dense clouds as
-// small squares instead of antialiased discs (../shared/design/gui-performance.md).
+// dots rasterized into one image instead of antialiased discs (../shared/design/gui-performance.md).
 #pragma once
 
 #include "rooflinegeometry.h"
@@ -17,6 +17,8 @@
 #include <qcustomplot.h>
 
 namespace kiln {
+
+class DotCloud;
 
 class RooflinePlot : public QCustomPlot
 {
@@ -42,7 +44,7 @@ public:
     void setSelectedCandidate(const QString& candidateId);
     QString selectedCandidate() const { return m_selected; }
 
-    // Above this many points in the visible range, candidates are drawn as small squares.
+    // Above this many candidate points in the visible range, candidates are drawn as dots (dotcloud.h).
     void setDenseThreshold(int points);
 
     // Index into points() of the point drawn nearest `pos` (widget coordinates, within 8 px), or -1.
@@ -88,13 +90,13 @@ private:
     void addBandwidthCeilings();
     void addLegendKeys(const QStringList& groups, const QList<QPair<RooflinePoint::Role, bool>>& styles);
     void updateSelectionOverlay();
-    void updateDensity();
+    void updateDensity(bool restyle = false);
     void updateCeilingLabels();
     void showContextMenu(const QPoint& pos);
     bool inView(const RooflinePoint& p) const;
     QPointF coordinates(const RooflinePoint& p) const;
     QColor groupColor(const QString& group) const;
-    QCPScatterStyle markerStyle(RooflinePoint::Role role, bool hidden, const QColor& color, bool dense) const;
+    QCPScatterStyle markerStyle(RooflinePoint::Role role, bool hidden, const QColor& color) const;
 
     RooflineGeometry m_geometry;
     QList<RooflinePoint> m_points;
@@ -105,6 +107,7 @@ private:
 
     QList<Series> m_series;
     QCPGraph* m_selectionOverlay = nullptr;
+    DotCloud* m_cloud = nullptr;
     QStringList m_groups; // in first-seen order; colours follow it
 
     // Ceiling labels are placed in pixels on every range change, so they stay on screen when zoomed.

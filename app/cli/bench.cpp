@@ -1,4 +1,4 @@
-// kiln bench tasks [--generate N] [--repeat R]
+// kiln bench tasks [--generate N] [--repeat R]   (roofline and diff: benchviews.cpp)
 // Measures how long the suite loader takes on the bundled suite and on N generated tasks (copies of the
 // bundled ones under new ids), the figures docs/performance.md records. A benchmark, not a test: it
 // prints numbers and never fails on them.
@@ -93,6 +93,9 @@ QString describe(const QString& what, const Timing& t, int repeat)
 
 int benchCommand(const QStringList& args)
 {
+    const QString what = args.value(1);
+    if (what == QLatin1String("roofline") || what == QLatin1String("diff"))
+        return benchViewsCommand(what, args);
     QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("what"), QStringLiteral("tasks"));
     QCommandLineOption generate(QStringLiteral("generate"), QStringLiteral("Generated tasks to load."), QStringLiteral("N"),
@@ -102,7 +105,9 @@ int benchCommand(const QStringList& args)
     p.addOption(generate);
     p.addOption(repeat);
     if (!p.parse(args) || p.positionalArguments().value(0) != QLatin1String("tasks")) {
-        err(QStringLiteral("usage: kiln bench tasks [--generate N] [--repeat R]"));
+        err(QStringLiteral("usage: kiln bench tasks [--generate N] [--repeat R]\n"
+                           "       kiln bench roofline [--points N] [--repeat R] [--screenshot DIR]\n"
+                           "       kiln bench diff [--lines N] [--repeat R] [--screenshot DIR]"));
         return 2;
     }
     const int r = std::max(1, p.value(repeat).toInt());

@@ -288,21 +288,37 @@ private slots:
         // 40 edits make 41 unchanged stretches; one is 2 lines (two edits close together) and stays open.
         QCOMPARE(view.foldCount(), 40);
         QTextDocument* doc = view.leftView()->document();
-        // The first fold starts the document: its line is block 0 and hides the rows after it.
+        // A closed fold is one line: the documents hold the changes with their context, not 10,000 rows.
+        QVERIFY(doc->blockCount() < 600);
+        QCOMPARE(view.rightView()->document()->blockCount(), doc->blockCount());
+        // The first fold starts the document and stands for the rows before the first change's context.
         QVERIFY(doc->findBlockByNumber(0).text().contains("unchanged lines"));
-        QVERIFY(doc->findBlockByNumber(0).isVisible());
-        QVERIFY(!doc->findBlockByNumber(1).isVisible());
-        QVERIFY(!view.rightView()->document()->findBlockByNumber(1).isVisible());
+        QCOMPARE(view.blockForRow(0), -1);
+        const int firstShown = view.blockForRow(view.diff().changes[0].firstRow);
 
         view.leftView()->verticalScrollBar()->setValue(0);
         const QRect foldLine = view.leftView()->cursorRect(QTextCursor(doc->findBlockByNumber(0)));
         QTest::mouseClick(view.leftView()->viewport(), Qt::LeftButton, {}, foldLine.center());
         QCOMPARE(view.foldCount(), 39);
-        QVERIFY(!doc->findBlockByNumber(0).isVisible());
-        QVERIFY(doc->findBlockByNumber(1).isVisible());
-        QVERIFY(view.rightView()->document()->findBlockByNumber(1).isVisible());
+        QCOMPARE(view.blockForRow(0), 0);
+        QCOMPARE(doc->findBlockByNumber(0).text(), view.diff().left[0]);
+        QCOMPARE(view.rightView()->document()->findBlockByNumber(0).text(), view.diff().right[0]);
+        QCOMPARE(view.rightView()->document()->blockCount(), doc->blockCount());
+        // Everything after the fold moved down by the rows it held, less its own line.
+        const int opened = view.diff().changes[0].firstRow - 3;
+        QCOMPARE(view.blockForRow(view.diff().changes[0].firstRow), firstShown + opened - 1);
+        // The opened rows lost the fold line's tint.
+        QCOMPARE(doc->findBlockByNumber(1).blockFormat().background().style(), Qt::NoBrush);
+
         view.expandAllFolds();
         QCOMPARE(view.foldCount(), 0);
+        QCOMPARE(doc->blockCount(), view.diff().rows.size());
+        for (int r : {0, 1000, 5000, int(view.diff().rows.size()) - 1}) {
+            const DiffRow& row = view.diff().rows[r];
+            QCOMPARE(view.blockForRow(r), r);
+            if (row.left >= 0)
+                QCOMPARE(doc->findBlockByNumber(r).text(), view.diff().left[row.left]);
+        }
     }
 
     void metricDeltasSayBetterOrWorse()
