@@ -27,10 +27,10 @@ DiffColors colorsFor(const QPalette& palette)
 {
     if (palette.color(QPalette::Base).lightness() < 128)
         return {QColor(0x4b, 0x1f, 0x24), QColor(0x8e, 0x2f, 0x37), QColor(0x1c, 0x40, 0x29), QColor(0x2a, 0x75, 0x43),
-                QColor(0x2b, 0x2b, 0x2b), QColor(0x23, 0x2f, 0x3e), QColor(0x9a, 0xa7, 0xb5)};
+                QColor(0x48, 0x4f, 0x58), QColor(0x23, 0x2f, 0x3e), QColor(0x9a, 0xa7, 0xb5)};
     // GitHub's diff tints: light enough that syntax colours stay readable on them.
     return {QColor(0xff, 0xeb, 0xe9), QColor(0xff, 0xc0, 0xbb), QColor(0xe6, 0xff, 0xec), QColor(0xab, 0xf2, 0xbc),
-            QColor(0xf3, 0xf3, 0xf3), QColor(0xdd, 0xf4, 0xff), QColor(0x57, 0x60, 0x6a)};
+            QColor(0xd0, 0xd7, 0xde), QColor(0xdd, 0xf4, 0xff), QColor(0x57, 0x60, 0x6a)};
 }
 
 QString foldText(int lines)
@@ -252,7 +252,7 @@ void DiffView::buildDocuments()
         QTextBlockFormat removed, added, filler, fold;
         removed.setBackground(colors.removedLine);
         added.setBackground(colors.addedLine);
-        filler.setBackground(colors.filler);
+        filler.setBackground(QBrush(colors.filler, Qt::BDiagPattern)); // hatched: no line here
         fold.setBackground(colors.fold);
         QTextCharFormat word, foldChars;
         word.setBackground(leftSide ? colors.removedWord : colors.addedWord);
@@ -359,7 +359,6 @@ void DiffView::openFold(int index)
     f.open = true;
     remap();
     updateLineNumbers();
-    markCurrentChange();
     updateStatus();
 }
 
@@ -391,22 +390,8 @@ void DiffView::goToChange(int index)
     const int block = m_rowBlock.value(m_diff.changes[index].firstRow);
     m_left->scrollToLine(block + 1);
     m_right->verticalScrollBar()->setValue(m_left->verticalScrollBar()->value());
-    markCurrentChange();
     updateStatus();
     emit currentChangeChanged(m_current, changeCount());
-}
-
-void DiffView::markCurrentChange()
-{
-    m_left->clearMarkers();
-    m_right->clearMarkers();
-    if (m_current < 0)
-        return;
-    const DiffChange& c = m_diff.changes[m_current];
-    const QString text = QStringLiteral("change %1 of %2").arg(m_current + 1).arg(changeCount());
-    const int block = m_rowBlock.value(c.firstRow);
-    m_left->addMarker(block + 1, CodeView::MarkerKind::Info, text);
-    m_right->addMarker(block + 1, CodeView::MarkerKind::Info, text);
 }
 
 void DiffView::updateStatus()

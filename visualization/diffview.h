@@ -80,7 +80,6 @@ private:
     void remap(const std::function<void(int row)>& onRow = {}, const std::function<void(const Fold&)>& onFold = {});
     void updateLineNumbers();
     void updateStatus();
-    void markCurrentChange();
 
     DiffOptions m_options;
     QString m_leftText, m_rightText;
