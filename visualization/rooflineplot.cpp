@@ -169,6 +169,7 @@ void RooflinePlot::rebuild()
     clearItems();
     m_series.clear();
     m_ceilingLabels.clear();
+    m_segments.clear();
     m_selectionOverlay = nullptr;
     m_cloud = nullptr;
     m_taskRows.clear();
@@ -318,7 +319,7 @@ void RooflinePlot::addRooflineCeilings()
     constexpr double xMin = 1e-6, xMax = 1e9;
     auto line = [this](double x0, double y0, double x1, double y1, bool calibrated) {
         QCPGraph* g = addGraph();
-        g->setData({x0, x1}, {y0, y1}, true);
+        m_segments << Segment{g, {x0, y0}, {x1, y1}};
         g->setPen(calibrated ? QPen(kCeilingColor, 2.0) : QPen(kDatasheetColor, 1.5, Qt::DashLine));
         g->removeFromLegend();
         g->setSelectable(QCP::stNone);
@@ -372,7 +373,7 @@ void RooflinePlot::addRooflineCeilings()
         if (!std::isfinite(ridge) || !(peak > 0))
             continue;
         QCPGraph* drop = addGraph();
-        drop->setData({ridge, ridge}, {1e-3, peak}, true);
+        m_segments << Segment{drop, {ridge, 1e-3}, {ridge, peak}};
         drop->setPen(QPen(kDatasheetColor, 1.0, Qt::DotLine));
         drop->removeFromLegend();
         QCPGraph* marker = addGraph();
@@ -395,7 +396,7 @@ void RooflinePlot::addBandwidthCeilings()
 {
     for (const RooflineCeiling& m : m_geometry.memoryCeilings()) {
         QCPGraph* g = addGraph();
-        g->setData({1.0, 1e15}, {m.value, m.value}, true);
+        m_segments << Segment{g, {1.0, m.value}, {1e15, m.value}};
         g->setPen(m.calibrated ? QPen(kCeilingColor, 2.0) : QPen(kDatasheetColor, 1.5, Qt::DashLine));
         g->removeFromLegend();
         CeilingLabel l;
@@ -619,8 +620,44 @@ void RooflinePlot::updateDensity(bool restyle)
             s.graph->setVisible(!dense);
 }
 
+void RooflinePlot::clipSegments()
+{
+    // A ceiling drawn from 1e-6 to 1e9 FLOP/byte is millions of pixels long once zoomed in, and Qt
+    // strokes (and dashes) all of it: 130 ms per replot with no points at all. Each line is cut to the
+    // visible range first; lines are straight in log-log space, so the cut is done on logarithms.
+    const QCPRange xr = xAxis->range(), yr = yAxis->range();
+    const double lx0 = std::log10(xr.lower) - 0.1, lx1 = std::log10(xr.upper) + 0.1;
+    const double ly0 = std::log10(yr.lower) - 0.1, ly1 = std::log10(yr.upper) + 0.1;
+    for (const Segment& seg : std::as_const(m_segments)) {
+        const double ax = std::log10(seg.from.x()), ay = std::log10(seg.from.y());
+        const double dx = std::log10(seg.to.x()) - ax, dy = std::log10(seg.to.y()) - ay;
+        double t0 = 0, t1 = 1; // Liang-Barsky
+        bool inside = true;
+        auto clip = [&](double p, double q) {
+            if (p == 0)
+                return q >= 0;
+            const double t = q / p;
+            if (p < 0)
+                t0 = std::max(t0, t);
+            else
+                t1 = std::min(t1, t);
+            return t0 <= t1;
+        };
+        inside = clip(-dx, ax - lx0) && clip(dx, lx1 - ax) && clip(-dy, ay - ly0) && clip(dy, ly1 - ay);
+        if (!inside) {
+            seg.graph->data()->clear();
+            continue;
+        }
+        const double x0 = std::pow(10.0, ax + t0 * dx), y0 = std::pow(10.0, ay + t0 * dy);
+        const double x1 = std::pow(10.0, ax + t1 * dx), y1 = std::pow(10.0, ay + t1 * dy);
+        seg.graph->setData({x0, x1}, {y0, y1}, true);
+    }
+}
+
 void RooflinePlot::updateCeilingLabels()
 {
+    if (m_view != View::TaskFractions)
+        clipSegments();
     if (m_ceilingLabels.isEmpty())
         return;
     const QRect r = axisRect()->rect();

@@ -92,6 +92,7 @@ private:
     void updateSelectionOverlay();
     void updateDensity(bool restyle = false);
     void updateCeilingLabels();
+    void clipSegments();
     void showContextMenu(const QPoint& pos);
     bool inView(const RooflinePoint& p) const;
     QPointF coordinates(const RooflinePoint& p) const;
@@ -119,6 +120,13 @@ private:
         bool below = false;
     };
     QList<CeilingLabel> m_ceilingLabels;
+
+    // Ceiling and ridge lines, kept whole here and cut to the visible range on every range change.
+    struct Segment {
+        QCPGraph* graph = nullptr;
+        QPointF from, to;
+    };
+    QList<Segment> m_segments;
 
     // The per-task view's rows, bottom to top as drawn (row i at key i).
     QList<TaskFraction> m_taskRows;
