@@ -135,11 +135,13 @@ void DiffView::setTexts(const QString& leftTitle, const QString& leftText, const
     m_leftText = leftText;
     m_rightText = rightText;
     m_language = language;
+    m_metrics->setDeltas(m_deltas, leftTitle, rightTitle); // the column heads name the two sides
     start();
 }
 
 void DiffView::setMetricDeltas(const QList<MetricDelta>& rows)
 {
+    m_deltas = rows;
     m_metrics->setDeltas(rows, m_leftTitle->text(), m_rightTitle->text());
 }
 

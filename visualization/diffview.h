@@ -31,6 +31,7 @@ public:
     // Starts the diff in the background; diffReady() follows once both views show it.
     void setTexts(const QString& leftTitle, const QString& leftText, const QString& rightTitle,
                   const QString& rightText, CodeView::Language language);
+    // The rows above the text; they stay until replaced (setTexts keeps them, renaming the columns).
     void setMetricDeltas(const QList<MetricDelta>& rows);
 
     // Recomputes the diff of the current texts (compare mode, whitespace).
@@ -84,6 +85,7 @@ private:
     DiffOptions m_options;
     QString m_leftText, m_rightText;
     CodeView::Language m_language = CodeView::Language::Plain;
+    QList<MetricDelta> m_deltas;
     quint64 m_generation = 0;
     QFutureWatcher<TextDiff>* m_watcher = nullptr;
 
