@@ -115,8 +115,10 @@ DiffView::DiffView(QWidget* parent)
     sync(m_right->verticalScrollBar(), m_left->verticalScrollBar());
     sync(m_left->horizontalScrollBar(), m_right->horizontalScrollBar());
     sync(m_right->horizontalScrollBar(), m_left->horizontalScrollBar());
-    m_left->viewport()->installEventFilter(this);
-    m_right->viewport()->installEventFilter(this);
+    for (CodeView* view : {m_left, m_right}) {
+        view->viewport()->installEventFilter(this);
+        view->viewport()->setMouseTracking(true); // a hand over fold lines says they open on a click
+    }
 
     auto* next = new QShortcut(QKeySequence(Qt::Key_F7), this, this, &DiffView::nextChange);
     next->setContext(Qt::WidgetWithChildrenShortcut);
@@ -136,6 +138,13 @@ void DiffView::setTexts(const QString& leftTitle, const QString& leftText, const
     m_rightText = rightText;
     m_language = language;
     m_metrics->setDeltas(m_deltas, leftTitle, rightTitle); // the column heads name the two sides
+    // SASS compared as text differs on every line after the first inserted instruction (addresses);
+    // start from the instruction comparison, which the person can still switch back.
+    if (language == CodeView::Language::Sass && m_options.compare == DiffOptions::Compare::Text) {
+        m_options.compare = DiffOptions::Compare::SassInstruction;
+        const QSignalBlocker block(m_compare);
+        m_compare->setCurrentIndex(m_compare->findData(int(m_options.compare)));
+    }
     start();
 }
 
@@ -426,16 +435,22 @@ void DiffView::updateStatus()
 
 bool DiffView::eventFilter(QObject* watched, QEvent* event)
 {
-    if (event->type() == QEvent::MouseButtonRelease) {
-        auto* me = static_cast<QMouseEvent*>(event);
-        CodeView* view = watched == m_left->viewport() ? m_left : watched == m_right->viewport() ? m_right : nullptr;
-        if (view && me->button() == Qt::LeftButton) {
-            const int block = view->cursorForPosition(me->position().toPoint()).blockNumber();
-            if (m_foldAtBlock.contains(block)) {
-                openFold(m_foldAtBlock.value(block));
-                return true;
-            }
-        }
+    const QEvent::Type type = event->type();
+    if (type != QEvent::MouseButtonRelease && type != QEvent::MouseMove)
+        return QWidget::eventFilter(watched, event);
+    CodeView* view = watched == m_left->viewport() ? m_left : watched == m_right->viewport() ? m_right : nullptr;
+    if (!view)
+        return QWidget::eventFilter(watched, event);
+    auto* me = static_cast<QMouseEvent*>(event);
+    const int block = view->cursorForPosition(me->position().toPoint()).blockNumber();
+    const bool onFold = m_foldAtBlock.contains(block);
+    if (type == QEvent::MouseMove) {
+        view->viewport()->setCursor(onFold ? Qt::PointingHandCursor : Qt::IBeamCursor);
+        return QWidget::eventFilter(watched, event);
+    }
+    if (onFold && me->button() == Qt::LeftButton) {
+        openFold(m_foldAtBlock.value(block));
+        return true;
     }
     return QWidget::eventFilter(watched, event);
 }

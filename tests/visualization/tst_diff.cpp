@@ -209,6 +209,21 @@ private slots:
         QCOMPARE(spanText(byOpcode.right[row.right], row.rightWords), QString(".CONSTANT"));
     }
 
+    void sassSourcesStartWithTheInstructionComparison()
+    {
+        DiffView view;
+        QSignalSpy ready(&view, &DiffView::diffReady);
+        view.setTexts("a.sass", fixture("scale_left.sass"), "b.sass", fixture("scale_right.sass"), CodeView::Language::Sass);
+        QCOMPARE(view.options().compare, DiffOptions::Compare::SassInstruction);
+        QVERIFY(ready.wait(5000));
+        QCOMPARE(view.changeCount(), 11); // 12 changed rows; the label and its branch are adjacent
+        DiffOptions opcode = view.options();
+        opcode.compare = DiffOptions::Compare::SassOpcode;
+        view.setOptions(opcode);
+        QVERIFY(ready.wait(5000));
+        QCOMPARE(view.changeCount(), 1);
+    }
+
     void viewComputesInTheBackgroundAndAligns()
     {
         DiffView view;
