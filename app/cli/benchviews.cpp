@@ -1,5 +1,5 @@
 // kiln bench roofline [--points N] [--repeat R] [--screenshot DIR]
-// kiln bench diff [--lines N] [--repeat R] [--screenshot DIR]
+// kiln bench diff [--lines N] [--repeat R] [--screenshot DIR [--left FILE --right FILE [--opcodes]]]
 // Time the two visualization views on generated data, offscreen: the roofline's replot with N points
 // and a diff of two N-line files from setTexts() to shown, with the longest stall of the GUI thread.
 // --screenshot writes PNGs of both views on small, realistic data. Benchmarks print numbers and never
@@ -15,6 +15,7 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QRandomGenerator>
 #include <QEventLoop>
 #include <QSysInfo>
@@ -431,13 +432,31 @@ int benchDiff(const QCommandLineParser& p, const QString& screenshots)
         DiffView demo;
         demo.resize(1400, 820);
         demo.show();
-        demo.setTexts(QStringLiteral("iteration 3 · softmax.cu"), QString::fromLatin1(kSoftmaxBefore),
-                      QStringLiteral("iteration 4 · softmax.cu"), QString::fromLatin1(kSoftmaxAfter), CodeView::Language::Cpp);
+        // --left/--right: a pair of real files (two candidates' kernels, two SASS dumps) instead of the demo.
+        const QString leftPath = p.value(QStringLiteral("left")), rightPath = p.value(QStringLiteral("right"));
+        if (!leftPath.isEmpty() && !rightPath.isEmpty()) {
+            QFile lf(leftPath), rf(rightPath);
+            if (!lf.open(QIODevice::ReadOnly) || !rf.open(QIODevice::ReadOnly)) {
+                err(QStringLiteral("cannot read %1 or %2").arg(leftPath, rightPath));
+                return 1;
+            }
+            demo.setTexts(leftPath, QString::fromUtf8(lf.readAll()), rightPath, QString::fromUtf8(rf.readAll()),
+                          CodeView::languageForFile(leftPath));
+            if (p.isSet(QStringLiteral("opcodes"))) {
+                DiffOptions o = demo.options();
+                o.compare = DiffOptions::Compare::SassOpcode;
+                demo.setOptions(o);
+            }
+        } else {
+            demo.setTexts(QStringLiteral("iteration 3 · softmax.cu"), QString::fromLatin1(kSoftmaxBefore),
+                          QStringLiteral("iteration 4 · softmax.cu"), QString::fromLatin1(kSoftmaxAfter), CodeView::Language::Cpp);
+            // Illustrative figures for the demo pair only; real files get no metric rows.
+            demo.setMetricDeltas({{QStringLiteral("time, large"), 412e-6, 318e-6, MetricDelta::Better::Lower, QStringLiteral("s")},
+                                  {QStringLiteral("fraction of roofline"), 0.41, 0.53, MetricDelta::Better::Higher, QStringLiteral("%")},
+                                  {QStringLiteral("registers"), 40, 48, MetricDelta::Better::Lower, {}},
+                                  {QStringLiteral("spills"), 0, 0, MetricDelta::Better::Lower, {}}});
+        }
         waitReady(demo);
-        demo.setMetricDeltas({{QStringLiteral("time, large"), 412e-6, 318e-6, MetricDelta::Better::Lower, QStringLiteral("s")},
-                              {QStringLiteral("fraction of roofline"), 0.41, 0.53, MetricDelta::Better::Higher, QStringLiteral("%")},
-                              {QStringLiteral("registers"), 40, 48, MetricDelta::Better::Lower, {}},
-                              {QStringLiteral("spills"), 0, 0, MetricDelta::Better::Lower, {}}});
         demo.goToChange(0);
         QCoreApplication::processEvents();
         demo.grab().save(QDir(screenshots).filePath(QStringLiteral("diff.png")));
@@ -461,6 +480,9 @@ int benchViewsCommand(const QString& what, const QStringList& args)
     p.addOption({QStringLiteral("lines"), QStringLiteral("Lines per side of the diff."), QStringLiteral("N"), QStringLiteral("10000")});
     p.addOption({QStringLiteral("repeat"), QStringLiteral("Measurements per figure."), QStringLiteral("R"), QStringLiteral("10")});
     p.addOption({QStringLiteral("screenshot"), QStringLiteral("Write PNGs of the view to DIR."), QStringLiteral("DIR")});
+    p.addOption({QStringLiteral("left"), QStringLiteral("diff --screenshot: the left file instead of the demo."), QStringLiteral("FILE")});
+    p.addOption({QStringLiteral("right"), QStringLiteral("diff --screenshot: the right file."), QStringLiteral("FILE")});
+    p.addOption({QStringLiteral("opcodes"), QStringLiteral("diff --screenshot: compare SASS by opcode only.")});
     if (!p.parse(args)) {
         err(p.errorText());
         return 2;
