@@ -1,6 +1,7 @@
 #include "rooflineplot.h"
 
 #include "dotcloud.h"
+#include "rooflineceilings.h"
 #include "silogticker.h"
 
 #include "model/units.h"
@@ -19,8 +20,6 @@ namespace kiln {
 namespace {
 
 constexpr double kHitRadius = 8.0;
-const QColor kCeilingColor(0x44, 0x44, 0x44);
-const QColor kDatasheetColor(0x88, 0x88, 0x88);
 
 // Okabe-Ito: distinguishable with the common colour-vision deficiencies; yellow darkened to read on white.
 const QColor kPalette[] = {QColor(0x00, 0x72, 0xb2), QColor(0xe6, 0x9f, 0x00), QColor(0x00, 0x9e, 0x73),
@@ -37,18 +36,6 @@ double ceilDecade(double v)
     return std::pow(10.0, std::ceil(std::log10(v)));
 }
 
-// Ceiling and ridge labels sit above the points (layer) on a translucent plate, so a cloud of points
-// near a roof never makes its figure unreadable.
-QCPItemText* addLabel(QCustomPlot* plot)
-{
-    auto* t = new QCPItemText(plot);
-    t->setLayer(QStringLiteral("legend"));
-    t->setBrush(QColor(255, 255, 255, 200));
-    t->setPadding(QMargins(3, 1, 3, 1));
-    t->setColor(kCeilingColor);
-    return t;
-}
-
 QString percent(double f)
 {
     return QStringLiteral("%1%").arg(f * 100, 0, 'f', f < 0.1 ? 1 : 0);
@@ -56,7 +43,7 @@ QString percent(double f)
 
 } // namespace
 
-RooflinePlot::RooflinePlot(QWidget* parent) : QCustomPlot(parent)
+RooflinePlot::RooflinePlot(QWidget* parent) : QCustomPlot(parent), m_ceilings(std::make_unique<RooflineCeilings>(this))
 {
     setMouseTracking(true);
     setInteractions(QCP::iRangeZoom);
@@ -66,14 +53,22 @@ RooflinePlot::RooflinePlot(QWidget* parent) : QCustomPlot(parent)
     setMinimumSize(420, 300);
     connect(xAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, [this] {
         updateDensity();
-        updateCeilingLabels();
+        updateCeilings();
     });
     connect(yAxis, qOverload<const QCPRange&>(&QCPAxis::rangeChanged), this, [this] {
         updateDensity();
-        updateCeilingLabels();
+        updateCeilings();
     });
-    connect(this, &QCustomPlot::afterLayout, this, &RooflinePlot::updateCeilingLabels);
+    connect(this, &QCustomPlot::afterLayout, this, &RooflinePlot::updateCeilings);
     rebuild();
+}
+
+RooflinePlot::~RooflinePlot() = default;
+
+void RooflinePlot::updateCeilings()
+{
+    if (m_view != View::TaskFractions)
+        m_ceilings->update();
 }
 
 void RooflinePlot::setDevice(const DeviceSpec& device, const QStringList& dtypes)
@@ -168,8 +163,7 @@ void RooflinePlot::rebuild()
     clearPlottables();
     clearItems();
     m_series.clear();
-    m_ceilingLabels.clear();
-    m_segments.clear();
+    m_ceilings->clear();
     m_selectionOverlay = nullptr;
     m_cloud = nullptr;
     m_taskRows.clear();
@@ -217,9 +211,9 @@ void RooflinePlot::buildScatterView()
     plotLayout()->addElement(0, 0, titleElement);
 
     if (roofline)
-        addRooflineCeilings();
+        m_ceilings->addRoofline(m_geometry);
     else
-        addBandwidthCeilings();
+        m_ceilings->addBandwidth(m_geometry);
 
     // The dense form of every candidate point, under the markers; updateDensity() picks one of the two.
     m_cloud = new DotCloud(xAxis, yAxis);
@@ -301,7 +295,7 @@ void RooflinePlot::buildScatterView()
         // Top right: above the highest roof, where no point can be and no ceiling label goes.
         note->position->setCoords(0.99, 0.01);
         note->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
-        note->setColor(kDatasheetColor);
+        note->setColor(kDatasheetCeilingColor);
         note->setText(roofline ? QStringLiteral("%1 points without FLOPs: see the bandwidth view").arg(outside)
                                : QStringLiteral("%1 points with FLOPs: see the roofline view").arg(outside));
     }
@@ -311,104 +305,6 @@ void RooflinePlot::buildScatterView()
     resetZoom();
     updateDensity(true);
     updateSelectionOverlay();
-}
-
-void RooflinePlot::addRooflineCeilings()
-{
-    // Lines run far past any sensible view; QCustomPlot clips them to the axis rect.
-    constexpr double xMin = 1e-6, xMax = 1e9;
-    auto line = [this](double x0, double y0, double x1, double y1, bool calibrated) {
-        QCPGraph* g = addGraph();
-        m_segments << Segment{g, {x0, y0}, {x1, y1}};
-        g->setPen(calibrated ? QPen(kCeilingColor, 2.0) : QPen(kDatasheetColor, 1.5, Qt::DashLine));
-        g->removeFromLegend();
-        g->setSelectable(QCP::stNone);
-        return g;
-    };
-    // Where two ceilings of one kind are close, the higher label goes above its line and the lower one
-    // below, so "measured" and "datasheet" never print on top of each other.
-    auto placeBelow = [](const QList<RooflineCeiling>& all, const RooflineCeiling& c) {
-        for (const RooflineCeiling& o : all)
-            if (o.dtype == c.dtype && o.value > c.value)
-                return true;
-        return false;
-    };
-    for (const RooflineCeiling& m : m_geometry.memoryCeilings()) {
-        double end = 0; // the memory roof ends where it meets the highest compute roof of the same kind
-        for (const RooflineCeiling& c : m_geometry.computeCeilings())
-            end = std::max(end, c.value / m.value);
-        if (end <= 0)
-            end = xMax;
-        line(xMin, m.value * xMin, end, m.value * end, m.calibrated);
-        CeilingLabel l;
-        l.memory = true;
-        l.value = m.value;
-        l.below = placeBelow(m_geometry.memoryCeilings(), m);
-        l.text = addLabel(this);
-        l.text->setText(QStringLiteral("DRAM %1 %2").arg(formatSi(m.value, QStringLiteral("B/s")).trimmed(),
-                                                        m.calibrated ? QStringLiteral("measured") : QStringLiteral("datasheet")));
-        m_ceilingLabels << l;
-    }
-    for (const RooflineCeiling& c : m_geometry.computeCeilings()) {
-        // A compute roof starts at its ridge with the memory ceiling of the same provenance.
-        double bw = m_geometry.bandwidth();
-        for (const RooflineCeiling& m : m_geometry.memoryCeilings())
-            if (m.calibrated == c.calibrated)
-                bw = m.value;
-        const double ridge = bw > 0 ? c.value / bw : xMin;
-        line(ridge, c.value, xMax, c.value, c.calibrated);
-        CeilingLabel l;
-        l.value = c.value;
-        l.startX = ridge;
-        l.below = placeBelow(m_geometry.computeCeilings(), c);
-        l.text = addLabel(this);
-        l.text->setText(QStringLiteral("%1 %2 %3").arg(dtypeLabel(c.dtype), formatSi(c.value, QStringLiteral("FLOP/s")).trimmed(),
-                                                      c.calibrated ? QStringLiteral("measured") : QStringLiteral("datasheet")));
-        m_ceilingLabels << l;
-    }
-    // The ridge points of the roofs in use: a marker on the roof and the intensity on a dotted drop line.
-    for (const QString& dtype : m_geometry.dtypes()) {
-        const double ridge = m_geometry.ridge(dtype);
-        const double peak = m_geometry.peak(dtype);
-        if (!std::isfinite(ridge) || !(peak > 0))
-            continue;
-        QCPGraph* drop = addGraph();
-        m_segments << Segment{drop, {ridge, 1e-3}, {ridge, peak}};
-        drop->setPen(QPen(kDatasheetColor, 1.0, Qt::DotLine));
-        drop->removeFromLegend();
-        QCPGraph* marker = addGraph();
-        marker->setData({ridge}, {peak});
-        marker->setLineStyle(QCPGraph::lsNone);
-        marker->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(kCeilingColor, 1.5), QBrush(Qt::white), 8));
-        marker->removeFromLegend();
-        // Upright along the drop line: ridges of different dtypes can be close, upright labels never collide.
-        auto* label = addLabel(this);
-        label->position->setTypeX(QCPItemPosition::ptPlotCoords);
-        label->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-        label->position->setCoords(ridge, 0.985);
-        label->setRotation(-90);
-        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
-        label->setText(QStringLiteral("%1 ridge %2 FLOP/B").arg(dtypeLabel(dtype), QString::number(ridge, 'g', 3)));
-    }
-}
-
-void RooflinePlot::addBandwidthCeilings()
-{
-    for (const RooflineCeiling& m : m_geometry.memoryCeilings()) {
-        QCPGraph* g = addGraph();
-        m_segments << Segment{g, {1.0, m.value}, {1e15, m.value}};
-        g->setPen(m.calibrated ? QPen(kCeilingColor, 2.0) : QPen(kDatasheetColor, 1.5, Qt::DashLine));
-        g->removeFromLegend();
-        CeilingLabel l;
-        l.value = m.value;
-        l.startX = 0;
-        for (const RooflineCeiling& o : m_geometry.memoryCeilings())
-            l.below = l.below || o.value > m.value;
-        l.text = addLabel(this);
-        l.text->setText(QStringLiteral("DRAM %1 %2").arg(formatSi(m.value, QStringLiteral("B/s")).trimmed(),
-                                                        m.calibrated ? QStringLiteral("measured") : QStringLiteral("datasheet")));
-        m_ceilingLabels << l;
-    }
 }
 
 void RooflinePlot::addLegendKeys(const QStringList& groups, const QList<QPair<RooflinePoint::Role, bool>>& styles)
@@ -618,80 +514,6 @@ void RooflinePlot::updateDensity(bool restyle)
     for (const Series& s : std::as_const(m_series))
         if (s.role == RooflinePoint::Role::Candidate)
             s.graph->setVisible(!dense);
-}
-
-void RooflinePlot::clipSegments()
-{
-    // A ceiling drawn from 1e-6 to 1e9 FLOP/byte is millions of pixels long once zoomed in, and Qt
-    // strokes (and dashes) all of it: 130 ms per replot with no points at all. Each line is cut to the
-    // visible range first; lines are straight in log-log space, so the cut is done on logarithms.
-    const QCPRange xr = xAxis->range(), yr = yAxis->range();
-    const double lx0 = std::log10(xr.lower) - 0.1, lx1 = std::log10(xr.upper) + 0.1;
-    const double ly0 = std::log10(yr.lower) - 0.1, ly1 = std::log10(yr.upper) + 0.1;
-    for (const Segment& seg : std::as_const(m_segments)) {
-        const double ax = std::log10(seg.from.x()), ay = std::log10(seg.from.y());
-        const double dx = std::log10(seg.to.x()) - ax, dy = std::log10(seg.to.y()) - ay;
-        double t0 = 0, t1 = 1; // Liang-Barsky
-        bool inside = true;
-        auto clip = [&](double p, double q) {
-            if (p == 0)
-                return q >= 0;
-            const double t = q / p;
-            if (p < 0)
-                t0 = std::max(t0, t);
-            else
-                t1 = std::min(t1, t);
-            return t0 <= t1;
-        };
-        inside = clip(-dx, ax - lx0) && clip(dx, lx1 - ax) && clip(-dy, ay - ly0) && clip(dy, ly1 - ay);
-        if (!inside) {
-            seg.graph->data()->clear();
-            continue;
-        }
-        const double x0 = std::pow(10.0, ax + t0 * dx), y0 = std::pow(10.0, ay + t0 * dy);
-        const double x1 = std::pow(10.0, ax + t1 * dx), y1 = std::pow(10.0, ay + t1 * dy);
-        seg.graph->setData({x0, x1}, {y0, y1}, true);
-    }
-}
-
-void RooflinePlot::updateCeilingLabels()
-{
-    if (m_view != View::TaskFractions)
-        clipSegments();
-    if (m_ceilingLabels.isEmpty())
-        return;
-    const QRect r = axisRect()->rect();
-    const QCPRange xr = xAxis->range(), yr = yAxis->range();
-    for (CeilingLabel& l : m_ceilingLabels) {
-        l.text->setColor(kCeilingColor);
-        l.text->position->setType(QCPItemPosition::ptAbsolute);
-        if (!l.memory) {
-            // Flat roof: label where the roof starts in view (just right of its ridge), since compute-bound
-            // kernels crowd the far right.
-            const bool visible = yr.contains(l.value) && l.startX < xr.upper;
-            l.text->setVisible(visible);
-            l.text->setRotation(0);
-            const double startPx = l.startX > xr.lower ? xAxis->coordToPixel(l.startX) : r.left();
-            l.text->position->setCoords(std::min(startPx + 10, r.right() - 200.0), yAxis->coordToPixel(l.value) + (l.below ? 3 : -3));
-            l.text->setPositionAlignment(Qt::AlignLeft | (l.below ? Qt::AlignTop : Qt::AlignBottom));
-            continue;
-        }
-        // Sloped roof: the label lies along the line, a quarter of the way into its visible stretch.
-        const double x0 = std::max(xr.lower, yr.lower / l.value);
-        const double x1 = std::min(xr.upper, yr.upper / l.value);
-        if (!(x1 > x0)) {
-            l.text->setVisible(false);
-            continue;
-        }
-        const double xa = x0 * std::pow(x1 / x0, 0.12);
-        const QPointF pa(xAxis->coordToPixel(xa), yAxis->coordToPixel(l.value * xa));
-        const QPointF pb(xAxis->coordToPixel(xa * 10), yAxis->coordToPixel(l.value * xa * 10));
-        const double angle = std::atan2(pb.y() - pa.y(), pb.x() - pa.x()) * 180.0 / M_PI;
-        l.text->setVisible(true);
-        l.text->setRotation(angle);
-        l.text->setPositionAlignment(Qt::AlignLeft | (l.below ? Qt::AlignTop : Qt::AlignBottom));
-        l.text->position->setCoords(pa);
-    }
 }
 
 int RooflinePlot::pointAt(const QPointF& pos) const

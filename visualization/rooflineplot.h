@@ -12,13 +12,14 @@
 #include "rooflinepoint.h"
 #include "rooflinetable.h"
 
-#include <QHash>
 #include <QVector>
+#include <memory>
 #include <qcustomplot.h>
 
 namespace kiln {
 
 class DotCloud;
+class RooflineCeilings;
 
 class RooflinePlot : public QCustomPlot
 {
@@ -27,6 +28,7 @@ public:
     enum class View { Roofline, Bandwidth, TaskFractions };
 
     explicit RooflinePlot(QWidget* parent = nullptr);
+    ~RooflinePlot() override;
 
     // The ceilings: `dtypes` are the compute roofs to draw (the dtypes the task uses).
     void setDevice(const DeviceSpec& device, const QStringList& dtypes);
@@ -86,13 +88,10 @@ private:
     void rebuild();
     void buildScatterView();
     void buildTaskView();
-    void addRooflineCeilings();
-    void addBandwidthCeilings();
     void addLegendKeys(const QStringList& groups, const QList<QPair<RooflinePoint::Role, bool>>& styles);
     void updateSelectionOverlay();
     void updateDensity(bool restyle = false);
-    void updateCeilingLabels();
-    void clipSegments();
+    void updateCeilings();
     void showContextMenu(const QPoint& pos);
     bool inView(const RooflinePoint& p) const;
     QPointF coordinates(const RooflinePoint& p) const;
@@ -111,22 +110,7 @@ private:
     DotCloud* m_cloud = nullptr;
     QStringList m_groups; // in first-seen order; colours follow it
 
-    // Ceiling labels are placed in pixels on every range change, so they stay on screen when zoomed.
-    struct CeilingLabel {
-        QCPItemText* text = nullptr;
-        bool memory = false;
-        double value = 0; // FLOP/s or bytes/s
-        double startX = 0; // a compute roof starts at its ridge
-        bool below = false;
-    };
-    QList<CeilingLabel> m_ceilingLabels;
-
-    // Ceiling and ridge lines, kept whole here and cut to the visible range on every range change.
-    struct Segment {
-        QCPGraph* graph = nullptr;
-        QPointF from, to;
-    };
-    QList<Segment> m_segments;
+    std::unique_ptr<RooflineCeilings> m_ceilings;
 
     // The per-task view's rows, bottom to top as drawn (row i at key i).
     QList<TaskFraction> m_taskRows;
