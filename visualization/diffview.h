@@ -45,7 +45,7 @@ public:
     const TextDiff& diff() const { return m_diff; }
     int changeCount() const { return int(m_diff.changes.size()); }
     int currentChange() const { return m_current; }
-    int foldCount() const;              // folds still closed
+    int foldCount() const; // folds still closed
     // The block of either view that shows diff row `row`; -1 while the row is inside a closed fold.
     int blockForRow(int row) const { return m_rowBlock.value(row, -1); }
     CodeView* leftView() const { return m_left; }
@@ -66,9 +66,10 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    struct Fold {
-        int block = 0;     // the "n unchanged lines" block
-        int firstRow = 0;  // the diff rows it hides
+    struct Fold
+    {
+        int block = 0;    // the "n unchanged lines" block
+        int firstRow = 0; // the diff rows it hides
         int rowCount = 0;
         bool open = false;
     };
@@ -78,7 +79,8 @@ private:
     void buildDocuments();
     void openFold(int index);
     // Recomputes which block shows each row (closed folds take one block), calling back in order.
-    void remap(const std::function<void(int row)>& onRow = {}, const std::function<void(const Fold&)>& onFold = {});
+    void remap(const std::function<void(int row)>& onRow = {},
+               const std::function<void(const Fold&)>& onFold = {});
     void updateLineNumbers();
     void updateStatus();
 

@@ -44,10 +44,12 @@ QString describeDelta(const MetricDelta& d)
     // Counts (registers, spills) read best as differences; measured quantities as relative changes.
     const bool count = d.unit.isEmpty() && std::floor(d.left) == d.left && std::floor(d.right) == d.right;
     if (count || d.left == 0)
-        change = QStringLiteral("%1%2").arg(d.right > d.left ? QStringLiteral("+") : QStringLiteral("−"))
+        change = QStringLiteral("%1%2")
+                     .arg(d.right > d.left ? QStringLiteral("+") : QStringLiteral("−"))
                      .arg(std::abs(d.right - d.left), 0, 'g', 4);
     else
-        change = QStringLiteral("%1%2%").arg(d.right > d.left ? QStringLiteral("+") : QStringLiteral("−"))
+        change = QStringLiteral("%1%2%")
+                     .arg(d.right > d.left ? QStringLiteral("+") : QStringLiteral("−"))
                      .arg(std::abs(d.right - d.left) / std::abs(d.left) * 100, 0, 'f', 1);
     switch (deltaVerdict(d)) {
     case 1:
@@ -67,7 +69,8 @@ MetricDeltasView::MetricDeltasView(QWidget* parent) : QWidget(parent), m_grid(ne
     setVisible(false);
 }
 
-void MetricDeltasView::setDeltas(const QList<MetricDelta>& rows, const QString& leftName, const QString& rightName)
+void MetricDeltasView::setDeltas(const QList<MetricDelta>& rows, const QString& leftName,
+                                 const QString& rightName)
 {
     m_rows = rows;
     while (QLayoutItem* item = m_grid->takeAt(0)) {
@@ -97,7 +100,9 @@ void MetricDeltasView::setDeltas(const QList<MetricDelta>& rows, const QString& 
         add(i + 1, 2, formatValue(d.right, d.unit), Qt::AlignRight);
         const int v = deltaVerdict(d);
         add(i + 1, 3, describeDelta(d), Qt::AlignRight,
-            v > 0 ? QStringLiteral("color: #1a7f37;") : v < 0 ? QStringLiteral("color: #cf222e;") : QString());
+            v > 0   ? QStringLiteral("color: #1a7f37;")
+            : v < 0 ? QStringLiteral("color: #cf222e;")
+                    : QString());
     }
     m_grid->setColumnStretch(4, 1);
 }

@@ -11,7 +11,8 @@ class QGridLayout;
 
 namespace kiln {
 
-struct MetricDelta {
+struct MetricDelta
+{
     enum class Better { Lower, Higher, Neither };
     QString name;
     double left = 0;
@@ -30,7 +31,8 @@ class MetricDeltasView : public QWidget
     Q_OBJECT
 public:
     explicit MetricDeltasView(QWidget* parent = nullptr);
-    void setDeltas(const QList<MetricDelta>& rows, const QString& leftName = {}, const QString& rightName = {});
+    void setDeltas(const QList<MetricDelta>& rows, const QString& leftName = {},
+                   const QString& rightName = {});
     int rowCount() const { return int(m_rows.size()); }
 
 private:

@@ -22,7 +22,9 @@ QCPItemText* addLabel(QCustomPlot* plot)
 
 } // namespace
 
-RooflineCeilings::RooflineCeilings(QCustomPlot* plot) : m_plot(plot) {}
+RooflineCeilings::RooflineCeilings(QCustomPlot* plot) : m_plot(plot)
+{
+}
 
 void RooflineCeilings::clear()
 {
@@ -37,7 +39,8 @@ void RooflineCeilings::addRoofline(const RooflineGeometry& geometry)
     auto line = [this](double x0, double y0, double x1, double y1, bool calibrated) {
         QCPGraph* g = m_plot->addGraph();
         m_segments << Segment{g, {x0, y0}, {x1, y1}};
-        g->setPen(calibrated ? QPen(kMeasuredCeilingColor, 2.0) : QPen(kDatasheetCeilingColor, 1.5, Qt::DashLine));
+        g->setPen(calibrated ? QPen(kMeasuredCeilingColor, 2.0)
+                             : QPen(kDatasheetCeilingColor, 1.5, Qt::DashLine));
         g->removeFromLegend();
         g->setSelectable(QCP::stNone);
         return g;
@@ -62,8 +65,9 @@ void RooflineCeilings::addRoofline(const RooflineGeometry& geometry)
         l.value = m.value;
         l.below = placeBelow(geometry.memoryCeilings(), m);
         l.text = addLabel(m_plot);
-        l.text->setText(QStringLiteral("DRAM %1 %2").arg(formatSi(m.value, QStringLiteral("B/s")).trimmed(),
-                                                        m.calibrated ? QStringLiteral("measured") : QStringLiteral("datasheet")));
+        l.text->setText(QStringLiteral("DRAM %1 %2")
+                            .arg(formatSi(m.value, QStringLiteral("B/s")).trimmed(),
+                                 m.calibrated ? QStringLiteral("measured") : QStringLiteral("datasheet")));
         m_labels << l;
     }
     for (const RooflineCeiling& c : geometry.computeCeilings()) {
@@ -79,8 +83,9 @@ void RooflineCeilings::addRoofline(const RooflineGeometry& geometry)
         l.startX = ridge;
         l.below = placeBelow(geometry.computeCeilings(), c);
         l.text = addLabel(m_plot);
-        l.text->setText(QStringLiteral("%1 %2 %3").arg(dtypeLabel(c.dtype), formatSi(c.value, QStringLiteral("FLOP/s")).trimmed(),
-                                                      c.calibrated ? QStringLiteral("measured") : QStringLiteral("datasheet")));
+        l.text->setText(QStringLiteral("%1 %2 %3")
+                            .arg(dtypeLabel(c.dtype), formatSi(c.value, QStringLiteral("FLOP/s")).trimmed(),
+                                 c.calibrated ? QStringLiteral("measured") : QStringLiteral("datasheet")));
         m_labels << l;
     }
     // The ridge points of the roofs in use: a marker on the roof and the intensity on a dotted drop line.
@@ -96,7 +101,8 @@ void RooflineCeilings::addRoofline(const RooflineGeometry& geometry)
         QCPGraph* marker = m_plot->addGraph();
         marker->setData({ridge}, {peak});
         marker->setLineStyle(QCPGraph::lsNone);
-        marker->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(kMeasuredCeilingColor, 1.5), QBrush(Qt::white), 8));
+        marker->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(kMeasuredCeilingColor, 1.5),
+                                                QBrush(Qt::white), 8));
         marker->removeFromLegend();
         // Upright along the drop line: ridges of different dtypes can be close, upright labels never collide.
         auto* label = addLabel(m_plot);
@@ -105,7 +111,8 @@ void RooflineCeilings::addRoofline(const RooflineGeometry& geometry)
         label->position->setCoords(ridge, 0.985);
         label->setRotation(-90);
         label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
-        label->setText(QStringLiteral("%1 ridge %2 FLOP/B").arg(dtypeLabel(dtype), QString::number(ridge, 'g', 3)));
+        label->setText(
+            QStringLiteral("%1 ridge %2 FLOP/B").arg(dtypeLabel(dtype), QString::number(ridge, 'g', 3)));
     }
 }
 
@@ -114,7 +121,8 @@ void RooflineCeilings::addBandwidth(const RooflineGeometry& geometry)
     for (const RooflineCeiling& m : geometry.memoryCeilings()) {
         QCPGraph* g = m_plot->addGraph();
         m_segments << Segment{g, {1.0, m.value}, {1e15, m.value}};
-        g->setPen(m.calibrated ? QPen(kMeasuredCeilingColor, 2.0) : QPen(kDatasheetCeilingColor, 1.5, Qt::DashLine));
+        g->setPen(m.calibrated ? QPen(kMeasuredCeilingColor, 2.0)
+                               : QPen(kDatasheetCeilingColor, 1.5, Qt::DashLine));
         g->removeFromLegend();
         Label l;
         l.value = m.value;
@@ -122,8 +130,9 @@ void RooflineCeilings::addBandwidth(const RooflineGeometry& geometry)
         for (const RooflineCeiling& o : geometry.memoryCeilings())
             l.below = l.below || o.value > m.value;
         l.text = addLabel(m_plot);
-        l.text->setText(QStringLiteral("DRAM %1 %2").arg(formatSi(m.value, QStringLiteral("B/s")).trimmed(),
-                                                        m.calibrated ? QStringLiteral("measured") : QStringLiteral("datasheet")));
+        l.text->setText(QStringLiteral("DRAM %1 %2")
+                            .arg(formatSi(m.value, QStringLiteral("B/s")).trimmed(),
+                                 m.calibrated ? QStringLiteral("measured") : QStringLiteral("datasheet")));
         m_labels << l;
     }
 }
@@ -177,7 +186,8 @@ void RooflineCeilings::update()
             l.text->setVisible(visible);
             l.text->setRotation(0);
             const double startPx = l.startX > xr.lower ? m_plot->xAxis->coordToPixel(l.startX) : r.left();
-            l.text->position->setCoords(std::min(startPx + 10, r.right() - 200.0), m_plot->yAxis->coordToPixel(l.value) + (l.below ? 3 : -3));
+            l.text->position->setCoords(std::min(startPx + 10, r.right() - 200.0),
+                                        m_plot->yAxis->coordToPixel(l.value) + (l.below ? 3 : -3));
             l.text->setPositionAlignment(Qt::AlignLeft | (l.below ? Qt::AlignTop : Qt::AlignBottom));
             continue;
         }
@@ -190,7 +200,8 @@ void RooflineCeilings::update()
         }
         const double xa = x0 * std::pow(x1 / x0, 0.12);
         const QPointF pa(m_plot->xAxis->coordToPixel(xa), m_plot->yAxis->coordToPixel(l.value * xa));
-        const QPointF pb(m_plot->xAxis->coordToPixel(xa * 10), m_plot->yAxis->coordToPixel(l.value * xa * 10));
+        const QPointF pb(m_plot->xAxis->coordToPixel(xa * 10),
+                         m_plot->yAxis->coordToPixel(l.value * xa * 10));
         const double angle = std::atan2(pb.y() - pa.y(), pb.x() - pa.x()) * 180.0 / M_PI;
         l.text->setVisible(true);
         l.text->setRotation(angle);

@@ -32,14 +32,16 @@ public:
 private:
     void clipLines();
 
-    struct Label {
+    struct Label
+    {
         QCPItemText* text = nullptr;
         bool memory = false; // sloped (roofline view) or flat
         double value = 0;    // FLOP/s or bytes/s
         double startX = 0;   // a compute roof starts at its ridge
         bool below = false;  // the lower of two close ceilings puts its label under the line
     };
-    struct Segment { // straight in log-log space, kept whole here
+    struct Segment
+    { // straight in log-log space, kept whole here
         QCPGraph* graph = nullptr;
         QPointF from, to;
     };

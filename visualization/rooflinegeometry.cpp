@@ -33,8 +33,7 @@ QString effectiveDtype(const QString& dtype)
 }
 } // namespace
 
-RooflineGeometry::RooflineGeometry(const DeviceSpec& device, const QStringList& dtypes)
-    : m_device(device)
+RooflineGeometry::RooflineGeometry(const DeviceSpec& device, const QStringList& dtypes) : m_device(device)
 {
     for (const QString& d : dtypes)
         if (!m_dtypes.contains(effectiveDtype(d)))
@@ -51,7 +50,8 @@ RooflineGeometry::RooflineGeometry(const DeviceSpec& device, const QStringList& 
         // A dtype the spec has no figure for is held to the f32 rate (DeviceSpec::peakFlops); draw that
         // rate under the dtype's name so the point's roof is on the plot.
         if (!device.calibratedPeakFlopsPerS.contains(d) && !device.peakFlopsPerS.contains(d) && peak(d) > 0)
-            m_compute << RooflineCeiling{d, peak(d), device.calibratedPeakFlopsPerS.contains(QStringLiteral("f32"))};
+            m_compute << RooflineCeiling{d, peak(d),
+                                         device.calibratedPeakFlopsPerS.contains(QStringLiteral("f32"))};
     }
 }
 

@@ -14,18 +14,20 @@
 
 namespace kiln {
 
-struct RooflineCeiling {
-    QString dtype;         // empty for the memory ceiling
-    double value = 0;      // FLOP/s for a compute ceiling, bytes/s for the memory ceiling
+struct RooflineCeiling
+{
+    QString dtype;           // empty for the memory ceiling
+    double value = 0;        // FLOP/s for a compute ceiling, bytes/s for the memory ceiling
     bool calibrated = false; // measured by `kiln calibrate` (solid) or the datasheet's figure (dashed)
 };
 
-struct PointAssessment {
-    double intensity = 0;       // FLOP/byte
-    double achievedFlops = 0;   // FLOP/s
-    double achievedBytes = 0;   // bytes/s
-    double roof = 0;            // the attainable FLOP/s at this intensity (bytes/s when flops == 0)
-    double fraction = 0;        // T_SOL / T_measured
+struct PointAssessment
+{
+    double intensity = 0;     // FLOP/byte
+    double achievedFlops = 0; // FLOP/s
+    double achievedBytes = 0; // bytes/s
+    double roof = 0;          // the attainable FLOP/s at this intensity (bytes/s when flops == 0)
+    double fraction = 0;      // T_SOL / T_measured
     bool memoryBound = true;
     double headroom() const { return fraction > 0 ? 1.0 / fraction : 0.0; }
 };
@@ -52,7 +54,8 @@ public:
     double ridge(const QString& dtype) const;
 
     PointAssessment assess(const RooflinePoint& p) const;
-    // "2.6x left to the memory roof", "at the compute roof", or "12% above the roof: the cost model undercounts".
+    // "2.6x left to the memory roof", "at the compute roof", or "12% above the roof: the cost model
+    // undercounts".
     static QString headroomText(const PointAssessment& a);
 
 private:

@@ -43,7 +43,8 @@ QString percent(double f)
 
 } // namespace
 
-RooflinePlot::RooflinePlot(QWidget* parent) : QCustomPlot(parent), m_ceilings(std::make_unique<RooflineCeilings>(this))
+RooflinePlot::RooflinePlot(QWidget* parent)
+    : QCustomPlot(parent), m_ceilings(std::make_unique<RooflineCeilings>(this))
 {
     setMouseTracking(true);
     setInteractions(QCP::iRangeZoom);
@@ -85,7 +86,8 @@ void RooflinePlot::setPoints(const QList<RooflinePoint>& points)
         if (!m_groups.contains(p.group))
             m_groups << p.group;
     if (m_view == View::Roofline) {
-        const bool anyFlops = std::any_of(m_points.begin(), m_points.end(), [](const RooflinePoint& p) { return p.flops > 0; });
+        const bool anyFlops =
+            std::any_of(m_points.begin(), m_points.end(), [](const RooflinePoint& p) { return p.flops > 0; });
         if (!anyFlops && !m_points.isEmpty()) {
             m_view = View::Bandwidth;
             emit viewChanged(m_view);
@@ -155,7 +157,8 @@ QCPScatterStyle RooflinePlot::markerStyle(RooflinePoint::Role role, bool hidden,
     case RooflinePoint::Role::Candidate:
         break;
     }
-    return hidden ? QCPScatterStyle(QCPScatterStyle::ssCircle, pen, fill, 7) : QCPScatterStyle(QCPScatterStyle::ssDisc, color, 6);
+    return hidden ? QCPScatterStyle(QCPScatterStyle::ssCircle, pen, fill, 7)
+                  : QCPScatterStyle(QCPScatterStyle::ssDisc, color, 6);
 }
 
 void RooflinePlot::rebuild()
@@ -192,22 +195,26 @@ void RooflinePlot::buildScatterView()
         axis->grid()->setSubGridVisible(true);
     }
     auto xTicker = QSharedPointer<SiLogTicker>::create(roofline ? QString() : QStringLiteral("B"));
-    auto yTicker = QSharedPointer<SiLogTicker>::create(roofline ? QStringLiteral("FLOP/s") : QStringLiteral("B/s"));
+    auto yTicker =
+        QSharedPointer<SiLogTicker>::create(roofline ? QStringLiteral("FLOP/s") : QStringLiteral("B/s"));
     xAxis->setTicker(xTicker);
     yAxis->setTicker(yTicker);
     xAxis->setNumberFormat(QStringLiteral("g"));
     yAxis->setNumberFormat(QStringLiteral("g"));
-    xAxis->setLabel(roofline ? QStringLiteral("arithmetic intensity (FLOP/byte)") : QStringLiteral("bytes moved per call"));
+    xAxis->setLabel(roofline ? QStringLiteral("arithmetic intensity (FLOP/byte)")
+                             : QStringLiteral("bytes moved per call"));
     yAxis->setLabel(roofline ? QStringLiteral("achieved FLOP/s") : QStringLiteral("achieved DRAM bandwidth"));
 
-    const QString device = m_geometry.device().name.isEmpty() ? m_geometry.device().id : m_geometry.device().name;
+    const QString device =
+        m_geometry.device().name.isEmpty() ? m_geometry.device().id : m_geometry.device().name;
     QString title = roofline ? QStringLiteral("Roofline") : QStringLiteral("Bandwidth");
     if (!device.isEmpty())
         title += QStringLiteral(" · ") + device;
     if (!m_geometry.device().calibratedAt.isEmpty())
         title += QStringLiteral(" · calibrated ") + m_geometry.device().calibratedAt.left(10);
     plotLayout()->insertRow(0);
-    auto* titleElement = new QCPTextElement(this, title, QFont(font().family(), font().pointSize() + 1, QFont::Bold));
+    auto* titleElement =
+        new QCPTextElement(this, title, QFont(font().family(), font().pointSize() + 1, QFont::Bold));
     plotLayout()->addElement(0, 0, titleElement);
 
     if (roofline)
@@ -245,9 +252,8 @@ void RooflinePlot::buildScatterView()
         Series s;
         s.role = static_cast<RooflinePoint::Role>(std::get<1>(key));
         s.indices = bySeries[key];
-        std::sort(s.indices.begin(), s.indices.end(), [&](int a, int b) {
-            return coordinates(m_points[a]).x() < coordinates(m_points[b]).x();
-        });
+        std::sort(s.indices.begin(), s.indices.end(),
+                  [&](int a, int b) { return coordinates(m_points[a]).x() < coordinates(m_points[b]).x(); });
         QVector<double> values;
         s.keys.reserve(s.indices.size());
         values.reserve(s.indices.size());
@@ -278,7 +284,8 @@ void RooflinePlot::buildScatterView()
     m_selectionOverlay = addGraph();
     m_selectionOverlay->setLineStyle(QCPGraph::lsNone);
     m_selectionOverlay->setAdaptiveSampling(false);
-    m_selectionOverlay->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(Qt::black, 2.0), Qt::NoBrush, 13));
+    m_selectionOverlay->setScatterStyle(
+        QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(Qt::black, 2.0), Qt::NoBrush, 13));
     m_selectionOverlay->removeFromLegend();
 
     QStringList groups;
@@ -296,8 +303,9 @@ void RooflinePlot::buildScatterView()
         note->position->setCoords(0.99, 0.01);
         note->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
         note->setColor(kDatasheetCeilingColor);
-        note->setText(roofline ? QStringLiteral("%1 points without FLOPs: see the bandwidth view").arg(outside)
-                               : QStringLiteral("%1 points with FLOPs: see the roofline view").arg(outside));
+        note->setText(roofline
+                          ? QStringLiteral("%1 points without FLOPs: see the bandwidth view").arg(outside)
+                          : QStringLiteral("%1 points with FLOPs: see the roofline view").arg(outside));
     }
 
     m_dense = false;
@@ -307,7 +315,8 @@ void RooflinePlot::buildScatterView()
     updateSelectionOverlay();
 }
 
-void RooflinePlot::addLegendKeys(const QStringList& groups, const QList<QPair<RooflinePoint::Role, bool>>& styles)
+void RooflinePlot::addLegendKeys(const QStringList& groups,
+                                 const QList<QPair<RooflinePoint::Role, bool>>& styles)
 {
     // The legend explains colour (group) and shape (role, hidden) separately: entries come from empty
     // graphs, so a legend never costs drawing time however many points there are.
@@ -323,12 +332,14 @@ void RooflinePlot::addLegendKeys(const QStringList& groups, const QList<QPair<Ro
     const QColor grey(0x55, 0x55, 0x55);
     if (styles.size() > 1 || (styles.size() == 1 && styles.first().second)) {
         const RooflinePoint::Role roles[] = {RooflinePoint::Role::Candidate, RooflinePoint::Role::Best,
-                                             RooflinePoint::Role::Baseline, RooflinePoint::Role::ProductionBaseline};
+                                             RooflinePoint::Role::Baseline,
+                                             RooflinePoint::Role::ProductionBaseline};
         for (RooflinePoint::Role role : roles)
             if (std::any_of(styles.begin(), styles.end(), [&](const auto& s) { return s.first == role; }))
                 key(roleName(role), markerStyle(role, false, grey));
         if (std::any_of(styles.begin(), styles.end(), [](const auto& s) { return s.second; }))
-            key(QStringLiteral("hidden configuration"), markerStyle(RooflinePoint::Role::Candidate, true, grey));
+            key(QStringLiteral("hidden configuration"),
+                markerStyle(RooflinePoint::Role::Candidate, true, grey));
     }
     legend->setVisible(legend->itemCount() > 0);
     legend->setBrush(QColor(255, 255, 255, 220));
@@ -343,8 +354,8 @@ void RooflinePlot::addLegendKeys(const QStringList& groups, const QList<QPair<Ro
         return;
     }
     // The roofline's top-left corner is above the memory roof, where no measurement can be.
-    axisRect()->insetLayout()->setInsetAlignment(0, m_view == View::Roofline ? Qt::AlignLeft | Qt::AlignTop
-                                                                             : Qt::AlignRight | Qt::AlignBottom);
+    axisRect()->insetLayout()->setInsetAlignment(
+        0, m_view == View::Roofline ? Qt::AlignLeft | Qt::AlignTop : Qt::AlignRight | Qt::AlignBottom);
 }
 
 void RooflinePlot::buildTaskView()
@@ -358,7 +369,8 @@ void RooflinePlot::buildTaskView()
     xAxis->setTicker(percentTicker);
     xAxis->setNumberFormat(QStringLiteral("f"));
     xAxis->setNumberPrecision(1);
-    xAxis->setLabel(QStringLiteral("fraction of roofline (best candidate, geometric mean over configurations)"));
+    xAxis->setLabel(
+        QStringLiteral("fraction of roofline (best candidate, geometric mean over configurations)"));
     xAxis->grid()->setSubGridVisible(false);
     yAxis->grid()->setSubGridVisible(false);
     auto taskTicker = QSharedPointer<QCPAxisTickerText>::create();
@@ -368,8 +380,9 @@ void RooflinePlot::buildTaskView()
     yAxis->setLabel(QString());
 
     plotLayout()->insertRow(0);
-    plotLayout()->addElement(0, 0, new QCPTextElement(this, QStringLiteral("Fraction of roofline by task"),
-                                                      QFont(font().family(), font().pointSize() + 1, QFont::Bold)));
+    plotLayout()->addElement(0, 0,
+                             new QCPTextElement(this, QStringLiteral("Fraction of roofline by task"),
+                                                QFont(font().family(), font().pointSize() + 1, QFont::Bold)));
 
     auto* bars = new QCPBars(yAxis, xAxis);
     bars->setName(QStringLiteral("best candidate"));
@@ -398,7 +411,8 @@ void RooflinePlot::buildTaskView()
     auto* baseline = new QCPGraph(yAxis, xAxis);
     baseline->setName(QStringLiteral("baseline"));
     baseline->setLineStyle(QCPGraph::lsNone);
-    baseline->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssSquare, QPen(Qt::black, 1.0), QBrush(Qt::white), 7));
+    baseline->setScatterStyle(
+        QCPScatterStyle(QCPScatterStyle::ssSquare, QPen(Qt::black, 1.0), QBrush(Qt::white), 7));
     baseline->setData(baseKeys, baseValues, true);
     if (baseKeys.isEmpty())
         baseline->removeFromLegend();
@@ -440,7 +454,8 @@ void RooflinePlot::resetZoom()
         }
     }
     double ceiling = 0;
-    for (const RooflineCeiling& c : m_view == View::Roofline ? m_geometry.computeCeilings() : m_geometry.memoryCeilings())
+    for (const RooflineCeiling& c :
+         m_view == View::Roofline ? m_geometry.computeCeilings() : m_geometry.memoryCeilings())
         ceiling = std::max(ceiling, c.value);
     if (ceiling > 0) {
         yHi = std::max(yHi, ceiling);
@@ -571,15 +586,19 @@ QString RooflinePlot::tooltipText(int index) const
     if (p.role != RooflinePoint::Role::Candidate)
         who += QStringLiteral(" (%1)").arg(roleName(p.role));
     lines << QStringLiteral("candidate: %1").arg(who);
-    lines << QStringLiteral("configuration: %1%2").arg(p.configuration, p.hidden ? QStringLiteral(" (hidden)") : QString());
+    lines << QStringLiteral("configuration: %1%2")
+                 .arg(p.configuration, p.hidden ? QStringLiteral(" (hidden)") : QString());
     lines << QStringLiteral("time: %1").arg(formatSeconds(p.seconds));
     if (p.flops > 0)
         lines << QStringLiteral("achieved: %1 at %2 FLOP/byte (%3)")
-                     .arg(formatSi(a.achievedFlops, QStringLiteral("FLOP/s")).trimmed(), QString::number(a.intensity, 'g', 3),
+                     .arg(formatSi(a.achievedFlops, QStringLiteral("FLOP/s")).trimmed(),
+                          QString::number(a.intensity, 'g', 3),
                           formatSi(a.achievedBytes, QStringLiteral("B/s")).trimmed());
     else
-        lines << QStringLiteral("achieved: %1").arg(formatSi(a.achievedBytes, QStringLiteral("B/s")).trimmed());
-    lines << QStringLiteral("fraction of roofline: %1, %2").arg(percent(a.fraction), RooflineGeometry::headroomText(a));
+        lines
+            << QStringLiteral("achieved: %1").arg(formatSi(a.achievedBytes, QStringLiteral("B/s")).trimmed());
+    lines << QStringLiteral("fraction of roofline: %1, %2")
+                 .arg(percent(a.fraction), RooflineGeometry::headroomText(a));
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -588,7 +607,9 @@ QString RooflinePlot::taskTooltipText(int row) const
     if (row < 0 || row >= m_taskRows.size())
         return {};
     const TaskFraction& t = m_taskRows[row];
-    QStringList lines{t.task, QStringLiteral("best: %1, %2 of roofline").arg(t.candidateLabel.isEmpty() ? t.candidateId : t.candidateLabel, percent(t.fraction))};
+    QStringList lines{
+        t.task, QStringLiteral("best: %1, %2 of roofline")
+                    .arg(t.candidateLabel.isEmpty() ? t.candidateId : t.candidateLabel, percent(t.fraction))};
     if (t.baselineFraction > 0)
         lines << QStringLiteral("baseline: %1 of roofline").arg(percent(t.baselineFraction));
     if (t.fraction > 0 && t.fraction < 0.995)
@@ -660,9 +681,10 @@ void RooflinePlot::showContextMenu(const QPoint& pos)
 {
     auto* menu = new QMenu(this);
     menu->setAttribute(Qt::WA_DeleteOnClose);
-    const QPair<View, QString> views[] = {{View::Roofline, QStringLiteral("Roofline")},
-                                          {View::Bandwidth, QStringLiteral("Bandwidth (kernels without FLOPs)")},
-                                          {View::TaskFractions, QStringLiteral("Fraction of roofline by task")}};
+    const QPair<View, QString> views[] = {
+        {View::Roofline, QStringLiteral("Roofline")},
+        {View::Bandwidth, QStringLiteral("Bandwidth (kernels without FLOPs)")},
+        {View::TaskFractions, QStringLiteral("Fraction of roofline by task")}};
     for (const auto& [v, name] : views) {
         QAction* a = menu->addAction(name, this, [this, v = v] { setView(v); });
         a->setCheckable(true);
@@ -676,9 +698,15 @@ void RooflinePlot::showContextMenu(const QPoint& pos)
         if (!path.isEmpty() && !write(path))
             QToolTip::showText(QCursor::pos(), QStringLiteral("Could not write %1").arg(path), this);
     };
-    menu->addAction(QStringLiteral("Export PNG…"), this, [=, this] { exportTo(QStringLiteral("PNG image (*.png)"), [this](const QString& p) { return exportPng(p); }); });
-    menu->addAction(QStringLiteral("Export PDF…"), this, [=, this] { exportTo(QStringLiteral("PDF (*.pdf)"), [this](const QString& p) { return exportPdf(p); }); });
-    menu->addAction(QStringLiteral("Export table as CSV…"), this, [=, this] { exportTo(QStringLiteral("CSV (*.csv)"), [this](const QString& p) { return exportCsv(p); }); });
+    menu->addAction(QStringLiteral("Export PNG…"), this, [=, this] {
+        exportTo(QStringLiteral("PNG image (*.png)"), [this](const QString& p) { return exportPng(p); });
+    });
+    menu->addAction(QStringLiteral("Export PDF…"), this, [=, this] {
+        exportTo(QStringLiteral("PDF (*.pdf)"), [this](const QString& p) { return exportPdf(p); });
+    });
+    menu->addAction(QStringLiteral("Export table as CSV…"), this, [=, this] {
+        exportTo(QStringLiteral("CSV (*.csv)"), [this](const QString& p) { return exportCsv(p); });
+    });
     menu->popup(mapToGlobal(pos));
 }
 

@@ -78,7 +78,8 @@ protected:
     void leaveEvent(QEvent* event) override;
 
 private:
-    struct Series {
+    struct Series
+    {
         QCPGraph* graph = nullptr;
         RooflinePoint::Role role;
         QVector<int> indices; // into m_points, in the order of the graph's (sorted) keys

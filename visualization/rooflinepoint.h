@@ -8,7 +8,8 @@
 
 namespace kiln {
 
-struct RooflinePoint {
+struct RooflinePoint
+{
     // Baselines and the best candidate are few and matter most: they keep their own marker shapes.
     enum class Role { Baseline, ProductionBaseline, Candidate, Best };
 
@@ -16,13 +17,13 @@ struct RooflinePoint {
     QString candidateId;    // what a click hands back (clicked -> open that candidate)
     QString candidateLabel; // what the tooltip and the CSV show
     QString configuration;
-    QString group;          // colour key: the run or the agent
-    QString dtype;          // the compute ceiling this kernel is held to (e.g. "bf16"); empty: f32
-    bool hidden = false;    // a hidden configuration (drawn with a hollow marker)
+    QString group;       // colour key: the run or the agent
+    QString dtype;       // the compute ceiling this kernel is held to (e.g. "bf16"); empty: f32
+    bool hidden = false; // a hidden configuration (drawn with a hollow marker)
     Role role = Role::Candidate;
-    double seconds = 0;     // measured time of one call
-    double flops = 0;       // 0 for pure data movement: such points go to the bandwidth view
-    double bytes = 0;       // DRAM bytes of the cost model
+    double seconds = 0; // measured time of one call
+    double flops = 0;   // 0 for pure data movement: such points go to the bandwidth view
+    double bytes = 0;   // DRAM bytes of the cost model
 };
 
 QString roleName(RooflinePoint::Role role);

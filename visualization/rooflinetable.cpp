@@ -23,7 +23,8 @@ QString num(double v)
     return std::isfinite(v) ? QString::number(v, 'g', 8) : QString();
 }
 
-struct Mean {
+struct Mean
+{
     double logSum = 0;
     int n = 0;
     void add(double f) { logSum += std::log(f), ++n; }
@@ -34,16 +35,28 @@ struct Mean {
 
 QString rooflineCsv(const QList<RooflinePoint>& points, const RooflineGeometry& geometry)
 {
-    QString out = QStringLiteral("task,candidate_id,candidate,configuration,hidden,role,group,dtype,seconds,flops,"
-                                 "bytes,intensity_flop_per_byte,achieved_flop_per_s,achieved_bytes_per_s,"
-                                 "roof,fraction_of_roofline,bound\n");
+    QString out =
+        QStringLiteral("task,candidate_id,candidate,configuration,hidden,role,group,dtype,seconds,flops,"
+                       "bytes,intensity_flop_per_byte,achieved_flop_per_s,achieved_bytes_per_s,"
+                       "roof,fraction_of_roofline,bound\n");
     for (const RooflinePoint& p : points) {
         const PointAssessment a = geometry.assess(p);
-        const QStringList row{csvField(p.task), csvField(p.candidateId), csvField(p.candidateLabel),
-                              csvField(p.configuration), p.hidden ? QStringLiteral("1") : QStringLiteral("0"),
-                              roleName(p.role), csvField(p.group), csvField(dtypeLabel(p.dtype)),
-                              num(p.seconds), num(p.flops), num(p.bytes), p.flops > 0 ? num(a.intensity) : QString(),
-                              num(a.achievedFlops), num(a.achievedBytes), num(a.roof), num(a.fraction),
+        const QStringList row{csvField(p.task),
+                              csvField(p.candidateId),
+                              csvField(p.candidateLabel),
+                              csvField(p.configuration),
+                              p.hidden ? QStringLiteral("1") : QStringLiteral("0"),
+                              roleName(p.role),
+                              csvField(p.group),
+                              csvField(dtypeLabel(p.dtype)),
+                              num(p.seconds),
+                              num(p.flops),
+                              num(p.bytes),
+                              p.flops > 0 ? num(a.intensity) : QString(),
+                              num(a.achievedFlops),
+                              num(a.achievedBytes),
+                              num(a.roof),
+                              num(a.fraction),
                               a.memoryBound ? QStringLiteral("memory") : QStringLiteral("compute")};
         out += row.join(QLatin1Char(',')) + QLatin1Char('\n');
     }
@@ -53,7 +66,8 @@ QString rooflineCsv(const QList<RooflinePoint>& points, const RooflineGeometry& 
 QList<TaskFraction> bestFractionPerTask(const QList<RooflinePoint>& points, const RooflineGeometry& geometry)
 {
     // task -> candidate id -> (visible mean, hidden mean); baselines kept apart.
-    struct Candidate {
+    struct Candidate
+    {
         QString label;
         Mean visible, hidden;
     };
@@ -64,7 +78,8 @@ QList<TaskFraction> bestFractionPerTask(const QList<RooflinePoint>& points, cons
         // The production baseline is a reference line, not a contender for "best on this task".
         if (!(f > 0) || p.role == RooflinePoint::Role::ProductionBaseline)
             continue;
-        Candidate& c = p.role == RooflinePoint::Role::Baseline ? baselines[p.task] : candidates[p.task][p.candidateId];
+        Candidate& c =
+            p.role == RooflinePoint::Role::Baseline ? baselines[p.task] : candidates[p.task][p.candidateId];
         c.label = p.candidateLabel;
         (p.hidden ? c.hidden : c.visible).add(f);
     }
@@ -85,7 +100,8 @@ QList<TaskFraction> bestFractionPerTask(const QList<RooflinePoint>& points, cons
             row.baselineFraction = meanOf(baselines.value(t.key()));
         rows << row;
     }
-    std::stable_sort(rows.begin(), rows.end(), [](const TaskFraction& a, const TaskFraction& b) { return a.fraction > b.fraction; });
+    std::stable_sort(rows.begin(), rows.end(),
+                     [](const TaskFraction& a, const TaskFraction& b) { return a.fraction > b.fraction; });
     return rows;
 }
 

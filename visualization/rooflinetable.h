@@ -12,11 +12,12 @@ namespace kiln {
 
 QString rooflineCsv(const QList<RooflinePoint>& points, const RooflineGeometry& geometry);
 
-struct TaskFraction {
+struct TaskFraction
+{
     QString task;
-    QString candidateId;    // the candidate with the highest fraction on this task
+    QString candidateId; // the candidate with the highest fraction on this task
     QString candidateLabel;
-    double fraction = 0;    // its geometric mean over the task's visible configurations
+    double fraction = 0;         // its geometric mean over the task's visible configurations
     double baselineFraction = 0; // the baseline's, same mean; 0 when the task has no baseline point
 };
 

@@ -11,7 +11,8 @@ namespace kiln {
 
 enum class SassCompare { Instruction, Opcode };
 
-struct SassKey {
+struct SassKey
+{
     int start = 0;  // where the compared text begins in the line
     int length = 0; // its length; 0 for a line with nothing to compare (an encoding-only line)
     QString text(const QString& line) const { return line.mid(start, length); }

@@ -12,7 +12,8 @@
 
 namespace kiln {
 
-struct DiffOptions {
+struct DiffOptions
+{
     enum class Compare {
         Text,            // the lines as they are
         SassInstruction, // SASS without addresses and encodings
@@ -25,27 +26,31 @@ struct DiffOptions {
     int wordTokenLimit = 20000;
 };
 
-struct DiffSpan {
-    int start = 0;  // in characters of the original line
+struct DiffSpan
+{
+    int start = 0; // in characters of the original line
     int length = 0;
     bool operator==(const DiffSpan& o) const { return start == o.start && length == o.length; }
 };
 
-struct DiffRow {
+struct DiffRow
+{
     enum class Kind { Equal, Changed, Removed, Added };
     Kind kind = Kind::Equal;
-    int left = -1;  // 0-based line of the left text; -1 where the left side shows a filler line
+    int left = -1; // 0-based line of the left text; -1 where the left side shows a filler line
     int right = -1;
     QList<DiffSpan> leftWords, rightWords; // changed words, for Changed rows
 };
 
 // One run of consecutive non-Equal rows: what F7 steps through.
-struct DiffChange {
+struct DiffChange
+{
     int firstRow = 0;
     int rowCount = 0;
 };
 
-struct TextDiff {
+struct TextDiff
+{
     QStringList left, right; // the original lines, without line terminators
     QList<DiffRow> rows;
     QList<DiffChange> changes;

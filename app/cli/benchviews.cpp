@@ -15,9 +15,9 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QFile>
 #include <QRandomGenerator>
-#include <QEventLoop>
 #include <QSysInfo>
 #include <QThread>
 #include <QTimer>
@@ -28,7 +28,8 @@ namespace kiln::cli {
 
 namespace {
 
-struct Stats {
+struct Stats
+{
     double median = 0, min = 0, max = 0;
 };
 
@@ -85,7 +86,9 @@ QList<RooflinePoint> generatePoints(const RooflineGeometry& g, int n)
         p.group = QStringLiteral("run %1").arg(i % 20);
         p.dtype = QStringLiteral("bf16");
         p.hidden = i % 10 >= 8;
-        p.role = i % 1000 == 0 ? RooflinePoint::Role::Baseline : i % 997 == 0 ? RooflinePoint::Role::Best : RooflinePoint::Role::Candidate;
+        p.role = i % 1000 == 0  ? RooflinePoint::Role::Baseline
+                 : i % 997 == 0 ? RooflinePoint::Role::Best
+                                : RooflinePoint::Role::Candidate;
         const double intensity = std::pow(10.0, -2 + 6 * rng.generateDouble());
         const double fraction = std::pow(10.0, -3 * rng.generateDouble());
         p.bytes = 1e8;
@@ -100,10 +103,12 @@ QList<RooflinePoint> generatePoints(const RooflineGeometry& g, int n)
 // iterations of two agents closing part of the gap to the roof, and a copy kernel with no FLOPs.
 QList<RooflinePoint> demoPoints(const RooflineGeometry& g)
 {
-    struct Shape {
+    struct Shape
+    {
         double flops, bytes;
     };
-    struct Task {
+    struct Task
+    {
         QString name, dtype;
         double baselineFraction;
         QList<Shape> configs;
@@ -119,12 +124,14 @@ QList<RooflinePoint> demoPoints(const RooflineGeometry& g)
     for (double rows : {1024.0, 4096.0, 16384.0, 65536.0})
         softmax.configs << Shape{5 * rows * 4096, 2 * rows * 4096 * 4};
     tasks << gemm << gemv << softmax;
-    const QString configNames[] = {QStringLiteral("small"), QStringLiteral("medium"), QStringLiteral("large"), QStringLiteral("hidden-xl")};
+    const QString configNames[] = {QStringLiteral("small"), QStringLiteral("medium"), QStringLiteral("large"),
+                                   QStringLiteral("hidden-xl")};
     QList<RooflinePoint> pts;
     QRandomGenerator rng(7);
     for (const Task& t : std::as_const(tasks)) {
         for (int c = 0; c < t.configs.size(); ++c) {
-            const double tSol = std::max(t.configs[c].flops / g.peak(t.dtype), t.configs[c].bytes / g.bandwidth());
+            const double tSol =
+                std::max(t.configs[c].flops / g.peak(t.dtype), t.configs[c].bytes / g.bandwidth());
             const double sizeFactor = 0.75 + 0.25 * c / 3.0; // small problems reach less of the roof
             for (int k = 0; k < 7; ++k) {
                 RooflinePoint p;
@@ -135,12 +142,18 @@ QList<RooflinePoint> demoPoints(const RooflineGeometry& g)
                 p.flops = t.configs[c].flops;
                 p.bytes = t.configs[c].bytes;
                 const double progress = k / 6.0 * (0.8 + 0.2 * rng.generateDouble());
-                const double fraction = (t.baselineFraction + (0.88 - t.baselineFraction) * progress) * sizeFactor;
+                const double fraction =
+                    (t.baselineFraction + (0.88 - t.baselineFraction) * progress) * sizeFactor;
                 p.seconds = tSol / fraction;
-                p.role = k == 0 ? RooflinePoint::Role::Baseline : k == 6 ? RooflinePoint::Role::Best : RooflinePoint::Role::Candidate;
+                p.role = k == 0   ? RooflinePoint::Role::Baseline
+                         : k == 6 ? RooflinePoint::Role::Best
+                                  : RooflinePoint::Role::Candidate;
                 p.candidateId = k == 0 ? QStringLiteral("baseline") : QStringLiteral("cand-%1").arg(k);
-                p.candidateLabel = k == 0 ? QStringLiteral("baseline") : QStringLiteral("iteration %1").arg(k);
-                p.group = k == 0 ? QStringLiteral("reference kernels") : k % 2 ? QStringLiteral("claude-code run") : QStringLiteral("codex run");
+                p.candidateLabel =
+                    k == 0 ? QStringLiteral("baseline") : QStringLiteral("iteration %1").arg(k);
+                p.group = k == 0  ? QStringLiteral("reference kernels")
+                          : k % 2 ? QStringLiteral("claude-code run")
+                                  : QStringLiteral("codex run");
                 pts << p;
             }
         }
@@ -191,7 +204,9 @@ int benchRoofline(const QCommandLineParser& p, const QString& screenshots)
     QElapsedTimer t;
     t.start();
     plot.setPoints(pts);
-    out(QStringLiteral("setPoints (%1 points, grouping, sorting, first replot): %2 ms").arg(n).arg(t.nsecsElapsed() / 1e6, 0, 'f', 1));
+    out(QStringLiteral("setPoints (%1 points, grouping, sorting, first replot): %2 ms")
+            .arg(n)
+            .arg(t.nsecsElapsed() / 1e6, 0, 'f', 1));
     replotMs(plot); // warm the label caches
     QList<double> dense, markers, zoomed, hover;
     for (int i = 0; i < repeat; ++i)
@@ -201,17 +216,21 @@ int benchRoofline(const QCommandLineParser& p, const QString& screenshots)
     plot.setDenseThreshold(std::numeric_limits<int>::max());
     for (int i = 0; i < std::min(repeat, 5); ++i)
         markers << replotMs(plot);
-    out(describe(QStringLiteral("replot, same, forced antialiased disc markers (what dense style avoids)"), stats(markers), markers.size()));
+    out(describe(QStringLiteral("replot, same, forced antialiased disc markers (what dense style avoids)"),
+                 stats(markers), markers.size()));
     plot.setDenseThreshold(2000);
 
     plot.xAxis->setRange(9.5, 10.5); // a box zoom into one slice of intensity: markers come back
     plot.yAxis->setRange(1e11, 1e15);
     const auto inZoom = std::count_if(pts.begin(), pts.end(), [&](const RooflinePoint& q) {
-        return plot.xAxis->range().contains(q.flops / q.bytes) && plot.yAxis->range().contains(q.flops / q.seconds);
+        return plot.xAxis->range().contains(q.flops / q.bytes) &&
+               plot.yAxis->range().contains(q.flops / q.seconds);
     });
     for (int i = 0; i < repeat; ++i)
         zoomed << replotMs(plot);
-    out(describe(QStringLiteral("replot, zoomed to 9.5..10.5 FLOP/byte (%1 points in view, drawn as markers)").arg(inZoom), stats(zoomed), repeat));
+    out(describe(QStringLiteral("replot, zoomed to 9.5..10.5 FLOP/byte (%1 points in view, drawn as markers)")
+                     .arg(inZoom),
+                 stats(zoomed), repeat));
     plot.resetZoom();
     plot.replot(QCustomPlot::rpImmediateRefresh);
 
@@ -224,7 +243,8 @@ int benchRoofline(const QCommandLineParser& p, const QString& screenshots)
         hits += plot.pointAt(pos) >= 0;
         hover << t.nsecsElapsed() / 1e6;
     }
-    out(describe(QStringLiteral("hover hit test (%1 of 200 random positions on a point)").arg(hits), stats(hover), 200));
+    out(describe(QStringLiteral("hover hit test (%1 of 200 random positions on a point)").arg(hits),
+                 stats(hover), 200));
 
     if (!screenshots.isEmpty()) {
         QDir().mkpath(screenshots);
@@ -251,10 +271,12 @@ QPair<QString, QString> generateTexts(int lines)
 {
     QStringList left;
     for (int k = 0; left.size() < lines; ++k)
-        left << QStringLiteral("__global__ void kernel_%1(const float* x, float* y, int n)").arg(k) << QStringLiteral("{")
-             << QStringLiteral("    int i = blockIdx.x * blockDim.x + threadIdx.x;") << QStringLiteral("    float acc = %1.0f;").arg(k)
-             << QStringLiteral("    if (i < n) {") << QStringLiteral("        acc += x[i] * %1.5f;").arg(k % 7 + 1)
-             << QStringLiteral("        y[i] = acc;") << QStringLiteral("    }") << QStringLiteral("}") << QString();
+        left << QStringLiteral("__global__ void kernel_%1(const float* x, float* y, int n)").arg(k)
+             << QStringLiteral("{") << QStringLiteral("    int i = blockIdx.x * blockDim.x + threadIdx.x;")
+             << QStringLiteral("    float acc = %1.0f;").arg(k) << QStringLiteral("    if (i < n) {")
+             << QStringLiteral("        acc += x[i] * %1.5f;").arg(k % 7 + 1)
+             << QStringLiteral("        y[i] = acc;") << QStringLiteral("    }") << QStringLiteral("}")
+             << QString();
     left = left.mid(0, lines);
     QStringList right = left;
     QRandomGenerator rng(3);
@@ -266,7 +288,8 @@ QPair<QString, QString> generateTexts(int lines)
         else
             right.remove(at, 2);
     }
-    return {left.join(QLatin1Char('\n')) + QLatin1Char('\n'), right.join(QLatin1Char('\n')) + QLatin1Char('\n')};
+    return {left.join(QLatin1Char('\n')) + QLatin1Char('\n'),
+            right.join(QLatin1Char('\n')) + QLatin1Char('\n')};
 }
 
 // Two iterations of a row softmax as an agent might write them: the second vectorizes the loads and
@@ -384,7 +407,10 @@ int benchDiff(const QCommandLineParser& p, const QString& screenshots)
         d = diffTexts(left, right);
         compute << t.nsecsElapsed() / 1e6;
     }
-    out(describe(QStringLiteral("diffTexts, %1 vs %2 lines, %3 changes (background thread)").arg(d.left.size()).arg(d.right.size()).arg(d.changes.size()),
+    out(describe(QStringLiteral("diffTexts, %1 vs %2 lines, %3 changes (background thread)")
+                     .arg(d.left.size())
+                     .arg(d.right.size())
+                     .arg(d.changes.size()),
                  stats(compute), repeat));
 
     DiffView view;
@@ -405,7 +431,8 @@ int benchDiff(const QCommandLineParser& p, const QString& screenshots)
         sinceTick.start();
         ticker.start();
         clock.start();
-        view.setTexts(QStringLiteral("left.cu"), left, QStringLiteral("right.cu"), right, CodeView::Language::Cpp);
+        view.setTexts(QStringLiteral("left.cu"), left, QStringLiteral("right.cu"), right,
+                      CodeView::Language::Cpp);
         waitReady(view);
         // Highlighting is scheduled by the documents right after they are filled; count it too.
         QCoreApplication::processEvents();
@@ -415,7 +442,8 @@ int benchDiff(const QCommandLineParser& p, const QString& screenshots)
         ticker.stop();
         stalls << longestStall;
     }
-    out(describe(QStringLiteral("setTexts to shown (diff, documents, highlighting, first paint)"), stats(opened), repeat));
+    out(describe(QStringLiteral("setTexts to shown (diff, documents, highlighting, first paint)"),
+                 stats(opened), repeat));
     out(describe(QStringLiteral("longest GUI-thread stall during that"), stats(stalls), repeat));
     // The worst case a person can ask for: every fold opened, the whole file in both documents.
     QElapsedTimer expand;
@@ -433,15 +461,16 @@ int benchDiff(const QCommandLineParser& p, const QString& screenshots)
         demo.resize(1400, 820);
         demo.show();
         // --left/--right: a pair of real files (two candidates' kernels, two SASS dumps) instead of the demo.
-        const QString leftPath = p.value(QStringLiteral("left")), rightPath = p.value(QStringLiteral("right"));
+        const QString leftPath = p.value(QStringLiteral("left")),
+                      rightPath = p.value(QStringLiteral("right"));
         if (!leftPath.isEmpty() && !rightPath.isEmpty()) {
             QFile lf(leftPath), rf(rightPath);
             if (!lf.open(QIODevice::ReadOnly) || !rf.open(QIODevice::ReadOnly)) {
                 err(QStringLiteral("cannot read %1 or %2").arg(leftPath, rightPath));
                 return 1;
             }
-            demo.setTexts(leftPath, QString::fromUtf8(lf.readAll()), rightPath, QString::fromUtf8(rf.readAll()),
-                          CodeView::languageForFile(leftPath));
+            demo.setTexts(leftPath, QString::fromUtf8(lf.readAll()), rightPath,
+                          QString::fromUtf8(rf.readAll()), CodeView::languageForFile(leftPath));
             if (p.isSet(QStringLiteral("opcodes"))) {
                 DiffOptions o = demo.options();
                 o.compare = DiffOptions::Compare::SassOpcode;
@@ -449,10 +478,13 @@ int benchDiff(const QCommandLineParser& p, const QString& screenshots)
             }
         } else {
             demo.setTexts(QStringLiteral("iteration 3 · softmax.cu"), QString::fromLatin1(kSoftmaxBefore),
-                          QStringLiteral("iteration 4 · softmax.cu"), QString::fromLatin1(kSoftmaxAfter), CodeView::Language::Cpp);
+                          QStringLiteral("iteration 4 · softmax.cu"), QString::fromLatin1(kSoftmaxAfter),
+                          CodeView::Language::Cpp);
             // Illustrative figures for the demo pair only; real files get no metric rows.
-            demo.setMetricDeltas({{QStringLiteral("time, large"), 412e-6, 318e-6, MetricDelta::Better::Lower, QStringLiteral("s")},
-                                  {QStringLiteral("fraction of roofline"), 0.41, 0.53, MetricDelta::Better::Higher, QStringLiteral("%")},
+            demo.setMetricDeltas({{QStringLiteral("time, large"), 412e-6, 318e-6, MetricDelta::Better::Lower,
+                                   QStringLiteral("s")},
+                                  {QStringLiteral("fraction of roofline"), 0.41, 0.53,
+                                   MetricDelta::Better::Higher, QStringLiteral("%")},
                                   {QStringLiteral("registers"), 40, 48, MetricDelta::Better::Lower, {}},
                                   {QStringLiteral("spills"), 0, 0, MetricDelta::Better::Lower, {}}});
         }
@@ -469,20 +501,29 @@ int benchDiff(const QCommandLineParser& p, const QString& screenshots)
 
 bool benchNeedsWidgets(const QStringList& args)
 {
-    return args.value(1) == QLatin1String("bench") && (args.value(2) == QLatin1String("roofline") || args.value(2) == QLatin1String("diff"));
+    return args.value(1) == QLatin1String("bench") &&
+           (args.value(2) == QLatin1String("roofline") || args.value(2) == QLatin1String("diff"));
 }
 
 int benchViewsCommand(const QString& what, const QStringList& args)
 {
     QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("what"), QStringLiteral("roofline | diff"));
-    p.addOption({QStringLiteral("points"), QStringLiteral("Points on the roofline."), QStringLiteral("N"), QStringLiteral("100000")});
-    p.addOption({QStringLiteral("lines"), QStringLiteral("Lines per side of the diff."), QStringLiteral("N"), QStringLiteral("10000")});
-    p.addOption({QStringLiteral("repeat"), QStringLiteral("Measurements per figure."), QStringLiteral("R"), QStringLiteral("10")});
-    p.addOption({QStringLiteral("screenshot"), QStringLiteral("Write PNGs of the view to DIR."), QStringLiteral("DIR")});
-    p.addOption({QStringLiteral("left"), QStringLiteral("diff --screenshot: the left file instead of the demo."), QStringLiteral("FILE")});
-    p.addOption({QStringLiteral("right"), QStringLiteral("diff --screenshot: the right file."), QStringLiteral("FILE")});
-    p.addOption({QStringLiteral("opcodes"), QStringLiteral("diff --screenshot: compare SASS by opcode only.")});
+    p.addOption({QStringLiteral("points"), QStringLiteral("Points on the roofline."), QStringLiteral("N"),
+                 QStringLiteral("100000")});
+    p.addOption({QStringLiteral("lines"), QStringLiteral("Lines per side of the diff."), QStringLiteral("N"),
+                 QStringLiteral("10000")});
+    p.addOption({QStringLiteral("repeat"), QStringLiteral("Measurements per figure."), QStringLiteral("R"),
+                 QStringLiteral("10")});
+    p.addOption({QStringLiteral("screenshot"), QStringLiteral("Write PNGs of the view to DIR."),
+                 QStringLiteral("DIR")});
+    p.addOption({QStringLiteral("left"),
+                 QStringLiteral("diff --screenshot: the left file instead of the demo."),
+                 QStringLiteral("FILE")});
+    p.addOption({QStringLiteral("right"), QStringLiteral("diff --screenshot: the right file."),
+                 QStringLiteral("FILE")});
+    p.addOption(
+        {QStringLiteral("opcodes"), QStringLiteral("diff --screenshot: compare SASS by opcode only.")});
     if (!p.parse(args)) {
         err(p.errorText());
         return 2;

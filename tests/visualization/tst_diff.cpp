@@ -77,7 +77,8 @@ private slots:
         QCOMPARE(d.rows[1].kind, DiffRow::Kind::Added);
         QCOMPARE(d.rows[1].left, -1);
         QCOMPARE(d.right[d.rows[1].right], QString("#include <cstdint>"));
-        QCOMPARE(kinds(d, d.changes[1].firstRow, 2), (QList<DiffRow::Kind>{DiffRow::Kind::Added, DiffRow::Kind::Added}));
+        QCOMPARE(kinds(d, d.changes[1].firstRow, 2),
+                 (QList<DiffRow::Kind>{DiffRow::Kind::Added, DiffRow::Kind::Added}));
         QCOMPARE(d.right[d.rows[d.changes[1].firstRow].right], QString("    if (n == 0)"));
         QCOMPARE(d.rows.size(), 16);
     }
@@ -142,7 +143,8 @@ private slots:
 
     void changedWordsInsideChangedLines()
     {
-        const TextDiff d = diffTexts("    y[i] = a * x[i];\nreturn;\n", "    y[i] = b * x[i] + c;\nreturn;\n");
+        const TextDiff d =
+            diffTexts("    y[i] = a * x[i];\nreturn;\n", "    y[i] = b * x[i] + c;\nreturn;\n");
         QCOMPARE(d.changes.size(), 1);
         const DiffRow& row = d.rows[0];
         QCOMPARE(row.kind, DiffRow::Kind::Changed);
@@ -168,12 +170,14 @@ private slots:
 
     void sassKeys()
     {
-        const QString line = "        /*0060*/               @P0 EXIT ;                  /* 0x000000000000094d */";
+        const QString line =
+            "        /*0060*/               @P0 EXIT ;                  /* 0x000000000000094d */";
         QCOMPARE(sassKey(line, SassCompare::Opcode).text(line), QString("EXIT"));
         QCOMPARE(sassKey(line, SassCompare::Instruction).text(line), QString("@P0 EXIT ;"));
         const QString enc = "                                                   /* 0x000fea0003800000 */";
         QCOMPARE(sassKey(enc, SassCompare::Opcode).length, 0);
-        const QString ldg = "        /*0090*/      LDG.E.CONSTANT R2, desc[UR4][R2.64] ;   /* 0x0000000402027981 */";
+        const QString ldg =
+            "        /*0090*/      LDG.E.CONSTANT R2, desc[UR4][R2.64] ;   /* 0x0000000402027981 */";
         QCOMPARE(sassKey(ldg, SassCompare::Opcode).text(ldg), QString("LDG.E.CONSTANT"));
         QCOMPARE(sassKey(".L_x_3:", SassCompare::Opcode).text(".L_x_3:"), QString(":"));
         const QString fn = "\t\tFunction : _Z5scalePKfPffi";
@@ -184,7 +188,8 @@ private slots:
     {
         const QString l = fixture("scale_left.sass"), r = fixture("scale_right.sass");
         auto changedRows = [](const TextDiff& d) {
-            return std::count_if(d.rows.begin(), d.rows.end(), [](const DiffRow& r) { return r.kind != DiffRow::Kind::Equal; });
+            return std::count_if(d.rows.begin(), d.rows.end(),
+                                 [](const DiffRow& r) { return r.kind != DiffRow::Kind::Equal; });
         };
         const TextDiff text = diffTexts(l, r);
         QCOMPARE(changedRows(text), 15); // 12 instruction lines and 3 encoding lines differ as text
@@ -213,7 +218,8 @@ private slots:
     {
         DiffView view;
         QSignalSpy ready(&view, &DiffView::diffReady);
-        view.setTexts("a.sass", fixture("scale_left.sass"), "b.sass", fixture("scale_right.sass"), CodeView::Language::Sass);
+        view.setTexts("a.sass", fixture("scale_left.sass"), "b.sass", fixture("scale_right.sass"),
+                      CodeView::Language::Sass);
         QCOMPARE(view.options().compare, DiffOptions::Compare::SassInstruction);
         QVERIFY(ready.wait(5000));
         QCOMPARE(view.changeCount(), 11); // 12 changed rows; the label and its branch are adjacent
@@ -232,7 +238,8 @@ private slots:
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         QSignalSpy ready(&view, &DiffView::diffReady);
-        view.setTexts("left", fixture("insert_left.cu"), "right", fixture("insert_right.cu"), CodeView::Language::Cpp);
+        view.setTexts("left", fixture("insert_left.cu"), "right", fixture("insert_right.cu"),
+                      CodeView::Language::Cpp);
         // Nothing is computed on the caller's stack: the result arrives through the event loop.
         QVERIFY(!view.isReady());
         QVERIFY(ready.wait(5000));
@@ -281,10 +288,12 @@ private slots:
 
         // The change is on screen, and the right side shows the same rows.
         const int block = view.blockForRow(view.diff().changes[2].firstRow);
-        const QRect where = view.leftView()->cursorRect(QTextCursor(view.leftView()->document()->findBlockByNumber(block)));
+        const QRect where =
+            view.leftView()->cursorRect(QTextCursor(view.leftView()->document()->findBlockByNumber(block)));
         QVERIFY(view.leftView()->viewport()->rect().contains(where.center()));
         QVERIFY(view.leftView()->verticalScrollBar()->value() > 0);
-        QCOMPARE(view.rightView()->verticalScrollBar()->value(), view.leftView()->verticalScrollBar()->value());
+        QCOMPARE(view.rightView()->verticalScrollBar()->value(),
+                 view.leftView()->verticalScrollBar()->value());
 
         view.goToChange(39);
         QTest::keyClick(view.leftView(), Qt::Key_F7); // past the last: stays

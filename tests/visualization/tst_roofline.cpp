@@ -27,7 +27,8 @@ DeviceSpec device()
     return d;
 }
 
-RooflinePoint point(const QString& candidate, double flops, double bytes, double seconds, const QString& dtype = "bf16")
+RooflinePoint point(const QString& candidate, double flops, double bytes, double seconds,
+                    const QString& dtype = "bf16")
 {
     RooflinePoint p;
     p.task = "cuda2cuda/gemm_bf16";
@@ -70,8 +71,8 @@ private slots:
     {
         const RooflineGeometry g(device(), {"bf16", "f32"});
         QCOMPARE(g.bandwidth(), 3.2e12);
-        QCOMPARE(g.ridge("bf16"), 250.0);  // 800e12 / 3.2e12
-        QCOMPARE(g.ridge("f32"), 18.75);   // 60e12 / 3.2e12
+        QCOMPARE(g.ridge("bf16"), 250.0);    // 800e12 / 3.2e12
+        QCOMPARE(g.ridge("f32"), 18.75);     // 60e12 / 3.2e12
         QCOMPARE(g.roof(10, "bf16"), 32e12); // on the slope: 3.2e12 * 10
         QCOMPARE(g.roof(1000, "bf16"), 800e12);
         QCOMPARE(g.roof(1000, ""), 60e12); // no dtype: the f32 roof
@@ -121,7 +122,8 @@ private slots:
     {
         const RooflineGeometry g(device(), {"bf16"});
         // Task A: c1 at 0.5 and 0.125 (mean 0.25), c2 at 0.3125 on its only configuration; c2 wins.
-        QList<RooflinePoint> pts{point("c1", 1e12, 1e9, 2.5e-3), point("c1", 1e12, 1e9, 1e-2), point("c2", 1e9, 1e8, 1e-4)};
+        QList<RooflinePoint> pts{point("c1", 1e12, 1e9, 2.5e-3), point("c1", 1e12, 1e9, 1e-2),
+                                 point("c2", 1e9, 1e8, 1e-4)};
         for (RooflinePoint& p : pts)
             p.task = "A";
         RooflinePoint base = point("base", 1e9, 1e8, 2e-4); // 0.15625
