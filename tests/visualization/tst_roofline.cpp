@@ -5,6 +5,7 @@
 #include "visualization/rooflineplot.h"
 #include "visualization/rooflinetable.h"
 
+#include <QApplication>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -217,6 +218,40 @@ private slots:
         plot.resetZoom();
         QCOMPARE(plot.xAxis->range().lower, before.lower);
         QCOMPARE(plot.xAxis->range().upper, before.upper);
+    }
+
+    void boxZoomWheelZoomAndDoubleClickReset()
+    {
+        RooflinePlot plot;
+        plot.resize(800, 500);
+        plot.setDevice(device(), {"bf16"});
+        plot.setPoints({point("a", 1e9, 1e8, 1e-4)});
+        plot.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&plot));
+        const QCPRange x0 = plot.xAxis->range(), y0 = plot.yAxis->range();
+        const QPoint c = plot.axisRect()->rect().center();
+
+        // Drag a box: the view becomes the box.
+        const QPoint from = c - QPoint(100, 60), to = c + QPoint(100, 60);
+        const double boxLeft = plot.xAxis->pixelToCoord(from.x()), boxRight = plot.xAxis->pixelToCoord(to.x());
+        QTest::mousePress(&plot, Qt::LeftButton, {}, from);
+        QTest::mouseMove(&plot, c);
+        QTest::mouseMove(&plot, to);
+        QTest::mouseRelease(&plot, Qt::LeftButton, {}, to);
+        QVERIFY(qAbs(std::log10(plot.xAxis->range().lower / boxLeft)) < 0.01);
+        QVERIFY(qAbs(std::log10(plot.xAxis->range().upper / boxRight)) < 0.01);
+        QVERIFY(plot.yAxis->range().upper < y0.upper);
+
+        QTest::mouseDClick(&plot, Qt::LeftButton, {}, c);
+        QCOMPARE(plot.xAxis->range().lower, x0.lower);
+        QCOMPARE(plot.xAxis->range().upper, x0.upper);
+
+        // Wheel forward zooms in around the cursor.
+        QWheelEvent wheel(QPointF(c), QPointF(plot.mapToGlobal(c)), QPoint(), QPoint(0, 120), Qt::NoButton,
+                          Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(&plot, &wheel);
+        QVERIFY(plot.xAxis->range().upper / plot.xAxis->range().lower < x0.upper / x0.lower);
+        QVERIFY(plot.xAxis->range().lower > x0.lower);
     }
 
     void pointsWithoutFlopsGoToTheBandwidthView()
