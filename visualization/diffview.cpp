@@ -159,6 +159,11 @@ void DiffView::setMetricDeltas(const QList<MetricDelta>& rows)
     m_metrics->setDeltas(rows, m_leftTitle->text(), m_rightTitle->text());
 }
 
+void DiffView::setFindingChanges(const QStringList& appeared, const QStringList& disappeared)
+{
+    m_metrics->setFindings(appeared, disappeared);
+}
+
 void DiffView::setOptions(const DiffOptions& options)
 {
     m_options = options;

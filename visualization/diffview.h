@@ -33,6 +33,8 @@ public:
                   const QString& rightText, CodeView::Language language);
     // The rows above the text; they stay until replaced (setTexts keeps them, renaming the columns).
     void setMetricDeltas(const QList<MetricDelta>& rows);
+    // Diagnostic findings the right side has and the left has not ("appeared"), and the reverse.
+    void setFindingChanges(const QStringList& appeared, const QStringList& disappeared);
 
     // Recomputes the diff of the current texts (compare mode, whitespace).
     void setOptions(const DiffOptions& options);

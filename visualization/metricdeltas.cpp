@@ -73,37 +73,58 @@ void MetricDeltasView::setDeltas(const QList<MetricDelta>& rows, const QString& 
                                  const QString& rightName)
 {
     m_rows = rows;
+    m_leftName = leftName;
+    m_rightName = rightName;
+    rebuild();
+}
+
+void MetricDeltasView::setFindings(const QStringList& appeared, const QStringList& disappeared)
+{
+    m_appeared = appeared;
+    m_disappeared = disappeared;
+    rebuild();
+}
+
+void MetricDeltasView::rebuild()
+{
     while (QLayoutItem* item = m_grid->takeAt(0)) {
         delete item->widget();
         delete item;
     }
-    setVisible(!rows.isEmpty());
-    if (rows.isEmpty())
-        return;
-    auto add = [this](int r, int c, const QString& text, Qt::Alignment align, const QString& style = {}) {
+    setVisible(!m_rows.isEmpty() || findingCount() > 0);
+    const QString better = QStringLiteral("color: #1a7f37;"), worse = QStringLiteral("color: #cf222e;");
+    auto add = [this](int r, int c, const QString& text, Qt::Alignment align, const QString& style = {},
+                      int columns = 1) {
         auto* l = new QLabel(text, this);
         l->setAlignment(align | Qt::AlignVCenter);
         l->setTextInteractionFlags(Qt::TextSelectableByMouse);
         if (!style.isEmpty())
             l->setStyleSheet(style);
-        m_grid->addWidget(l, r, c);
+        m_grid->addWidget(l, r, c, 1, columns);
     };
-    const QString head = QStringLiteral("font-weight: bold;");
-    add(0, 0, QStringLiteral("metric"), Qt::AlignLeft, head);
-    add(0, 1, leftName.isEmpty() ? QStringLiteral("left") : leftName, Qt::AlignRight, head);
-    add(0, 2, rightName.isEmpty() ? QStringLiteral("right") : rightName, Qt::AlignRight, head);
-    add(0, 3, QStringLiteral("change"), Qt::AlignRight, head);
-    for (int i = 0; i < rows.size(); ++i) {
-        const MetricDelta& d = rows[i];
-        add(i + 1, 0, d.name, Qt::AlignLeft);
-        add(i + 1, 1, formatValue(d.left, d.unit), Qt::AlignRight);
-        add(i + 1, 2, formatValue(d.right, d.unit), Qt::AlignRight);
-        const int v = deltaVerdict(d);
-        add(i + 1, 3, describeDelta(d), Qt::AlignRight,
-            v > 0   ? QStringLiteral("color: #1a7f37;")
-            : v < 0 ? QStringLiteral("color: #cf222e;")
-                    : QString());
+    int r = 0;
+    if (!m_rows.isEmpty()) {
+        const QString head = QStringLiteral("font-weight: bold;");
+        add(r, 0, QStringLiteral("metric"), Qt::AlignLeft, head);
+        add(r, 1, m_leftName.isEmpty() ? QStringLiteral("left") : m_leftName, Qt::AlignRight, head);
+        add(r, 2, m_rightName.isEmpty() ? QStringLiteral("right") : m_rightName, Qt::AlignRight, head);
+        add(r, 3, QStringLiteral("change"), Qt::AlignRight, head);
+        ++r;
     }
+    for (const MetricDelta& d : std::as_const(m_rows)) {
+        add(r, 0, d.name, Qt::AlignLeft);
+        add(r, 1, formatValue(d.left, d.unit), Qt::AlignRight);
+        add(r, 2, formatValue(d.right, d.unit), Qt::AlignRight);
+        const int v = deltaVerdict(d);
+        add(r, 3, describeDelta(d), Qt::AlignRight, v > 0 ? better : v < 0 ? worse : QString());
+        ++r;
+    }
+    // Findings are words, not numbers: one line each, across the table. Every finding is a problem,
+    // so one that appeared is worse and one that disappeared is better.
+    for (const QString& f : std::as_const(m_appeared))
+        add(r++, 0, QStringLiteral("new finding: %1").arg(f), Qt::AlignLeft, worse, 4);
+    for (const QString& f : std::as_const(m_disappeared))
+        add(r++, 0, QStringLiteral("finding gone: %1").arg(f), Qt::AlignLeft, better, 4);
     m_grid->setColumnStretch(4, 1);
 }
 

@@ -487,6 +487,8 @@ int benchDiff(const QCommandLineParser& p, const QString& screenshots)
                                    MetricDelta::Better::Higher, QStringLiteral("%")},
                                   {QStringLiteral("registers"), 40, 48, MetricDelta::Better::Lower, {}},
                                   {QStringLiteral("spills"), 0, 0, MetricDelta::Better::Lower, {}}});
+            demo.setFindingChanges({},
+                                   {QStringLiteral("shared-memory reduction with a __syncthreads per step")});
         }
         waitReady(demo);
         demo.goToChange(0);

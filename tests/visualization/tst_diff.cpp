@@ -6,6 +6,7 @@
 #include "visualization/textdiff.h"
 
 #include <QFile>
+#include <QLabel>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QTest>
@@ -356,8 +357,18 @@ private slots:
         const MetricDelta fraction{"fraction of roofline", 0.4, 0.6, MetricDelta::Better::Higher, "%"};
         QCOMPARE(describeDelta(fraction), QString("+50.0% better"));
         DiffView view;
+        QVERIFY(view.metricsView()->isHidden()); // nothing to say: no header
         view.setMetricDeltas({faster, spills, fraction});
         QCOMPARE(view.metricsView()->rowCount(), 3);
+        view.setFindingChanges({"register spills"}, {"uncoalesced global loads", "bank conflicts"});
+        QCOMPARE(view.metricsView()->findingCount(), 3);
+        QStringList shown;
+        for (const QLabel* l : view.metricsView()->findChildren<QLabel*>())
+            shown << l->text();
+        QVERIFY(shown.contains("new finding: register spills"));
+        QVERIFY(shown.contains("finding gone: bank conflicts"));
+        QVERIFY(shown.contains("−25.0% better"));
+        QVERIFY(!view.metricsView()->isHidden());
     }
 };
 
