@@ -1,5 +1,6 @@
 // kiln: with no arguments (or `gui`) the workbench window; with a subcommand, a headless tool on a
-// QCoreApplication that never creates a widget (see `kiln help`).
+// QCoreApplication that never creates a widget (see `kiln help`). The one exception is `kiln bench
+// roofline|diff`, which times the real views offscreen on a QApplication.
 #include "cli/clicommand.h"
 #include "gui.h"
 
@@ -19,7 +20,8 @@ const char* kHelp = "Kiln — a workbench for GPU kernels written by AI agents.\
                     "       kiln report RUN... [--by run|agent] [--html FILE] [--csv FILE] [--json FILE]\n"
                     "       kiln report --compare RUN_A RUN_B [--html FILE] [--csv FILE] [--json FILE]\n"
                     "       kiln calibrate [--backend host|cuda]\n"
-                    "       kiln bench tasks [--generate N] | report [--tasks N]\n"
+                    "       kiln bench tasks [--generate N] | report [--tasks N] | runs [--jobs N]\n"
+                    "       kiln bench roofline [--points N] | diff [--lines N] [--screenshot DIR]\n"
                     "       kiln help";
 
 } // namespace
@@ -35,6 +37,18 @@ int main(int argc, char** argv)
         if (sub == QLatin1String("gui"))
             args.removeAt(1);
         return kiln::runGui(args);
+    }
+    QStringList rawArgs;
+    for (int i = 0; i < argc; ++i)
+        rawArgs << QString::fromLocal8Bit(argv[i]);
+    if (kiln::cli::benchNeedsWidgets(rawArgs)) {
+        // The view benchmarks draw real widgets; offscreen unless the caller picked a platform.
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        QApplication app(argc, argv);
+        QStringList args = app.arguments();
+        args.removeAt(1);
+        return kiln::cli::benchCommand(args);
     }
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("kiln"));

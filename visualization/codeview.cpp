@@ -8,6 +8,7 @@
 #include <QPainter>
 #include <QTextBlock>
 #include <QToolTip>
+#include <algorithm>
 
 namespace kiln {
 
@@ -74,6 +75,8 @@ void CodeView::setSource(const QString& text, Language language)
     delete m_highlighter;
     m_highlighter = nullptr;
     clearMarkers();
+    m_numbers.clear();
+    m_maxNumber = 0;
     setPlainText(text);
     if (language != Language::Plain)
         m_highlighter = new SourceHighlighter(document(), language, isDark(palette()));
@@ -104,9 +107,19 @@ void CodeView::scrollToLine(int line)
     centerCursor();
 }
 
+void CodeView::setLineNumbers(const QList<int>& numbers)
+{
+    m_numbers = numbers;
+    m_maxNumber = numbers.isEmpty() ? 0 : *std::max_element(numbers.begin(), numbers.end());
+    setViewportMargins(lineNumberAreaWidth(), 0, 0, 0);
+    const QRect cr = contentsRect();
+    m_lineNumbers->setGeometry(QRect(cr.left(), cr.top(), lineNumberAreaWidth(), cr.height()));
+    m_lineNumbers->update();
+}
+
 int CodeView::lineNumberAreaWidth() const
 {
-    const int digits = QString::number(std::max(1, blockCount())).size();
+    const int digits = QString::number(std::max(1, m_numbers.isEmpty() ? blockCount() : m_maxNumber)).size();
     return 14 + fontMetrics().horizontalAdvance(QLatin1Char('9')) * std::max(3, digits);
 }
 
@@ -160,8 +173,10 @@ void CodeView::paintLineNumbers(QPaintEvent* event)
                 const int h = bottom - top;
                 p.drawEllipse(QRect(3, top + h / 2 - 4, 8, 8));
             }
+            const int shown = m_numbers.isEmpty() ? number : m_numbers.value(number - 1);
             p.setPen(pal.color(QPalette::PlaceholderText));
-            p.drawText(0, top, w - 4, fontMetrics().height(), Qt::AlignRight, QString::number(number));
+            if (shown > 0)
+                p.drawText(0, top, w - 4, fontMetrics().height(), Qt::AlignRight, QString::number(shown));
         }
         block = block.next();
         top = bottom;

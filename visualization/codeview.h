@@ -25,6 +25,9 @@ public:
     void clearMarkers();
     void addMarker(int line, MarkerKind kind, const QString& message);
     void scrollToLine(int line);
+    // The number shown beside each block (0: none), for views whose blocks are not the file's lines
+    // (the diff view's filler and fold lines). Empty: block number + 1. Cleared by setSource().
+    void setLineNumbers(const QList<int>& numbers);
     int lineNumberAreaWidth() const;
 
 protected:
@@ -44,6 +47,8 @@ private:
         QStringList messages;
     };
     QMap<int, Marker> m_markers; // 1-based line -> marker
+    QList<int> m_numbers;        // see setLineNumbers
+    int m_maxNumber = 0;
 };
 
 } // namespace kiln

@@ -1,5 +1,6 @@
 // kiln bench tasks [--generate N] [--repeat R]
 // kiln bench report [--tasks N] [--runs R] [--repeat R]
+// (roofline and diff: benchviews.cpp; the run manager: benchruns.cpp)
 // Measures how long the suite loader takes on the bundled suite and on N generated tasks (copies of the
 // bundled ones under new ids), and how long a report of N stored task results takes to load, score and
 // render: the figures docs/performance.md records. A benchmark, not a test: it prints numbers and never
@@ -260,6 +261,11 @@ int benchReport(int results, int runs, int repeat)
 
 int benchCommand(const QStringList& args)
 {
+    const QString what = args.value(1);
+    if (what == QLatin1String("roofline") || what == QLatin1String("diff"))
+        return benchViewsCommand(what, args);
+    if (what == QLatin1String("runs"))
+        return benchRunsCommand(args);
     QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("what"), QStringLiteral("tasks or report"));
     QCommandLineOption generate(QStringLiteral("generate"), QStringLiteral("Generated tasks to load."), QStringLiteral("N"),
@@ -274,10 +280,12 @@ int benchCommand(const QStringList& args)
     p.addOption(repeat);
     p.addOption(results);
     p.addOption(runs);
-    const QString what = p.parse(args) ? p.positionalArguments().value(0) : QString();
-    if (what != QLatin1String("tasks") && what != QLatin1String("report")) {
+    if (!p.parse(args) || (what != QLatin1String("tasks") && what != QLatin1String("report"))) {
         err(QStringLiteral("usage: kiln bench tasks [--generate N] [--repeat R]\n"
-                           "       kiln bench report [--tasks N] [--runs R] [--repeat R]"));
+                           "       kiln bench report [--tasks N] [--runs R] [--repeat R]\n"
+                           "       kiln bench runs [--jobs N] [--events-per-s N] [--seconds S]\n"
+                           "       kiln bench roofline [--points N] [--repeat R] [--screenshot DIR]\n"
+                           "       kiln bench diff [--lines N] [--repeat R] [--screenshot DIR]"));
         return 2;
     }
     const int r = std::max(1, p.value(repeat).toInt());

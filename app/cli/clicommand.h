@@ -7,7 +7,11 @@
 namespace kiln::cli {
 
 int tasksCommand(const QStringList& args);  // kiln tasks list|show|validate
-int benchCommand(const QStringList& args);  // kiln bench tasks
+int benchCommand(const QStringList& args);  // kiln bench tasks|roofline|diff
+// kiln bench roofline|diff: draws widgets, so main() gives it a QApplication (offscreen by default).
+int benchViewsCommand(const QString& what, const QStringList& args);
+// Whether these arguments ("kiln bench diff ...") need a QApplication rather than a QCoreApplication.
+bool benchNeedsWidgets(const QStringList& args);
 int evalCommand(const QStringList& args);   // kiln eval TASK [CANDIDATE_DIR]
 int calibrateCommand(const QStringList& args); // kiln calibrate [--backend host|cuda]
 int runsCommand(const QStringList& args);   // kiln runs list|show
@@ -16,6 +20,7 @@ int runResume(const QString& runId);        // kiln runs resume RUN
 int evalClientCommand(const QStringList& args);   // what ./kiln-eval runs
 int agentTuneCommand(const QStringList& args);     // the built-in tune agent
 int agentReplayCommand(const QStringList& args);   // the built-in replay agent
+int benchRunsCommand(const QStringList& args);    // kiln bench runs
 int reportCommand(const QStringList& args);        // kiln report RUN... / --compare A B
 
 // Prints `text` and a newline to stdout / stderr without Qt's logging decorations.

@@ -1,0 +1,116 @@
+// kiln bench runs [--jobs N] [--events-per-s N] [--seconds S] [--parallel P]
+// The run manager under load: N queued (run, task) jobs whose fake agents each print JSON lines at a fixed
+// rate for a few seconds (P at once), and nothing else. A 5 ms timer on the event loop records the longest
+// gap between its ticks: how long the loop stalled while the manager queued, started and finished jobs,
+// parsed and signalled every transcript event and wrote them to the store. A benchmark, not a test.
+#include "clicommand.h"
+
+#include "model/resourcepaths.h"
+#include "model/store/runstore.h"
+#include "model/tasks/suiteloader.h"
+#include "runners/runs/resourcepool.h"
+#include "runners/runs/runmanager.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QSysInfo>
+#include <QTemporaryDir>
+#include <QThread>
+#include <QTimer>
+
+namespace kiln::cli {
+
+int benchRunsCommand(const QStringList& args)
+{
+    QCommandLineParser p;
+    p.addPositionalArgument(QStringLiteral("runs"), {});
+    QCommandLineOption jobs(QStringLiteral("jobs"), QStringLiteral("Queued jobs."), QStringLiteral("N"), QStringLiteral("1000"));
+    QCommandLineOption rate(QStringLiteral("events-per-s"), QStringLiteral("Transcript events per second in all."), QStringLiteral("N"),
+                            QStringLiteral("10000"));
+    QCommandLineOption seconds(QStringLiteral("seconds"), QStringLiteral("How long each fake agent prints."), QStringLiteral("S"),
+                               QStringLiteral("2"));
+    QCommandLineOption parallel(QStringLiteral("parallel"), QStringLiteral("Agents at once."), QStringLiteral("P"), QStringLiteral("4"));
+    p.addOptions({jobs, rate, seconds, parallel});
+    if (!p.parse(args)) {
+        err(QStringLiteral("usage: kiln bench runs [--jobs N] [--events-per-s N] [--seconds S] [--parallel P]"));
+        return 2;
+    }
+    const int nJobs = std::max(1, p.value(jobs).toInt()), perSecond = std::max(1, p.value(rate).toInt());
+    const int agents = std::max(1, p.value(parallel).toInt());
+    const double secs = std::max(0.1, p.value(seconds).toDouble());
+    QTemporaryDir data;
+    qputenv("KILN_DATA_DIR", data.path().toUtf8());
+    RunStore store;
+    QString error;
+    if (!store.open(storePath(), &error)) {
+        err(error);
+        return 3;
+    }
+    ResourcePool pool(QThread::idealThreadCount(), {});
+    RunManager manager(&store, &pool);
+    manager.setMaxConcurrentAgents(agents);
+    if (!manager.init(&error)) {
+        err(error);
+        return 3;
+    }
+    // N distinct jobs: copies of one bundled task under new ids (jobs are keyed by run and task).
+    const Suite bundled = loadSuite(bundledSuiteDir());
+    const Task* base = bundled.find(QStringLiteral("host2host/vector_add_f32"));
+    if (!base)
+        base = &bundled.tasks.first();
+    RunSpec spec;
+    spec.config.agent = QStringLiteral("command");
+    spec.config.confine = false; // measures Kiln, not bubblewrap's start-up
+    spec.config.budgetEvals = 1;
+    spec.config.timeoutS = 600;
+    // Each agent prints its share of the total rate as JSON lines in bursts every 10 ms, then exits.
+    const int perAgent = std::max(1, perSecond / agents), lines = static_cast<int>(perAgent * secs);
+    spec.config.commandTemplate = QStringLiteral(
+        "python3 -c \"import sys,time\nn=%1\nburst=max(1,%2//100)\nfor i in range(0,n,burst):\n"
+        "    sys.stdout.write(''.join('{\\\"type\\\":\\\"assistant\\\",\\\"i\\\":%d}\\\\n' % j for j in range(i,min(n,i+burst))))\n"
+        "    sys.stdout.flush(); time.sleep(0.01)\n\"")
+                                      .arg(lines)
+                                      .arg(perAgent);
+    for (int i = 0; i < nJobs; ++i) {
+        Task t = *base;
+        t.id = QStringLiteral("bench/job-%1").arg(i, 4, 10, QLatin1Char('0'));
+        spec.tasks << t;
+    }
+    spec.config.suites = {bundledSuiteDir()};
+    QElapsedTimer wall;
+    wall.start();
+    qint64 events = 0, maxGap = 0, last = 0;
+    std::vector<qint64> gaps;
+    QObject::connect(&manager, &RunManager::transcriptEvent, [&](const QString&, const QString&, const TranscriptEvent&) { ++events; });
+    QTimer tick;
+    tick.setInterval(5);
+    QObject::connect(&tick, &QTimer::timeout, [&] {
+        const qint64 now = wall.elapsed();
+        maxGap = std::max(maxGap, now - last);
+        gaps.push_back(now - last);
+        last = now;
+    });
+    tick.start();
+    const auto runId = manager.startRun(spec, &error);
+    if (!runId) {
+        err(error);
+        return 3;
+    }
+    QObject::connect(&manager, &RunManager::runFinished, qApp, &QCoreApplication::quit);
+    QCoreApplication::exec();
+    const double total = wall.elapsed() / 1000.0;
+    std::sort(gaps.begin(), gaps.end());
+    out(QStringLiteral("machine: %1, %2 cores").arg(QSysInfo::prettyProductName()).arg(QThread::idealThreadCount()));
+    out(QStringLiteral("%1 jobs (%2 agents at once, each printing %3 JSON lines at %4/s): %5 s wall")
+            .arg(nJobs).arg(agents).arg(lines).arg(perAgent).arg(total, 0, 'f', 1));
+    out(QStringLiteral("transcript events: %1 (%2/s over the run), stored: %3")
+            .arg(events).arg(events / total, 0, 'f', 0).arg(store.transcriptCount(*runId)));
+    out(QStringLiteral("event-loop gap (5 ms timer): median %1 ms, p99 %2 ms, max %3 ms")
+            .arg(gaps.empty() ? 0 : gaps[gaps.size() / 2])
+            .arg(gaps.empty() ? 0 : gaps[gaps.size() * 99 / 100])
+            .arg(maxGap));
+    return 0;
+}
+
+} // namespace kiln::cli
