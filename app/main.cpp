@@ -76,9 +76,9 @@ int main(int argc, char** argv)
     if (sub == QLatin1String("bench"))
         return kiln::cli::benchCommand(args);
     if (sub == QLatin1String("help") || sub == QLatin1String("-h")) {
-        kiln::cli::out(QString::fromLatin1(kHelp));
+        kiln::cli::out(QString::fromUtf8(kHelp));
         return 0;
     }
-    kiln::cli::err(QStringLiteral("kiln: unknown command '%1'\n%2").arg(sub, QLatin1String(kHelp)));
+    kiln::cli::err(QStringLiteral("kiln: unknown command '%1'\n%2").arg(sub, QString::fromUtf8(kHelp)));
     return 2;
 }

@@ -12,7 +12,8 @@ using namespace kiln;
 class TstGpuRun : public QObject
 {
     Q_OBJECT
-    QMap<QString, EvalResult> m_runs;
+    QMap<QString, EvalResult> m_runs, m_run3;
+    QMap<QString, QList<QJsonObject>> m_run3Events;
 
 private slots:
     void initTestCase()
@@ -31,6 +32,57 @@ private slots:
             }
         QVERIFY(reader.finish().isEmpty());
         QVERIFY(lines > 900);
+
+        // Run 3: the harness with device-side inputs and comparisons, after the copy-race fix.
+        QFile f3(KILN_TEST_DATA_DIR "/gpu-runs/2026-11-29-h200-run3/results.jsonl");
+        QVERIFY(f3.open(QIODevice::ReadOnly));
+        JsonLinesReader r3;
+        for (const auto& item : r3.feed(f3.readAll())) {
+            QVERIFY2(item.isJson, qPrintable(item.text));
+            const QString request = item.object.value("request").toString();
+            m_run3[request].apply(item.object);
+            m_run3Events[request] << item.object;
+        }
+    }
+
+    // Every cuda2cuda baseline passes its own gates on visible and hidden configurations (run 3).
+    void run3EveryCudaBaselinePasses()
+    {
+        int tasks = 0;
+        for (auto it = m_run3.begin(); it != m_run3.end(); ++it)
+            if (it.key().startsWith("A-correct__cuda2cuda__")) {
+                ++tasks;
+                QVERIFY2(it.value().verdict == "pass", qPrintable(it.key() + ": " + it.value().message));
+                bool hidden = false;
+                for (const auto& c : it.value().configs)
+                    hidden = hidden || c.hidden;
+                QVERIFY2(hidden, qPrintable(it.key()));
+            }
+        QCOMPARE(tasks, 17);
+    }
+
+    // The device-side generation, checksums and comparisons agreed with the host path on every check.
+    void run3CrossCheckFoundNoDisagreement()
+    {
+        int checks = 0;
+        for (auto it = m_run3Events.begin(); it != m_run3Events.end(); ++it)
+            for (const QJsonObject& e : it.value())
+                if (e.value("event").toString() == "crosscheck") {
+                    ++checks;
+                    QVERIFY2(e.value("ok").toBool(), qPrintable(it.key()));
+                }
+        QVERIFY(checks > 400);
+    }
+
+    // A plainly good candidate reaches the memory roof: at least 85% of the calibrated copy bandwidth.
+    void run3GoodCopyKernelReachesTheRoof()
+    {
+        const EvalResult& r = m_run3.value("C-adv__cuda2cuda__vector_add__good_fast");
+        QCOMPARE(r.verdict, QString("pass"));
+        double best = 0;
+        for (const auto& c : r.configs)
+            best = std::max(best, c.achievedBytesPerS);
+        QVERIFY2(best > 0.85 * 4.2647e12, qPrintable(QString::number(best)));
     }
 
     void baselinePassesOnVisibleAndHidden()
