@@ -8,6 +8,10 @@
 #include "ui/models/tasktreemodel.h"
 #include "ui/pages/evalpanel.h"
 #include "ui/pages/taskpage.h"
+#include "ui/pages/leaderboardpage.h"
+#include "ui/docks/rooflinepoints.h"
+#include "model/store/runstore.h"
+#include "visualization/rooflineplot.h"
 
 #include <QAction>
 #include <QApplication>
@@ -28,6 +32,7 @@
 #include <QTableView>
 #include <QTreeView>
 #include <QVBoxLayout>
+#include <QScopeGuard>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace kiln {
@@ -116,6 +121,16 @@ void MainWindow::buildDocks()
     problems->setWidget(m_issueView);
     addDockWidget(Qt::BottomDockWidgetArea, problems);
     problems->hide(); // shown when a suite has problems (updateStatus)
+
+    // The roofline of the task in front: its baseline and every stored candidate, per configuration.
+    m_roofline = new RooflinePlot(this);
+    m_roofline->setObjectName(QStringLiteral("RooflinePlot"));
+    m_roofline->setMinimumSize(220, 160); // the dock may be narrow; the plot rescales
+    auto* roof = new QDockWidget(tr("Roofline"), this);
+    roof->setObjectName(QStringLiteral("RooflineDock"));
+    roof->setWidget(m_roofline);
+    addDockWidget(Qt::RightDockWidgetArea, roof);
+    roof->hide(); // shown with the first task page
     resizeDocks({dock}, {560}, Qt::Horizontal);
     resizeDocks({problems}, {120}, Qt::Vertical);
 }
@@ -142,6 +157,8 @@ void MainWindow::buildActions()
             emit m_pages->tabCloseRequested(m_pages->currentIndex());
     });
     closeTab->setShortcut(QKeySequence::Close);
+    QAction* board = view->addAction(tr("&Leaderboard"), this, [this] { showLeaderboard(); });
+    board->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Kiln"), this, [this] {
@@ -229,14 +246,84 @@ void MainWindow::openTask(const QString& taskId)
     const int i = m_pages->addTab(page, t->id.section(QLatin1Char('/'), -1));
     m_pages->setTabToolTip(i, t->id);
     m_pages->setCurrentIndex(i);
+    loadRoofline(*t);
+}
+
+void MainWindow::loadRoofline(const Task& task)
+{
+    QString error;
+    const auto device = deviceSpecFor(task.backend, {}, &error);
+    if (!device)
+        return;
+    m_roofline->setDevice(*device, rooflineDtypes(task));
+    // The store is read on a worker thread (its own connection): the window never waits for it.
+    ++m_rooflineLoads;
+    auto* watcher = new QFutureWatcher<QList<RooflinePoint>>(this);
+    connect(watcher, &QFutureWatcher<QList<RooflinePoint>>::finished, this, [this, watcher] {
+        const QList<RooflinePoint> points = watcher->result();
+        watcher->deleteLater();
+        --m_rooflineLoads;
+        m_roofline->setPoints(points);
+        // The dock opens by itself the first time a task has measured candidates; after that it is the
+        // user's (View > Roofline), and its size and place are restored with the layout.
+        auto* dock = findChild<QDockWidget*>(QStringLiteral("RooflineDock"));
+        if (dock && !points.isEmpty() && !m_rooflineShown && !dock->isVisible()) {
+            m_rooflineShown = true;
+            dock->show();
+            if (auto* tasks = findChild<QDockWidget*>(QStringLiteral("TasksDock")))
+                resizeDocks({tasks, dock}, {460, std::max(360, width() - 460 - 760)}, Qt::Horizontal);
+        }
+    });
+    watcher->setFuture(QtConcurrent::run([path = storePath(), task] { return rooflinePointsForTask(path, task); }));
+}
+
+LeaderboardPage* MainWindow::showLeaderboard()
+{
+    for (int i = 0; i < m_pages->count(); ++i)
+        if (auto* p = qobject_cast<LeaderboardPage*>(m_pages->widget(i))) {
+            m_pages->setCurrentIndex(i);
+            return p;
+        }
+    auto* page = new LeaderboardPage(m_pages);
+    QStringList runs;
+    {
+        RunStore store;
+        QString error;
+        if (store.open(storePath(), &error))
+            for (const RunRecord& r : store.runs())
+                if (r.status != QLatin1String("running")) // finished, or stopped with what it scored
+                    runs << r.id;
+    }
+    const int i = m_pages->addTab(page, tr("Leaderboard"));
+    m_pages->setCurrentIndex(i);
+    page->load(storePath(), runs, m_tasks->allTasks());
+    return page;
 }
 
 bool MainWindow::showPage(const QString& page, const QString& taskId, QString* error)
 {
+    if (page == QLatin1String("leaderboard")) {
+        LeaderboardPage* board = showLeaderboard();
+        QDeadlineTimer deadline(20000);
+        bool done = false;
+        connect(board, &LeaderboardPage::loaded, this, [&done] { done = true; });
+        connect(board, &LeaderboardPage::loadFailed, this, [&done, error](const QString& e) {
+            *error = e;
+            done = true;
+        });
+        while (!done && !deadline.hasExpired())
+            QApplication::processEvents(QEventLoop::AllEvents, 50);
+        return done && error->isEmpty();
+    }
     if (page != QLatin1String("task")) {
-        *error = tr("page '%1' is not available yet; pages: task").arg(page);
+        *error = tr("page '%1' is not available yet; pages: task, leaderboard").arg(page);
         return false;
     }
+    const auto waitForRoofline = qScopeGuard([this] {
+        QDeadlineTimer deadline(20000);
+        while (m_rooflineLoads > 0 && !deadline.hasExpired())
+            QApplication::processEvents(QEventLoop::AllEvents, 50);
+    });
     QString id = taskId.isEmpty() ? QStringLiteral("cuda2cuda/softmax") : taskId;
     if (!m_tasks->task(id)) {
         if (!taskId.isEmpty()) {

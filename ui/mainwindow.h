@@ -4,6 +4,7 @@
 #pragma once
 
 #include "model/device/devicespec.h"
+#include "model/tasks/task.h"
 
 #include <QMainWindow>
 
@@ -16,6 +17,8 @@ class QTreeView;
 namespace kiln {
 
 struct Suite;
+class LeaderboardPage;
+class RooflinePlot;
 class LoadIssueModel;
 class TaskFilterProxy;
 class TaskTreeModel;
@@ -47,6 +50,9 @@ public:
     QLineEdit* filterEdit() const { return m_filterEdit; }
     QTabWidget* pages() const { return m_pages; }
     LoadIssueModel* issueModel() const { return m_issues; }
+    RooflinePlot* roofline() const { return m_roofline; }
+    // The leaderboard page over every run in the store that is not running (View > Leaderboard, Ctrl+L).
+    LeaderboardPage* showLeaderboard();
 
 signals:
     void suiteLoaded(const QString& root);
@@ -61,6 +67,7 @@ private:
     void updateStatus();
     void chooseSuite();
     void restoreLayout();
+    void loadRoofline(const Task& task);
     void saveLayout();
 
     TaskTreeModel* m_tasks = nullptr;
@@ -71,10 +78,13 @@ private:
     QTableView* m_issueView = nullptr;
     QTabWidget* m_pages = nullptr;
     QLabel* m_status = nullptr;
+    RooflinePlot* m_roofline = nullptr;
     QList<DeviceSpec> m_devices;
     QStringList m_userSuites;
     int m_pendingLoads = 0;
     bool m_problemsShown = false;
+    bool m_rooflineShown = false;
+    int m_rooflineLoads = 0; // roofline point loads still on a worker thread
 };
 
 } // namespace kiln

@@ -109,6 +109,14 @@ int TaskTreeModel::taskCount() const
     return m_root->taskCount();
 }
 
+QList<Task> TaskTreeModel::allTasks() const
+{
+    QList<Task> all;
+    for (const auto& s : m_suites)
+        all += s->tasks;
+    return all;
+}
+
 const Task* TaskTreeModel::task(const QString& id) const
 {
     for (const auto& s : m_suites)

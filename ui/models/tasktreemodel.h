@@ -28,6 +28,7 @@ public:
     int suiteCount() const { return static_cast<int>(m_suites.size()); }
     int taskCount() const;
     const Task* task(const QString& id) const;
+    QList<Task> allTasks() const; // of every suite, in suite order
     QModelIndex indexOfTask(const QString& id) const;
     // Best results shown in the last two columns (filled by the run store in later milestones).
     void setBestResult(const QString& taskId, double speedup, double fractionOfRoofline);
