@@ -19,9 +19,11 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QRegularExpression>
+#include <QSocketNotifier>
 #include <QThread>
 
 #include <csignal>
+#include <sys/socket.h>
 #include <unistd.h>
 
 namespace kiln::cli {
@@ -75,13 +77,23 @@ int follow(RunManager& manager, RunStore& store, const QString& runId, int taskC
             QCoreApplication::quit();
         }
     });
-    // Ctrl+C cancels the run (agents stopped, nothing half-recorded) instead of killing Kiln mid-write.
-    static RunManager* current = nullptr;
-    static QString currentRun;
-    current = &manager;
-    currentRun = runId;
-    std::signal(SIGINT, [](int) { QMetaObject::invokeMethod(current, [] { current->cancelRun(currentRun); }); });
-    std::signal(SIGTERM, [](int) { QMetaObject::invokeMethod(current, [] { current->cancelRun(currentRun); }); });
+    // Ctrl+C (or SIGTERM) cancels the run: agents stopped, nothing half-recorded. The handler only writes a
+    // byte to a socket pair (async-signal-safe); the event loop reads it and cancels.
+    static int signalPipe[2] = {-1, -1};
+    if (signalPipe[0] < 0 && ::socketpair(AF_UNIX, SOCK_STREAM, 0, signalPipe) == 0) {
+        auto* notifier = new QSocketNotifier(signalPipe[1], QSocketNotifier::Read, &manager);
+        QObject::connect(notifier, &QSocketNotifier::activated, &manager, [&manager, runId] {
+            char c;
+            (void)!::read(signalPipe[1], &c, 1);
+            manager.cancelRun(runId);
+        });
+        const auto onSignal = [](int) {
+            const char c = 1;
+            (void)!::write(signalPipe[0], &c, 1);
+        };
+        std::signal(SIGINT, onSignal);
+        std::signal(SIGTERM, onSignal);
+    }
     progress();
     QCoreApplication::exec();
     if (tty)
