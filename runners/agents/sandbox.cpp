@@ -40,7 +40,10 @@ QStringList sandboxCommand(const SandboxPolicy& policy, const QString& program, 
     QStringList a{QStringLiteral("--ro-bind"), QStringLiteral("/"), QStringLiteral("/"),
                   QStringLiteral("--dev"),     QStringLiteral("/dev"),
                   QStringLiteral("--proc"),    QStringLiteral("/proc"),
-                  QStringLiteral("--tmpfs"),   QStringLiteral("/tmp"),
+                  // The machine's /tmp stays shared and writable: agents and their tools expect it, and
+                  // checkouts (with the agent CLIs Kiln installs) may live there. What must stay unseen is
+                  // hidden by name below, wherever it lives.
+                  QStringLiteral("--bind"),    QStringLiteral("/tmp"), QStringLiteral("/tmp"),
                   // Kill everything the agent started when it (or Kiln) goes.
                   QStringLiteral("--unshare-pid"), QStringLiteral("--die-with-parent")};
     // Mounts apply in order: hide first, then show what must stay visible inside hidden folders (the

@@ -1,5 +1,5 @@
 // Sandbox: runs an agent inside bubblewrap when it is installed and works on this machine. The system is
-// visible read-only, the workspace writable, and the task suites, Kiln's data folder and the user's home
+// visible read-only (/tmp stays writable), the workspace writable, and the task suites, Kiln's data folder and the user's home
 // are replaced by empty folders; the network stays (agents talk to their model service, and ./kiln-eval
 // to Kiln's abstract socket). Agent CLIs keep their own config folders (~/.claude, ~/.codex, ...) so they can
 // authenticate. Without bubblewrap the run goes on unconfined and says so.

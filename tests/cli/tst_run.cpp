@@ -33,6 +33,14 @@ class TstRun : public QObject
             return {};
         return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
     }
+    // A scripted agent's command: the script's own text (with its arguments set first), so it runs inside the
+    // sandbox wherever the checkout is, even under the hidden home folder.
+    static QString scripted(const QString& name, const QString& args = {})
+    {
+        QFile f(KILN_SOURCE_DIR "/tests/agents/" + name);
+        f.open(QIODevice::ReadOnly);
+        return (args.isEmpty() ? QString() : "set -- " + args + "\n") + QString::fromUtf8(f.readAll());
+    }
     // Everything the agent printed and Kiln told it, as stored.
     QString transcriptText(const QString& runId)
     {
@@ -89,7 +97,7 @@ private slots:
 
     void scriptedAgentMakesThreeCandidates()
     {
-        const Result r = kiln({"run", "--agent", "command", "--command", "sh " KILN_SOURCE_DIR "/tests/agents/three-edits.sh",
+        const Result r = kiln({"run", "--agent", "command", "--command", scripted("three-edits.sh"),
                                "--tasks", "host2host/reduce_sum_f32", "--budget-evals", "5"});
         QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
         const QString id = lastRunId();
@@ -112,7 +120,7 @@ private slots:
 
     void budgetIsEnforced()
     {
-        const Result r = kiln({"run", "--agent", "command", "--command", "sh " KILN_SOURCE_DIR "/tests/agents/three-edits.sh",
+        const Result r = kiln({"run", "--agent", "command", "--command", scripted("three-edits.sh"),
                                "--tasks", "host2host/reduce_sum_f32", "--budget-evals", "2"});
         QCOMPARE(r.code, 0);
         const QString id = lastRunId();
@@ -130,7 +138,7 @@ private slots:
     {
         // The agent is told where the suite is and still must not see it.
         const Result r = kiln({"run", "--agent", "command", "--command",
-                               "sh " KILN_SOURCE_DIR "/tests/agents/tamper.sh " KILN_SOURCE_DIR "/resources/tasks/host2host/reduce_sum_f32",
+                               scripted("tamper.sh", KILN_SOURCE_DIR "/resources/tasks/host2host/reduce_sum_f32"),
                                "--tasks", "host2host/reduce_sum_f32", "--budget-evals", "2"});
         QCOMPARE(r.code, 0);
         const QString id = lastRunId();
