@@ -284,12 +284,13 @@ void RunManager::startJob(Job* job)
     const QString wsPath = job->run->folder.workspacePath(job->task.id);
     if (auto existing = job->run->folder.loadWorkspace(job->task.id); existing && QDir(wsPath).exists()) {
         job->workspace = *existing; // resumed: the agent's files stay, kiln-eval points at this Kiln
-        QFile f(QDir(wsPath).filePath(QStringLiteral("kiln-eval")));
-        f.setPermissions(f.permissions() | QFileDevice::WriteOwner);
-        if (f.open(QIODevice::WriteOnly | QIODevice::Truncate))
-            f.write(script.toUtf8());
-        f.close();
-        f.setPermissions(QFileDevice::ReadOwner | QFileDevice::ExeOwner | QFileDevice::ReadGroup | QFileDevice::ExeGroup);
+        if (!renewKilnEval(job->workspace, script, &error) ||
+            !job->run->folder.saveWorkspace(job->task.id, job->workspace, &error)) {
+            job->note = error;
+            emit jobStarted(cfg.runId, job->task.id);
+            finishJob(job, QStringLiteral("failed"));
+            return;
+        }
     } else {
         const QString budget = QStringLiteral("%1 evaluations through ./kiln-eval, %2 seconds of wall clock")
                                    .arg(cfg.budgetEvals)

@@ -28,6 +28,10 @@ std::optional<Workspace> createWorkspace(const Task& task, const QString& folder
 // The prompt from resources/prompts/agent.md with the task's fields filled in.
 QString renderPrompt(const Task& task, const QString& budgetText);
 
+// Points a resumed workspace's ./kiln-eval at the Kiln that drives it now. Its recorded hash follows, unless
+// the agent had changed the file before: that stays visible as tampering.
+bool renewKilnEval(Workspace& workspace, const QString& script, QString* error);
+
 // Protected files that changed or disappeared since the workspace was made.
 QStringList tamperedFiles(const Workspace& workspace);
 

@@ -174,6 +174,9 @@ private slots:
         const Result r = kiln({"run", "--agent", "tune", "--tasks", "nothing/matches"});
         QCOMPARE(r.code, 2);
         QVERIFY(r.err.contains("no task matches"));
+        const Result resume = kiln({"runs", "resume", "no-such-run"});
+        QCOMPARE(resume.code, 3);
+        QVERIFY2(resume.err.contains("no run no-such-run"), qPrintable(resume.err));
     }
 };
 

@@ -151,6 +151,7 @@ private slots:
         QCOMPARE(store.run(runId)->status, QString("finished"));
         int agent = 0, best = 0;
         for (const auto& c : store.candidates(runId)) {
+            QVERIFY2(!c.tampered, qPrintable(QString::number(c.seq))); // renewing kiln-eval is not tampering
             agent += c.role == "agent";
             best += c.role == "best";
         }
