@@ -392,7 +392,9 @@ private:
     static json statsJson(const Stats& s)
     {
         return {{"median_ms", s.median}, {"p25_ms", s.p25}, {"p75_ms", s.p75}, {"min_ms", s.min},
-                {"max_ms", s.max},       {"reps", s.reps},  {"rse", s.rse}};
+                {"max_ms", s.max},       {"reps", s.reps},  {"rse", s.rse},
+                // Median device time beyond the launching stream's end (work left on other streams).
+                {"beyond_stream_ms", s.gap}};
     }
 
     std::optional<Failure> performance(size_t c, double& speedup)
