@@ -106,8 +106,45 @@ def compare(a, b):
         print(f"| {x[1]} | {x[2]} | {x[3]} | {x[4]:.2f} | {x[5]:.2f} | {x[0]:.2f} |")
 
 
+def repeat_noise(name, run):
+    """The same candidate timed more than once inside one run (the tune agent's repeats, the final scoring's
+    re-evaluation of the best and final candidates): the noise floor a cross-run comparison sits on."""
+    groups = {}
+    for c in run["cands"]:
+        for cfg, (m, _) in c["metrics"].items():
+            if c["key"] and m:
+                groups.setdefault((c["task"], c["key"], cfg), []).append(m)
+    d = sorted(abs(v[1] - v[0]) / v[0] * 100 for v in groups.values() if len(v) >= 2)
+    if d:
+        print(f"## {name}: the same candidate timed twice within the run: {len(d)} pairs; |difference| median "
+              f"{statistics.median(d):.2f}%, p90 {d[int(0.9 * (len(d) - 1))]:.2f}%, max {d[-1]:.2f}%; within 3%: "
+              f"{sum(1 for x in d if x < 3)} of {len(d)}\n")
+
+
+def by_task(a, b):
+    """Per task: the share of (candidate, configuration) pairs within 3% across the two runs."""
+    index = {}
+    for c in a["cands"]:
+        for cfg, (m, _) in c["metrics"].items():
+            if c["key"] and m:
+                index.setdefault((c["task"], c["key"], cfg), []).append(m)
+    rows = {}
+    for c in b["cands"]:
+        for cfg, (m, _) in c["metrics"].items():
+            ref = index.get((c["task"], c["key"], cfg))
+            if ref and m:
+                r = statistics.median(ref)
+                rows.setdefault(c["task"], []).append(abs(m - r) / r * 100)
+    print("\n| task | pairs | within 3% | median diff % | max diff % |\n|---|---|---|---|---|")
+    for task, d in sorted(rows.items()):
+        print(f"| {task} | {len(d)} | {sum(1 for x in d if x < 3)} | {statistics.median(d):.2f} | {max(d):.2f} |")
+
+
 runs = [load(d) for d in sys.argv[1:]]
 for d, r in zip(sys.argv[1:], runs):
     summary(os.path.basename(d.rstrip("/")), r)
+for d, r in zip(sys.argv[1:], runs):
+    repeat_noise(os.path.basename(d.rstrip("/")), r)
 if len(runs) == 2:
     compare(runs[0], runs[1])
+    by_task(runs[0], runs[1])

@@ -510,14 +510,14 @@ private:
         for (size_t i = 0; i < r.tensors.size() && !failure; ++i)
             if (r.tensors[i].isOutput() && !(scratch.reference[i] = b.alloc(bytesOf(c, i))))
                 failure = runtimeFailure("allocating reference outputs");
-        auto verify = [&](int address) -> std::optional<Failure> {
+        auto verify = [&](int address, std::vector<void*> TensorSet::*written) -> std::optional<Failure> {
             TensorSet& at = s[static_cast<size_t>(address)];
             if (!prepareOutputs(c, at, scratch.reference))
                 return runtimeFailure("preparing a verification");
             if (call(m_ref, c, views(c, at, scratch.reference)) != 0 || !b.synchronize())
                 return Failure{"reference_error", "the reference failed while verifying a timed call"};
             json ignored;
-            return compareAll(c, scratch.reference, at.candidate, "timed_output_mismatch", ignored);
+            return compareAll(c, scratch.reference, at.*written, "timed_output_mismatch", ignored);
         };
 
         // Warm-up: module load, caches, clocks.
@@ -541,17 +541,22 @@ private:
             // Verified: the first two rounds of every address (where a pointer-keyed cache serves the previous
             // content) and then a random quarter of the calls, which a candidate cannot predict.
             const bool verifyThis = rep < 2 * sets || (checkedCount < 24 && rng() % 4 == 0);
+            // The candidate and the baseline trade output buffers every other round, so both are timed on the
+            // same addresses. Where an output lands can matter by itself (atomics on a small histogram ran 2x
+            // slower on some buffers of an H200 than on others), and the same code must time the same.
+            const bool traded = (rep / sets) % 2 == 1;
+            const auto candOut = traded ? &TensorSet::baseline : &TensorSet::candidate;
+            const auto baseOut = traded ? &TensorSet::candidate : &TensorSet::baseline;
             // Alternate who goes first so neither always runs right after the other's cache flush.
             for (int turn = 0; turn < 2 && !failure; ++turn) {
                 const bool candidateTurn = (rep + turn) % 2 == 0;
-                failure = candidateTurn ? timed(m_cand, &TensorSet::candidate, set, t)
-                                        : timed(m_base, &TensorSet::baseline, set, t);
+                failure = candidateTurn ? timed(m_cand, candOut, set, t) : timed(m_base, baseOut, set, t);
                 if (failure)
                     break;
                 (candidateTurn ? candMs : baseMs).push_back(t.ms);
                 (candidateTurn ? candGap : baseGap).push_back(t.ms - t.streamMs);
                 if (candidateTurn && verifyThis) {
-                    failure = verify(set);
+                    failure = verify(set, candOut);
                     ++checkedCount;
                 }
             }
@@ -572,7 +577,7 @@ private:
             if (!failure)
                 failure = timed(m_cand, &TensorSet::candidate, k, t);
             if (!failure)
-                failure = verify(k);
+                failure = verify(k, &TensorSet::candidate);
             ++checkedCount;
         }
         releaseSet(scratch);
