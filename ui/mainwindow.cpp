@@ -477,7 +477,9 @@ bool MainWindow::showCandidatePage(const QString& page, qint64 candidateId, QStr
     auto* tasksDock = findChild<QDockWidget*>(QStringLiteral("TasksDock"));
     auto* roofDock = findChild<QDockWidget*>(QStringLiteral("RooflineDock"));
     if (tasksDock && tasksDock->isVisible())
-        resizeDocks({tasksDock}, {page == QLatin1String("roofline") ? 240 : 300}, Qt::Horizontal);
+        resizeDocks({tasksDock}, {300}, Qt::Horizontal);
+    if (page == QLatin1String("candidate") && roofDock && roofDock->isVisible())
+        resizeDocks({roofDock}, {width() / 4}, Qt::Horizontal);
     if (page == QLatin1String("diff")) {
         if (roofDock)
             roofDock->hide(); // side by side needs the whole width

@@ -126,6 +126,7 @@ CandidatePage::CandidatePage(const QString& storePath, qint64 candidateId, QWidg
     auto* titleRow = new QHBoxLayout;
     m_title = new QLabel(tr("Loading candidate %1…").arg(candidateId), this);
     m_title->setTextFormat(Qt::RichText);
+    m_title->setWordWrap(true); // a narrow page wraps the verdict line instead of widening the window
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
     titleRow->addWidget(m_title, 1);
     m_diff = new QToolButton(this);

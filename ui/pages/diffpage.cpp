@@ -106,8 +106,9 @@ DiffPage::DiffPage(const QString& storePath, TaskLookup lookup, QWidget* parent)
     m_leftPick = new QComboBox(this);
     m_rightPick = new QComboBox(this);
     for (QComboBox* c : {m_leftPick, m_rightPick}) {
-        c->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-        c->setMinimumContentsLength(28);
+        // Labels name the run too and get long: a fixed minimum, the full label in the popup.
+        c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        c->setMinimumContentsLength(30);
     }
     m_leftPick->setToolTip(tr("Left side: any candidate of this task, from any run, or the task's baseline"));
     m_rightPick->setToolTip(tr("Right side: the candidate the deltas describe"));
