@@ -70,6 +70,7 @@ class TstCandidatePage : public QObject
     Q_OBJECT
     QTemporaryDir m_data;
     qint64 m_broken = 0;
+    qint64 m_away = 0;
 
 private slots:
     void initTestCase()
@@ -88,7 +89,8 @@ private slots:
         CandidateRepo repo;
         QString error;
         QVERIFY2(repo.open(folder.repoPath(), &error), qPrintable(error));
-        const auto commit = repo.commit("host2host/softmax_rows", {{"softmax.cpp", QByteArray(kBroken)}}, "candidate 1", &error);
+        const auto commit = repo.commit("host2host/softmax_rows", {{"softmax.cpp", QByteArray(kBroken)}},
+                                        "candidate 1", &error);
         QVERIFY2(commit, qPrintable(error));
         RunStore store;
         QVERIFY2(store.open(storePath(), &error), qPrintable(error));
@@ -114,15 +116,39 @@ private slots:
         r.reason = "compile";
         r.compile = GateResult{GateStatus::Fail, "compile", "the candidate did not compile", 0.8};
         const QString path = folder.evalPath(c.taskId, 1) + "/softmax.cpp";
-        r.compileOutputs << CompileOutput{"candidate", "c++ -shared " + path,
-                                          path + ": In function 'float row_max(const float*, long int)':\n" + path +
-                                              ":5:15: error: 'foo' was not declared in this scope\n"
-                                              "    5 |     float m = foo;\n"
-                                              "      |               ^~~\n" +
-                                              path + "(9): warning #177-D: variable \"unused_value\" was declared but never referenced\n",
-                                          GateStatus::Fail};
+        r.compileOutputs << CompileOutput{
+            "candidate", "c++ -shared " + path,
+            path + ": In function 'float row_max(const float*, long int)':\n" + path +
+                ":5:15: error: 'foo' was not declared in this scope\n"
+                "    5 |     float m = foo;\n"
+                "      |               ^~~\n" +
+                path + "(9): warning #177-D: variable \"unused_value\" was declared but never referenced\n",
+            GateStatus::Fail};
         m_broken = store.addCandidate(c, r, &error);
         QVERIFY2(m_broken > 0, qPrintable(error));
+
+        // A run whose folder stayed on the GPU host: only the store was copied here.
+        RunRecord away = run;
+        away.id = "20261129-230000-away";
+        away.folder = "/gpu-host/kiln-data/runs/20261129-230000-away";
+        QVERIFY2(store.addRun(away, &error), qPrintable(error));
+        c.runId = away.id;
+        m_away = store.addCandidate(c, r, &error);
+        QVERIFY2(m_away > 0, qPrintable(error));
+    }
+
+    void aRunFolderElsewhereIsSaidNotHidden()
+    {
+        CandidatePage page(storePath(), m_away);
+        QTRY_VERIFY_WITH_TIMEOUT(page.isLoaded(), 20000);
+        QVERIFY(page.data().error.isEmpty());
+        QVERIFY(page.data().sources.isEmpty());
+        const QString notes = page.data().notes.join(' ');
+        QVERIFY2(notes.contains("/gpu-host/kiln-data/runs/20261129-230000-away) is not on this machine"),
+                 qPrintable(notes));
+        QVERIFY2(notes.contains(RunFolder::pathFor("20261129-230000-away")),
+                 qPrintable(notes));                                      // where to copy it
+        QCOMPARE(page.gatesTable()->item(0, 1)->text(), QString("fail")); // what the store has is still shown
     }
 
     void parsesCompilerMessagesAndResources()
@@ -140,7 +166,8 @@ private slots:
         QCOMPARE(m[2].line, 0);
         // ptxas -v as the H200 host printed it (demo store), with a spill added.
         const auto k = parseResourceUsage(
-            "ptxas info    : Compiling entry function '_Z15gemm_bf16_naivePK13__nv_bfloat16S1_PS_lll' for 'sm_90'\n"
+            "ptxas info    : Compiling entry function '_Z15gemm_bf16_naivePK13__nv_bfloat16S1_PS_lll' for "
+            "'sm_90'\n"
             "ptxas info    : Function properties for _Z15gemm_bf16_naivePK13__nv_bfloat16S1_PS_lll\n"
             "    16 bytes stack frame, 8 bytes spill stores, 4 bytes spill loads\n"
             "ptxas info    : Used 40 registers, used 1 barriers, 2048 bytes smem, 400 bytes cmem[0]\n");
@@ -176,7 +203,8 @@ private slots:
         const QTextBlock block = view->document()->findBlockByNumber(4);
         const QRect rect = view->cursorRect(QTextCursor(block)); // viewport coordinates
         const QPoint inViewport(20, rect.center().y());
-        QHelpEvent help(QEvent::ToolTip, view->viewport()->mapTo(view, inViewport), view->viewport()->mapToGlobal(inViewport));
+        QHelpEvent help(QEvent::ToolTip, view->viewport()->mapTo(view, inViewport),
+                        view->viewport()->mapToGlobal(inViewport));
         QApplication::sendEvent(view, &help);
         QTRY_VERIFY(QToolTip::isVisible());
         QVERIFY2(QToolTip::text().contains("'foo' was not declared"), qPrintable(QToolTip::text()));
@@ -204,8 +232,9 @@ private slots:
         bool sassNote = false;
         for (int i = 0; i < page.codeTabs()->count(); ++i)
             if (page.codeTabs()->tabText(i).startsWith("SASS"))
-                sassNote = qobject_cast<QLabel*>(page.codeTabs()->widget(i)) &&
-                           qobject_cast<QLabel*>(page.codeTabs()->widget(i))->text().contains("cuobjdump -sass");
+                sassNote =
+                    qobject_cast<QLabel*>(page.codeTabs()->widget(i)) &&
+                    qobject_cast<QLabel*>(page.codeTabs()->widget(i))->text().contains("cuobjdump -sass");
         QVERIFY(sassNote);
         // ptxas -v: the candidate's kernel first, then the baseline's.
         QTableWidget* res = page.resourcesTable();
@@ -220,7 +249,8 @@ private slots:
         int hidden = 0;
         for (int r = 0; r < model->rowCount(); ++r) {
             hidden += model->index(r, ConfigResultsModel::Set).data(ConfigResultsModel::ValueRole).toBool();
-            QVERIFY(model->index(r, ConfigResultsModel::Time).data(ConfigResultsModel::ValueRole).toDouble() > 0);
+            QVERIFY(model->index(r, ConfigResultsModel::Time).data(ConfigResultsModel::ValueRole).toDouble() >
+                    0);
             QVERIFY(model->index(r, ConfigResultsModel::Speedup).data().toString().endsWith("×"));
         }
         QCOMPARE(hidden, 4);
@@ -271,6 +301,13 @@ private slots:
         w.show();
         w.openSuite(bundledSuiteDir());
         QVERIFY(w.waitForSuites(20000));
+        {
+            RunStore store; // a review to find in the pickers (the same one the test above gives by hand)
+            QString error;
+            QVERIFY(store.open(storePath(), &error));
+            QVERIFY(store.setReview(
+                11, {"accept", "BLOCK=64 wins on the 128k-row lm head", QDateTime::currentDateTimeUtc()}));
+        }
         // Candidate 7 (BLOCK=256, the source's default) against 11 (BLOCK=64): same source, so the PTX.
         w.openDiff(7, 11);
         DiffPage* page = w.diffPage();
@@ -291,6 +328,10 @@ private slots:
         QCOMPARE(page->rightPicker()->count(), 1 + 6);
         QCOMPARE(page->rightPicker()->currentData().toLongLong(), qint64(11));
         QCOMPARE(page->leftPicker()->currentData().toLongLong(), qint64(7));
+        // The review shows in the pickers too.
+        QCOMPARE(page->rightPicker()->itemData(page->rightPicker()->currentIndex(), ReviewRole).toString(),
+                 QString("accept"));
+        QVERIFY(!page->rightPicker()->itemIcon(page->rightPicker()->currentIndex()).isNull());
 
         // The source view of the same pair: identical.
         page->setShow(DiffPage::Show::Source);
@@ -325,7 +366,8 @@ private slots:
         // A candidate's point that no other point covers (baselines have no candidate to open).
         int index = -1;
         for (int i = 0; i < plot->points().size() && index < 0; ++i)
-            if (!plot->points()[i].candidateId.isEmpty() && plot->pointAt(plot->pixelPosition(i).toPoint()) == i)
+            if (!plot->points()[i].candidateId.isEmpty() &&
+                plot->pointAt(plot->pixelPosition(i).toPoint()) == i)
                 index = i;
         QVERIFY2(index >= 0, "no candidate point is drawn on top");
         const qint64 id = plot->points()[index].candidateId.toLongLong();

@@ -7,7 +7,9 @@
 
 namespace kiln {
 
-ConfigResultsModel::ConfigResultsModel(QObject* parent) : QAbstractTableModel(parent) {}
+ConfigResultsModel::ConfigResultsModel(QObject* parent) : QAbstractTableModel(parent)
+{
+}
 
 void ConfigResultsModel::setResult(const EvalResult& result)
 {
@@ -58,7 +60,8 @@ QVariant ConfigResultsModel::data(const QModelIndex& index, int role) const
         return {};
     }
     if (role == Qt::TextAlignmentRole)
-        return col >= Time ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+        return col >= Time ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+                           : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
     if (role == Qt::ToolTipRole) {
         if (col == Correct && !c.correctnessMessage.isEmpty())
             return c.correctnessMessage;
@@ -74,7 +77,8 @@ QVariant ConfigResultsModel::data(const QModelIndex& index, int role) const
     if (role == Qt::ForegroundRole) {
         if (col == Correct && (c.correctness == GateStatus::Fail || c.correctness == GateStatus::Error))
             return QBrush(QColor(0xcf, 0x22, 0x2e));
-        // Within ±2% of the baseline is timing noise on most kernels: only clear wins and losses get a colour.
+        // Within ±2% of the baseline is timing noise on most kernels: only clear wins and losses get a
+        // colour.
         if (col == Speedup && c.timed && c.speedup >= 1.02)
             return QBrush(QColor(0x1a, 0x7f, 0x37));
         if (col == Speedup && c.timed && c.speedup > 0 && c.speedup <= 0.98)
@@ -94,7 +98,8 @@ QVariant ConfigResultsModel::data(const QModelIndex& index, int role) const
         return c.timed ? formatSeconds(c.candidate.medianMs / 1e3) : QString();
     case Spread:
         return c.timed && c.candidate.medianMs > 0
-                   ? QStringLiteral("±%1%").arg(50.0 * (c.candidate.p75Ms - c.candidate.p25Ms) / c.candidate.medianMs, 0, 'f', 1)
+                   ? QStringLiteral("±%1%").arg(
+                         50.0 * (c.candidate.p75Ms - c.candidate.p25Ms) / c.candidate.medianMs, 0, 'f', 1)
                    : QString();
     case Baseline:
         return c.timed && c.baseline.medianMs > 0 ? formatSeconds(c.baseline.medianMs / 1e3) : QString();
@@ -122,8 +127,8 @@ QVariant ConfigResultsModel::headerData(int section, Qt::Orientation orientation
         return tr("Half the interquartile range of the timed repetitions, relative to the median");
     if (role != Qt::DisplayRole)
         return {};
-    static const char* names[] = {"Config", "Set", "Correct", "Time", "Spread", "Baseline", "Speedup", "Achieved",
-                                  "% of roofline", "Max abs err"};
+    static const char* names[] = {"Config",   "Set",     "Correct",  "Time",          "Spread",
+                                  "Baseline", "Speedup", "Achieved", "% of roofline", "Max abs err"};
     return tr(names[section]);
 }
 

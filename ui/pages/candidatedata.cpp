@@ -24,7 +24,9 @@ QString readText(const QString& path, QStringList* notes)
     }
     QString text = QString::fromUtf8(f.read(kMaxIrBytes));
     if (f.size() > kMaxIrBytes)
-        notes->append(QStringLiteral("%1 is %2 MB; the first 8 MB are shown").arg(QFileInfo(path).fileName()).arg(f.size() >> 20));
+        notes->append(QStringLiteral("%1 is %2 MB; the first 8 MB are shown")
+                          .arg(QFileInfo(path).fileName())
+                          .arg(f.size() >> 20));
     return text;
 }
 
@@ -32,7 +34,8 @@ QString readText(const QString& path, QStringList* notes)
 // final/TASK/ROLE for final scoring's re-evaluations (build/candidate-ir below either).
 QString findIrFolder(const RunFolder& folder, const CandidateRecord& c)
 {
-    const QString base = c.role == QLatin1String("agent") ? folder.evalPath(c.taskId, c.seq) : folder.finalPath(c.taskId, c.role);
+    const QString base = c.role == QLatin1String("agent") ? folder.evalPath(c.taskId, c.seq)
+                                                          : folder.finalPath(c.taskId, c.role);
     for (const QString& sub : {QStringLiteral("build/candidate-ir"), QStringLiteral("candidate-ir")}) {
         const QString p = QDir(base).filePath(sub);
         if (QFileInfo(p).isDir())
@@ -47,7 +50,9 @@ QString CandidateData::shortLabel() const
 {
     if (isBaseline())
         return QStringLiteral("baseline");
-    QString label = QStringLiteral("%1 #%2").arg(run.agent.isEmpty() ? QStringLiteral("candidate") : run.agent).arg(record.seq);
+    QString label = QStringLiteral("%1 #%2")
+                        .arg(run.agent.isEmpty() ? QStringLiteral("candidate") : run.agent)
+                        .arg(record.seq);
     if (record.role != QLatin1String("agent"))
         label += QStringLiteral(" · ") + record.role;
     return label;
@@ -102,8 +107,9 @@ CandidateData loadCandidate(const QString& storePath, qint64 id)
 
     d.runFolder = locateRunFolder(d.run);
     if (d.runFolder.isEmpty()) {
-        d.notes << QStringLiteral("The run folder (%1) is not on this machine: the candidate's files and IR are kept "
-                                  "there. Copy it to %2 to see them.")
+        d.notes << QStringLiteral(
+                       "The run folder (%1) is not on this machine: the candidate's files and IR are kept "
+                       "there. Copy it to %2 to see them.")
                        .arg(d.run.folder, RunFolder::pathFor(d.run.id));
         return d;
     }
@@ -116,7 +122,8 @@ CandidateData loadCandidate(const QString& storePath, qint64 id)
             for (auto it = files->begin(); it != files->end(); ++it)
                 d.sources << NamedText{it.key(), QString::fromUtf8(it.value())};
         } else {
-            d.notes << QStringLiteral("commit %1 of %2: %3").arg(record->commitId.left(10), folder.repoPath(), error);
+            d.notes << QStringLiteral("commit %1 of %2: %3")
+                           .arg(record->commitId.left(10), folder.repoPath(), error);
         }
     } else {
         d.notes << QStringLiteral("this candidate was stored without a commit, so its files cannot be shown");
@@ -134,7 +141,8 @@ CandidateData loadCandidate(const QString& storePath, qint64 id)
             const QString suffix = QFileInfo(path).suffix().toLower();
             if (suffix == QLatin1String("ptx"))
                 d.ptx << NamedText{name, readText(path, &d.notes)};
-            else if (suffix == QLatin1String("sass") || (suffix == QLatin1String("s") && name.contains(QLatin1String("gfx"))))
+            else if (suffix == QLatin1String("sass") ||
+                     (suffix == QLatin1String("s") && name.contains(QLatin1String("gfx"))))
                 d.sass << NamedText{name, readText(path, &d.notes)};
             else if (suffix == QLatin1String("cubin") && !name.contains(QLatin1String("dlink")))
                 d.cubins << path;
@@ -186,13 +194,15 @@ CandidateData loadBaseline(const Task& task, const CandidateData& other)
             c.object = QStringLiteral("candidate"); // this side's own object
             d.eval.compileOutputs << c;
         }
-    d.notes << QStringLiteral("The baseline's PTX is not kept by the harness; compare the PTX of two candidates instead.");
+    d.notes << QStringLiteral(
+        "The baseline's PTX is not kept by the harness; compare the PTX of two candidates instead.");
     return d;
 }
 
 QString CandidateChoice::label() const
 {
-    QString s = QStringLiteral("%1 #%2").arg(agent.isEmpty() ? QStringLiteral("candidate") : agent).arg(record.seq);
+    QString s =
+        QStringLiteral("%1 #%2").arg(agent.isEmpty() ? QStringLiteral("candidate") : agent).arg(record.seq);
     if (record.role != QLatin1String("agent"))
         s += QStringLiteral(" · ") + record.role;
     if (record.verdict == QLatin1String("pass") && record.speedupGeomean > 0)

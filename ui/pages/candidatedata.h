@@ -22,21 +22,21 @@ struct NamedText
 
 struct CandidateData
 {
-    qint64 id = 0;    // 0: the task's baseline (see loadBaseline)
-    QString error;    // why nothing could be read (unknown id, no store); the rest is then empty
+    qint64 id = 0;     // 0: the task's baseline (see loadBaseline)
+    QString error;     // why nothing could be read (unknown id, no store); the rest is then empty
     QStringList notes; // what is missing and why ("the run folder ... is not on this machine")
     CandidateRecord record;
     RunRecord run;
     EvalResult eval;
-    QString runFolder;          // where the run's folder was found ("" when it is not on this machine)
-    QList<NamedText> sources;   // the editable files of its commit
-    QList<NamedText> ptx;       // from the evaluating host's intermediates
-    QList<NamedText> sass;      // *.sass kept next to them (cuobjdump -sass), when the host had cuobjdump
-    QString irFolder;           // the intermediates folder ("" when none was found)
-    QStringList cubins;         // compiled objects there, for the "no SASS stored" note
+    QString runFolder;        // where the run's folder was found ("" when it is not on this machine)
+    QList<NamedText> sources; // the editable files of its commit
+    QList<NamedText> ptx;     // from the evaluating host's intermediates
+    QList<NamedText> sass;    // *.sass kept next to them (cuobjdump -sass), when the host had cuobjdump
+    QString irFolder;         // the intermediates folder ("" when none was found)
+    QStringList cubins;       // compiled objects there, for the "no SASS stored" note
     std::optional<ReviewRecord> review;
-    qint64 previousId = 0;      // the agent candidate before this one in the same run and task
-    qint64 bestId = 0;          // final scoring's best of the same run and task
+    qint64 previousId = 0; // the agent candidate before this one in the same run and task
+    qint64 bestId = 0;     // final scoring's best of the same run and task
 
     bool isBaseline() const { return id == 0; }
     // "tune #2 · best" / "baseline": what tabs, pickers and diff columns call it.

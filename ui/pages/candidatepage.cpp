@@ -47,7 +47,8 @@ QString statusColour(GateStatus s)
 
 QString chip(const QString& text, const QString& colour)
 {
-    return QStringLiteral("<span style='background:%1;color:white;'>&nbsp;%2&nbsp;</span>").arg(colour, text.toHtmlEscaped());
+    return QStringLiteral("<span style='background:%1;color:white;'>&nbsp;%2&nbsp;</span>")
+        .arg(colour, text.toHtmlEscaped());
 }
 
 QString tunables(const CandidateRecord& c)
@@ -235,7 +236,8 @@ void CandidatePage::reload()
         if (generation == m_generation) // a newer reload is on its way: this result is stale
             display(watcher->result());
     });
-    watcher->setFuture(QtConcurrent::run([path = m_storePath, id = m_id] { return loadCandidate(path, id); }));
+    watcher->setFuture(
+        QtConcurrent::run([path = m_storePath, id = m_id] { return loadCandidate(path, id); }));
 }
 
 void CandidatePage::display(const CandidateData& d)
@@ -273,35 +275,42 @@ void CandidatePage::fillHeader()
     // Line 1: what it is and the verdict; line 2: the gates with their times; line 3: where it comes from.
     QStringList head;
     const QString verdict = c.verdict.isEmpty() ? tr("not evaluated") : c.verdict;
-    head << chip(verdict, c.verdict == QLatin1String("pass") ? statusColour(GateStatus::Pass) : statusColour(GateStatus::Fail));
+    head << chip(verdict, c.verdict == QLatin1String("pass") ? statusColour(GateStatus::Pass)
+                                                             : statusColour(GateStatus::Fail));
     if (c.tampered)
         head << chip(tr("tampered"), QStringLiteral("#cf222e"));
     if (r.speedupGeomean > 0)
-        head << tr("<b>%1×</b> geomean over %n configuration(s)", nullptr, int(r.configs.size())).arg(r.speedupGeomean, 0, 'f', 3);
+        head << tr("<b>%1×</b> geomean over %n configuration(s)", nullptr, int(r.configs.size()))
+                    .arg(r.speedupGeomean, 0, 'f', 3);
     if (const QString t = tunables(c); !t.isEmpty())
         head << tr("tunables <code>%1</code>").arg(t.toHtmlEscaped());
     m_title->setText(QStringLiteral("<span style='font-size:14pt;font-weight:600'>%1</span>"
                                     "&nbsp;&nbsp;<span style='font-size:12pt'>%2</span>&nbsp;&nbsp;&nbsp;%3")
-                         .arg(c.taskId.section(QLatin1Char('/'), -1).toHtmlEscaped(), d.shortLabel().toHtmlEscaped(),
-                              head.join(QStringLiteral(" &nbsp; "))));
+                         .arg(c.taskId.section(QLatin1Char('/'), -1).toHtmlEscaped(),
+                              d.shortLabel().toHtmlEscaped(), head.join(QStringLiteral(" &nbsp; "))));
     const GateResult* gates[] = {&r.compile, &r.correctness, &r.performance};
     const char* names[] = {"compile", "correctness", "performance"};
     QStringList gateText;
     for (int i = 0; i < 3; ++i)
         gateText << QStringLiteral("<span style='color:%1'>%2 %3</span>%4")
-                        .arg(statusColour(gates[i]->status), QString::fromLatin1(names[i]), gateStatusName(gates[i]->status),
-                             gates[i]->seconds > 0 ? QStringLiteral(" %1").arg(formatSeconds(gates[i]->seconds)) : QString());
-    QString origin = QStringLiteral("<a href='task:%1'>%1</a> · run %2 (%3, %4) · %5 · %6 · %7")
-                         .arg(c.taskId.toHtmlEscaped(), c.runId.toHtmlEscaped(), d.run.agent.toHtmlEscaped(),
-                              d.run.status.toHtmlEscaped(),
-                              (c.deviceName.isEmpty() ? tr("no device") : c.deviceName).toHtmlEscaped(),
-                              c.configs == QLatin1String("all") ? tr("visible + hidden configurations")
-                                                                : tr("%1 configurations").arg(c.configs.toHtmlEscaped()),
-                              c.commitId.isEmpty() ? tr("no commit") : tr("commit %1").arg(c.commitId.left(10)));
+                        .arg(statusColour(gates[i]->status), QString::fromLatin1(names[i]),
+                             gateStatusName(gates[i]->status),
+                             gates[i]->seconds > 0
+                                 ? QStringLiteral(" %1").arg(formatSeconds(gates[i]->seconds))
+                                 : QString());
+    QString origin =
+        QStringLiteral("<a href='task:%1'>%1</a> · run %2 (%3, %4) · %5 · %6 · %7")
+            .arg(c.taskId.toHtmlEscaped(), c.runId.toHtmlEscaped(), d.run.agent.toHtmlEscaped(),
+                 d.run.status.toHtmlEscaped(),
+                 (c.deviceName.isEmpty() ? tr("no device") : c.deviceName).toHtmlEscaped(),
+                 c.configs == QLatin1String("all") ? tr("visible + hidden configurations")
+                                                   : tr("%1 configurations").arg(c.configs.toHtmlEscaped()),
+                 c.commitId.isEmpty() ? tr("no commit") : tr("commit %1").arg(c.commitId.left(10)));
     QString reason;
     if (!c.reason.isEmpty() || (!c.message.isEmpty() && c.verdict != QLatin1String("pass")))
         reason = QStringLiteral("<div style='color:#cf222e'>%1</div>")
-                     .arg((c.reason + (c.message.isEmpty() ? QString() : QStringLiteral(": ") + c.message)).toHtmlEscaped());
+                     .arg((c.reason + (c.message.isEmpty() ? QString() : QStringLiteral(": ") + c.message))
+                              .toHtmlEscaped());
     m_summary->setText(QStringLiteral("<div>%1</div><div style='color:gray'>%2</div>%3")
                            .arg(gateText.join(QStringLiteral(" &nbsp;·&nbsp; ")), origin, reason));
     m_notes->setText(d.notes.join(QLatin1Char('\n')));
@@ -337,7 +346,8 @@ void CandidatePage::fillSources()
                 continue;
             view->addMarker(m.line, markerKind(m.severity),
                             QStringLiteral("%1%2: %3")
-                                .arg(severityWord(m.severity), m.column > 0 ? QStringLiteral(" (column %1)").arg(m.column) : QString(),
+                                .arg(severityWord(m.severity),
+                                     m.column > 0 ? QStringLiteral(" (column %1)").arg(m.column) : QString(),
                                      m.text));
             if (m.severity == CompilerMessage::Severity::Error)
                 ++errors;
@@ -353,7 +363,8 @@ void CandidatePage::fillSources()
             title += tr(" · %n warning(s)", nullptr, warnings);
         const int tab = m_code->addTab(view, title);
         if (errors)
-            m_code->setTabIcon(tab, reviewIcon(QStringLiteral("reject"))); // a red dot: this file does not compile
+            m_code->setTabIcon(tab,
+                               reviewIcon(QStringLiteral("reject"))); // a red dot: this file does not compile
         else if (warnings)
             m_code->setTabIcon(tab, reviewIcon(QStringLiteral("needs-work")));
         if (firstLine)
@@ -372,7 +383,8 @@ void CandidatePage::fillIr()
 {
     m_ptxViews.clear();
     const CandidateData& d = m_data;
-    const bool cuda = d.record.harness.contains(QLatin1String("cuda")) || !d.ptx.isEmpty() || !d.cubins.isEmpty();
+    const bool cuda =
+        d.record.harness.contains(QLatin1String("cuda")) || !d.ptx.isEmpty() || !d.cubins.isEmpty();
     const bool hip = d.record.harness.contains(QLatin1String("hip"));
     if (cuda || hip) {
         const QString noPtx = d.irFolder.isEmpty()
@@ -387,29 +399,35 @@ void CandidatePage::fillIr()
             noSass = tr("No GCN/CDNA assembly was kept: hipcc writes it with --save-temps into %1.")
                          .arg(d.irFolder.isEmpty() ? tr("the candidate's build folder") : d.irFolder);
         else if (!d.cubins.isEmpty())
-            noSass = tr("No SASS was stored: the evaluating host had no cuobjdump on its PATH (it ships with the "
-                        "CUDA Toolkit). The compiled kernel is kept; on a machine with the toolkit,\n\n"
-                        "    cuobjdump -sass %1 > %2\n\nputs its SASS next to it and this tab shows it.")
-                         .arg(d.cubins.first(), QFileInfo(d.cubins.first()).path() + QLatin1Char('/') +
-                                                    QFileInfo(d.cubins.first()).completeBaseName() + QStringLiteral(".sass"));
+            noSass =
+                tr("No SASS was stored: the evaluating host had no cuobjdump on its PATH (it ships with the "
+                   "CUDA Toolkit). The compiled kernel is kept; on a machine with the toolkit,\n\n"
+                   "    cuobjdump -sass %1 > %2\n\nputs its SASS next to it and this tab shows it.")
+                    .arg(d.cubins.first(), QFileInfo(d.cubins.first()).path() + QLatin1Char('/') +
+                                               QFileInfo(d.cubins.first()).completeBaseName() +
+                                               QStringLiteral(".sass"));
         else
             noSass = tr("No SASS was stored for this candidate (no compiled kernel was kept either).");
         m_code->addTab(textTabs(d.sass, CodeView::Language::Sass, noSass, nullptr, m_code),
-                       d.sass.isEmpty() ? (hip ? tr("ISA (none)") : tr("SASS (none)")) : (hip ? tr("ISA") : tr("SASS")));
+                       d.sass.isEmpty() ? (hip ? tr("ISA (none)") : tr("SASS (none)"))
+                                        : (hip ? tr("ISA") : tr("SASS")));
     }
     m_resources = new QTableWidget(0, 9, m_code);
-    m_resources->setHorizontalHeaderLabels({tr("Object"), tr("Kernel"), tr("Arch"), tr("Registers"), tr("Shared memory"),
-                                            tr("Stack"), tr("Spill stores"), tr("Spill loads"), tr("Barriers")});
+    m_resources->setHorizontalHeaderLabels({tr("Object"), tr("Kernel"), tr("Arch"), tr("Registers"),
+                                            tr("Shared memory"), tr("Stack"), tr("Spill stores"),
+                                            tr("Spill loads"), tr("Barriers")});
     m_resources->verticalHeader()->hide();
     m_resources->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_code->addTab(m_resources, tr("Resources"));
 
     // The compiler's complete output, candidate first: what the markers were read from.
     QString all;
-    for (const QString& object : {QStringLiteral("candidate"), QStringLiteral("baseline"), QStringLiteral("reference")})
+    for (const QString& object :
+         {QStringLiteral("candidate"), QStringLiteral("baseline"), QStringLiteral("reference")})
         for (const CompileOutput& o : d.eval.compileOutputs)
             if (o.object == object)
-                all += QStringLiteral("# %1 (%2)\n$ %3\n%4\n").arg(o.object, gateStatusName(o.status), o.command, o.output.trimmed());
+                all += QStringLiteral("# %1 (%2)\n$ %3\n%4\n")
+                           .arg(o.object, gateStatusName(o.status), o.command, o.output.trimmed());
     auto* out = new CodeView(m_code);
     out->setSource(all.isEmpty() ? tr("No compiler output was stored.") : all, CodeView::Language::Plain);
     m_code->addTab(out, tr("Compiler output"));
@@ -429,8 +447,14 @@ void CandidatePage::fillResources()
                              : k.scalarRegisters >= 0
                                  ? QStringLiteral("%1 VGPR, %2 SGPR").arg(k.registers).arg(k.scalarRegisters)
                                  : QString::number(k.registers);
-        const QStringList cells{object, k.displayName, k.arch, regs, bytes(k.sharedBytes), bytes(k.stackBytes),
-                                bytes(k.spillStores), bytes(k.spillLoads),
+        const QStringList cells{object,
+                                k.displayName,
+                                k.arch,
+                                regs,
+                                bytes(k.sharedBytes),
+                                bytes(k.stackBytes),
+                                bytes(k.spillStores),
+                                bytes(k.spillLoads),
                                 k.barriers < 0 ? QStringLiteral("—") : QString::number(k.barriers)};
         for (int c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
@@ -449,8 +473,9 @@ void CandidatePage::fillResources()
     m_resources->horizontalHeader()->setStretchLastSection(true);
     if (rows.isEmpty()) {
         m_resources->setRowCount(1);
-        auto* item = new QTableWidgetItem(tr("The compiler reported no resource usage (ptxas -v / hipcc "
-                                             "-Rpass-analysis=kernel-resource-usage output was not stored)."));
+        auto* item =
+            new QTableWidgetItem(tr("The compiler reported no resource usage (ptxas -v / hipcc "
+                                    "-Rpass-analysis=kernel-resource-usage output was not stored)."));
         m_resources->setItem(0, 0, item);
         m_resources->setSpan(0, 0, 1, 9);
     }
@@ -466,7 +491,8 @@ void CandidatePage::fillGates()
         const GateResult& g = *gates[i];
         const QStringList cells{QString::fromLatin1(names[i]), gateStatusName(g.status),
                                 g.seconds > 0 ? formatSeconds(g.seconds) : QString(),
-                                (g.reason.isEmpty() ? QString() : g.reason + QStringLiteral(": ")) + g.message};
+                                (g.reason.isEmpty() ? QString() : g.reason + QStringLiteral(": ")) +
+                                    g.message};
         for (int c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
             if (c == 1)
@@ -496,10 +522,11 @@ void CandidatePage::showReview()
     if (!rv) {
         m_reviewState->setText(tr("<span style='color:gray'>not reviewed</span>"));
     } else {
-        m_reviewState->setText(QStringLiteral("<b style='color:%1'>%2</b> <span style='color:gray'>%3</span>%4")
-                                   .arg(reviewColor(rv->verdict).name(), reviewText(rv->verdict).toHtmlEscaped(),
-                                        rv->at.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")),
-                                        rv->comment.isEmpty() ? QString() : QStringLiteral(": ") + rv->comment.toHtmlEscaped()));
+        m_reviewState->setText(
+            QStringLiteral("<b style='color:%1'>%2</b> <span style='color:gray'>%3</span>%4")
+                .arg(reviewColor(rv->verdict).name(), reviewText(rv->verdict).toHtmlEscaped(),
+                     rv->at.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")),
+                     rv->comment.isEmpty() ? QString() : QStringLiteral(": ") + rv->comment.toHtmlEscaped()));
         m_comment->setText(rv->comment);
     }
     for (QPushButton* b : std::as_const(m_reviewButtons))
@@ -516,7 +543,8 @@ void CandidatePage::review(const QString& verdict, const QString& comment)
         watcher->deleteLater();
         const QString error = watcher->result();
         if (!error.isEmpty()) {
-            m_reviewState->setText(QStringLiteral("<span style='color:#cf222e'>%1</span>").arg(error.toHtmlEscaped()));
+            m_reviewState->setText(
+                QStringLiteral("<span style='color:#cf222e'>%1</span>").arg(error.toHtmlEscaped()));
             emit reviewFailed(error);
             return;
         }
@@ -538,13 +566,16 @@ void CandidatePage::review(const QString& verdict, const QString& comment)
 
 void CandidatePage::addDiffActions(QMenu* menu)
 {
-    QAction* prev = menu->addAction(tr("Diff with previous"), this, [this] { emit diffRequested(m_data.previousId, m_id); });
+    QAction* prev = menu->addAction(tr("Diff with previous"), this,
+                                    [this] { emit diffRequested(m_data.previousId, m_id); });
     prev->setEnabled(m_loaded && m_data.previousId > 0);
     if (!prev->isEnabled())
         prev->setToolTip(tr("This is the run's first candidate of the task"));
-    QAction* best = menu->addAction(tr("Diff with best"), this, [this] { emit diffRequested(m_data.bestId, m_id); });
+    QAction* best =
+        menu->addAction(tr("Diff with best"), this, [this] { emit diffRequested(m_data.bestId, m_id); });
     best->setEnabled(m_loaded && m_data.bestId > 0 && m_data.bestId != m_id);
-    menu->addAction(tr("Diff with baseline"), this, [this] { emit diffRequested(0, m_id); })->setEnabled(m_loaded);
+    menu->addAction(tr("Diff with baseline"), this, [this] { emit diffRequested(0, m_id); })
+        ->setEnabled(m_loaded);
     menu->addAction(tr("Diff…"), this, [this] { emit diffRequested(m_data.previousId, m_id); })
         ->setToolTip(tr("Opens the diff page, where both sides can be any candidate of the task"));
 }

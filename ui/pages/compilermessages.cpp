@@ -1,8 +1,8 @@
 #include "compilermessages.h"
 
 #include <QRegularExpression>
-#include <cxxabi.h>
 #include <cstdlib>
+#include <cxxabi.h>
 
 namespace kiln {
 
@@ -45,10 +45,11 @@ QList<CompilerMessage> parseCompilerMessages(const QString& output)
     for (const QString& raw : output.split(QLatin1Char('\n'))) {
         const QString line = raw.trimmed();
         if (auto m = gnu.match(line); m.hasMatch()) {
-            out << CompilerMessage{m.captured(1), m.captured(2).toInt(), m.captured(3).toInt(), severityOf(m.captured(4)),
-                                   m.captured(5)};
+            out << CompilerMessage{m.captured(1), m.captured(2).toInt(), m.captured(3).toInt(),
+                                   severityOf(m.captured(4)), m.captured(5)};
         } else if (auto m = edg.match(line); m.hasMatch()) {
-            out << CompilerMessage{m.captured(1), m.captured(2).toInt(), 0, severityOf(m.captured(3)), m.captured(4)};
+            out << CompilerMessage{m.captured(1), m.captured(2).toInt(), 0, severityOf(m.captured(3)),
+                                   m.captured(4)};
         } else if (auto m = ptxas.match(line); m.hasMatch()) {
             out << CompilerMessage{QStringLiteral("ptxas"), 0, 0, severityOf(m.captured(1)), m.captured(2)};
         }
@@ -78,7 +79,8 @@ QList<KernelResources> parseResourceUsage(const QString& output)
     // hipcc: "remark: file:line:col: Function Name: foo [-Rpass-analysis=kernel-resource-usage]", then one
     // remark per figure.
     static const QRegularExpression amdName(QStringLiteral(R"(Function Name:\s*(\S+))"));
-    static const QRegularExpression amdFigure(QStringLiteral(R"(remark:.*?\s(SGPRs|VGPRs|ScratchSize \[bytes/lane\]|LDS Size \[bytes/block\]|Occupancy \[waves/SIMD\]):\s*(\d+))"));
+    static const QRegularExpression amdFigure(QStringLiteral(
+        R"(remark:.*?\s(SGPRs|VGPRs|ScratchSize \[bytes/lane\]|LDS Size \[bytes/block\]|Occupancy \[waves/SIMD\]):\s*(\d+))"));
     QList<KernelResources> out;
     KernelResources* current = nullptr;
     for (const QString& line : output.split(QLatin1Char('\n'))) {

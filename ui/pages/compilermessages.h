@@ -29,16 +29,16 @@ QString matchSourceFile(const QString& printed, const QStringList& files);
 
 struct KernelResources
 {
-    QString kernel;       // mangled as the compiler printed it
-    QString displayName;  // demangled where possible
-    QString arch;         // sm_90, gfx942
-    int registers = -1;   // per thread (VGPRs on AMD)
-    int scalarRegisters = -1; // SGPRs (AMD only)
-    qint64 sharedBytes = 0;   // static shared memory / LDS per block
-    qint64 stackBytes = 0;    // stack frame / scratch per thread
+    QString kernel;                         // mangled as the compiler printed it
+    QString displayName;                    // demangled where possible
+    QString arch;                           // sm_90, gfx942
+    int registers = -1;                     // per thread (VGPRs on AMD)
+    int scalarRegisters = -1;               // SGPRs (AMD only)
+    qint64 sharedBytes = 0;                 // static shared memory / LDS per block
+    qint64 stackBytes = 0;                  // stack frame / scratch per thread
     qint64 spillStores = 0, spillLoads = 0; // bytes
     int barriers = -1;
-    int occupancy = -1;       // waves per SIMD (AMD only)
+    int occupancy = -1; // waves per SIMD (AMD only)
 };
 
 // ptxas -v ("Used 32 registers, 2048 bytes smem") and hipcc -Rpass-analysis=kernel-resource-usage.

@@ -61,13 +61,14 @@ QList<MetricDelta> candidateDeltas(const CandidateData& left, const CandidateDat
     for (const ConfigResult& rc : right.eval.configs) {
         if (!rc.timed || rc.candidate.medianMs <= 0)
             continue;
-        const auto lc = std::find_if(left.eval.configs.begin(), left.eval.configs.end(), [&](const ConfigResult& c) {
-            return c.name == rc.name && c.hidden == rc.hidden;
-        });
+        const auto lc =
+            std::find_if(left.eval.configs.begin(), left.eval.configs.end(),
+                         [&](const ConfigResult& c) { return c.name == rc.name && c.hidden == rc.hidden; });
         if (lc == left.eval.configs.end() || !lc->timed || lc->candidate.medianMs <= 0)
             continue;
-        rows << MetricDelta{QStringLiteral("time · %1%2").arg(rc.name, rc.hidden ? QStringLiteral(" (hidden)") : QString()),
-                            lc->candidate.medianMs / 1e3, rc.candidate.medianMs / 1e3, B::Lower, QStringLiteral("s")};
+        rows << MetricDelta{
+            QStringLiteral("time · %1%2").arg(rc.name, rc.hidden ? QStringLiteral(" (hidden)") : QString()),
+            lc->candidate.medianMs / 1e3, rc.candidate.medianMs / 1e3, B::Lower, QStringLiteral("s")};
         // Speedups over the baseline each side was timed against, on the configurations both measured.
         logSum[0] += std::log(lc->speedup > 0 ? lc->speedup : 1.0);
         logSum[1] += std::log(rc.speedup > 0 ? rc.speedup : 1.0);
@@ -76,16 +77,18 @@ QList<MetricDelta> candidateDeltas(const CandidateData& left, const CandidateDat
         ++shared;
     }
     if (shared > 0) {
-        rows << MetricDelta{QStringLiteral("speedup (geomean of %1)").arg(shared), std::exp(logSum[0] / shared),
-                            std::exp(logSum[1] / shared), B::Higher, QString()};
-        rows << MetricDelta{QStringLiteral("fraction of roofline (mean)"), fraction[0] / shared, fraction[1] / shared,
-                            B::Higher, QStringLiteral("%")};
+        rows << MetricDelta{QStringLiteral("speedup (geomean of %1)").arg(shared),
+                            std::exp(logSum[0] / shared), std::exp(logSum[1] / shared), B::Higher, QString()};
+        rows << MetricDelta{QStringLiteral("fraction of roofline (mean)"), fraction[0] / shared,
+                            fraction[1] / shared, B::Higher, QStringLiteral("%")};
     }
     const Resources a = resourcesOf(left), b = resourcesOf(right);
     if (a.known && b.known) {
-        rows << MetricDelta{QStringLiteral("registers / thread"), a.registers, b.registers, B::Lower, QString()};
+        rows << MetricDelta{QStringLiteral("registers / thread"), a.registers, b.registers, B::Lower,
+                            QString()};
         rows << MetricDelta{QStringLiteral("spill bytes"), a.spills, b.spills, B::Lower, QStringLiteral("B")};
-        rows << MetricDelta{QStringLiteral("shared memory / block"), a.shared, b.shared, B::Neither, QStringLiteral("B")};
+        rows << MetricDelta{QStringLiteral("shared memory / block"), a.shared, b.shared, B::Neither,
+                            QStringLiteral("B")};
         rows << MetricDelta{QStringLiteral("stack frame"), a.stack, b.stack, B::Lower, QStringLiteral("B")};
     }
     return rows;
@@ -150,7 +153,8 @@ DiffPage::DiffPage(const QString& storePath, TaskLookup lookup, QWidget* parent)
     };
     pick(m_leftPick, true);
     pick(m_rightPick, false);
-    connect(m_showPick, &QComboBox::activated, this, [this] { setShow(Show(m_showPick->currentData().toInt())); });
+    connect(m_showPick, &QComboBox::activated, this,
+            [this] { setShow(Show(m_showPick->currentData().toInt())); });
     connect(m_filePick, &QComboBox::activated, this, [this] { apply(); });
 }
 
@@ -160,8 +164,9 @@ QString DiffPage::title() const
 {
     if (!m_loaded)
         return tr("Diff");
-    return QStringLiteral("%1 ⇄ %2").arg(m_left.isBaseline() ? tr("baseline") : QStringLiteral("#%1").arg(m_left.record.seq),
-                                          QStringLiteral("#%1").arg(m_right.record.seq));
+    return QStringLiteral("%1 ⇄ %2").arg(m_left.isBaseline() ? tr("baseline")
+                                                             : QStringLiteral("#%1").arg(m_left.record.seq),
+                                         QStringLiteral("#%1").arg(m_right.record.seq));
 }
 
 void DiffPage::compare(qint64 left, qint64 right)
@@ -216,9 +221,10 @@ void DiffPage::onLoaded(const Loaded& l, quint64 generation)
     if (!task) {
         *side = CandidateData{};
         side->record.role = QStringLiteral("baseline");
-        side->error = tr("the task %1 is not loaded, so its baseline cannot be read: open the suite it belongs to "
-                         "(File ▸ Open suite…)")
-                          .arg(other.record.taskId);
+        side->error =
+            tr("the task %1 is not loaded, so its baseline cannot be read: open the suite it belongs to "
+               "(File ▸ Open suite…)")
+                .arg(other.record.taskId);
         finish();
         return;
     }
@@ -254,11 +260,14 @@ void DiffPage::finish()
     const QString tl = tunables(m_left), tr_ = tunables(m_right);
     if (tl != tr_)
         notes << tr("Compiled with different tunables: left %1, right %2.")
-                     .arg(tl.isEmpty() ? tr("the source's defaults") : QStringLiteral("<code>%1</code>").arg(tl.toHtmlEscaped()),
-                          tr_.isEmpty() ? tr("the source's defaults") : QStringLiteral("<code>%1</code>").arg(tr_.toHtmlEscaped()));
+                     .arg(tl.isEmpty() ? tr("the source's defaults")
+                                       : QStringLiteral("<code>%1</code>").arg(tl.toHtmlEscaped()),
+                          tr_.isEmpty() ? tr("the source's defaults")
+                                        : QStringLiteral("<code>%1</code>").arg(tr_.toHtmlEscaped()));
     if (sameSources)
         notes << tr("The two sources are identical%1.")
-                     .arg(m_show == Show::Ptx ? tr("; the PTX below shows what the compiler made of them") : QString());
+                     .arg(m_show == Show::Ptx ? tr("; the PTX below shows what the compiler made of them")
+                                              : QString());
     m_note->setText(notes.join(QStringLiteral(" ")));
     m_note->setVisible(!notes.isEmpty());
     m_view->setMetricDeltas(candidateDeltas(m_left, m_right));
