@@ -173,9 +173,9 @@ CandidatePage::CandidatePage(const QString& storePath, qint64 candidateId, QWidg
     m_comment->setMinimumWidth(260);
     rl->addWidget(m_comment);
     auto* buttons = new QHBoxLayout;
-    const QList<QPair<QString, QString>> verdicts{{QStringLiteral("accept"), tr("Accept")},
-                                                  {QStringLiteral("needs-work"), tr("Needs work")},
-                                                  {QStringLiteral("reject"), tr("Reject")}};
+    const QList<QPair<QString, QString>> verdicts{{QStringLiteral("accept"), tr("&Accept")},
+                                                  {QStringLiteral("needs-work"), tr("&Needs work")},
+                                                  {QStringLiteral("reject"), tr("&Reject")}};
     for (const auto& [verdict, label] : verdicts) {
         auto* b = new QPushButton(reviewIcon(verdict), label, reviewBox);
         b->setObjectName(QStringLiteral("review-") + verdict);
