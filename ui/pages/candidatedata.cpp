@@ -58,6 +58,15 @@ QString CandidateData::shortLabel() const
     return label;
 }
 
+QString CandidateData::tunables() const
+{
+    QStringList out;
+    for (const QString& f : record.flags)
+        if (f.startsWith(QLatin1String("tunables:")))
+            out << f.mid(9);
+    return out.join(QLatin1Char(' '));
+}
+
 QString CandidateData::compileOutput(const QString& object) const
 {
     for (const CompileOutput& o : eval.compileOutputs)

@@ -39,6 +39,8 @@ struct CandidateData
     qint64 bestId = 0;     // final scoring's best of the same run and task
 
     bool isBaseline() const { return id == 0; }
+    // The compile-time tunables it was built with ("BLOCK=64"); empty for the source's defaults.
+    QString tunables() const;
     // "tune #2 · best" / "baseline": what tabs, pickers and diff columns call it.
     QString shortLabel() const;
     // The compile output of `object` (candidate | baseline | reference), empty when not stored.

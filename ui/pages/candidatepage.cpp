@@ -51,15 +51,6 @@ QString chip(const QString& text, const QString& colour)
         .arg(colour, text.toHtmlEscaped());
 }
 
-QString tunables(const CandidateRecord& c)
-{
-    QStringList out;
-    for (const QString& f : c.flags)
-        if (f.startsWith(QLatin1String("tunables:")))
-            out << f.mid(9);
-    return out.join(QLatin1Char(' '));
-}
-
 CodeView::MarkerKind markerKind(CompilerMessage::Severity s)
 {
     switch (s) {
@@ -282,7 +273,7 @@ void CandidatePage::fillHeader()
     if (r.speedupGeomean > 0)
         head << tr("<b>%1×</b> geomean over %n configuration(s)", nullptr, int(r.configs.size()))
                     .arg(r.speedupGeomean, 0, 'f', 3);
-    if (const QString t = tunables(c); !t.isEmpty())
+    if (const QString t = d.tunables(); !t.isEmpty())
         head << tr("tunables <code>%1</code>").arg(t.toHtmlEscaped());
     m_title->setText(QStringLiteral("<span style='font-size:14pt;font-weight:600'>%1</span>"
                                     "&nbsp;&nbsp;<span style='font-size:12pt'>%2</span>&nbsp;&nbsp;&nbsp;%3")

@@ -18,17 +18,6 @@ namespace kiln {
 
 namespace {
 
-QString tunables(const CandidateData& d)
-{
-    if (d.isBaseline())
-        return {};
-    QStringList out;
-    for (const QString& f : d.record.flags)
-        if (f.startsWith(QLatin1String("tunables:")))
-            out << f.mid(9);
-    return out.join(QLatin1Char(' '));
-}
-
 // The candidate object's kernels, summed the way a reviewer compares them: the worst kernel's registers,
 // all spills, the largest shared-memory and stack figures.
 struct Resources
@@ -257,7 +246,7 @@ void DiffPage::finish()
         if (!d->error.isEmpty())
             notes << QStringLiteral("<span style='color:#cf222e'>%1: %2</span>")
                          .arg(d == &m_left ? tr("left") : tr("right"), d->error.toHtmlEscaped());
-    const QString tl = tunables(m_left), tr_ = tunables(m_right);
+    const QString tl = m_left.tunables(), tr_ = m_right.tunables();
     if (tl != tr_)
         notes << tr("Compiled with different tunables: left %1, right %2.")
                      .arg(tl.isEmpty() ? tr("the source's defaults")
