@@ -15,11 +15,15 @@ int runGui(const QStringList& args)
     QCommandLineParser p;
     QCommandLineOption suite(QStringLiteral("suite"), QStringLiteral("Open this suite too."), QStringLiteral("DIR"));
     QCommandLineOption shot(QStringLiteral("screenshot"), QStringLiteral("Render to a PNG and exit."), QStringLiteral("FILE"));
-    QCommandLineOption page(QStringLiteral("page"), QStringLiteral("Page for --screenshot: task."), QStringLiteral("PAGE"),
+    QCommandLineOption page(QStringLiteral("page"), QStringLiteral("Page for --screenshot: task, leaderboard, candidate, diff, roofline."), QStringLiteral("PAGE"),
                             QStringLiteral("task"));
     QCommandLineOption task(QStringLiteral("task"), QStringLiteral("Task to show."), QStringLiteral("ID"));
     QCommandLineOption evaluate(QStringLiteral("evaluate"), QStringLiteral("Evaluate the task's baseline before the screenshot."));
+    QCommandLineOption candidate(QStringLiteral("candidate"),
+                                 QStringLiteral("Candidate (store id) for --page candidate|diff|roofline; default: the best scored one."),
+                                 QStringLiteral("ID"));
     p.addOptions({suite, shot, page, task, evaluate});
+    p.addOption(candidate);
     p.addHelpOption();
     if (!p.parse(args)) {
         cli::err(QStringLiteral("kiln gui: %1").arg(p.errorText()));
@@ -40,7 +44,9 @@ int runGui(const QStringList& args)
             return 1;
         }
         QString error;
-        if (!w.showPage(pageName, taskId, &error)) {
+        const bool candidatePage = p.isSet(candidate) && QStringList{"candidate", "diff", "roofline"}.contains(pageName);
+        if (candidatePage ? !w.showCandidatePage(pageName, p.value(candidate).toLongLong(), &error)
+                          : !w.showPage(pageName, taskId, &error)) {
             cli::err(QStringLiteral("kiln gui --screenshot: %1").arg(error));
             return 2;
         }

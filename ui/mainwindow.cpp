@@ -9,8 +9,12 @@
 #include "ui/pages/evalpanel.h"
 #include "ui/pages/taskpage.h"
 #include "ui/pages/leaderboardpage.h"
+#include "ui/pages/candidatepage.h"
+#include "ui/pages/diffpage.h"
+#include "ui/models/reviewbadge.h"
 #include "ui/docks/rooflinepoints.h"
 #include "model/store/runstore.h"
+#include "visualization/diffview.h"
 #include "visualization/rooflineplot.h"
 
 #include <QAction>
@@ -34,6 +38,7 @@
 #include <QVBoxLayout>
 #include <QScopeGuard>
 #include <QtConcurrent/QtConcurrentRun>
+#include <functional>
 
 namespace kiln {
 
@@ -131,6 +136,18 @@ void MainWindow::buildDocks()
     roof->setWidget(m_roofline);
     addDockWidget(Qt::RightDockWidgetArea, roof);
     roof->hide(); // shown with the first task page
+    // Click a point: that candidate's page; Shift+click a second one: the two side by side.
+    connect(m_roofline, &RooflinePlot::candidateClicked, this, [this](const QString& id) {
+        const qint64 candidate = id.toLongLong();
+        if (candidate <= 0)
+            return;
+        if ((QApplication::keyboardModifiers() & Qt::ShiftModifier) && m_lastRooflineCandidate > 0 &&
+            m_lastRooflineCandidate != candidate)
+            openDiff(m_lastRooflineCandidate, candidate);
+        else
+            openCandidate(candidate);
+        m_lastRooflineCandidate = candidate;
+    });
     resizeDocks({dock}, {560}, Qt::Horizontal);
     resizeDocks({problems}, {120}, Qt::Vertical);
 }
@@ -249,8 +266,81 @@ void MainWindow::openTask(const QString& taskId)
     loadRoofline(*t);
 }
 
+void MainWindow::openCandidate(qint64 candidateId)
+{
+    if (CandidatePage* open = candidatePage(candidateId)) {
+        m_pages->setCurrentWidget(open);
+        return;
+    }
+    auto* page = new CandidatePage(storePath(), candidateId, m_pages);
+    const int i = m_pages->addTab(page, tr("Candidate %1").arg(candidateId));
+    m_pages->setCurrentIndex(i);
+    auto retitle = [this, page] {
+        const CandidateData& d = page->data();
+        const int tab = m_pages->indexOf(page);
+        if (tab < 0 || !d.error.isEmpty())
+            return;
+        m_pages->setTabText(tab, QStringLiteral("%1 %2").arg(d.record.taskId.section(QLatin1Char('/'), -1), d.shortLabel()));
+        m_pages->setTabIcon(tab, reviewIcon(d.review ? d.review->verdict : QString()));
+        m_pages->setTabToolTip(tab, QStringLiteral("%1 · %2 · %3").arg(d.record.taskId, d.record.runId, reviewTooltip(d.review)));
+    };
+    connect(page, &CandidatePage::loaded, this, [this, page, retitle] {
+        retitle();
+        // The roofline follows the candidate in front: its task's points, this candidate ringed.
+        const QString taskId = page->data().record.taskId;
+        if (const Task* t = m_tasks->task(taskId); t && m_rooflineTask != taskId)
+            loadRoofline(*t);
+        m_roofline->setSelectedCandidate(QString::number(page->candidateId()));
+    });
+    connect(page, &CandidatePage::reviewSaved, this, [this, retitle](qint64 id, const QString& verdict) {
+        retitle();
+        emit candidateReviewed(id, verdict);
+    });
+    connect(page, &CandidatePage::diffRequested, this, &MainWindow::openDiff);
+    connect(page, &CandidatePage::taskRequested, this, &MainWindow::openTask);
+}
+
+void MainWindow::openDiff(qint64 leftCandidateId, qint64 rightCandidateId)
+{
+    // One diff page: a new pair replaces the one shown (its pickers switch either side).
+    DiffPage* page = diffPage();
+    if (!page) {
+        page = new DiffPage(storePath(), [this](const QString& id) -> std::optional<Task> {
+            if (const Task* t = m_tasks->task(id))
+                return *t;
+            return std::nullopt;
+        }, m_pages);
+        m_pages->addTab(page, tr("Diff"));
+        connect(page, &DiffPage::loaded, this, [this, page] {
+            if (const int tab = m_pages->indexOf(page); tab >= 0) {
+                m_pages->setTabText(tab, tr("Diff %1").arg(page->title()));
+                m_pages->setTabToolTip(tab, page->right().record.taskId);
+            }
+        });
+    }
+    m_pages->setCurrentWidget(page);
+    page->compare(leftCandidateId, rightCandidateId);
+}
+
+CandidatePage* MainWindow::candidatePage(qint64 candidateId) const
+{
+    for (int i = 0; i < m_pages->count(); ++i)
+        if (auto* p = qobject_cast<CandidatePage*>(m_pages->widget(i)); p && p->candidateId() == candidateId)
+            return p;
+    return nullptr;
+}
+
+DiffPage* MainWindow::diffPage() const
+{
+    for (int i = 0; i < m_pages->count(); ++i)
+        if (auto* p = qobject_cast<DiffPage*>(m_pages->widget(i)))
+            return p;
+    return nullptr;
+}
+
 void MainWindow::loadRoofline(const Task& task)
 {
+    m_rooflineTask = task.id;
     QString error;
     const auto device = deviceSpecFor(task.backend, {}, &error);
     if (!device)
@@ -315,8 +405,10 @@ bool MainWindow::showPage(const QString& page, const QString& taskId, QString* e
             QApplication::processEvents(QEventLoop::AllEvents, 50);
         return done && error->isEmpty();
     }
+    if (page == QLatin1String("candidate") || page == QLatin1String("diff") || page == QLatin1String("roofline"))
+        return showCandidatePage(page, 0, error);
     if (page != QLatin1String("task")) {
-        *error = tr("page '%1' is not available yet; pages: task, leaderboard").arg(page);
+        *error = tr("page '%1' is not available yet; pages: task, leaderboard, candidate, diff, roofline").arg(page);
         return false;
     }
     const auto waitForRoofline = qScopeGuard([this] {
@@ -339,6 +431,71 @@ bool MainWindow::showPage(const QString& page, const QString& taskId, QString* e
     }
     openTask(id);
     m_tree->setCurrentIndex(m_filter->mapFromSource(m_tasks->indexOfTask(id)));
+    return true;
+}
+
+bool MainWindow::showCandidatePage(const QString& page, qint64 candidateId, QString* error)
+{
+    if (candidateId <= 0) {
+        // The best candidate final scoring picked, over every run: the page that says most at a glance.
+        RunStore store;
+        if (!store.open(storePath(), error))
+            return false;
+        double best = 0;
+        for (const RunRecord& run : store.runs())
+            for (const TaskResultRecord& t : store.taskResults(run.id))
+                if (const auto c = t.bestCandidate > 0 ? store.candidate(t.bestCandidate) : std::nullopt;
+                    c && c->verdict == QLatin1String("pass") && c->speedupGeomean > best) {
+                    best = c->speedupGeomean;
+                    candidateId = c->id;
+                }
+        if (candidateId <= 0) {
+            *error = tr("the run store %1 has no scored candidate; run an agent first or point KILN_DATA_DIR at "
+                        "resources/demo/h200-tune-2026-11-29")
+                         .arg(storePath());
+            return false;
+        }
+    }
+    auto waitFor = [](const std::function<bool()>& done) {
+        QDeadlineTimer deadline(20000);
+        while (!done() && !deadline.hasExpired())
+            QApplication::processEvents(QEventLoop::AllEvents, 50);
+        return done();
+    };
+    openCandidate(candidateId);
+    CandidatePage* cp = candidatePage(candidateId);
+    if (!waitFor([cp] { return cp->isLoaded(); })) {
+        *error = tr("candidate %1 did not load within 20 s").arg(candidateId);
+        return false;
+    }
+    if (!cp->data().error.isEmpty()) {
+        *error = cp->data().error;
+        return false;
+    }
+    waitFor([this] { return m_rooflineLoads == 0; });
+    // The pages need width more than the browser does: it narrows (the user's own layout is not saved here).
+    auto* tasksDock = findChild<QDockWidget*>(QStringLiteral("TasksDock"));
+    auto* roofDock = findChild<QDockWidget*>(QStringLiteral("RooflineDock"));
+    if (tasksDock && tasksDock->isVisible())
+        resizeDocks({tasksDock}, {300}, Qt::Horizontal);
+    if (page == QLatin1String("candidate") && roofDock && roofDock->isVisible())
+        resizeDocks({roofDock}, {width() / 4}, Qt::Horizontal);
+    if (page == QLatin1String("diff")) {
+        if (roofDock)
+            roofDock->hide(); // side by side needs the whole width
+        openDiff(cp->data().previousId, candidateId); // previous vs this (the baseline when it is the first)
+        DiffPage* dp = diffPage();
+        if (!waitFor([dp] { return dp->isLoaded() && dp->diffView()->isReady(); })) {
+            *error = tr("the diff did not finish within 20 s");
+            return false;
+        }
+    } else if (page == QLatin1String("roofline") && roofDock) {
+        roofDock->show();
+        if (tasksDock)
+            tasksDock->hide(); // the plot gets the room the browser had
+        resizeDocks({roofDock}, {width() * 11 / 20}, Qt::Horizontal);
+    }
+    QApplication::processEvents();
     return true;
 }
 

@@ -17,6 +17,8 @@ class QTreeView;
 namespace kiln {
 
 struct Suite;
+class CandidatePage;
+class DiffPage;
 class LeaderboardPage;
 class RooflinePlot;
 class LoadIssueModel;
@@ -53,9 +55,22 @@ public:
     RooflinePlot* roofline() const { return m_roofline; }
     // The leaderboard page over every run in the store that is not running (View > Leaderboard, Ctrl+L).
     LeaderboardPage* showLeaderboard();
+    // For `kiln gui --screenshot --page candidate|diff|roofline`: opens the page for `candidateId` (0: the
+    // store's best-scored candidate; the diff compares it with its previous one) and waits until it shows.
+    bool showCandidatePage(const QString& page, qint64 candidateId, QString* error);
+    CandidatePage* candidatePage(qint64 candidateId) const; // an open page, or null
+    DiffPage* diffPage() const;                              // the open diff page, or null
+
+public slots:
+    // A stored candidate's page (source, compiler markers, PTX/SASS, resources, results, review).
+    void openCandidate(qint64 candidateId);
+    // Two candidates side by side; 0 stands for the task's baseline.
+    void openDiff(qint64 leftCandidateId, qint64 rightCandidateId);
 
 signals:
     void suiteLoaded(const QString& root);
+    // A candidate's hand review was stored: lists that show reviews refresh that row.
+    void candidateReviewed(qint64 candidateId, const QString& verdict);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -85,6 +100,8 @@ private:
     bool m_problemsShown = false;
     bool m_rooflineShown = false;
     int m_rooflineLoads = 0; // roofline point loads still on a worker thread
+    QString m_rooflineTask;  // the task whose points the roofline shows
+    qint64 m_lastRooflineCandidate = 0; // Shift+click on a second point diffs the two
 };
 
 } // namespace kiln

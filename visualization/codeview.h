@@ -24,6 +24,9 @@ public:
 
     void clearMarkers();
     void addMarker(int line, MarkerKind kind, const QString& message);
+    // The marked lines (1-based, ascending) and what hovering one shows.
+    QList<int> markerLines() const { return m_markers.keys(); }
+    QString markerText(int line) const { return m_markers.value(line).messages.join(QLatin1Char('\n')); }
     void scrollToLine(int line);
     // The number shown beside each block (0: none), for views whose blocks are not the file's lines
     // (the diff view's filler and fold lines). Empty: block number + 1. Cleared by setSource().

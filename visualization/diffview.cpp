@@ -143,6 +143,14 @@ void DiffView::setTexts(const QString& leftTitle, const QString& leftText, const
     m_rightText = rightText;
     m_language = language;
     m_metrics->setDeltas(m_deltas, leftTitle, rightTitle); // the column heads name the two sides
+    // The SASS comparison modes mean nothing for source or PTX (they would cut lines at SASS fields): offered
+    // only for SASS, and a view that switches from SASS back to text compares text again.
+    m_compare->setVisible(language == CodeView::Language::Sass);
+    if (language != CodeView::Language::Sass && m_options.compare != DiffOptions::Compare::Text) {
+        m_options.compare = DiffOptions::Compare::Text;
+        const QSignalBlocker block(m_compare);
+        m_compare->setCurrentIndex(m_compare->findData(int(m_options.compare)));
+    }
     // SASS compared as text differs on every line after the first inserted instruction (addresses);
     // start from the instruction comparison, which the person can still switch back.
     if (language == CodeView::Language::Sass && m_options.compare == DiffOptions::Compare::Text) {

@@ -287,6 +287,32 @@ qint64 RunStore::addCandidate(const CandidateRecord& c, const EvalResult& r, QSt
     return id;
 }
 
+namespace {
+// Reads one row of the candidate SELECTs below (same column order).
+CandidateRecord candidateFromRow(const QSqlQuery& q)
+{
+    CandidateRecord c;
+    c.id = q.value(0).toLongLong();
+    c.runId = q.value(1).toString();
+    c.taskId = q.value(2).toString();
+    c.seq = q.value(3).toInt();
+    c.role = q.value(4).toString();
+    c.commitId = q.value(5).toString();
+    c.createdAt = fromIso(q.value(6));
+    c.configs = q.value(7).toString();
+    c.verdict = q.value(8).toString();
+    c.reason = q.value(9).toString();
+    c.message = q.value(10).toString();
+    c.speedupGeomean = q.value(11).toDouble();
+    c.seconds = q.value(12).toDouble();
+    c.harness = q.value(13).toString();
+    c.deviceName = q.value(14).toString();
+    c.flags = q.value(15).toString().split(QLatin1Char(','), Qt::SkipEmptyParts);
+    c.tampered = q.value(16).toBool();
+    return c;
+}
+} // namespace
+
 QList<CandidateRecord> RunStore::candidates(const QString& runId, const QString& taskId) const
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection);
@@ -303,28 +329,22 @@ QList<CandidateRecord> RunStore::candidates(const QString& runId, const QString&
     sql += QStringLiteral(" ORDER BY task_id, seq, id");
     if (!exec(db, sql, values, nullptr, &q))
         return out;
-    while (q.next()) {
-        CandidateRecord c;
-        c.id = q.value(0).toLongLong();
-        c.runId = q.value(1).toString();
-        c.taskId = q.value(2).toString();
-        c.seq = q.value(3).toInt();
-        c.role = q.value(4).toString();
-        c.commitId = q.value(5).toString();
-        c.createdAt = fromIso(q.value(6));
-        c.configs = q.value(7).toString();
-        c.verdict = q.value(8).toString();
-        c.reason = q.value(9).toString();
-        c.message = q.value(10).toString();
-        c.speedupGeomean = q.value(11).toDouble();
-        c.seconds = q.value(12).toDouble();
-        c.harness = q.value(13).toString();
-        c.deviceName = q.value(14).toString();
-        c.flags = q.value(15).toString().split(QLatin1Char(','), Qt::SkipEmptyParts);
-        c.tampered = q.value(16).toBool();
-        out << c;
-    }
+    while (q.next())
+        out << candidateFromRow(q);
     return out;
+}
+
+std::optional<CandidateRecord> RunStore::candidate(qint64 id) const
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    QSqlQuery q(db);
+    if (exec(db, QStringLiteral("SELECT id, run_id, task_id, seq, role, commit_id, created_at, configs, verdict, reason, "
+                                "message, speedup_geomean, seconds, harness, device_name, flags, tampered FROM candidates "
+                                "WHERE id = ?"),
+             {id}, nullptr, &q) &&
+        q.next())
+        return candidateFromRow(q);
+    return std::nullopt;
 }
 
 EvalResult RunStore::evaluation(qint64 candidateId) const
@@ -436,6 +456,19 @@ std::optional<ReviewRecord> RunStore::review(qint64 candidateId) const
         q.next())
         return ReviewRecord{q.value(0).toString(), q.value(1).toString(), fromIso(q.value(2))};
     return std::nullopt;
+}
+
+QHash<qint64, ReviewRecord> RunStore::reviews(const QString& runId) const
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    QSqlQuery q(db);
+    QHash<qint64, ReviewRecord> out;
+    if (exec(db, QStringLiteral("SELECT r.candidate_id, r.verdict, r.comment, r.at FROM reviews r JOIN candidates c "
+                                "ON c.id = r.candidate_id WHERE c.run_id = ?"),
+             {runId}, nullptr, &q))
+        while (q.next())
+            out.insert(q.value(0).toLongLong(), ReviewRecord{q.value(1).toString(), q.value(2).toString(), fromIso(q.value(3))});
+    return out;
 }
 
 bool RunStore::addTranscriptEvent(const QString& runId, const QString& taskId, int seq, const QString& kind,

@@ -7,6 +7,7 @@
 #include "model/evaluation/evalresult.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QString>
 #include <optional>
 
@@ -90,6 +91,7 @@ public:
     // Records a candidate and its full evaluation (gates, configs, compile output) in one transaction.
     qint64 addCandidate(const CandidateRecord& candidate, const EvalResult& result, QString* error = nullptr);
     QList<CandidateRecord> candidates(const QString& runId, const QString& taskId = {}) const;
+    std::optional<CandidateRecord> candidate(qint64 id) const;
     // Rebuilds the EvalResult of a stored candidate (what the views show).
     EvalResult evaluation(qint64 candidateId) const;
 
@@ -102,6 +104,8 @@ public:
 
     bool setReview(qint64 candidateId, const ReviewRecord& review);
     std::optional<ReviewRecord> review(qint64 candidateId) const;
+    // Every review of a run's candidates, by candidate id (the lists' review column in one query).
+    QHash<qint64, ReviewRecord> reviews(const QString& runId) const;
 
     bool addTranscriptEvent(const QString& runId, const QString& taskId, int seq, const QString& kind,
                             const QString& text, const QString& json, int inputTokens = 0, int outputTokens = 0,

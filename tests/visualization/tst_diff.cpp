@@ -229,6 +229,11 @@ private slots:
         view.setOptions(opcode);
         QVERIFY(ready.wait(5000));
         QCOMPARE(view.changeCount(), 1);
+        // The same view showing source next (the diff page's Show switch) compares text again.
+        view.setTexts("a.cu", fixture("insert_left.cu"), "b.cu", fixture("insert_right.cu"), CodeView::Language::Cpp);
+        QCOMPARE(view.options().compare, DiffOptions::Compare::Text);
+        QVERIFY(ready.wait(5000));
+        QVERIFY(view.changeCount() > 0);
     }
 
     void viewComputesInTheBackgroundAndAligns()

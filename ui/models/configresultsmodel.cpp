@@ -1,0 +1,135 @@
+#include "configresultsmodel.h"
+
+#include "model/units.h"
+
+#include <QBrush>
+#include <QColor>
+
+namespace kiln {
+
+ConfigResultsModel::ConfigResultsModel(QObject* parent) : QAbstractTableModel(parent)
+{
+}
+
+void ConfigResultsModel::setResult(const EvalResult& result)
+{
+    beginResetModel();
+    m_rows = result.configs;
+    endResetModel();
+}
+
+int ConfigResultsModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int ConfigResultsModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant ConfigResultsModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_rows.size())
+        return {};
+    const ConfigResult& c = m_rows[index.row()];
+    const int col = index.column();
+    if (role == ValueRole) {
+        switch (col) {
+        case Name:
+            return c.name;
+        case Set:
+            return c.hidden;
+        case Correct:
+            return gateStatusName(c.correctness);
+        case Time:
+            return c.timed ? QVariant(c.candidate.medianMs / 1e3) : QVariant();
+        case Spread:
+            return c.timed ? QVariant((c.candidate.p75Ms - c.candidate.p25Ms) / 1e3) : QVariant();
+        case Baseline:
+            return c.timed && c.baseline.medianMs > 0 ? QVariant(c.baseline.medianMs / 1e3) : QVariant();
+        case Speedup:
+            return c.timed ? QVariant(c.speedup) : QVariant();
+        case Achieved:
+            return c.timed ? QVariant(c.flops > 0 ? c.achievedFlopsPerS : c.achievedBytesPerS) : QVariant();
+        case Roofline:
+            return c.timed ? QVariant(c.fractionOfRoofline) : QVariant();
+        case MaxError:
+            return c.maxAbsErr;
+        }
+        return {};
+    }
+    if (role == Qt::TextAlignmentRole)
+        return col >= Time ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+                           : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+    if (role == Qt::ToolTipRole) {
+        if (col == Correct && !c.correctnessMessage.isEmpty())
+            return c.correctnessMessage;
+        if (col == Spread && c.timed)
+            return tr("p25 %1, p75 %2, min %3, max %4, %5 repetitions")
+                .arg(formatSeconds(c.candidate.p25Ms / 1e3), formatSeconds(c.candidate.p75Ms / 1e3),
+                     formatSeconds(c.candidate.minMs / 1e3), formatSeconds(c.candidate.maxMs / 1e3))
+                .arg(c.candidate.reps);
+        if (col == Set && c.hidden)
+            return tr("Hidden configuration: scored, never shown to the agent");
+        return {};
+    }
+    if (role == Qt::ForegroundRole) {
+        if (col == Correct && (c.correctness == GateStatus::Fail || c.correctness == GateStatus::Error))
+            return QBrush(QColor(0xcf, 0x22, 0x2e));
+        // Within ±2% of the baseline is timing noise on most kernels: only clear wins and losses get a
+        // colour.
+        if (col == Speedup && c.timed && c.speedup >= 1.02)
+            return QBrush(QColor(0x1a, 0x7f, 0x37));
+        if (col == Speedup && c.timed && c.speedup > 0 && c.speedup <= 0.98)
+            return QBrush(QColor(0xcf, 0x22, 0x2e));
+        return {};
+    }
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (col) {
+    case Name:
+        return c.name;
+    case Set:
+        return c.hidden ? tr("hidden") : tr("visible");
+    case Correct:
+        return gateStatusName(c.correctness);
+    case Time:
+        return c.timed ? formatSeconds(c.candidate.medianMs / 1e3) : QString();
+    case Spread:
+        return c.timed && c.candidate.medianMs > 0
+                   ? QStringLiteral("±%1%").arg(
+                         50.0 * (c.candidate.p75Ms - c.candidate.p25Ms) / c.candidate.medianMs, 0, 'f', 1)
+                   : QString();
+    case Baseline:
+        return c.timed && c.baseline.medianMs > 0 ? formatSeconds(c.baseline.medianMs / 1e3) : QString();
+    case Speedup:
+        return c.timed ? QStringLiteral("%1×").arg(c.speedup, 0, 'f', 3) : QString();
+    case Achieved:
+        if (!c.timed)
+            return QString();
+        return c.flops > 0 ? formatSi(c.achievedFlopsPerS, QStringLiteral("FLOP/s")) + QStringLiteral(" · ") +
+                                 formatSi(c.achievedBytesPerS, QStringLiteral("B/s"))
+                           : formatSi(c.achievedBytesPerS, QStringLiteral("B/s"));
+    case Roofline:
+        return c.timed ? QStringLiteral("%1%").arg(100 * c.fractionOfRoofline, 0, 'f', 1) : QString();
+    case MaxError:
+        return c.correctness == GateStatus::Pending ? QString() : QString::number(c.maxAbsErr, 'g', 3);
+    }
+    return {};
+}
+
+QVariant ConfigResultsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
+        return {};
+    if (role == Qt::ToolTipRole && section == Spread)
+        return tr("Half the interquartile range of the timed repetitions, relative to the median");
+    if (role != Qt::DisplayRole)
+        return {};
+    static const char* names[] = {"Config",   "Set",     "Correct",  "Time",          "Spread",
+                                  "Baseline", "Speedup", "Achieved", "% of roofline", "Max abs err"};
+    return tr(names[section]);
+}
+
+} // namespace kiln

@@ -1,0 +1,592 @@
+#include "candidatepage.h"
+
+#include "model/units.h"
+#include "ui/models/configresultsmodel.h"
+#include "ui/models/reviewbadge.h"
+#include "ui/pages/compilermessages.h"
+#include "visualization/codeview.h"
+
+#include <QAction>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTableWidget>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+#include <cmath>
+
+namespace kiln {
+
+namespace {
+
+QString statusColour(GateStatus s)
+{
+    switch (s) {
+    case GateStatus::Pass:
+        return QStringLiteral("#1a7f37");
+    case GateStatus::Fail:
+        return QStringLiteral("#cf222e");
+    case GateStatus::Error:
+        return QStringLiteral("#8250df");
+    case GateStatus::Running:
+        return QStringLiteral("#0969da");
+    default:
+        return QStringLiteral("#6e7781");
+    }
+}
+
+QString chip(const QString& text, const QString& colour)
+{
+    return QStringLiteral("<span style='background:%1;color:white;'>&nbsp;%2&nbsp;</span>")
+        .arg(colour, text.toHtmlEscaped());
+}
+
+CodeView::MarkerKind markerKind(CompilerMessage::Severity s)
+{
+    switch (s) {
+    case CompilerMessage::Severity::Error:
+        return CodeView::MarkerKind::Error;
+    case CompilerMessage::Severity::Warning:
+        return CodeView::MarkerKind::Warning;
+    case CompilerMessage::Severity::Note:
+        break;
+    }
+    return CodeView::MarkerKind::Info;
+}
+
+QString severityWord(CompilerMessage::Severity s)
+{
+    return s == CompilerMessage::Severity::Error     ? QStringLiteral("error")
+           : s == CompilerMessage::Severity::Warning ? QStringLiteral("warning")
+                                                     : QStringLiteral("note");
+}
+
+// A tab's content for a list of texts: nothing -> a sentence saying why; one -> its view; more -> tabs.
+QWidget* textTabs(const QList<NamedText>& texts, CodeView::Language language, const QString& emptyNote,
+                  QList<CodeView*>* views, QWidget* parent)
+{
+    if (texts.isEmpty()) {
+        auto* l = new QLabel(emptyNote, parent);
+        l->setWordWrap(true);
+        l->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+        l->setMargin(12);
+        l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        return l;
+    }
+    auto make = [&](const NamedText& t, QWidget* p) {
+        auto* v = new CodeView(p);
+        v->setSource(t.text, language);
+        if (views)
+            views->append(v);
+        return v;
+    };
+    if (texts.size() == 1)
+        return make(texts.first(), parent);
+    auto* tabs = new QTabWidget(parent);
+    tabs->setDocumentMode(true);
+    for (const NamedText& t : texts)
+        tabs->addTab(make(t, tabs), t.name);
+    return tabs;
+}
+
+QString bytes(qint64 b)
+{
+    return b == 0 ? QStringLiteral("0") : formatSi(double(b), QStringLiteral("B"));
+}
+
+} // namespace
+
+CandidatePage::CandidatePage(const QString& storePath, qint64 candidateId, QWidget* parent)
+    : QWidget(parent), m_storePath(storePath), m_id(candidateId)
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 6, 8, 6);
+
+    // Top: what this candidate is and how it did (left), the review (right).
+    auto* top = new QHBoxLayout;
+    auto* info = new QVBoxLayout;
+    auto* titleRow = new QHBoxLayout;
+    m_title = new QLabel(tr("Loading candidate %1…").arg(candidateId), this);
+    m_title->setTextFormat(Qt::RichText);
+    m_title->setWordWrap(true); // a narrow page wraps the verdict line instead of widening the window
+    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    titleRow->addWidget(m_title, 1);
+    m_diff = new QToolButton(this);
+    m_diff->setText(tr("Diff with…"));
+    m_diff->setToolTip(tr("Compare this candidate with the previous one, the run's best, the task's baseline "
+                          "or any other candidate of the task (Ctrl+D: with the previous one)"));
+    m_diff->setPopupMode(QToolButton::InstantPopup);
+    auto* diffMenu = new QMenu(m_diff);
+    connect(diffMenu, &QMenu::aboutToShow, this, [this, diffMenu] {
+        diffMenu->clear();
+        addDiffActions(diffMenu);
+    });
+    m_diff->setMenu(diffMenu);
+    m_diff->setEnabled(false);
+    titleRow->addWidget(m_diff);
+    info->addLayout(titleRow);
+    m_summary = new QLabel(this);
+    m_summary->setTextFormat(Qt::RichText);
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    connect(m_summary, &QLabel::linkActivated, this, [this](const QString& link) {
+        if (link.startsWith(QLatin1String("task:")))
+            emit taskRequested(link.mid(5));
+    });
+    info->addWidget(m_summary);
+    m_notes = new QLabel(this);
+    m_notes->setWordWrap(true);
+    m_notes->setStyleSheet(QStringLiteral("color: #9a6700;"));
+    m_notes->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_notes->hide();
+    info->addWidget(m_notes);
+    top->addLayout(info, 1);
+
+    auto* reviewBox = new QGroupBox(tr("Review"), this);
+    auto* rl = new QVBoxLayout(reviewBox);
+    rl->setContentsMargins(6, 4, 6, 4);
+    m_reviewState = new QLabel(tr("not reviewed"), reviewBox);
+    m_reviewState->setTextFormat(Qt::RichText);
+    m_reviewState->setWordWrap(true);
+    rl->addWidget(m_reviewState);
+    m_comment = new QLineEdit(reviewBox);
+    m_comment->setPlaceholderText(tr("Comment (why), saved with the verdict"));
+    m_comment->setMinimumWidth(260);
+    rl->addWidget(m_comment);
+    auto* buttons = new QHBoxLayout;
+    const QList<QPair<QString, QString>> verdicts{{QStringLiteral("accept"), tr("&Accept")},
+                                                  {QStringLiteral("needs-work"), tr("&Needs work")},
+                                                  {QStringLiteral("reject"), tr("&Reject")}};
+    for (const auto& [verdict, label] : verdicts) {
+        auto* b = new QPushButton(reviewIcon(verdict), label, reviewBox);
+        b->setObjectName(QStringLiteral("review-") + verdict);
+        b->setEnabled(false);
+        connect(b, &QPushButton::clicked, this, [this, v = verdict] { review(v, m_comment->text()); });
+        buttons->addWidget(b);
+        m_reviewButtons << b;
+    }
+    rl->addLayout(buttons);
+    top->addWidget(reviewBox, 0, Qt::AlignTop);
+    layout->addLayout(top);
+
+    auto* split = new QSplitter(Qt::Vertical, this);
+    m_code = new QTabWidget(split);
+    m_code->setDocumentMode(true);
+    m_bottom = new QTabWidget(split);
+    m_bottom->setDocumentMode(true);
+    m_configs = new ConfigResultsModel(this);
+    m_configView = new QTableView(m_bottom);
+    m_configView->setModel(m_configs);
+    m_configView->verticalHeader()->hide();
+    m_configView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_configView->setAlternatingRowColors(true);
+    m_configView->horizontalHeader()->setStretchLastSection(true);
+    m_bottom->addTab(m_configView, tr("Configurations"));
+    m_gates = new QTableWidget(0, 4, m_bottom);
+    m_gates->setHorizontalHeaderLabels({tr("Gate"), tr("Status"), tr("Time"), tr("Message")});
+    m_gates->verticalHeader()->hide();
+    m_gates->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_gates->horizontalHeader()->setStretchLastSection(true);
+    m_bottom->addTab(m_gates, tr("Gates"));
+    split->addWidget(m_code);
+    split->addWidget(m_bottom);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    split->setSizes({600, 330}); // the code gets most of the height; the table scrolls
+    layout->addWidget(split, 1);
+
+    auto* diffPrevious = new QAction(this);
+    diffPrevious->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    diffPrevious->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(diffPrevious, &QAction::triggered, this, [this] {
+        if (m_loaded && m_data.previousId)
+            emit diffRequested(m_data.previousId, m_id);
+    });
+    addAction(diffPrevious);
+    reload();
+}
+
+CandidatePage::~CandidatePage() = default;
+
+void CandidatePage::reload()
+{
+    const quint64 generation = ++m_generation;
+    auto* watcher = new QFutureWatcher<CandidateData>(this);
+    connect(watcher, &QFutureWatcher<CandidateData>::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        if (generation == m_generation) // a newer reload is on its way: this result is stale
+            display(watcher->result());
+    });
+    watcher->setFuture(
+        QtConcurrent::run([path = m_storePath, id = m_id] { return loadCandidate(path, id); }));
+}
+
+void CandidatePage::display(const CandidateData& d)
+{
+    m_data = d;
+    m_loaded = true;
+    fillHeader();
+    if (d.error.isEmpty()) {
+        fillSources();
+        fillIr();
+        fillResources();
+        fillGates();
+        m_configs->setResult(d.eval);
+        m_configView->resizeColumnsToContents();
+        m_bottom->setTabText(0, tr("Configurations (%1)").arg(d.eval.configs.size()));
+        m_diff->setEnabled(true);
+        for (QPushButton* b : std::as_const(m_reviewButtons))
+            b->setEnabled(true);
+    }
+    showReview();
+    emit loaded();
+}
+
+void CandidatePage::fillHeader()
+{
+    const CandidateData& d = m_data;
+    if (!d.error.isEmpty()) {
+        m_title->setText(QStringLiteral("<span style='font-size:14pt;font-weight:600'>%1</span>")
+                             .arg(tr("Candidate %1").arg(m_id)));
+        m_summary->setText(d.error.toHtmlEscaped());
+        return;
+    }
+    const CandidateRecord& c = d.record;
+    const EvalResult& r = d.eval;
+    // Line 1: what it is and the verdict; line 2: the gates with their times; line 3: where it comes from.
+    QStringList head;
+    const QString verdict = c.verdict.isEmpty() ? tr("not evaluated") : c.verdict;
+    head << chip(verdict, c.verdict == QLatin1String("pass") ? statusColour(GateStatus::Pass)
+                                                             : statusColour(GateStatus::Fail));
+    if (c.tampered)
+        head << chip(tr("tampered"), QStringLiteral("#cf222e"));
+    if (r.speedupGeomean > 0)
+        head << tr("<b>%1×</b> geomean over %n configuration(s)", nullptr, int(r.configs.size()))
+                    .arg(r.speedupGeomean, 0, 'f', 3);
+    if (const QString t = d.tunables(); !t.isEmpty())
+        head << tr("tunables <code>%1</code>").arg(t.toHtmlEscaped());
+    m_title->setText(QStringLiteral("<span style='font-size:14pt;font-weight:600'>%1</span>"
+                                    "&nbsp;&nbsp;<span style='font-size:12pt'>%2</span>&nbsp;&nbsp;&nbsp;%3")
+                         .arg(c.taskId.section(QLatin1Char('/'), -1).toHtmlEscaped(),
+                              d.shortLabel().toHtmlEscaped(), head.join(QStringLiteral(" &nbsp; "))));
+    const GateResult* gates[] = {&r.compile, &r.correctness, &r.performance};
+    const char* names[] = {"compile", "correctness", "performance"};
+    QStringList gateText;
+    for (int i = 0; i < 3; ++i)
+        gateText << QStringLiteral("<span style='color:%1'>%2 %3</span>%4")
+                        .arg(statusColour(gates[i]->status), QString::fromLatin1(names[i]),
+                             gateStatusName(gates[i]->status),
+                             gates[i]->seconds > 0
+                                 ? QStringLiteral(" %1").arg(formatSeconds(gates[i]->seconds))
+                                 : QString());
+    QString origin =
+        QStringLiteral("<a href='task:%1'>%1</a> · run %2 (%3, %4) · %5 · %6 · %7")
+            .arg(c.taskId.toHtmlEscaped(), c.runId.toHtmlEscaped(), d.run.agent.toHtmlEscaped(),
+                 d.run.status.toHtmlEscaped(),
+                 (c.deviceName.isEmpty() ? tr("no device") : c.deviceName).toHtmlEscaped(),
+                 c.configs == QLatin1String("all") ? tr("visible + hidden configurations")
+                                                   : tr("%1 configurations").arg(c.configs.toHtmlEscaped()),
+                 c.commitId.isEmpty() ? tr("no commit") : tr("commit %1").arg(c.commitId.left(10)));
+    QString reason;
+    if (!c.reason.isEmpty() || (!c.message.isEmpty() && c.verdict != QLatin1String("pass")))
+        reason = QStringLiteral("<div style='color:#cf222e'>%1</div>")
+                     .arg((c.reason + (c.message.isEmpty() ? QString() : QStringLiteral(": ") + c.message))
+                              .toHtmlEscaped());
+    m_summary->setText(QStringLiteral("<div>%1</div><div style='color:gray'>%2</div>%3")
+                           .arg(gateText.join(QStringLiteral(" &nbsp;·&nbsp; ")), origin, reason));
+    m_notes->setText(d.notes.join(QLatin1Char('\n')));
+    m_notes->setVisible(!d.notes.isEmpty());
+}
+
+void CandidatePage::fillSources()
+{
+    while (m_code->count()) { // a reload replaces every tab
+        QWidget* w = m_code->widget(0);
+        m_code->removeTab(0);
+        w->deleteLater();
+    }
+    m_sourceViews.clear();
+    QStringList names;
+    for (const NamedText& s : std::as_const(m_data.sources))
+        names << s.name;
+    const QList<CompilerMessage> messages = parseCompilerMessages(m_data.compileOutput());
+    for (const NamedText& s : std::as_const(m_data.sources)) {
+        auto* view = new CodeView(m_code);
+        view->setSource(s.text, CodeView::languageForFile(s.name));
+        view->setContextMenuPolicy(Qt::CustomContextMenu);
+        connect(view, &QWidget::customContextMenuRequested, view, [this, view](const QPoint& pos) {
+            QMenu* menu = view->createStandardContextMenu(pos);
+            menu->addSeparator();
+            addDiffActions(menu);
+            menu->exec(view->mapToGlobal(pos));
+            delete menu;
+        });
+        int errors = 0, warnings = 0, firstLine = 0;
+        for (const CompilerMessage& m : messages) {
+            if (m.line <= 0 || matchSourceFile(m.file, names) != s.name)
+                continue;
+            view->addMarker(m.line, markerKind(m.severity),
+                            QStringLiteral("%1%2: %3")
+                                .arg(severityWord(m.severity),
+                                     m.column > 0 ? QStringLiteral(" (column %1)").arg(m.column) : QString(),
+                                     m.text));
+            if (m.severity == CompilerMessage::Severity::Error)
+                ++errors;
+            else if (m.severity == CompilerMessage::Severity::Warning)
+                ++warnings;
+            if (!firstLine && m.severity != CompilerMessage::Severity::Note)
+                firstLine = m.line;
+        }
+        QString title = s.name;
+        if (errors)
+            title += tr(" · %n error(s)", nullptr, errors);
+        if (warnings)
+            title += tr(" · %n warning(s)", nullptr, warnings);
+        const int tab = m_code->addTab(view, title);
+        if (errors)
+            m_code->setTabIcon(tab,
+                               reviewIcon(QStringLiteral("reject"))); // a red dot: this file does not compile
+        else if (warnings)
+            m_code->setTabIcon(tab, reviewIcon(QStringLiteral("needs-work")));
+        if (firstLine)
+            view->scrollToLine(firstLine);
+        m_sourceViews << view;
+    }
+    if (m_data.sources.isEmpty()) {
+        auto* l = new QLabel(tr("The candidate's files are not available (see the note above)."), m_code);
+        l->setMargin(12);
+        l->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+        m_code->addTab(l, tr("Source"));
+    }
+}
+
+void CandidatePage::fillIr()
+{
+    m_ptxViews.clear();
+    const CandidateData& d = m_data;
+    const bool cuda =
+        d.record.harness.contains(QLatin1String("cuda")) || !d.ptx.isEmpty() || !d.cubins.isEmpty();
+    const bool hip = d.record.harness.contains(QLatin1String("hip"));
+    if (cuda || hip) {
+        const QString noPtx = d.irFolder.isEmpty()
+                                  ? tr("No intermediates were kept for this candidate (the run folder has no "
+                                       "build/candidate-ir for it).")
+                                  : tr("No PTX in %1.").arg(d.irFolder);
+        if (cuda)
+            m_code->addTab(textTabs(d.ptx, CodeView::Language::Ptx, noPtx, &m_ptxViews, m_code),
+                           d.ptx.isEmpty() ? tr("PTX (none)") : tr("PTX"));
+        QString noSass;
+        if (hip)
+            noSass = tr("No GCN/CDNA assembly was kept: hipcc writes it with --save-temps into %1.")
+                         .arg(d.irFolder.isEmpty() ? tr("the candidate's build folder") : d.irFolder);
+        else if (!d.cubins.isEmpty())
+            noSass =
+                tr("No SASS was stored: the evaluating host had no cuobjdump on its PATH (it ships with the "
+                   "CUDA Toolkit). The compiled kernel is kept; on a machine with the toolkit,\n\n"
+                   "    cuobjdump -sass %1 > %2\n\nputs its SASS next to it and this tab shows it.")
+                    .arg(d.cubins.first(), QFileInfo(d.cubins.first()).path() + QLatin1Char('/') +
+                                               QFileInfo(d.cubins.first()).completeBaseName() +
+                                               QStringLiteral(".sass"));
+        else
+            noSass = tr("No SASS was stored for this candidate (no compiled kernel was kept either).");
+        m_code->addTab(textTabs(d.sass, CodeView::Language::Sass, noSass, nullptr, m_code),
+                       d.sass.isEmpty() ? (hip ? tr("ISA (none)") : tr("SASS (none)"))
+                                        : (hip ? tr("ISA") : tr("SASS")));
+    }
+    m_resources = new QTableWidget(0, 9, m_code);
+    m_resources->setHorizontalHeaderLabels({tr("Object"), tr("Kernel"), tr("Arch"), tr("Registers"),
+                                            tr("Shared memory"), tr("Stack"), tr("Spill stores"),
+                                            tr("Spill loads"), tr("Barriers")});
+    m_resources->verticalHeader()->hide();
+    m_resources->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_code->addTab(m_resources, tr("Resources"));
+
+    // The compiler's complete output, candidate first: what the markers were read from.
+    QString all;
+    for (const QString& object :
+         {QStringLiteral("candidate"), QStringLiteral("baseline"), QStringLiteral("reference")})
+        for (const CompileOutput& o : d.eval.compileOutputs)
+            if (o.object == object)
+                all += QStringLiteral("# %1 (%2)\n$ %3\n%4\n")
+                           .arg(o.object, gateStatusName(o.status), o.command, o.output.trimmed());
+    auto* out = new CodeView(m_code);
+    out->setSource(all.isEmpty() ? tr("No compiler output was stored.") : all, CodeView::Language::Plain);
+    m_code->addTab(out, tr("Compiler output"));
+}
+
+void CandidatePage::fillResources()
+{
+    QList<QPair<QString, KernelResources>> rows;
+    for (const QString& object : {QStringLiteral("candidate"), QStringLiteral("baseline")})
+        for (const KernelResources& k : parseResourceUsage(m_data.compileOutput(object)))
+            rows.append({object, k});
+    m_resources->setRowCount(int(rows.size()));
+    const QColor warn(0xcf, 0x22, 0x2e);
+    for (int r = 0; r < rows.size(); ++r) {
+        const auto& [object, k] = rows[r];
+        const QString regs = k.registers < 0 ? QStringLiteral("—")
+                             : k.scalarRegisters >= 0
+                                 ? QStringLiteral("%1 VGPR, %2 SGPR").arg(k.registers).arg(k.scalarRegisters)
+                                 : QString::number(k.registers);
+        const QStringList cells{object,
+                                k.displayName,
+                                k.arch,
+                                regs,
+                                bytes(k.sharedBytes),
+                                bytes(k.stackBytes),
+                                bytes(k.spillStores),
+                                bytes(k.spillLoads),
+                                k.barriers < 0 ? QStringLiteral("—") : QString::number(k.barriers)};
+        for (int c = 0; c < cells.size(); ++c) {
+            auto* item = new QTableWidgetItem(cells[c]);
+            if (c >= 3)
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            if (c == 1)
+                item->setToolTip(k.kernel);
+            if ((c == 6 && k.spillStores > 0) || (c == 7 && k.spillLoads > 0))
+                item->setForeground(warn);
+            if (object != QLatin1String("candidate"))
+                item->setForeground(QColor(0x6e, 0x77, 0x81));
+            m_resources->setItem(r, c, item);
+        }
+    }
+    m_resources->resizeColumnsToContents();
+    m_resources->horizontalHeader()->setStretchLastSection(true);
+    if (rows.isEmpty()) {
+        m_resources->setRowCount(1);
+        auto* item =
+            new QTableWidgetItem(tr("The compiler reported no resource usage (ptxas -v / hipcc "
+                                    "-Rpass-analysis=kernel-resource-usage output was not stored)."));
+        m_resources->setItem(0, 0, item);
+        m_resources->setSpan(0, 0, 1, 9);
+    }
+}
+
+void CandidatePage::fillGates()
+{
+    const EvalResult& r = m_data.eval;
+    const GateResult* gates[] = {&r.compile, &r.correctness, &r.performance};
+    const char* names[] = {"compile", "correctness", "performance"};
+    m_gates->setRowCount(3);
+    for (int i = 0; i < 3; ++i) {
+        const GateResult& g = *gates[i];
+        const QStringList cells{QString::fromLatin1(names[i]), gateStatusName(g.status),
+                                g.seconds > 0 ? formatSeconds(g.seconds) : QString(),
+                                (g.reason.isEmpty() ? QString() : g.reason + QStringLiteral(": ")) +
+                                    g.message};
+        for (int c = 0; c < cells.size(); ++c) {
+            auto* item = new QTableWidgetItem(cells[c]);
+            if (c == 1)
+                item->setForeground(QColor(statusColour(g.status)));
+            if (c == 3)
+                item->setToolTip(g.message);
+            m_gates->setItem(i, c, item);
+        }
+    }
+    int row = 3;
+    for (const EvalFlag& f : r.flags) {
+        if (f.flag.startsWith(QLatin1String("tunables:")))
+            continue;
+        m_gates->setRowCount(row + 1);
+        m_gates->setItem(row, 0, new QTableWidgetItem(tr("flag")));
+        m_gates->setItem(row, 1, new QTableWidgetItem(f.flag));
+        m_gates->setItem(row, 3, new QTableWidgetItem(f.message));
+        ++row;
+    }
+    m_gates->resizeColumnsToContents();
+    m_gates->horizontalHeader()->setStretchLastSection(true);
+}
+
+void CandidatePage::showReview()
+{
+    const auto& rv = m_data.review;
+    if (!rv) {
+        m_reviewState->setText(tr("<span style='color:gray'>not reviewed</span>"));
+    } else {
+        m_reviewState->setText(
+            QStringLiteral("<b style='color:%1'>%2</b> <span style='color:gray'>%3</span>%4")
+                .arg(reviewColor(rv->verdict).name(), reviewText(rv->verdict).toHtmlEscaped(),
+                     rv->at.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")),
+                     rv->comment.isEmpty() ? QString() : QStringLiteral(": ") + rv->comment.toHtmlEscaped()));
+        m_comment->setText(rv->comment);
+    }
+    for (QPushButton* b : std::as_const(m_reviewButtons))
+        b->setDefault(rv && b->objectName() == QStringLiteral("review-") + rv->verdict);
+}
+
+void CandidatePage::review(const QString& verdict, const QString& comment)
+{
+    if (!m_loaded || !m_data.error.isEmpty())
+        return;
+    ReviewRecord record{verdict, comment, QDateTime::currentDateTimeUtc()};
+    auto* watcher = new QFutureWatcher<QString>(this);
+    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, record] {
+        watcher->deleteLater();
+        const QString error = watcher->result();
+        if (!error.isEmpty()) {
+            m_reviewState->setText(
+                QStringLiteral("<span style='color:#cf222e'>%1</span>").arg(error.toHtmlEscaped()));
+            emit reviewFailed(error);
+            return;
+        }
+        m_data.review = record;
+        showReview();
+        emit reviewSaved(m_id, record.verdict);
+    });
+    // A write can wait on a running agent's transaction (SQLite's lock): never on the GUI thread.
+    watcher->setFuture(QtConcurrent::run([path = m_storePath, id = m_id, record]() -> QString {
+        RunStore store;
+        QString error;
+        if (!store.open(path, &error))
+            return QStringLiteral("the review was not saved: %1").arg(error);
+        if (!store.setReview(id, record))
+            return QStringLiteral("the review was not saved: the run store %1 refused the write").arg(path);
+        return {};
+    }));
+}
+
+void CandidatePage::addDiffActions(QMenu* menu)
+{
+    QAction* prev = menu->addAction(tr("Diff with previous"), this,
+                                    [this] { emit diffRequested(m_data.previousId, m_id); });
+    prev->setEnabled(m_loaded && m_data.previousId > 0);
+    if (!prev->isEnabled())
+        prev->setToolTip(tr("This is the run's first candidate of the task"));
+    QAction* best =
+        menu->addAction(tr("Diff with best"), this, [this] { emit diffRequested(m_data.bestId, m_id); });
+    best->setEnabled(m_loaded && m_data.bestId > 0 && m_data.bestId != m_id);
+    menu->addAction(tr("Diff with baseline"), this, [this] { emit diffRequested(0, m_id); })
+        ->setEnabled(m_loaded);
+    menu->addAction(tr("Diff…"), this, [this] { emit diffRequested(m_data.previousId, m_id); })
+        ->setToolTip(tr("Opens the diff page, where both sides can be any candidate of the task"));
+}
+
+CodeView* CandidatePage::sourceView(int index) const
+{
+    return m_sourceViews.value(index);
+}
+
+CodeView* CandidatePage::ptxView() const
+{
+    return m_ptxViews.value(0);
+}
+
+QPushButton* CandidatePage::reviewButton(const QString& verdict) const
+{
+    for (QPushButton* b : m_reviewButtons)
+        if (b->objectName() == QStringLiteral("review-") + verdict)
+            return b;
+    return nullptr;
+}
+
+} // namespace kiln

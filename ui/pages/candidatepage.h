@@ -1,0 +1,94 @@
+// CandidatePage: one stored candidate for hand review. Its source files highlighted with the compiler's
+// errors and warnings marked on their lines (message on hover), tabs for PTX, SASS, resource usage
+// (registers, shared memory, spills from ptxas -v) and the full compiler output; below, the
+// per-configuration results and the gates; at the top, accept / needs-work / reject with a comment,
+// stored in the run store. Everything is read on a worker thread (candidatedata.h); a newer load drops
+// an older one instead of racing it.
+#pragma once
+
+#include "ui/pages/candidatedata.h"
+
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QMenu;
+class QPushButton;
+class QTabWidget;
+class QTableView;
+class QTableWidget;
+class QToolButton;
+
+namespace kiln {
+
+class CodeView;
+class ConfigResultsModel;
+
+class CandidatePage : public QWidget
+{
+    Q_OBJECT
+public:
+    CandidatePage(const QString& storePath, qint64 candidateId, QWidget* parent = nullptr);
+    ~CandidatePage() override;
+
+    qint64 candidateId() const { return m_id; }
+    bool isLoaded() const { return m_loaded; }
+    const CandidateData& data() const { return m_data; }
+
+    // The views, for the window and the tests.
+    QTabWidget* codeTabs() const { return m_code; }
+    CodeView* sourceView(int index) const; // index into data().sources
+    CodeView* ptxView() const;             // the first PTX file's view, or null
+    ConfigResultsModel* configModel() const { return m_configs; }
+    QTableWidget* resourcesTable() const { return m_resources; }
+    QTableWidget* gatesTable() const { return m_gates; }
+    QLineEdit* reviewComment() const { return m_comment; }
+    QPushButton* reviewButton(const QString& verdict) const; // accept | needs-work | reject
+
+public slots:
+    void reload();
+    // Stores the review (off the GUI thread); reviewSaved() follows.
+    void review(const QString& verdict, const QString& comment);
+
+signals:
+    void loaded();
+    void reviewSaved(qint64 candidateId, const QString& verdict);
+    void reviewFailed(const QString& error);
+    // left = 0: the task's baseline.
+    void diffRequested(qint64 left, qint64 right);
+    void taskRequested(const QString& taskId);
+
+private:
+    void display(const CandidateData& d);
+    void fillHeader();
+    void fillSources();
+    void fillIr();
+    void fillResources();
+    void fillGates();
+    void showReview();
+    void addDiffActions(QMenu* menu);
+
+    QString m_storePath;
+    qint64 m_id = 0;
+    quint64 m_generation = 0;
+    bool m_loaded = false;
+    CandidateData m_data;
+    QList<CodeView*> m_sourceViews;
+    QList<CodeView*> m_ptxViews;
+
+    QLabel* m_title = nullptr;
+    QLabel* m_summary = nullptr;
+    QLabel* m_notes = nullptr;
+    QLabel* m_reviewState = nullptr;
+    QLineEdit* m_comment = nullptr;
+    QList<QPushButton*> m_reviewButtons;
+    QToolButton* m_diff = nullptr;
+    QTabWidget* m_code = nullptr;
+    QTabWidget* m_bottom = nullptr;
+    QTableView* m_configView = nullptr;
+    ConfigResultsModel* m_configs = nullptr;
+    QTableWidget* m_resources = nullptr;
+    QTableWidget* m_gates = nullptr;
+};
+
+} // namespace kiln
