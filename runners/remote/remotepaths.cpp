@@ -120,13 +120,4 @@ QJsonValue fromMirror(const QJsonValue& value, const QString& mirror)
     return mapStrings(value, [&](QString s) { return s.replace(mirror + '/', QStringLiteral("/")); });
 }
 
-QString shellQuote(const QString& text)
-{
-    if (!text.isEmpty() && QRegularExpression(QStringLiteral("^[A-Za-z0-9_./:=@%+-]+$")).match(text).hasMatch())
-        return text;
-    QString q = text;
-    q.replace('\'', QStringLiteral("'\\''"));
-    return '\'' + q + '\'';
-}
-
 } // namespace kiln

@@ -4,6 +4,8 @@
 // request and the events are rewritten by prefix, one way and back.
 #pragma once
 
+#include "runners/agents/commandadapter.h" // shellQuote: the one quoting for POSIX shells
+
 #include <QJsonObject>
 #include <QStringList>
 
@@ -26,8 +28,5 @@ QJsonValue fromMirror(const QJsonValue& value, const QString& mirror);
 
 // The outermost folders of `dirs` (nested ones dropped), sorted.
 QStringList outermost(QStringList dirs);
-
-// `text` quoted for a POSIX shell.
-QString shellQuote(const QString& text);
 
 } // namespace kiln

@@ -227,7 +227,7 @@ bool TestSlurmCluster::start(QString* error)
                              .arg(freeLoopbackPort())
                              .arg(freeLoopbackPort())
                              .arg(d);
-    writeFile(conf(), conf.toUtf8());
+    writeFile(this->conf(), conf.toUtf8());
     qputenv("SLURM_CONF", this->conf().toUtf8());
     if (!startDaemon(m_slurmctld, QStringLiteral("slurmctld"), {QStringLiteral("-D"), QStringLiteral("-i"), QStringLiteral("-f"), this->conf()}, error) ||
         !startDaemon(m_slurmd, QStringLiteral("slurmd"),

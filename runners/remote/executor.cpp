@@ -1,4 +1,4 @@
-// LocalExecutor: the harness as a child process of this Kiln (HarnessProcess), on the GPU the pool handed
+// The executor factory, and LocalExecutor: the harness as a child process of this Kiln (HarnessProcess), on the GPU the pool handed
 // out (CUDA_VISIBLE_DEVICES / HIP_VISIBLE_DEVICES).
 #include "executor.h"
 
