@@ -9,6 +9,8 @@
 #include "runners/remote/remoteconfig.h"
 #include "runners/remote/remotepaths.h"
 #include "runners/remote/sshexecutor.h"
+#include "runners/runs/runmanager.h"
+#include "model/store/runstore.h"
 
 #include <QJsonDocument>
 #include <QProcess>
@@ -22,7 +24,7 @@ class TstSshExecutor : public QObject
 {
     Q_OBJECT
     std::unique_ptr<TestSshd> m_sshd;
-    QTemporaryDir m_config, m_remote, m_work;
+    QTemporaryDir m_config, m_remote, m_work, m_data;
     RemoteHost m_host;
 
     static bool isHarnessEvent(const QJsonObject& e) { return e.value("event").toString() != QLatin1String("log"); }
@@ -33,6 +35,7 @@ private slots:
         if (const QString missing = missingProgram({"sshd", "ssh", "ssh-keygen", "rsync"}); !missing.isEmpty())
             QSKIP(qPrintable(missing + " is not installed (apt-get install openssh-server openssh-client rsync)"));
         qputenv("KILN_CONFIG_DIR", m_config.path().toUtf8());
+        qputenv("KILN_DATA_DIR", m_data.path().toUtf8());
         m_sshd = std::make_unique<TestSshd>();
         QString error;
         QVERIFY2(m_sshd->start(&error), qPrintable(error));
@@ -107,7 +110,7 @@ private slots:
     {
         QString error;
         const QString folder = m_work.filePath("drop-once");
-        const auto request = hostRequest(folder, 1.0, &error);
+        const auto request = hostRequest(folder, 0.2, &error);
         QVERIFY2(request, qPrintable(error));
         SshExecutor ssh(m_host);
         ResourcePool local(2, {});
@@ -126,7 +129,7 @@ private slots:
     {
         QString error;
         const QString folder = m_work.filePath("drop-twice");
-        const auto request = hostRequest(folder, 1.0, &error);
+        const auto request = hostRequest(folder, 0.2, &error);
         QVERIFY2(request, qPrintable(error));
         SshExecutor ssh(m_host);
         ResourcePool local(2, {});
@@ -167,6 +170,43 @@ private slots:
         QCOMPARE(f.result.reason, kInfrastructureError);
         QVERIFY(f.logLines().join('\n').contains("trying again in 1 s (attempt 2 of 2)"));
         QVERIFY(t.elapsed() >= 1000); // the backoff was waited
+    }
+
+    // A run whose evaluations go to the host: the agent works here, its ./kiln-eval is evaluated there, the
+    // run records its executor, and the remote job count goes up and back down for the status bar.
+    void aRunEvaluatesOnTheHost()
+    {
+        qputenv("KILN_PROGRAM", KILN_BINARY); // ./kiln-eval calls the real kiln, not this test
+        RunStore store;
+        QString error;
+        QVERIFY2(store.open(storePath(), &error), qPrintable(error));
+        ResourcePool pool(2, {});
+        RunManager manager(&store, &pool);
+        QVERIFY2(manager.init(&error), qPrintable(error));
+        QList<int> remote;
+        connect(&manager, &RunManager::remoteJobsChanged, this, [&](int n) { remote << n; });
+        QSignalSpy done(&manager, &RunManager::runFinished);
+        RunSpec spec;
+        spec.config.agent = "command";
+        spec.config.commandTemplate = "printf '\\n// one edit\\n' >> reduce_sum.cpp\n./kiln-eval\n";
+        spec.config.suites = {bundledSuiteDir()};
+        spec.config.budgetEvals = 1;
+        spec.config.executor = "ssh:loop";
+        const Suite suite = loadSuite(bundledSuiteDir());
+        spec.tasks = {*suite.find("host2host/reduce_sum_f32")};
+        const auto id = manager.startRun(spec, &error);
+        QVERIFY2(id, qPrintable(error));
+        QVERIFY(done.wait(240000));
+        QCOMPARE(done.first().at(1).toString(), QString("finished"));
+        QCOMPARE(store.run(*id)->executor, QString("ssh:loop"));
+        QStringList verdicts;
+        for (const auto& c : store.candidates(*id))
+            verdicts << c.role + " " + c.verdict;
+        QCOMPARE(verdicts, (QStringList{"agent pass", "best pass"}));
+        QCOMPARE(remote, (QList<int>{1, 0, 1, 0})); // the agent's candidate, then its final scoring
+        spec.config.executor = "ssh:nosuch";
+        QVERIFY(!manager.startRun(spec, &error));
+        QVERIFY2(error.contains("no host 'nosuch'"), qPrintable(error));
     }
 
     void cleanupTestCase()
