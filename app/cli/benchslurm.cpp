@@ -1,7 +1,7 @@
-// kiln bench slurm [--evals N] [--task ID] [--budget S]
+// kiln bench slurm [--evals N] [--task ID] [--budget S] [--parallel N]
 // The cost of going through Slurm: N evaluations of a host-backend task's baseline, first on this machine
 // (compile on a CPU slot, time on all of them), then as sbatch jobs on the configured cluster (remotes.json's
-// "slurm", or the defaults), all submitted at once and throttled by each side's pool. Reports wall time,
+// "slurm", or the defaults), --parallel at a time (1: the latency difference is Slurm's own cost). Reports wall time,
 // per-evaluation latency and the overhead per evaluation; docs/performance.md keeps the figures. Needs a
 // reachable cluster (SLURM_CONF); tests/remote's kiln-test-cluster starts a one-node one here.
 #include "clicommand.h"
@@ -21,6 +21,7 @@
 #include <QTemporaryDir>
 #include <QThread>
 #include <algorithm>
+#include <functional>
 
 namespace kiln::cli {
 
@@ -41,31 +42,41 @@ double median(QList<double> v)
     return v[v.size() / 2];
 }
 
-// Submits every evaluation at once and waits for all of them on the event loop.
-Batch runBatch(const QList<EvalRequest>& requests, const QStringList& folders, ResourcePool* pool, Executor* executor)
+// Keeps `parallel` evaluations in flight until all are done, on the event loop. One at a time, the latency
+// difference between the sides is the executor's own cost; more at a time adds each side's throttling.
+Batch runBatch(const QList<EvalRequest>& requests, const QStringList& folders, ResourcePool* pool, Executor* executor,
+               int parallel = 1)
 {
     Batch b;
     QElapsedTimer wall;
     wall.start();
     int left = static_cast<int>(requests.size());
     std::vector<std::unique_ptr<EvaluationJob>> jobs;
+    std::vector<qint64> started(requests.size(), 0);
+    int next = 0;
+    std::function<void()> startNext = [&] {
+        const int i = next++;
+        started[i] = wall.elapsed();
+        jobs[i]->start();
+    };
     for (int i = 0; i < requests.size(); ++i) {
         auto job = std::make_unique<EvaluationJob>(requests[i], QStringLiteral("host"), folders[i], pool);
         job->setExecutor(executor);
-        const qint64 started = wall.elapsed();
-        QObject::connect(job.get(), &EvaluationJob::finished, [&, started](const EvalResult& r) {
-            b.latencyS << (wall.elapsed() - started) / 1000.0;
+        QObject::connect(job.get(), &EvaluationJob::finished, [&, i](const EvalResult& r) {
+            b.latencyS << (wall.elapsed() - started[i]) / 1000.0;
             if (r.verdict == QLatin1String("pass"))
                 ++b.passed;
             else if (b.failures.size() < 3)
                 b.failures << QStringLiteral("%1 (%2): %3").arg(r.verdict, r.reason, r.message.left(300));
             if (--left == 0)
                 QCoreApplication::quit();
+            else if (next < static_cast<int>(requests.size()))
+                QMetaObject::invokeMethod(QCoreApplication::instance(), startNext, Qt::QueuedConnection);
         });
         jobs.push_back(std::move(job));
     }
-    for (auto& j : jobs)
-        j->start();
+    while (next < std::min<int>(std::max(1, parallel), static_cast<int>(requests.size())))
+        startNext();
     if (left > 0)
         QCoreApplication::exec();
     b.wallS = wall.elapsed() / 1000.0;
@@ -82,9 +93,11 @@ int benchSlurmCommand(const QStringList& args)
                             QStringLiteral("host2host/reduce_sum_f32"));
     QCommandLineOption budget(QStringLiteral("budget"), QStringLiteral("Timing budget per configuration, s."), QStringLiteral("S"),
                               QStringLiteral("0.1"));
-    p.addOptions({evals, task, budget});
+    QCommandLineOption parallel(QStringLiteral("parallel"), QStringLiteral("Evaluations in flight per side."), QStringLiteral("N"),
+                                QStringLiteral("1"));
+    p.addOptions({evals, task, budget, parallel});
     if (!p.parse(args)) {
-        err(QStringLiteral("usage: kiln bench slurm [--evals N] [--task ID] [--budget S]"));
+        err(QStringLiteral("usage: kiln bench slurm [--evals N] [--task ID] [--budget S] [--parallel N]"));
         return 2;
     }
     QString error;
@@ -135,9 +148,11 @@ int benchSlurmCommand(const QStringList& args)
             .arg(local.cpuSlots())
             .arg(slurmConfig.maxJobs)
             .arg(slurmConfig.pollMs));
-    const Batch l = runBatch(localRequests, localFolders, &local, nullptr);
+    const int inFlight = std::max(1, p.value(parallel).toInt());
+    out(QStringLiteral("%1 evaluation(s) in flight per side").arg(inFlight));
+    const Batch l = runBatch(localRequests, localFolders, &local, nullptr, inFlight);
     SlurmExecutor slurm(slurmConfig);
-    const Batch s = runBatch(slurmRequests, slurmFolders, &local, &slurm);
+    const Batch s = runBatch(slurmRequests, slurmFolders, &local, &slurm, inFlight);
     auto row = [&](const QString& name, const Batch& b) {
         out(QStringLiteral("  %1 %2 passed, wall %3 s (%4 s per evaluation), median latency %5 s")
                 .arg(name.leftJustified(6))
@@ -150,9 +165,10 @@ int benchSlurmCommand(const QStringList& args)
     };
     row(QStringLiteral("local"), l);
     row(QStringLiteral("slurm"), s);
-    out(QStringLiteral("overhead of Slurm per evaluation: %1 s of wall time (%2x)")
+    out(QStringLiteral("overhead of Slurm per evaluation: %1 s of wall time (%2x), %3 s of median latency")
             .arg((s.wallS - l.wallS) / n, 0, 'f', 3)
-            .arg(l.wallS > 0 ? s.wallS / l.wallS : 0, 0, 'f', 2));
+            .arg(l.wallS > 0 ? s.wallS / l.wallS : 0, 0, 'f', 2)
+            .arg(median(s.latencyS) - median(l.latencyS), 0, 'f', 2));
     return l.passed == n && s.passed == n ? 0 : 1;
 }
 
