@@ -1,4 +1,4 @@
-// kiln bench slurm [--evals N] [--task ID] [--budget S] [--parallel N]
+// kiln bench slurm [--evals N] [--task ID] [--budget S] [--parallel N] [--no-performance]
 // The cost of going through Slurm: N evaluations of a host-backend task's baseline, first on this machine
 // (compile on a CPU slot, time on all of them), then as sbatch jobs on the configured cluster (remotes.json's
 // "slurm", or the defaults), --parallel at a time (1: the latency difference is Slurm's own cost). Reports wall time,
@@ -95,9 +95,11 @@ int benchSlurmCommand(const QStringList& args)
                               QStringLiteral("0.1"));
     QCommandLineOption parallel(QStringLiteral("parallel"), QStringLiteral("Evaluations in flight per side."), QStringLiteral("N"),
                                 QStringLiteral("1"));
-    p.addOptions({evals, task, budget, parallel});
+    QCommandLineOption noPerformance(QStringLiteral("no-performance"),
+                                     QStringLiteral("Compile and correctness only (the executor's cost stands out more)."));
+    p.addOptions({evals, task, budget, parallel, noPerformance});
     if (!p.parse(args)) {
-        err(QStringLiteral("usage: kiln bench slurm [--evals N] [--task ID] [--budget S] [--parallel N]"));
+        err(QStringLiteral("usage: kiln bench slurm [--evals N] [--task ID] [--budget S] [--parallel N] [--no-performance]"));
         return 2;
     }
     QString error;
@@ -123,6 +125,7 @@ int benchSlurmCommand(const QStringList& args)
             o.sharedObjectsDir = tmp.filePath(QStringLiteral("objects")); // baseline and reference built once
             o.device = deviceSpecFor(t->backend, {}, &error);
             o.budgetSeconds = p.value(budget).toDouble();
+            o.performance = !p.isSet(noPerformance);
             const auto r = buildEvalRequest(*t, o, &error);
             if (!r)
                 return QList<EvalRequest>{};

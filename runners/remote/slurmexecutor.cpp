@@ -203,6 +203,13 @@ private:
     void poll()
     {
         readOutput();
+        if (m_result.finished() && !m_cancelled) {
+            // The harness's verdict is its last line: the evaluation is over even while Slurm still winds the
+            // job down (COMPLETING, then COMPLETED a second or two later), so the slot is free again now.
+            m_poll.stop();
+            finish();
+            return;
+        }
         if (m_query)
             return; // the last question is still out
         // squeue -t all keeps finished jobs for MinJobAge (300 s by default) with their final state.

@@ -84,7 +84,7 @@ private slots:
         QVERIFY(liveEvents > 5);
         const QString id = jobIdIn(f.logLines());
         QVERIFY2(!id.isEmpty(), qPrintable(f.logLines().join('\n')));
-        QCOMPARE(m_cluster->jobState(id), QString("COMPLETED"));
+        QTRY_COMPARE_WITH_TIMEOUT(m_cluster->jobState(id), QString("COMPLETED"), 20000);
         QVERIFY(QFileInfo::exists(folder + "/slurm-1.out"));
         QCOMPARE(active, (QList<int>{1, 0}));
     }
@@ -136,7 +136,7 @@ private slots:
         QCOMPARE(f.result.reason, QString("cancelled"));
         const QString id = jobIdIn(f.logLines());
         QVERIFY(!id.isEmpty());
-        QCOMPARE(m_cluster->jobState(id), QString("CANCELLED"));
+        QTRY_COMPARE_WITH_TIMEOUT(m_cluster->jobState(id), QString("CANCELLED"), 20000);
     }
 
     void kilnRunTuneThroughTheCluster()
