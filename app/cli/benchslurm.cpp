@@ -1,9 +1,9 @@
 // kiln bench slurm [--evals N] [--task ID] [--budget S] [--parallel N] [--no-performance]
 // The cost of going through Slurm: N evaluations of a host-backend task's baseline, first on this machine
 // (compile on a CPU slot, time on all of them), then as sbatch jobs on the configured cluster (remotes.json's
-// "slurm", or the defaults), --parallel at a time (1: the latency difference is Slurm's own cost). Reports wall time,
-// per-evaluation latency and the overhead per evaluation; docs/performance.md keeps the figures. Needs a
-// reachable cluster (SLURM_CONF); tests/remote's kiln-test-cluster starts a one-node one here.
+// "slurm", or the defaults), --parallel at a time (1: the latency difference is Slurm's own cost). Reports
+// wall time, per-evaluation latency and the overhead per evaluation; docs/performance.md keeps the figures.
+// Needs a reachable cluster (SLURM_CONF); tests/remote's kiln-test-cluster starts a one-node one here.
 #include "clicommand.h"
 
 #include "model/resourcepaths.h"
@@ -27,7 +27,8 @@ namespace kiln::cli {
 
 namespace {
 
-struct Batch {
+struct Batch
+{
     double wallS = 0;
     QList<double> latencyS;
     int passed = 0;
@@ -44,8 +45,8 @@ double median(QList<double> v)
 
 // Keeps `parallel` evaluations in flight until all are done, on the event loop. One at a time, the latency
 // difference between the sides is the executor's own cost; more at a time adds each side's throttling.
-Batch runBatch(const QList<EvalRequest>& requests, const QStringList& folders, ResourcePool* pool, Executor* executor,
-               int parallel = 1)
+Batch runBatch(const QList<EvalRequest>& requests, const QStringList& folders, ResourcePool* pool,
+               Executor* executor, int parallel = 1)
 {
     Batch b;
     QElapsedTimer wall;
@@ -88,18 +89,21 @@ Batch runBatch(const QList<EvalRequest>& requests, const QStringList& folders, R
 int benchSlurmCommand(const QStringList& args)
 {
     QCommandLineParser p;
-    QCommandLineOption evals(QStringLiteral("evals"), QStringLiteral("Evaluations per side."), QStringLiteral("N"), QStringLiteral("100"));
-    QCommandLineOption task(QStringLiteral("task"), QStringLiteral("Host-backend task."), QStringLiteral("ID"),
-                            QStringLiteral("host2host/reduce_sum_f32"));
-    QCommandLineOption budget(QStringLiteral("budget"), QStringLiteral("Timing budget per configuration, s."), QStringLiteral("S"),
-                              QStringLiteral("0.1"));
-    QCommandLineOption parallel(QStringLiteral("parallel"), QStringLiteral("Evaluations in flight per side."), QStringLiteral("N"),
-                                QStringLiteral("1"));
-    QCommandLineOption noPerformance(QStringLiteral("no-performance"),
-                                     QStringLiteral("Compile and correctness only (the executor's cost stands out more)."));
+    QCommandLineOption evals(QStringLiteral("evals"), QStringLiteral("Evaluations per side."),
+                             QStringLiteral("N"), QStringLiteral("100"));
+    QCommandLineOption task(QStringLiteral("task"), QStringLiteral("Host-backend task."),
+                            QStringLiteral("ID"), QStringLiteral("host2host/reduce_sum_f32"));
+    QCommandLineOption budget(QStringLiteral("budget"), QStringLiteral("Timing budget per configuration, s."),
+                              QStringLiteral("S"), QStringLiteral("0.1"));
+    QCommandLineOption parallel(QStringLiteral("parallel"), QStringLiteral("Evaluations in flight per side."),
+                                QStringLiteral("N"), QStringLiteral("1"));
+    QCommandLineOption noPerformance(
+        QStringLiteral("no-performance"),
+        QStringLiteral("Compile and correctness only (the executor's cost stands out more)."));
     p.addOptions({evals, task, budget, parallel, noPerformance});
     if (!p.parse(args)) {
-        err(QStringLiteral("usage: kiln bench slurm [--evals N] [--task ID] [--budget S] [--parallel N] [--no-performance]"));
+        err(QStringLiteral("usage: kiln bench slurm [--evals N] [--task ID] [--budget S] [--parallel N] "
+                           "[--no-performance]"));
         return 2;
     }
     QString error;
@@ -112,10 +116,12 @@ int benchSlurmCommand(const QStringList& args)
     const Suite suite = loadSuite(bundledSuiteDir());
     const Task* t = suite.find(p.value(task));
     if (!t || t->backend != QLatin1String("host")) {
-        err(QStringLiteral("kiln bench slurm: '%1' is not a host-backend task of the bundled suite").arg(p.value(task)));
+        err(QStringLiteral("kiln bench slurm: '%1' is not a host-backend task of the bundled suite")
+                .arg(p.value(task)));
         return 2;
     }
-    QTemporaryDir tmp(QDir::current().filePath(QStringLiteral("kiln-bench-slurm-XXXXXX"))); // a shared file system's path
+    QTemporaryDir tmp(
+        QDir::current().filePath(QStringLiteral("kiln-bench-slurm-XXXXXX"))); // a shared file system's path
     const int n = std::max(1, p.value(evals).toInt());
     auto requests = [&](const QString& side, QStringList* folders) {
         QList<EvalRequest> list;
@@ -145,7 +151,8 @@ int benchSlurmCommand(const QStringList& args)
     QStringList localFolders, slurmFolders;
     const auto localRequests = requests(QStringLiteral("local"), &localFolders);
     const auto slurmRequests = requests(QStringLiteral("slurm"), &slurmFolders);
-    out(QStringLiteral("%1 evaluations of %2 per side; local: %3 CPU slots; slurm: up to %4 jobs, polled every %5 ms")
+    out(QStringLiteral(
+            "%1 evaluations of %2 per side; local: %3 CPU slots; slurm: up to %4 jobs, polled every %5 ms")
             .arg(n)
             .arg(t->id)
             .arg(local.cpuSlots())

@@ -26,7 +26,8 @@ QString configDir()
     const QString env = qEnvironmentVariable("KILN_CONFIG_DIR");
     if (!env.isEmpty())
         return env;
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation)).filePath(QStringLiteral("kiln"));
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation))
+        .filePath(QStringLiteral("kiln"));
 }
 
 QString remotesFile()
@@ -60,9 +61,14 @@ RemoteHost RemoteHost::fromJson(const QString& name, const QJsonObject& o)
 
 QJsonObject SlurmConfig::toJson() const
 {
-    return {{"partition", partition},   {"account", account},          {"gpus_per_job", gpusPerJob},
-            {"time_limit", timeLimit},  {"extra_options", QJsonArray::fromStringList(extraOptions)},
-            {"max_jobs", maxJobs},      {"max_requeues", maxRequeues}, {"poll_ms", pollMs}};
+    return {{"partition", partition},
+            {"account", account},
+            {"gpus_per_job", gpusPerJob},
+            {"time_limit", timeLimit},
+            {"extra_options", QJsonArray::fromStringList(extraOptions)},
+            {"max_jobs", maxJobs},
+            {"max_requeues", maxRequeues},
+            {"poll_ms", pollMs}};
 }
 
 SlurmConfig SlurmConfig::fromJson(const QJsonObject& o)
@@ -100,7 +106,8 @@ std::optional<RemoteConfig> RemoteConfig::load(QString* error)
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &pe);
     if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
-        *error = QStringLiteral("%1: not a JSON object (%2 at offset %3); fix it or remove it and use `kiln remote add`")
+        *error = QStringLiteral(
+                     "%1: not a JSON object (%2 at offset %3); fix it or remove it and use `kiln remote add`")
                      .arg(f.fileName(), pe.errorString())
                      .arg(pe.offset);
         return std::nullopt;
@@ -109,7 +116,8 @@ std::optional<RemoteConfig> RemoteConfig::load(QString* error)
     for (auto it = hosts.begin(); it != hosts.end(); ++it) {
         RemoteHost h = RemoteHost::fromJson(it.key(), it.value().toObject());
         if (h.destination.isEmpty()) {
-            *error = QStringLiteral("%1: host '%2' has no \"destination\" (an ssh destination such as user@gpu-box)")
+            *error = QStringLiteral(
+                         "%1: host '%2' has no \"destination\" (an ssh destination such as user@gpu-box)")
                          .arg(f.fileName(), it.key());
             return std::nullopt;
         }

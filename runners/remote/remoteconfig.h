@@ -14,32 +14,38 @@ namespace kiln {
 QString configDir();
 QString remotesFile();
 
-struct RemoteHost {
+struct RemoteHost
+{
     QString name;
-    QString destination;      // what `ssh` takes: host, user@host, or a Host alias of ~/.ssh/config
+    QString destination; // what `ssh` takes: host, user@host, or a Host alias of ~/.ssh/config
     QString workDir = QStringLiteral("kiln-work"); // on the host; relative paths are under its home
-    QString harnessDir;       // on the host; empty: <workDir>/harness (where `kiln remote install` copies it)
-    QStringList sshOptions;   // extra ssh arguments (-p PORT, -i KEY, -o ...)
+    QString harnessDir;     // on the host; empty: <workDir>/harness (where `kiln remote install` copies it)
+    QStringList sshOptions; // extra ssh arguments (-p PORT, -i KEY, -o ...)
     QStringList gpus{QStringLiteral("0")}; // the host's GPU ids: one evaluation at a time on each
-    int connectRetries = 4;   // attempts for a copy or a connection check, with backoff 1, 2, 4... s
-    QString effectiveHarnessDir() const { return harnessDir.isEmpty() ? workDir + QStringLiteral("/harness") : harnessDir; }
+    int connectRetries = 4; // attempts for a copy or a connection check, with backoff 1, 2, 4... s
+    QString effectiveHarnessDir() const
+    {
+        return harnessDir.isEmpty() ? workDir + QStringLiteral("/harness") : harnessDir;
+    }
     QJsonObject toJson() const;
     static RemoteHost fromJson(const QString& name, const QJsonObject& o);
 };
 
-struct SlurmConfig {
+struct SlurmConfig
+{
     QString partition, account;
-    int gpusPerJob = 1;        // for GPU backends; host-backend evaluations ask for none
+    int gpusPerJob = 1; // for GPU backends; host-backend evaluations ask for none
     QString timeLimit = QStringLiteral("00:30:00");
-    QStringList extraOptions;  // passed to sbatch as they are
-    int maxJobs = 8;           // concurrent evaluations: the "GPU pool" on a cluster
-    int maxRequeues = 2;       // a job lost to the cluster (node failure, preemption, time limit) is resubmitted
-    int pollMs = 500;          // how often squeue is asked and the output file read
+    QStringList extraOptions; // passed to sbatch as they are
+    int maxJobs = 8;          // concurrent evaluations: the "GPU pool" on a cluster
+    int maxRequeues = 2; // a job lost to the cluster (node failure, preemption, time limit) is resubmitted
+    int pollMs = 500;    // how often squeue is asked and the output file read
     QJsonObject toJson() const;
     static SlurmConfig fromJson(const QJsonObject& o);
 };
 
-struct RemoteConfig {
+struct RemoteConfig
+{
     QList<RemoteHost> hosts;
     std::optional<SlurmConfig> slurm;
     const RemoteHost* host(const QString& name) const;

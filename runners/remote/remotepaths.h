@@ -11,7 +11,8 @@
 
 namespace kiln {
 
-struct RequestFolders {
+struct RequestFolders
+{
     QStringList upload;   // folders the harness reads (those that exist here)
     QStringList download; // folders the harness writes into (objects, intermediates): pulled back after
     QStringList all;      // every local folder a path in the request starts with

@@ -18,18 +18,21 @@ bool isConnectionFailure(const QString& program, int exitCode)
 {
     if (exitCode == 255 || exitCode < 0)
         return true;
-    return program.endsWith(QLatin1String("rsync")) && (exitCode == 10 || exitCode == 12 || exitCode == 30 || exitCode == 35);
+    return program.endsWith(QLatin1String("rsync")) &&
+           (exitCode == 10 || exitCode == 12 || exitCode == 30 || exitCode == 35);
 }
 
 SshExecutor::SshExecutor(const RemoteHost& host, QObject* parent)
-    : Executor(parent), m_host(host), m_pool(1, host.gpus.isEmpty() ? QStringList{QStringLiteral("0")} : host.gpus)
+    : Executor(parent), m_host(host),
+      m_pool(1, host.gpus.isEmpty() ? QStringList{QStringLiteral("0")} : host.gpus)
 {
 }
 
 QStringList SshExecutor::sshArguments(const QString& remoteCommand) const
 {
-    return QStringList{QStringLiteral("-o"), QStringLiteral("BatchMode=yes"), QStringLiteral("-o"),
-                       QStringLiteral("ConnectTimeout=15"), QStringLiteral("-o"), QStringLiteral("ServerAliveInterval=5"),
+    return QStringList{QStringLiteral("-o"), QStringLiteral("BatchMode=yes"),
+                       QStringLiteral("-o"), QStringLiteral("ConnectTimeout=15"),
+                       QStringLiteral("-o"), QStringLiteral("ServerAliveInterval=5"),
                        QStringLiteral("-o"), QStringLiteral("ServerAliveCountMax=3")} +
            m_host.sshOptions + QStringList{m_host.destination, remoteCommand};
 }
@@ -73,7 +76,8 @@ public:
         const RemoteHost& h = m_executor->host();
         // The work folder may be relative to the login's home; paths in requests must be absolute there.
         step(QStringLiteral("ssh"),
-             m_executor->sshArguments(QStringLiteral("mkdir -p %1 && cd %1 && pwd").arg(shellQuote(h.workDir))),
+             m_executor->sshArguments(
+                 QStringLiteral("mkdir -p %1 && cd %1 && pwd").arg(shellQuote(h.workDir))),
              QStringLiteral("reach %1").arg(h.destination), [this](const QByteArray& out) {
                  m_executor->setAbsoluteWorkDir(QString::fromUtf8(out).trimmed());
                  upload();
@@ -127,11 +131,13 @@ private:
                 later(1000 << (attempt - 1), [=, this] { step(program, args, what, done, attempt + 1); });
                 return;
             }
-            fail(kInfrastructureError, QStringLiteral("%1 failed (exit %2): %3").arg(what).arg(code).arg(err));
+            fail(kInfrastructureError,
+                 QStringLiteral("%1 failed (exit %2): %3").arg(what).arg(code).arg(err));
         });
         connect(p, &QProcess::errorOccurred, this, [=, this](QProcess::ProcessError e) {
             if (e == QProcess::FailedToStart && p == m_step)
-                fail(kInfrastructureError, QStringLiteral("cannot start %1: %2 (install OpenSSH and rsync)").arg(program, p->errorString()));
+                fail(kInfrastructureError, QStringLiteral("cannot start %1: %2 (install OpenSSH and rsync)")
+                                               .arg(program, p->errorString()));
         });
         p->start(program, args);
     }
@@ -152,7 +158,8 @@ private:
         m_remoteRequest = m_requestFile + QStringLiteral(".remote.json");
         QFile f(m_remoteRequest);
         if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
-            fail(QStringLiteral("harness_error"), QStringLiteral("cannot write %1: %2").arg(m_remoteRequest, f.errorString()));
+            fail(QStringLiteral("harness_error"),
+                 QStringLiteral("cannot write %1: %2").arg(m_remoteRequest, f.errorString()));
             return;
         }
         f.write(QJsonDocument(m_remoteJson).toJson(QJsonDocument::Compact));
@@ -161,7 +168,8 @@ private:
                          QStringLiteral("--rsync-path=mkdir -p %1 && rsync").arg(shellQuote(mirror()))};
         args += m_folders.upload;
         args << m_executor->host().destination + ':' + mirror() + '/';
-        step(QStringLiteral("rsync"), args, QStringLiteral("copy the candidate to %1").arg(m_executor->host().destination),
+        step(QStringLiteral("rsync"), args,
+             QStringLiteral("copy the candidate to %1").arg(m_executor->host().destination),
              [this](const QByteArray&) { runHarness(); });
     }
 
@@ -177,9 +185,12 @@ private:
         const QString harnessDir = h.effectiveHarnessDir();
         const QString program = QFileInfo(m_request.program).fileName();
         words << QStringLiteral("exec")
-              << shellQuote(program.startsWith(QLatin1String("kiln-harness-")) ? harnessDir + '/' + program : program);
+              << shellQuote(program.startsWith(QLatin1String("kiln-harness-")) ? harnessDir + '/' + program
+                                                                               : program);
         for (const QString& a : m_request.arguments)
-            words << shellQuote(a.endsWith(QLatin1String("kiln_harness.py")) ? harnessDir + QStringLiteral("/kiln_harness.py") : a);
+            words << shellQuote(a.endsWith(QLatin1String("kiln_harness.py"))
+                                    ? harnessDir + QStringLiteral("/kiln_harness.py")
+                                    : a);
         words << shellQuote(toMirror(m_remoteRequest, m_folders.all, mirror()));
         EvalRequest viaSsh;
         viaSsh.json = m_remoteJson;
@@ -212,15 +223,17 @@ private:
         if (!verdict && !m_harness->compiled() && m_harness->exitCode() == 255) {
             // ssh itself failed: the connection died, the candidate said nothing wrong.
             if (++m_connectionLosses <= 1) {
-                emitLog(QStringLiteral("the connection to %1 was lost during the evaluation; evaluating it again")
-                            .arg(m_executor->host().destination));
+                emitLog(
+                    QStringLiteral("the connection to %1 was lost during the evaluation; evaluating it again")
+                        .arg(m_executor->host().destination));
                 m_compiled = false;
                 later(1000, [this] { upload(); });
                 return;
             }
-            fail(kInfrastructureError, QStringLiteral("the connection to %1 was lost twice during the evaluation: an "
-                                                      "infrastructure error, not the candidate's")
-                                           .arg(m_executor->host().destination));
+            fail(kInfrastructureError,
+                 QStringLiteral("the connection to %1 was lost twice during the evaluation: an "
+                                "infrastructure error, not the candidate's")
+                     .arg(m_executor->host().destination));
             return;
         }
         m_result = r;
@@ -230,7 +243,8 @@ private:
         for (const QString& d : m_folders.download)
             args << m_executor->host().destination + ':' + mirror() + QStringLiteral("/.") + d;
         args << QStringLiteral("/");
-        step(QStringLiteral("rsync"), args, QStringLiteral("copy the artefacts back from %1").arg(m_executor->host().destination),
+        step(QStringLiteral("rsync"), args,
+             QStringLiteral("copy the artefacts back from %1").arg(m_executor->host().destination),
              [this](const QByteArray&) { finish(m_result); });
     }
 

@@ -11,8 +11,10 @@ int main(int argc, char** argv)
     QCoreApplication app(argc, argv);
     kiln::testing::TestSlurmCluster cluster;
     QString error;
-    if (const QString missing = kiln::testing::missingProgram({"munged", "slurmctld", "slurmd", "sbatch"}); !missing.isEmpty()) {
-        std::fprintf(stderr, "kiln-test-cluster: %s is not installed (apt-get install slurm-wlm munge)\n", qPrintable(missing));
+    if (const QString missing = kiln::testing::missingProgram({"munged", "slurmctld", "slurmd", "sbatch"});
+        !missing.isEmpty()) {
+        std::fprintf(stderr, "kiln-test-cluster: %s is not installed (apt-get install slurm-wlm munge)\n",
+                     qPrintable(missing));
         return 3;
     }
     if (!cluster.start(&error)) {

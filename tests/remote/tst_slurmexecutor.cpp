@@ -36,7 +36,8 @@ class TstSlurmExecutor : public QObject
 private slots:
     void initTestCase()
     {
-        if (const QString missing = missingProgram({"munged", "slurmctld", "slurmd", "sbatch", "squeue", "scancel", "scontrol"});
+        if (const QString missing =
+                missingProgram({"munged", "slurmctld", "slurmd", "sbatch", "squeue", "scancel", "scontrol"});
             !missing.isEmpty())
             QSKIP(qPrintable(missing + " is not installed (apt-get install slurm-wlm munge)"));
         qputenv("KILN_CONFIG_DIR", m_config.path().toUtf8());
@@ -76,11 +77,13 @@ private slots:
         connect(&slurm, &Executor::activeJobsChanged, this, [&](int n) { active << n; });
         ResourcePool local(2, {});
         int liveEvents = 0; // harness events that arrived while the job was still known as running
-        const Followed f = follow(*request, folder, &slurm, &local, 120000, [&](EvaluationJob&, const QJsonObject& e) {
-            liveEvents += e.value("event").toString() != QLatin1String("log");
-        });
+        const Followed f =
+            follow(*request, folder, &slurm, &local, 120000, [&](EvaluationJob&, const QJsonObject& e) {
+                liveEvents += e.value("event").toString() != QLatin1String("log");
+            });
         QVERIFY(f.finished);
-        QVERIFY2(f.result.verdict == "pass", qPrintable(f.result.verdict + " " + f.result.reason + ": " + f.result.message));
+        QVERIFY2(f.result.verdict == "pass",
+                 qPrintable(f.result.verdict + " " + f.result.reason + ": " + f.result.message));
         QVERIFY(liveEvents > 5);
         const QString id = jobIdIn(f.logLines());
         QVERIFY2(!id.isEmpty(), qPrintable(f.logLines().join('\n')));
@@ -98,21 +101,25 @@ private slots:
         SlurmExecutor slurm(m_slurm);
         ResourcePool local(2, {});
         bool downed = false, resumed = false;
-        const Followed f = follow(*request, folder, &slurm, &local, 120000, [&](EvaluationJob&, const QJsonObject& e) {
-            const bool harness = e.value("event").toString() != QLatin1String("log");
-            if (harness && !downed) { // running on the node: the node fails
-                downed = m_cluster->scontrol({"update", "nodename=" + m_cluster->nodeName(), "state=down", "reason=kiln-test"});
-            } else if (!harness && downed && !resumed && e.value("line").toString().contains("submitting it again")) {
-                m_cluster->scontrol({"update", "nodename=" + m_cluster->nodeName(), "state=resume"});
-                resumed = true;
-            }
-        });
+        const Followed f =
+            follow(*request, folder, &slurm, &local, 120000, [&](EvaluationJob&, const QJsonObject& e) {
+                const bool harness = e.value("event").toString() != QLatin1String("log");
+                if (harness && !downed) { // running on the node: the node fails
+                    downed = m_cluster->scontrol(
+                        {"update", "nodename=" + m_cluster->nodeName(), "state=down", "reason=kiln-test"});
+                } else if (!harness && downed && !resumed &&
+                           e.value("line").toString().contains("submitting it again")) {
+                    m_cluster->scontrol({"update", "nodename=" + m_cluster->nodeName(), "state=resume"});
+                    resumed = true;
+                }
+            });
         QVERIFY(downed);
         QVERIFY(resumed);
         QVERIFY(f.finished);
         const QString log = f.logLines().join('\n');
         QVERIFY2(log.contains("ended NODE_FAIL (the cluster's doing, not the candidate's)"), qPrintable(log));
-        QVERIFY2(f.result.verdict == "pass", qPrintable(f.result.verdict + " " + f.result.reason + ": " + f.result.message + "\n" + log));
+        QVERIFY2(f.result.verdict == "pass",
+                 qPrintable(f.result.verdict + " " + f.result.reason + ": " + f.result.message + "\n" + log));
     }
 
     void aCancelledJobIsScancelledAndReportedCancelled()
@@ -124,12 +131,13 @@ private slots:
         SlurmExecutor slurm(m_slurm);
         ResourcePool local(2, {});
         bool cancelled = false;
-        const Followed f = follow(*request, folder, &slurm, &local, 60000, [&](EvaluationJob& job, const QJsonObject& e) {
-            if (!cancelled && e.value("event").toString() != QLatin1String("log")) {
-                cancelled = true;
-                job.cancel();
-            }
-        });
+        const Followed f =
+            follow(*request, folder, &slurm, &local, 60000, [&](EvaluationJob& job, const QJsonObject& e) {
+                if (!cancelled && e.value("event").toString() != QLatin1String("log")) {
+                    cancelled = true;
+                    job.cancel();
+                }
+            });
         QVERIFY(cancelled);
         QVERIFY(f.finished);
         QCOMPARE(f.result.verdict, QString("error"));
@@ -146,8 +154,8 @@ private slots:
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert("KILN_DATA_DIR", m_data.path());
         p.setProcessEnvironment(env);
-        p.start(KILN_BINARY, {"run", "--agent", "tune", "--tasks", "host2host/reduce_sum_f32", "--budget-evals", "1",
-                              "--executor", "slurm"});
+        p.start(KILN_BINARY, {"run", "--agent", "tune", "--tasks", "host2host/reduce_sum_f32",
+                              "--budget-evals", "1", "--executor", "slurm"});
         QVERIFY(p.waitForFinished(300000));
         const QString out = QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError());
         QVERIFY2(p.exitCode() == 0, qPrintable(out));
@@ -164,14 +172,17 @@ private slots:
         for (const auto& c : store.candidates(run.id))
             passed += c.verdict == "pass";
         QVERIFY(passed >= 2);
-        // Every evaluation of the run (the agent's candidate, then its final scoring) was a job on the cluster.
+        // Every evaluation of the run (the agent's candidate, then its final scoring) was a job on the
+        // cluster.
         QVERIFY(m_cluster->jobIds().size() >= jobsBefore + 2);
 
         // An unknown executor is refused with what is configured.
-        p.start(KILN_BINARY, {"run", "--agent", "tune", "--tasks", "host2host/reduce_sum_f32", "--executor", "ssh:nosuch"});
+        p.start(KILN_BINARY, {"run", "--agent", "tune", "--tasks", "host2host/reduce_sum_f32", "--executor",
+                              "ssh:nosuch"});
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.exitCode(), 3);
-        QVERIFY2(QString::fromUtf8(p.readAllStandardError()).contains("no host 'nosuch'"), qPrintable(p.readAllStandardError()));
+        QVERIFY2(QString::fromUtf8(p.readAllStandardError()).contains("no host 'nosuch'"),
+                 qPrintable(p.readAllStandardError()));
     }
 
     void cleanupTestCase()

@@ -6,11 +6,11 @@
 #include "evaltesting.h"
 #include "testdaemons.h"
 
+#include "model/store/runstore.h"
 #include "runners/remote/remoteconfig.h"
 #include "runners/remote/remotepaths.h"
 #include "runners/remote/sshexecutor.h"
 #include "runners/runs/runmanager.h"
-#include "model/store/runstore.h"
 
 #include <QJsonDocument>
 #include <QProcess>
@@ -27,13 +27,18 @@ class TstSshExecutor : public QObject
     QTemporaryDir m_config, m_remote, m_work, m_data;
     RemoteHost m_host;
 
-    static bool isHarnessEvent(const QJsonObject& e) { return e.value("event").toString() != QLatin1String("log"); }
+    static bool isHarnessEvent(const QJsonObject& e)
+    {
+        return e.value("event").toString() != QLatin1String("log");
+    }
 
 private slots:
     void initTestCase()
     {
-        if (const QString missing = missingProgram({"sshd", "ssh", "ssh-keygen", "rsync"}); !missing.isEmpty())
-            QSKIP(qPrintable(missing + " is not installed (apt-get install openssh-server openssh-client rsync)"));
+        if (const QString missing = missingProgram({"sshd", "ssh", "ssh-keygen", "rsync"});
+            !missing.isEmpty())
+            QSKIP(qPrintable(missing +
+                             " is not installed (apt-get install openssh-server openssh-client rsync)"));
         qputenv("KILN_CONFIG_DIR", m_config.path().toUtf8());
         qputenv("KILN_DATA_DIR", m_data.path().toUtf8());
         m_sshd = std::make_unique<TestSshd>();
@@ -55,7 +60,8 @@ private slots:
         const QStringList roots{"/a/b", "/a/bc"};
         QCOMPARE(toMirror(QString("-I/a/b/include -o /a/bc/x.so /a/bcd /usr/include"), roots, "/m"),
                  QString("-I/m/a/b/include -o /m/a/bc/x.so /a/bcd /usr/include"));
-        QCOMPARE(fromMirror(QJsonValue(QString("error in /m/a/b/k.cpp:3")), "/m").toString(), QString("error in /a/b/k.cpp:3"));
+        QCOMPARE(fromMirror(QJsonValue(QString("error in /m/a/b/k.cpp:3")), "/m").toString(),
+                 QString("error in /a/b/k.cpp:3"));
         QCOMPARE(outermost({"/a/b/c", "/a/b", "/a/bc", "/a/b/"}), (QStringList{"/a/b", "/a/bc"}));
     }
 
@@ -91,7 +97,8 @@ private slots:
         ResourcePool local(2, {});
         const Followed f = follow(*request, folder, &ssh, &local, 120000);
         QVERIFY(f.finished);
-        QVERIFY2(f.result.verdict == "pass", qPrintable(f.result.verdict + " " + f.result.reason + ": " + f.result.message));
+        QVERIFY2(f.result.verdict == "pass",
+                 qPrintable(f.result.verdict + " " + f.result.reason + ": " + f.result.message));
         QVERIFY(f.result.speedupGeomean > 0);
         int harnessEvents = 0;
         for (const auto& e : f.events)
@@ -115,14 +122,17 @@ private slots:
         SshExecutor ssh(m_host);
         ResourcePool local(2, {});
         int drops = 0;
-        const Followed f = follow(*request, folder, &ssh, &local, 120000, [&](EvaluationJob&, const QJsonObject& e) {
-            if (drops == 0 && isHarnessEvent(e))
-                drops += m_sshd->dropConnections() > 0; // the harness is running on the host now
-        });
+        const Followed f =
+            follow(*request, folder, &ssh, &local, 120000, [&](EvaluationJob&, const QJsonObject& e) {
+                if (drops == 0 && isHarnessEvent(e))
+                    drops += m_sshd->dropConnections() > 0; // the harness is running on the host now
+            });
         QCOMPARE(drops, 1);
         QVERIFY(f.finished);
-        QVERIFY2(f.logLines().join('\n').contains("was lost during the evaluation; evaluating it again"), qPrintable(f.logLines().join('\n')));
-        QVERIFY2(f.result.verdict == "pass", qPrintable(f.result.verdict + " " + f.result.reason + ": " + f.result.message));
+        QVERIFY2(f.logLines().join('\n').contains("was lost during the evaluation; evaluating it again"),
+                 qPrintable(f.logLines().join('\n')));
+        QVERIFY2(f.result.verdict == "pass",
+                 qPrintable(f.result.verdict + " " + f.result.reason + ": " + f.result.message));
     }
 
     void aConnectionLostTwiceIsAnInfrastructureError()
@@ -135,16 +145,17 @@ private slots:
         ResourcePool local(2, {});
         int drops = 0;
         bool armed = true;
-        const Followed f = follow(*request, folder, &ssh, &local, 120000, [&](EvaluationJob&, const QJsonObject& e) {
-            if (!isHarnessEvent(e)) {
-                armed = armed || e.value("line").toString().contains("evaluating it again");
-                return;
-            }
-            if (armed && m_sshd->dropConnections() > 0) {
-                ++drops;
-                armed = false;
-            }
-        });
+        const Followed f =
+            follow(*request, folder, &ssh, &local, 120000, [&](EvaluationJob&, const QJsonObject& e) {
+                if (!isHarnessEvent(e)) {
+                    armed = armed || e.value("line").toString().contains("evaluating it again");
+                    return;
+                }
+                if (armed && m_sshd->dropConnections() > 0) {
+                    ++drops;
+                    armed = false;
+                }
+            });
         QCOMPARE(drops, 2);
         QVERIFY(f.finished);
         QCOMPARE(f.result.verdict, QString("error"));
