@@ -19,6 +19,8 @@ run_packages=(cmake ninja-build g++ pkg-config git
 # checks the Python adversarial candidates parse and runs the scripted model server; nodejs runs the npm
 # launchers of the agent CLIs (npm itself: see install_agent_clis).
 test_packages=(hipcc python3 nodejs)
+# The remote-execution tests start their own sshd (a loopback port) and a one-node Slurm cluster.
+test_packages+=(openssh-server openssh-client rsync slurm-wlm munge)
 
 # The agent CLIs tst_agentclis drives, pinned. Claude Code 2.1.x is a native binary that npm unpacks from a
 # platform package (its package asks for node >= 22, but node only runs its postinstall script, so Debian's

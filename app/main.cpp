@@ -20,7 +20,8 @@ const char* kHelp = "Kiln — a workbench for GPU kernels written by AI agents.\
                     "       kiln report RUN... [--by run|agent] [--html FILE] [--csv FILE] [--json FILE]\n"
                     "       kiln report --compare RUN_A RUN_B [--html FILE] [--csv FILE] [--json FILE]\n"
                     "       kiln calibrate [--backend host|cuda]\n"
-                    "       kiln bench tasks [--generate N] | report [--tasks N] | runs [--jobs N]\n"
+                    "       kiln remote list | add NAME DESTINATION [...] | add slurm [...] | install NAME\n"
+                    "       kiln bench tasks [--generate N] | report [--tasks N] | runs [--jobs N] | slurm [--evals N]\n"
                     "       kiln bench roofline [--points N] | diff [--lines N] [--screenshot DIR]\n"
                     "       kiln help";
 
@@ -75,6 +76,8 @@ int main(int argc, char** argv)
         return kiln::cli::reportCommand(args);
     if (sub == QLatin1String("bench"))
         return kiln::cli::benchCommand(args);
+    if (sub == QLatin1String("remote"))
+        return kiln::cli::remoteCommand(args);
     if (sub == QLatin1String("help") || sub == QLatin1String("-h")) {
         kiln::cli::out(QString::fromUtf8(kHelp));
         return 0;

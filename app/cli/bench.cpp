@@ -266,6 +266,8 @@ int benchCommand(const QStringList& args)
         return benchViewsCommand(what, args);
     if (what == QLatin1String("runs"))
         return benchRunsCommand(args);
+    if (what == QLatin1String("slurm"))
+        return benchSlurmCommand(args);
     QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("what"), QStringLiteral("tasks or report"));
     QCommandLineOption generate(QStringLiteral("generate"), QStringLiteral("Generated tasks to load."), QStringLiteral("N"),

@@ -22,6 +22,8 @@ int agentTuneCommand(const QStringList& args);     // the built-in tune agent
 int agentReplayCommand(const QStringList& args);   // the built-in replay agent
 int benchRunsCommand(const QStringList& args);    // kiln bench runs
 int reportCommand(const QStringList& args);        // kiln report RUN... / --compare A B
+int remoteCommand(const QStringList& args);        // kiln remote list|add|install
+int benchSlurmCommand(const QStringList& args);    // kiln bench slurm
 
 // Prints `text` and a newline to stdout / stderr without Qt's logging decorations.
 void out(const QString& text);

@@ -1,6 +1,6 @@
 // kiln run --agent NAME --tasks ID|GLOB... [--model M] [--effort E] [--budget-evals N] [--timeout S]
 //          [--mode agentic|iterative] [--iterations N] [--command TEMPLATE] [--agent-arg ARG]...
-//          [--parallel N] [--unconfined] [--suite DIR]...
+//          [--parallel N] [--unconfined] [--suite DIR]... [--executor local|slurm|ssh:NAME]
 // A run from the command line, driven by the same RunManager as the window: a fresh workspace per task, the
 // agent in it (inside bubblewrap where that works), every ./kiln-eval evaluated and recorded, then final
 // scoring of the best and final candidates on visible AND hidden configurations. A progress line per
@@ -174,12 +174,15 @@ int runCommand(const QStringList& args)
     QCommandLineOption parallel(QStringLiteral("parallel"), QStringLiteral("Agents at once."), QStringLiteral("N"), QStringLiteral("2"));
     QCommandLineOption unconfined(QStringLiteral("unconfined"), QStringLiteral("Do not use bubblewrap."));
     QCommandLineOption suite(QStringLiteral("suite"), QStringLiteral("Extra suite folder."), QStringLiteral("DIR"));
+    QCommandLineOption executor(QStringLiteral("executor"), QStringLiteral("Where evaluations run (kiln remote list)."),
+                                QStringLiteral("local|slurm|ssh:NAME"), QStringLiteral("local"));
     p.addOptions({agent, tasks, model, effort, command, agentArg, evals, timeout, mode, iterations, parallel, unconfined, suite});
+    p.addOption(executor);
     p.addPositionalArgument(QStringLiteral("globs"), QStringLiteral("More task ids or globs."));
     const QString usage = QStringLiteral(
         "usage: kiln run --agent NAME --tasks ID|GLOB... [--model M] [--effort E] [--budget-evals N] [--timeout S]\n"
         "                [--mode agentic|iterative] [--iterations N] [--command TEMPLATE] [--agent-arg ARG]...\n"
-        "                [--parallel N] [--unconfined] [--suite DIR]...\n"
+        "                [--parallel N] [--unconfined] [--suite DIR]... [--executor local|slurm|ssh:NAME]\n"
         "agents: %1").arg(agentNames().join(", "));
     if (!p.parse(args) || !p.isSet(agent) || (!p.isSet(tasks) && p.positionalArguments().isEmpty())) {
         err(usage);
@@ -212,6 +215,7 @@ int runCommand(const QStringList& args)
     config.mode = p.value(mode);
     config.iterations = std::max(1, p.value(iterations).toInt());
     config.confine = !p.isSet(unconfined);
+    config.executor = p.value(executor);
     const QStringList patterns = p.values(tasks) + p.positionalArguments();
     for (const QString& dir : config.suites) {
         const Suite s = loadSuite(dir);
@@ -237,12 +241,12 @@ int runCommand(const QStringList& args)
         err(QStringLiteral("kiln run: %1").arg(error));
         return 3;
     }
-    out(QStringLiteral("run %1: agent %2, %3 task(s), %4 evaluations and %5 s per task; folder %6")
+    out(QStringLiteral("run %1: agent %2, %3 task(s), %4 evaluations and %5 s per task, evaluated on %7; folder %6")
             .arg(*runId, config.agent)
             .arg(spec.tasks.size())
             .arg(config.budgetEvals)
             .arg(config.timeoutS)
-            .arg(RunFolder::pathFor(*runId)));
+            .arg(RunFolder::pathFor(*runId), config.executor));
     if (const QString note = s.manager->confinementNote(); !note.isEmpty() && config.confine)
         out(QStringLiteral("note: %1").arg(note));
     return follow(*s.manager, s.store, *runId, static_cast<int>(spec.tasks.size()));

@@ -39,7 +39,8 @@ bool HarnessProcess::start(const EvalRequest& request, const QString& requestFil
     f.close();
     m_result = m_initial;
     m_compiled = false;
-    m_process.start(request.program, request.arguments + QStringList{requestFile});
+    m_process.start(request.program,
+                    request.arguments + QStringList{m_requestArgument.isEmpty() ? requestFile : m_requestArgument});
     return true;
 }
 
@@ -61,6 +62,7 @@ void HarnessProcess::readEvents()
 
 void HarnessProcess::onFinished(int exitCode, QProcess::ExitStatus status)
 {
+    m_exitCode = status == QProcess::CrashExit ? -1 : exitCode;
     readEvents();
     for (const auto& item : m_reader.finish())
         if (item.isJson)

@@ -25,6 +25,11 @@ public:
     // folding into (the timed run continues the compile-only run's result).
     void setEnvironment(const QProcessEnvironment& env) { m_process.setProcessEnvironment(env); }
     void setInitialResult(const EvalResult& result) { m_initial = result; }
+    // Before start: what the program is given for the request file when it sees another copy of it (the
+    // ssh executor runs `ssh HOST harness /remote/copy`); default: requestFile itself.
+    void setRequestArgument(const QString& argument) { m_requestArgument = argument; }
+    // After finished: the program's exit code (255 from ssh: the connection failed).
+    int exitCode() const { return m_exitCode; }
     // True when a --compile-only run ended with every build passing (no verdict follows then).
     bool compiled() const { return m_compiled; }
     void cancel();
@@ -45,6 +50,8 @@ private:
     QByteArray m_stderr;
     bool m_compiled = false;
     bool m_cancelled = false;
+    QString m_requestArgument;
+    int m_exitCode = 0;
 };
 
 } // namespace kiln

@@ -4,7 +4,6 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcessEnvironment>
 
 namespace kiln {
 
@@ -16,14 +15,20 @@ EvaluationJob::EvaluationJob(const EvalRequest& request, const QString& backend,
 
 EvaluationJob::~EvaluationJob()
 {
-    if (m_pool && m_ticket)
-        m_pool->cancel(m_ticket);
+    if (m_leasePool && m_ticket)
+        m_leasePool->cancel(m_ticket);
     releaseLease();
 }
 
 void EvaluationJob::start()
 {
     QDir().mkpath(m_folder);
+    m_leasePool = m_pool;
+    if (m_executor && m_executor->isRemote()) { // compile and time there, in one job
+        m_leasePool = m_executor->pool();
+        m_ticket = m_leasePool->acquire(Lease::Kind::Gpu, [this](const Lease& l) { runGranted(l); });
+        return;
+    }
     const bool compiles = m_request.json.contains(QStringLiteral("objects"));
     if (!compiles) { // Python tasks: nothing to build ahead
         m_ticket = m_pool->acquire(Lease::Kind::Gpu, [this](const Lease& l) { runGranted(l); });
@@ -35,8 +40,8 @@ void EvaluationJob::start()
 void EvaluationJob::cancel()
 {
     m_cancelled = true;
-    if (m_pool && m_ticket)
-        m_pool->cancel(m_ticket);
+    if (m_leasePool && m_ticket)
+        m_leasePool->cancel(m_ticket);
     if (m_harness && m_harness->isRunning()) {
         m_harness->cancel();
         return; // finished follows from the harness
@@ -51,17 +56,11 @@ void EvaluationJob::cancel()
 bool EvaluationJob::startHarness(const EvalRequest& request, const QString& file, const QString& gpu)
 {
     delete m_harness;
-    m_harness = new HarnessProcess(this);
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    if (!gpu.isEmpty()) {
-        env.insert(QStringLiteral("CUDA_VISIBLE_DEVICES"), gpu);
-        env.insert(QStringLiteral("HIP_VISIBLE_DEVICES"), gpu);
-    }
-    m_harness->setEnvironment(env);
+    m_harness = m_executor ? m_executor->createRun(this) : LocalExecutor().createRun(this);
     m_harness->setInitialResult(m_result);
-    connect(m_harness, &HarnessProcess::event, this, &EvaluationJob::event);
+    connect(m_harness, &HarnessRun::event, this, &EvaluationJob::event);
     QString error;
-    if (!m_harness->start(request, file, &error)) {
+    if (!m_harness->start(request, file, gpu, &error)) {
         EvalResult r = m_result;
         r.verdict = QStringLiteral("error");
         r.reason = QStringLiteral("harness_error");
@@ -82,7 +81,7 @@ void EvaluationJob::compileGranted(const Lease& lease)
     EvalRequest compile = m_request;
     compile.arguments << QStringLiteral("--compile-only");
     if (startHarness(compile, QDir(m_folder).filePath(QStringLiteral("request.json")), {}))
-        connect(m_harness, &HarnessProcess::finished, this, [this](const EvalResult& r) { stageDone(r, true); });
+        connect(m_harness, &HarnessRun::finished, this, [this](const EvalResult& r) { stageDone(r, true); });
 }
 
 void EvaluationJob::runGranted(const Lease& lease)
@@ -95,9 +94,11 @@ void EvaluationJob::runGranted(const Lease& lease)
     m_timedStart = QDateTime::currentDateTimeUtc();
     recordPlacement();
     EvalRequest timed = m_request;
-    timed.json = withoutBuilds(m_request.json);
-    if (startHarness(timed, QDir(m_folder).filePath(QStringLiteral("request-timed.json")), lease.gpu))
-        connect(m_harness, &HarnessProcess::finished, this, [this](const EvalResult& r) { stageDone(r, false); });
+    const bool whole = m_leasePool != m_pool; // a remote executor: the builds travel with the timed run
+    if (!whole)
+        timed.json = withoutBuilds(m_request.json);
+    if (startHarness(timed, QDir(m_folder).filePath(whole ? QStringLiteral("request.json") : QStringLiteral("request-timed.json")), lease.gpu))
+        connect(m_harness, &HarnessRun::finished, this, [this](const EvalResult& r) { stageDone(r, false); });
 }
 
 void EvaluationJob::stageDone(const EvalResult& result, bool compileStage)
@@ -112,7 +113,7 @@ void EvaluationJob::stageDone(const EvalResult& result, bool compileStage)
     }
     m_result = result;
     const bool host = m_backend == QLatin1String("host");
-    m_ticket = m_pool->acquire(host ? Lease::Kind::AllCpus : Lease::Kind::Gpu, [this](const Lease& l) { runGranted(l); });
+    m_ticket = m_leasePool->acquire(host ? Lease::Kind::AllCpus : Lease::Kind::Gpu, [this](const Lease& l) { runGranted(l); });
 }
 
 // Where and when the timed stage ran (timed-on.json in the evaluation's folder): which GPU of the pool, so a
@@ -130,8 +131,8 @@ void EvaluationJob::recordPlacement(const QDateTime& finished) const
 
 void EvaluationJob::releaseLease()
 {
-    if (m_holding && m_pool)
-        m_pool->release(m_lease);
+    if (m_holding && m_leasePool)
+        m_leasePool->release(m_lease);
     m_holding = false;
 }
 

@@ -1,12 +1,13 @@
 // EvaluationJob: one candidate through the harness, holding resources from the pool only while it needs
 // them: the compile gate on one CPU slot (`--compile-only`), then the correctness and performance gates on
 // one GPU (CUDA_VISIBLE_DEVICES set to its id) or, for host kernels, on every CPU slot. Events are
-// forwarded as they arrive; `finished` always comes once, with the verdict.
+// forwarded as they arrive; `finished` always comes once, with the verdict. With a remote executor (SSH host,
+// Slurm) the whole evaluation is one stage there, holding one of the executor's job slots instead.
 #pragma once
 
 #include "model/evaluation/evalresult.h"
 #include "runners/evaluation/evalrequest.h"
-#include "runners/evaluation/harnessprocess.h"
+#include "runners/remote/executor.h"
 #include "runners/runs/resourcepool.h"
 
 #include <QDateTime>
@@ -23,6 +24,8 @@ public:
     EvaluationJob(const EvalRequest& request, const QString& backend, const QString& folder, ResourcePool* pool,
                   QObject* parent = nullptr);
     ~EvaluationJob() override;
+    // Before start: where the harness runs (null: this machine).
+    void setExecutor(Executor* executor) { m_executor = executor; }
     void start();
     void cancel();
     const EvalResult& result() const { return m_result; }
@@ -43,8 +46,9 @@ private:
 
     EvalRequest m_request;
     QString m_backend, m_folder;
-    QPointer<ResourcePool> m_pool;
-    HarnessProcess* m_harness = nullptr;
+    QPointer<ResourcePool> m_pool, m_leasePool;
+    QPointer<Executor> m_executor;
+    HarnessRun* m_harness = nullptr;
     EvalResult m_result;
     Lease m_lease;
     QDateTime m_timedStart;

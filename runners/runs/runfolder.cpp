@@ -27,7 +27,8 @@ QJsonObject RunConfig::toJson() const
             {"command", commandTemplate},
             {"mode", mode},
             {"restart_after", restartAfter},
-            {"confine", confine}};
+            {"confine", confine},
+            {"executor", executor}};
 }
 
 RunConfig RunConfig::fromJson(const QJsonObject& o)
@@ -50,6 +51,7 @@ RunConfig RunConfig::fromJson(const QJsonObject& o)
     c.mode = o.value("mode").toString(QStringLiteral("agentic"));
     c.restartAfter = o.value("restart_after").toInt(3);
     c.confine = o.value("confine").toBool(true);
+    c.executor = o.value("executor").toString(QStringLiteral("local"));
     return c;
 }
 

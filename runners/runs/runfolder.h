@@ -24,6 +24,7 @@ struct RunConfig {
     int iterations = 5;            // iterative: agent calls per task
     int restartAfter = 3;          // iterative: fresh context after this many calls without improvement
     bool confine = true;           // inside bubblewrap where it works
+    QString executor = QStringLiteral("local"); // where evaluations run: local | slurm | ssh:NAME
     QJsonObject toJson() const;
     static RunConfig fromJson(const QJsonObject& o);
 };

@@ -5,6 +5,7 @@
 #include "model/tasks/suiteloader.h"
 #include "runners/agents/builtinadapters.h"
 #include "runners/evaluation/devicedetection.h"
+#include "runners/remote/executor.h"
 #include "runners/runs/candidaterepo.h"
 #include "runners/runs/evaluationjob.h"
 #include "runners/runs/workspace.h"
@@ -118,6 +119,8 @@ std::optional<QString> RunManager::startRun(const RunSpec& spec, QString* error)
     }
     if (!makeAgentAdapter(spec.config.agent, error))
         return std::nullopt;
+    if (!executorFor(spec.config, error))
+        return std::nullopt;
     auto run = std::make_unique<Run>();
     run->config = spec.config;
     run->config.runId = newRunId();
@@ -136,7 +139,7 @@ std::optional<QString> RunManager::startRun(const RunSpec& spec, QString* error)
     rec.model = run->config.model;
     rec.mode = run->config.mode;
     rec.status = QStringLiteral("running");
-    rec.executor = QStringLiteral("local");
+    rec.executor = run->config.executor.isEmpty() ? QStringLiteral("local") : run->config.executor;
     rec.folder = run->folder.path();
     rec.budget = QString::fromUtf8(QJsonDocument(run->config.toJson().value("budget").toObject()).toJson(QJsonDocument::Compact));
     rec.message = confinementNote();
@@ -472,6 +475,7 @@ void RunManager::submit(Job* job, const Submission& s)
     if (c.tampered)
         reply(QStringLiteral("kiln-eval: protected files changed (%1): this candidate is marked tampered").arg(tampered.join(", ")));
     auto* eval = new EvaluationJob(*request, job->task.backend, clean, m_pool, this);
+    eval->setExecutor(executorFor(cfg, &error));
     job->eval = eval;
     QStringList report;
     connect(eval, &EvaluationJob::event, this, [this, job, seq, s, report](const QJsonObject& e) mutable {
@@ -616,6 +620,7 @@ void RunManager::scoreNext(Job* job)
         return;
     }
     auto* eval = new EvaluationJob(*request, job->task.backend, clean, m_pool, this);
+    eval->setExecutor(executorFor(job->run->config, &error));
     job->eval = eval;
     connect(eval, &EvaluationJob::event, this, [this, job, c](const QJsonObject& e) {
         emit evaluationEvent(job->run->config.runId, job->task.id, c.seq, e);
@@ -639,6 +644,25 @@ void RunManager::scoreNext(Job* job)
         scoreNext(job);
     });
     eval->start();
+}
+
+Executor* RunManager::executorFor(const RunConfig& config, QString* error)
+{
+    const QString name = config.executor.isEmpty() ? QStringLiteral("local") : config.executor;
+    if (auto it = m_executors.find(name); it != m_executors.end())
+        return it->second.get();
+    auto executor = createExecutor(name, error);
+    if (!executor)
+        return nullptr;
+    connect(executor.get(), &Executor::activeJobsChanged, this, [this] {
+        int jobs = 0;
+        for (const auto& [n, e] : m_executors)
+            jobs += e->activeJobs();
+        emit remoteJobsChanged(jobs);
+    });
+    Executor* e = executor.get();
+    m_executors[name] = std::move(executor);
+    return e;
 }
 
 void RunManager::finishJob(Job* job, const QString& status)

@@ -27,6 +27,7 @@ class QLockFile;
 namespace kiln {
 
 class EvaluationJob;
+class Executor;
 
 // Marks runs left "running" by a Kiln that died as interrupted: a run is live while its folder's lock file
 // is held by a running Kiln. Returns how many were marked. Every Kiln start (window, CLI) calls it.
@@ -70,6 +71,8 @@ signals:
     void transcriptEvent(const QString& runId, const QString& taskId, const kiln::TranscriptEvent& event);
     void logLine(const QString& runId, const QString& taskId, const QString& line);
     void runFinished(const QString& runId, const QString& status);
+    // Evaluations out on SSH hosts and Slurm clusters right now (the status bar shows it).
+    void remoteJobsChanged(int jobs);
 
 private:
     struct Job;
@@ -98,6 +101,8 @@ private:
                                          const QMap<QString, QString>& tunables, QString* error) const;
     Run* runFor(const QString& runId, QString* error);
     QString agentPrompt(Job* job) const;
+    // The executor a run's evaluations go to (RunConfig::executor), made on first use; null: local.
+    Executor* executorFor(const RunConfig& config, QString* error);
 
     RunStore* m_store;
     ResourcePool* m_pool;
@@ -108,6 +113,7 @@ private:
     std::vector<std::unique_ptr<Job>> m_jobs;
     QList<TranscriptRow> m_pendingTranscript;
     QTimer m_flush;
+    std::map<QString, std::unique_ptr<Executor>> m_executors;
 };
 
 } // namespace kiln
