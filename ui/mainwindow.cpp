@@ -297,6 +297,13 @@ LeaderboardPage* MainWindow::showLeaderboard()
     const int i = m_pages->addTab(page, tr("Leaderboard"));
     m_pages->setCurrentIndex(i);
     page->load(storePath(), runs, m_tasks->allTasks());
+    connect(page, &LeaderboardPage::taskResultActivated, this,
+            [this](const QString& entryId, const QString& taskId, qint64 candidateId) {
+                openTask(taskId);
+                emit taskResultRequested(entryId, taskId, candidateId);
+            });
+    // A suite (re)loaded may change a task's weight: the stored runs are scored again, nothing re-runs.
+    connect(this, &MainWindow::suiteLoaded, page, [this, page] { page->rescore(m_tasks->allTasks()); });
     return page;
 }
 

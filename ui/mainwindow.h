@@ -56,6 +56,9 @@ public:
 
 signals:
     void suiteLoaded(const QString& root);
+    // A leaderboard cell was activated: the task's page is opened; pages that show a stored candidate or a
+    // run can follow this (entryId is a run id, or an agent label when runs are pooled; candidateId 0: none).
+    void taskResultRequested(const QString& entryId, const QString& taskId, qint64 candidateId);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
