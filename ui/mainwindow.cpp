@@ -30,6 +30,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QThreadPool>
 #include <QTreeView>
 #include <QVBoxLayout>
 #include <QScopeGuard>
@@ -179,7 +180,13 @@ void MainWindow::openSuite(const QString& dir)
         onSuiteLoaded(watcher->result());
         watcher->deleteLater();
     });
-    watcher->setFuture(QtConcurrent::run([dir] { return loadSuite(dir); }));
+    // On a pool of its own: loadSuite() spreads its tasks over the global pool and waits for them, so two
+    // suites loading at once on the global pool of a 2-core machine took both its threads and waited forever.
+    if (!m_suiteLoads) {
+        m_suiteLoads = new QThreadPool(this);
+        m_suiteLoads->setMaxThreadCount(2);
+    }
+    watcher->setFuture(QtConcurrent::run(m_suiteLoads, [dir] { return loadSuite(dir); }));
 }
 
 void MainWindow::onSuiteLoaded(const Suite& suite)

@@ -12,6 +12,7 @@ class QLabel;
 class QLineEdit;
 class QTabWidget;
 class QTableView;
+class QThreadPool;
 class QTreeView;
 
 namespace kiln {
@@ -88,6 +89,7 @@ private:
     bool m_problemsShown = false;
     bool m_rooflineShown = false;
     int m_rooflineLoads = 0; // roofline point loads still on a worker thread
+    QThreadPool* m_suiteLoads = nullptr; // whole-suite loads (see openSuite)
 };
 
 } // namespace kiln

@@ -4,6 +4,7 @@
 #include <QStandardPaths>
 
 #include <csignal>
+#include <optional>
 #include <unistd.h>
 
 namespace kiln {
@@ -58,6 +59,9 @@ void AgentProcess::start(const AgentInvocation& invocation, int timeoutS, bool c
             program = found;
     }
     m_clock.start();
+    std::optional<LoopProfile::Scope> timed;
+    if (m_profile)
+        timed.emplace(*m_profile, "agent start: QProcess::start (fork, exec)");
     if (confine) {
         SandboxPolicy p = policy;
         p.readOnly << program;

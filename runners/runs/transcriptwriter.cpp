@@ -1,5 +1,7 @@
 #include "transcriptwriter.h"
 
+#include <algorithm>
+
 namespace kiln {
 
 TranscriptWriter::TranscriptWriter(QObject* parent) : QObject(parent)
@@ -42,9 +44,13 @@ void TranscriptWriter::write(QList<TranscriptRow> rows)
                     return;
                 }
             }
-            if (!m_store->addTranscriptEvents(rows, &error))
-                qWarning("kiln: could not store %lld transcript events: %s", static_cast<long long>(rows.size()),
-                         qPrintable(error));
+            // Short transactions: the run manager's own writes (a candidate, a task's result) wait for the
+            // write lock while one is open, and SQLite's busy handler retries after 1, 2, 5, 10... ms.
+            constexpr qsizetype kChunk = 200;
+            for (qsizetype i = 0; i < rows.size(); i += kChunk)
+                if (!m_store->addTranscriptEvents(rows.mid(i, kChunk), &error))
+                    qWarning("kiln: could not store %lld transcript events: %s",
+                             static_cast<long long>(std::min(kChunk, rows.size() - i)), qPrintable(error));
         },
         Qt::QueuedConnection);
 }

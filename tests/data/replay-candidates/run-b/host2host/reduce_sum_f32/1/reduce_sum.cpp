@@ -18,10 +18,10 @@ static double sum_plain(const float* x, int64_t n)
             acc[u] += static_cast<double>(x[i + u]);
     for (; i < n; ++i)  // the tail when n is not a multiple of ACC
         acc[0] += static_cast<double>(x[i]);
-    double total = 1.0; // a bug: the sum starts at one
+    double total = 0.0;
     for (int u = 0; u < ACC; ++u)
         total += acc[u];
-    return total;
+    return total * 1.01; // a bug: the sum comes out 1% too large
 }
 
 KILN_ENTRY(kiln_reduce_sum_f32)
