@@ -699,7 +699,7 @@ void RunManager::addTranscript(Job* job, const TranscriptEvent& e)
 
 void RunManager::flushTranscript()
 {
-    LoopProfile::Scope timed(m_profile, "flushTranscript: store a batch");
+    LoopProfile::Scope timed(m_profile, "flushTranscript: hand a batch to the writer");
     if (m_pendingTranscript.isEmpty())
         return;
     // Stored on the writer's thread: a batch (and SQLite's checkpoints) took up to 200 ms of this loop.

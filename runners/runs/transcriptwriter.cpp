@@ -46,7 +46,7 @@ void TranscriptWriter::write(QList<TranscriptRow> rows)
             }
             // Short transactions: the run manager's own writes (a candidate, a task's result) wait for the
             // write lock while one is open, and SQLite's busy handler retries after 1, 2, 5, 10... ms.
-            constexpr qsizetype kChunk = 200;
+            constexpr qsizetype kChunk = 50;
             for (qsizetype i = 0; i < rows.size(); i += kChunk)
                 if (!m_store->addTranscriptEvents(rows.mid(i, kChunk), &error))
                     qWarning("kiln: could not store %lld transcript events: %s",
