@@ -34,6 +34,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QThreadPool>
 #include <QTreeView>
 #include <QVBoxLayout>
 #include <QScopeGuard>
@@ -196,7 +197,13 @@ void MainWindow::openSuite(const QString& dir)
         onSuiteLoaded(watcher->result());
         watcher->deleteLater();
     });
-    watcher->setFuture(QtConcurrent::run([dir] { return loadSuite(dir); }));
+    // On a pool of its own: loadSuite() spreads its tasks over the global pool and waits for them, so two
+    // suites loading at once on the global pool of a 2-core machine took both its threads and waited forever.
+    if (!m_suiteLoads) {
+        m_suiteLoads = new QThreadPool(this);
+        m_suiteLoads->setMaxThreadCount(2);
+    }
+    watcher->setFuture(QtConcurrent::run(m_suiteLoads, [dir] { return loadSuite(dir); }));
 }
 
 void MainWindow::onSuiteLoaded(const Suite& suite)
@@ -387,6 +394,13 @@ LeaderboardPage* MainWindow::showLeaderboard()
     const int i = m_pages->addTab(page, tr("Leaderboard"));
     m_pages->setCurrentIndex(i);
     page->load(storePath(), runs, m_tasks->allTasks());
+    connect(page, &LeaderboardPage::taskResultActivated, this,
+            [this](const QString& entryId, const QString& taskId, qint64 candidateId) {
+                openTask(taskId);
+                emit taskResultRequested(entryId, taskId, candidateId);
+            });
+    // A suite (re)loaded may change a task's weight: the stored runs are scored again, nothing re-runs.
+    connect(this, &MainWindow::suiteLoaded, page, [this, page] { page->rescore(m_tasks->allTasks()); });
     return page;
 }
 

@@ -12,6 +12,7 @@ class QLabel;
 class QLineEdit;
 class QTabWidget;
 class QTableView;
+class QThreadPool;
 class QTreeView;
 
 namespace kiln {
@@ -71,6 +72,9 @@ signals:
     void suiteLoaded(const QString& root);
     // A candidate's hand review was stored: lists that show reviews refresh that row.
     void candidateReviewed(qint64 candidateId, const QString& verdict);
+    // A leaderboard cell was activated: the task's page is opened; pages that show a stored candidate or a
+    // run can follow this (entryId is a run id, or an agent label when runs are pooled; candidateId 0: none).
+    void taskResultRequested(const QString& entryId, const QString& taskId, qint64 candidateId);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -102,6 +106,7 @@ private:
     int m_rooflineLoads = 0; // roofline point loads still on a worker thread
     QString m_rooflineTask;  // the task whose points the roofline shows
     qint64 m_lastRooflineCandidate = 0; // Shift+click on a second point diffs the two
+    QThreadPool* m_suiteLoads = nullptr; // whole-suite loads (see openSuite)
 };
 
 } // namespace kiln

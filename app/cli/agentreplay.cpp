@@ -1,8 +1,10 @@
-// kiln agent-replay (--from DIR... | --run RUN --task ID)
+// kiln agent-replay (--from DIR... | --tasks-root ROOT | --run RUN --task ID)
 // The built-in `replay` agent, run in a workspace like any agent: it copies recorded candidates into the
 // workspace one after the other and submits each through ./kiln-eval. Sources are candidate folders (the
-// editable files of one candidate each, in the order given) or every agent candidate of a previous Kiln run
-// for a task, from that run's repository. For re-scoring, demos and tests.
+// editable files of one candidate each, in the order given), a tree of them for several tasks
+// (ROOT/<task id>/<candidate>/, candidates in name order, the task being the workspace's: $KILN_TASK_ID,
+// which the run manager sets for every agent), or every agent candidate of a previous Kiln run for a task,
+// from that run's repository. For re-scoring, demos and tests.
 #include "clicommand.h"
 
 #include "model/resourcepaths.h"
@@ -41,13 +43,29 @@ int agentReplayCommand(const QStringList& args)
     QCommandLineOption from(QStringLiteral("from"), QStringLiteral("Candidate folder (repeatable)."), QStringLiteral("DIR"));
     QCommandLineOption run(QStringLiteral("run"), QStringLiteral("Previous run."), QStringLiteral("RUN"));
     QCommandLineOption task(QStringLiteral("task"), QStringLiteral("Task of the previous run."), QStringLiteral("ID"));
-    p.addOptions({from, run, task});
-    if (!p.parse(args) || (!p.isSet(from) && !(p.isSet(run) && p.isSet(task)))) {
-        err(QStringLiteral("usage: kiln agent-replay (--from DIR... | --run RUN --task ID)"));
+    QCommandLineOption tasksRoot(QStringLiteral("tasks-root"), QStringLiteral("ROOT/<task id>/<candidate>/ folders."),
+                                 QStringLiteral("ROOT"));
+    p.addOptions({from, run, task, tasksRoot});
+    if (!p.parse(args) || (!p.isSet(from) && !p.isSet(tasksRoot) && !(p.isSet(run) && p.isSet(task)))) {
+        err(QStringLiteral("usage: kiln agent-replay (--from DIR... | --tasks-root ROOT | --run RUN --task ID)"));
         return 2;
     }
+    QStringList folders = p.values(from);
+    if (p.isSet(tasksRoot)) {
+        const QString taskId = qEnvironmentVariable("KILN_TASK_ID");
+        if (taskId.isEmpty()) {
+            err(QStringLiteral("replay: --tasks-root needs $KILN_TASK_ID (the run manager sets it for its agents)"));
+            return 2;
+        }
+        const QDir taskDir(QDir(p.value(tasksRoot)).filePath(taskId));
+        const QStringList names = taskDir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+        if (names.isEmpty())
+            out(QStringLiteral("replay: no recorded candidates for %1 in %2; nothing to submit").arg(taskId, p.value(tasksRoot)));
+        for (const QString& name : names)
+            folders << taskDir.filePath(name);
+    }
     QList<QPair<QString, QMap<QString, QByteArray>>> candidates;
-    for (const QString& dir : p.values(from)) {
+    for (const QString& dir : folders) {
         if (!QDir(dir).exists()) {
             err(QStringLiteral("replay: %1 is not a folder").arg(dir));
             return 2;

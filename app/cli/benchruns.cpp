@@ -2,7 +2,8 @@
 // The run manager under load: N queued (run, task) jobs whose fake agents each print JSON lines at a fixed
 // rate for a few seconds (P at once), and nothing else. A 5 ms timer on the event loop records the longest
 // gap between its ticks: how long the loop stalled while the manager queued, started and finished jobs,
-// parsed and signalled every transcript event and wrote them to the store. A benchmark, not a test.
+// parsed and signalled every transcript event and wrote them to the store, and the run manager's own
+// profile says which step held the loop longest (LoopProfile). A benchmark, not a test.
 #include "clicommand.h"
 
 #include "model/resourcepaths.h"
@@ -110,6 +111,14 @@ int benchRunsCommand(const QStringList& args)
             .arg(gaps.empty() ? 0 : gaps[gaps.size() / 2])
             .arg(gaps.empty() ? 0 : gaps[gaps.size() * 99 / 100])
             .arg(maxGap));
+    // Which steps held the loop, longest single hold first: where a stall comes from.
+    out(QStringLiteral("steps on the event loop (longest single hold, count, total):"));
+    for (const LoopProfile::Step& step : manager.loopProfile().steps())
+        out(QStringLiteral("  %1 max %2 ms, %3 x, %4 ms in all")
+                .arg(step.name.leftJustified(46))
+                .arg(step.maxNs / 1e6, 0, 'f', 1)
+                .arg(step.count)
+                .arg(step.totalNs / 1e6, 0, 'f', 0));
     return 0;
 }
 

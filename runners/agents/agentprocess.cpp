@@ -4,6 +4,7 @@
 #include <QStandardPaths>
 
 #include <csignal>
+#include <optional>
 #include <unistd.h>
 
 namespace kiln {
@@ -58,6 +59,9 @@ void AgentProcess::start(const AgentInvocation& invocation, int timeoutS, bool c
             program = found;
     }
     m_clock.start();
+    std::optional<LoopProfile::Scope> timed;
+    if (m_profile)
+        timed.emplace(*m_profile, "agent start: QProcess::start (fork, exec)");
     if (confine) {
         SandboxPolicy p = policy;
         p.readOnly << program;
@@ -92,6 +96,9 @@ void AgentProcess::stop(AgentOutcome::Kind why)
 
 void AgentProcess::readStdout()
 {
+    std::optional<LoopProfile::Scope> timed;
+    if (m_profile)
+        timed.emplace(*m_profile, "agent stdout: read, parse, deliver");
     m_out += m_process.readAllStandardOutput();
     qsizetype nl;
     while ((nl = m_out.indexOf('\n')) >= 0) {
@@ -106,6 +113,8 @@ void AgentProcess::readStdout()
 
 void AgentProcess::deliver(const TranscriptEvent& e)
 {
+    if (e.kind == QLatin1String("error"))
+        m_lastError = e.text;
     emit transcript(e);
     // The agent says it cannot go on but will not stop (Codex retrying an unreachable service forever).
     if (e.fatal && !m_stopReason) {
@@ -130,12 +139,17 @@ void AgentProcess::onFinished(int exitCode, QProcess::ExitStatus status)
 {
     readStdout();
     readStderr();
+    auto note = [this](const TranscriptEvent& e) {
+        if (e.kind == QLatin1String("error"))
+            m_lastError = e.text;
+        emit transcript(e);
+    };
     if (!m_out.trimmed().isEmpty())
         for (const TranscriptEvent& e : m_adapter->parseLine(m_out))
-            emit transcript(e);
+            note(e);
     m_out.clear();
     for (const TranscriptEvent& e : m_adapter->finish())
-        emit transcript(e);
+        note(e);
     m_deadline.stop();
     m_kill.stop();
     signalGroup(SIGKILL); // whatever the agent left running in its group
@@ -157,6 +171,10 @@ void AgentProcess::onFinished(int exitCode, QProcess::ExitStatus status)
     } else if (status == QProcess::CrashExit) {
         o.kind = AgentOutcome::Kind::Failed;
         o.message = QStringLiteral("the agent crashed after %1 s").arg(s, 0, 'f', 1);
+    } else if (exitCode != 0 && !m_lastError.isEmpty()) {
+        // The agent said why it gave up (an unreachable model service, a refused key): that is the message.
+        o.kind = AgentOutcome::Kind::Failed;
+        o.message = QStringLiteral("agent error: %1 (exit code %2 after %3 s)").arg(m_lastError.left(300)).arg(exitCode).arg(s, 0, 'f', 1);
     } else if (exitCode != 0) {
         o.kind = AgentOutcome::Kind::Failed;
         o.message = QStringLiteral("the agent exited with code %1 after %2 s").arg(exitCode).arg(s, 0, 'f', 1);

@@ -6,6 +6,7 @@
 
 #include "runners/agents/agentadapter.h"
 #include "runners/agents/sandbox.h"
+#include "runners/runs/loopprofile.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -36,6 +37,8 @@ public:
     bool isRunning() const { return m_process.state() != QProcess::NotRunning; }
     qint64 elapsedMs() const { return m_clock.isValid() ? m_clock.elapsed() : 0; }
     AgentAdapter* adapter() const { return m_adapter.get(); }
+    // Where reading and parsing the agent's output is timed (the run manager's profile); none by default.
+    void setLoopProfile(LoopProfile* profile) { m_profile = profile; }
 
     static constexpr int kGraceMs = 5000; // between SIGTERM and SIGKILL
 
@@ -58,8 +61,10 @@ private:
     QByteArray m_out, m_err;
     int m_timeoutS = 0;
     QString m_fatal;
+    QString m_lastError; // the last error event the agent printed
     bool m_done = false;
     std::optional<AgentOutcome::Kind> m_stopReason;
+    LoopProfile* m_profile = nullptr;
 };
 
 } // namespace kiln

@@ -65,6 +65,7 @@ RunManager::~RunManager()
         j->agent = nullptr;
     }
     flushTranscript();
+    m_writer.sync();
 }
 
 bool RunManager::init(QString* error)
@@ -113,6 +114,7 @@ int RunManager::recoverInterruptedRuns()
 
 std::optional<QString> RunManager::startRun(const RunSpec& spec, QString* error)
 {
+    LoopProfile::Scope timed(m_profile, "startRun: queue the jobs");
     if (spec.tasks.isEmpty()) {
         *error = QStringLiteral("no task to run");
         return std::nullopt;
@@ -280,6 +282,7 @@ QString RunManager::agentPrompt(Job* job) const
 
 void RunManager::startJob(Job* job)
 {
+    std::optional<LoopProfile::Scope> timed(std::in_place, m_profile, "startJob: make the workspace");
     const RunConfig& cfg = job->run->config;
     QString error;
     job->token = m_server.addToken(job->key());
@@ -311,11 +314,13 @@ void RunManager::startJob(Job* job)
     job->clock.start();
     if (!m_flush.isActive())
         m_flush.start();
+    timed.reset();
     startAgent(job);
 }
 
 void RunManager::startAgent(Job* job)
 {
+    LoopProfile::Scope timed(m_profile, "startAgent: start the process");
     const RunConfig& cfg = job->run->config;
     QString error;
     std::unique_ptr<AgentAdapter> adapter = makeAgentAdapter(cfg.agent, &error);
@@ -346,10 +351,13 @@ void RunManager::startAgent(Job* job)
     policy.readWrite << agentHomePaths(QDir::homePath(), adapter->executable());
     const bool confine = cfg.confine && sandboxAvailable(nullptr);
     job->agent = new AgentProcess(std::move(adapter), this);
+    job->agent->setLoopProfile(&m_profile);
     connect(job->agent, &AgentProcess::transcript, this, [this, job](const TranscriptEvent& e) { addTranscript(job, e); });
     connect(job->agent, &AgentProcess::finished, this, [this, job](const AgentOutcome& o) { agentFinished(job, o); });
     const int elapsed = static_cast<int>(job->clock.elapsed() / 1000);
-    job->agent->start(inv, std::max(1, cfg.timeoutS - elapsed), confine, policy);
+    // Which run and task this is, for command-template agents and the replay agent's --tasks-root.
+    const QMap<QString, QString> env{{QStringLiteral("KILN_RUN_ID"), cfg.runId}, {QStringLiteral("KILN_TASK_ID"), job->task.id}};
+    job->agent->start(inv, std::max(1, cfg.timeoutS - elapsed), confine, policy, env);
     addTranscript(job, {QStringLiteral("system"),
                         QStringLiteral("%1 started%2 (call %3)")
                             .arg(job->agent->adapter()->displayName(),
@@ -360,6 +368,7 @@ void RunManager::startAgent(Job* job)
 
 void RunManager::agentFinished(Job* job, const AgentOutcome& o)
 {
+    LoopProfile::Scope timed(m_profile, "agentFinished");
     addTranscript(job, {o.kind == AgentOutcome::Kind::Exited ? QStringLiteral("system") : QStringLiteral("error"),
                         o.message, {}, 0, 0, 0});
     job->agent->deleteLater();
@@ -415,6 +424,7 @@ std::optional<EvalRequest> RunManager::requestFor(Job* job, const QString& candi
 
 void RunManager::submit(Job* job, const Submission& s)
 {
+    LoopProfile::Scope timed(m_profile, "submit: git commit, start the evaluation");
     if (job->eval) { // one evaluation per task at a time; the rest wait their turn
         job->pending.push_back(s);
         return;
@@ -494,6 +504,7 @@ void RunManager::submit(Job* job, const Submission& s)
 
 void RunManager::submissionDone(Job* job, const Submission& s, const CandidateRecord& cand, const EvalResult& r)
 {
+    LoopProfile::Scope timed(m_profile, "submissionDone: store the candidate");
     CandidateRecord c = cand;
     c.verdict = r.verdict;
     c.reason = r.reason;
@@ -562,6 +573,7 @@ void RunManager::submissionDone(Job* job, const Submission& s, const CandidateRe
 
 void RunManager::score(Job* job)
 {
+    LoopProfile::Scope timed(m_profile, "score: read candidates");
     if (job->scoring)
         return;
     job->scoring = true;
@@ -590,6 +602,7 @@ void RunManager::score(Job* job)
 
 void RunManager::scoreNext(Job* job)
 {
+    LoopProfile::Scope timed(m_profile, "scoreNext: store the result");
     if (job->toScore.isEmpty() || job->run->cancelled) {
         m_store->setTaskResult(job->run->config.runId, job->task.id,
                                job->run->cancelled ? QStringLiteral("cancelled")
@@ -667,6 +680,7 @@ Executor* RunManager::executorFor(const RunConfig& config, QString* error)
 
 void RunManager::finishJob(Job* job, const QString& status)
 {
+    LoopProfile::Scope timed(m_profile, "finishJob");
     if (job->done)
         return;
     job->done = true;
@@ -684,10 +698,13 @@ void RunManager::finishJob(Job* job, const QString& status)
 
 void RunManager::finishRunIfDone(Run* run)
 {
+    LoopProfile::Scope timed(m_profile, "finishRunIfDone");
     for (const auto& j : m_jobs)
         if (j->run == run && !j->done)
             return;
     const QString status = run->cancelled ? QStringLiteral("cancelled") : QStringLiteral("finished");
+    flushTranscript();
+    m_writer.sync(); // whoever reads the store after runFinished finds the whole transcript
     m_store->setRunStatus(run->config.runId, status);
     const QString id = run->config.runId;
     emit runFinished(id, status);
@@ -696,6 +713,7 @@ void RunManager::finishRunIfDone(Run* run)
 
 void RunManager::addTranscript(Job* job, const TranscriptEvent& e)
 {
+    LoopProfile::Scope timed(m_profile, "addTranscript: buffer and signal one event");
     TranscriptRow row{job->run->config.runId, job->task.id, ++job->transcriptSeq, e.kind, e.text,
                       e.json.isEmpty() ? QString() : QString::fromUtf8(QJsonDocument(e.json).toJson(QJsonDocument::Compact)),
                       e.inputTokens, e.outputTokens, e.costUsd};
@@ -705,13 +723,12 @@ void RunManager::addTranscript(Job* job, const TranscriptEvent& e)
 
 void RunManager::flushTranscript()
 {
+    LoopProfile::Scope timed(m_profile, "flushTranscript: hand a batch to the writer");
     if (m_pendingTranscript.isEmpty())
         return;
-    QString error;
-    if (!m_store->addTranscriptEvents(m_pendingTranscript, &error))
-        qWarning("kiln: could not store %lld transcript events: %s", static_cast<long long>(m_pendingTranscript.size()),
-                 qPrintable(error));
-    m_pendingTranscript.clear();
+    // Stored on the writer's thread: a batch (and SQLite's checkpoints) took up to 200 ms of this loop.
+    m_writer.setStorePath(m_store->path());
+    m_writer.write(std::exchange(m_pendingTranscript, {}));
 }
 
 } // namespace kiln

@@ -13,6 +13,8 @@
 #include "runners/agents/agentprocess.h"
 #include "runners/evaluation/evalrequest.h"
 #include "runners/runs/evalserver.h"
+#include "runners/runs/loopprofile.h"
+#include "runners/runs/transcriptwriter.h"
 #include "runners/runs/resourcepool.h"
 #include "runners/runs/runfolder.h"
 
@@ -60,6 +62,8 @@ public:
     bool isIdle() const { return m_jobs.empty(); }
     // Why agents run unconfined here; empty when bubblewrap confines them.
     QString confinementNote() const;
+    // How long each step held the event loop (kiln bench runs prints it).
+    const LoopProfile& loopProfile() const { return m_profile; }
 
 signals:
     void jobQueued(const QString& runId, const QString& taskId);
@@ -114,6 +118,8 @@ private:
     QList<TranscriptRow> m_pendingTranscript;
     QTimer m_flush;
     std::map<QString, std::unique_ptr<Executor>> m_executors;
+    LoopProfile m_profile;
+    TranscriptWriter m_writer; // declared last: destroyed first, after the destructor's flush
 };
 
 } // namespace kiln

@@ -301,6 +301,52 @@ private slots:
         QNEAR(*headlineValue(Headline::CorrectHiddenRate, s, all), a.generalization.correctHidden.value());
     }
 
+    void theRestOfTheAggregateByHand()
+    {
+        QList<TaskInput> in = fixture();
+        in[0].evalSeconds = 2.5;
+        in[0].usage = Usage{1000, 200, 0.05, true};
+        in[1].evalSeconds = 1.5; // t2's agent reported no usage
+        const Aggregate a = aggregate(scoreAll(in));
+        // Every outcome class once.
+        for (Outcome o : {Outcome::Faster, Outcome::CorrectSlower, Outcome::Incorrect, Outcome::DidNotCompile,
+                          Outcome::NotAttempted})
+            QCOMPARE(a.outcomes[int(o)], 1);
+        QCOMPARE(a.outcomes[int(Outcome::NoSubmission)], 0);
+        // The performance gate's rate: correct and timed, t1 and t2, over the 5 in scope.
+        QCOMPARE(a.timed.count, 2);
+        QCOMPARE(a.timed.of, 5);
+        QNEAR(a.speedup.min, 0.5);
+        QNEAR(a.speedup.max, 2.0);
+        // SOL counted over the tasks with a cost model: all 5.
+        QCOMPARE(a.solCounted, 5);
+        QNEAR(a.weightSum, 8);
+        // Cost: 2.5 + 1.5 s of harness time; one task reported 1000 / 200 tokens and $0.05.
+        QNEAR(a.cost.evalSeconds, 4.0);
+        QCOMPARE(a.cost.inputTokens, 1000);
+        QCOMPARE(a.cost.outputTokens, 200);
+        QNEAR(a.cost.money, 0.05);
+        QCOMPARE(a.cost.usageReported, 1);
+        QVERIFY(!a.cost.wallKnown); // tasks have no wall clock; runs do (the leaderboard sets it)
+    }
+
+    void ranksShareTiesAndSkipAfterThem()
+    {
+        // x and y attempted the same four tasks with the same results; w only the two failing ones. The four
+        // attempted tasks are the scope of all three: x, y (320 + 170 + 20 + 0) / 4 = 127.5; w 20 / 4 = 5.
+        RunInputs x{"x", "a", {}, {}, {}, fixture().mid(0, 4), {}};
+        RunInputs y{"y", "a", {}, {}, {}, fixture().mid(0, 4), {}};
+        RunInputs w{"w", "a", {}, {}, {}, fixture().mid(2, 2), {}};
+        const Leaderboard board = buildLeaderboard({EntryInput{"w", {}, {w}}, EntryInput{"x", {}, {x}}, EntryInput{"y", {}, {y}}});
+        QCOMPARE(board.columns.size(), 4);
+        QNEAR(board.entries[0].scores.overall.pointsMean, 127.5);
+        QCOMPARE(board.entries[0].rank, 1);
+        QCOMPARE(board.entries[1].rank, 1);
+        QCOMPARE(board.entries[2].id, QString("w"));
+        QNEAR(board.entries[2].scores.overall.pointsMean, 5);
+        QCOMPARE(board.entries[2].rank, 3); // competition ranking: 1, 1, 3
+    }
+
     void categoriesAndDifficulty()
     {
         const Breakdown b = breakdown(scoreAll(fixture()), {});
@@ -444,6 +490,19 @@ private slots:
         const auto correct = std::find_if(c.differences.begin(), c.differences.end(),
                                           [](const PairedDifference& d) { return d.metric == Headline::CorrectRate; });
         QNEAR(correct->difference, 0.25); // 4/4 - 3/4
+        // Points. A: 320 + 221 + 220 + 270 = 1031 / 4; B: 220 + 220 + 320 + 20 = 780 / 4.
+        const auto points = std::find_if(c.differences.begin(), c.differences.end(),
+                                         [](const PairedDifference& d) { return d.metric == Headline::MeanPoints; });
+        QVERIFY(points != c.differences.end());
+        QNEAR(points->a, 257.75);
+        QNEAR(points->b, 195);
+        QNEAR(points->difference, 62.75);
+        QCOMPARE(points->counted, 4);
+        // fast_1: A on k/1, k/2 (1.01 > 1), k/4; B on k/3: 3/4 - 1/4.
+        const auto fast1 = std::find_if(c.differences.begin(), c.differences.end(),
+                                        [](const PairedDifference& d) { return d.metric == Headline::Fast1; });
+        QVERIFY(fast1 != c.differences.end());
+        QNEAR(fast1->difference, 0.5);
     }
 
     void twoPercentOnTwentyTasksIsNoDifference()

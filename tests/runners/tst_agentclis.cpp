@@ -436,6 +436,73 @@ class TstAgentClis : public QObject
         QVERIFY(last && last->value("reduce_sum.cpp").contains("\n#define ACC 8\n"));
     }
 
+    // The same CLIs through `kiln run` itself with nothing listening where the model service should be: the
+    // run ends by itself (well inside its wall-clock budget) with the task failed on a clear agent error, the
+    // error in the stored transcript, and no candidate.
+    void kilnRunAgainstClosedPort(const QString& agent, const QString& cli)
+    {
+        QString why;
+        const QString program = findCli(cli, &why);
+        if (program.isEmpty())
+            QSKIP(qPrintable(why));
+        QTemporaryDir home;
+        QDir().mkpath(home.filePath(".claude"));
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (const QString& key : env.keys())
+            if (key.startsWith(QLatin1String("ANTHROPIC_")) || key.startsWith(QLatin1String("OPENAI_")) ||
+                key.startsWith(QLatin1String("CLAUDE_")) || key.startsWith(QLatin1String("CODEX_")))
+                env.remove(key);
+        const QMap<QString, QString> iso = isolatedEnv(home.path(), agent);
+        for (auto it = iso.begin(); it != iso.end(); ++it)
+            env.insert(it.key(), it.value());
+        env.insert("PATH", cliDir() + ":" + env.value("PATH"));
+        env.insert("KILN_AGENT_BASE_URL",
+                   QStringLiteral("http://127.0.0.1:%1%2").arg(closedPort()).arg(agent == "codex" ? "/v1" : ""));
+        // Claude Code's own settings, as a user would set them: few retries, 10 s per request (its defaults
+        // retry for minutes before giving up; Codex retries forever and the adapter stops it).
+        env.insert("CLAUDE_CODE_MAX_RETRIES", "1");
+        env.insert("API_TIMEOUT_MS", "10000");
+        QStringList args{"run", "--agent", agent, "--tasks", "host2host/reduce_sum_f32", "--budget-evals", "3",
+                         "--timeout", "400", "--parallel", "1"};
+        if (agent == QLatin1String("codex"))
+            args << "--agent-arg=--disable" << "--agent-arg=plugins";
+        QElapsedTimer clock;
+        clock.start();
+        QProcess kiln;
+        kiln.setProcessEnvironment(env);
+        kiln.start(KILN_BINARY, args);
+        const bool ended = kiln.waitForFinished(300000);
+        if (!ended) {
+            kiln.kill();
+            kiln.waitForFinished();
+        }
+        const QString output = QString::fromUtf8(kiln.readAllStandardOutput() + kiln.readAllStandardError());
+        QVERIFY2(ended && kiln.exitStatus() == QProcess::NormalExit, qPrintable(output));
+        QVERIFY2(clock.elapsed() < 200000, qPrintable(output));
+        QVERIFY2(!output.contains("wall-clock budget"), qPrintable(output)); // it ended by itself
+        QVERIFY2(output.contains("host2host/reduce_sum_f32: failed (agent error: "), qPrintable(output));
+        if (agent == QLatin1String("codex"))
+            QVERIFY2(output.contains("the model service does not answer"), qPrintable(output));
+        else
+            QVERIFY2(output.contains("Connection refused") || output.contains("ECONNREFUSED") ||
+                         output.contains("Connection error"),
+                     qPrintable(output));
+
+        RunStore store;
+        QVERIFY(store.open(storePath(), &why));
+        const RunRecord run = store.runs().value(0);
+        QCOMPARE(run.agent, agent);
+        QCOMPARE(run.status, QString("finished"));
+        QVERIFY(store.candidates(run.id).isEmpty());
+        const QList<TaskResultRecord> results = store.taskResults(run.id);
+        QCOMPARE(results.size(), 1);
+        QCOMPARE(results[0].status, QString("failed"));
+        int errors = 0;
+        for (const TranscriptRow& r : store.transcript(run.id))
+            errors += r.kind == QLatin1String("error");
+        QVERIFY2(errors >= 1, qPrintable(output));
+    }
+
     void runAgainstClosedPort(const QString& agent, const QString& cli)
     {
         QString why;
@@ -823,6 +890,8 @@ private slots:
     void codexRunsThroughKiln() { runThroughKiln("codex", "codex"); }
     void claudeCodeGivesUpOnAnUnreachableService() { runAgainstClosedPort("claude-code", "claude"); }
     void codexOnAnUnreachableServiceIsStopped() { runAgainstClosedPort("codex", "codex"); }
+    void claudeCodeThroughKilnRunOnAnUnreachableService() { kilnRunAgainstClosedPort("claude-code", "claude"); }
+    void codexThroughKilnRunOnAnUnreachableService() { kilnRunAgainstClosedPort("codex", "codex"); }
     void claudeCodeGivesUpOnAFailingService() { runAgainstFailingServer("claude-code", "claude"); }
     void codexGivesUpOnAFailingService() { runAgainstFailingServer("codex", "codex"); }
 };

@@ -174,6 +174,9 @@ LeaderboardPage::LeaderboardPage(QWidget* parent) : QWidget(parent)
 void LeaderboardPage::load(const QString& storePath, const QStringList& runIds, const QList<Task>& tasks, bool byAgent)
 {
     const int generation = ++m_generation;
+    m_storePath = storePath;
+    m_runIds = runIds;
+    m_byAgent = byAgent;
     m_status->setText(tr("Scoring %n run(s)…", nullptr, static_cast<int>(runIds.size())));
     auto* watcher = new QFutureWatcher<Loaded>(this);
     connect(watcher, &QFutureWatcher<Loaded>::finished, this, [this, watcher, generation] {
@@ -192,11 +195,25 @@ void LeaderboardPage::load(const QString& storePath, const QStringList& runIds, 
     watcher->setFuture(QtConcurrent::run(scoreRuns, storePath, runIds, tasks, byAgent));
 }
 
+void LeaderboardPage::rescore(const QList<Task>& tasks)
+{
+    if (!m_storePath.isEmpty())
+        load(m_storePath, m_runIds, tasks, m_byAgent);
+}
+
 void LeaderboardPage::setLeaderboard(const Leaderboard& board)
 {
+    // The rows the user had selected stay selected across a re-score, so an open comparison follows it.
+    QStringList selected;
+    for (const QModelIndex& i : m_table->selectionModel()->selectedRows())
+        selected << i.data(LeaderboardModel::EntryIdRole).toString();
     m_comparison->clear();
     m_comparisonPanel->hide();
     m_model->setLeaderboard(board);
+    for (const QString& id : selected)
+        if (const int row = m_model->rowOfEntry(id); row >= 0)
+            m_table->selectionModel()->select(m_proxy->mapFromSource(m_model->index(row, 0)),
+                                              QItemSelectionModel::Select | QItemSelectionModel::Rows);
     QString text = tr("%1 entries, %2 tasks in scope (every task any entry attempted counts for all of them)")
                        .arg(board.entries.size())
                        .arg(board.columns.size());

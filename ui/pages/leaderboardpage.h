@@ -31,6 +31,9 @@ public:
     // Scores `runIds` from the store at `storePath` against `tasks` (the suites loaded now) in the
     // background, then shows them. byAgent pools each agent's runs into one row.
     void load(const QString& storePath, const QStringList& runIds, const QList<Task>& tasks, bool byAgent = false);
+    // Scores the same runs again against `tasks` (a suite was reloaded: a weight may have changed). Nothing
+    // runs again: the store is read, and the scores, the comparison and the figures follow the new weights.
+    void rescore(const QList<Task>& tasks);
     void setLeaderboard(const scoring::Leaderboard& board);
 
     LeaderboardModel* model() const { return m_model; }
@@ -63,6 +66,9 @@ private:
     QTableView* m_comparisonTable = nullptr;
     QCustomPlot* m_scatter = nullptr;
     int m_generation = 0;
+    QString m_storePath; // what the last load() scored, for rescore()
+    QStringList m_runIds;
+    bool m_byAgent = false;
 };
 
 } // namespace kiln
