@@ -70,9 +70,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     setCentralWidget(m_pages);
 
     buildDocks();
+    buildRunDocks();
     buildActions();
+    buildRunActions();
     m_status = new QLabel(this);
     statusBar()->addPermanentWidget(m_status);
+    statusBar()->addPermanentWidget(m_runStatus);
     restoreLayout();
     updateStatus();
 }
@@ -243,6 +246,7 @@ void MainWindow::openTask(const QString& taskId)
     if (!t)
         return;
     auto* page = new TaskPage(*t, m_devices, m_pages);
+    connect(page, &TaskPage::runRequested, this, [this](const QString& id) { showLaunchDialog({id}); });
     const int i = m_pages->addTab(page, t->id.section(QLatin1Char('/'), -1));
     m_pages->setTabToolTip(i, t->id);
     m_pages->setCurrentIndex(i);
@@ -315,8 +319,10 @@ bool MainWindow::showPage(const QString& page, const QString& taskId, QString* e
             QApplication::processEvents(QEventLoop::AllEvents, 50);
         return done && error->isEmpty();
     }
+    if (page == QLatin1String("run"))
+        return showRunPage(taskId, error); // --task names the run here; empty: the demo run, else the newest
     if (page != QLatin1String("task")) {
-        *error = tr("page '%1' is not available yet; pages: task, leaderboard").arg(page);
+        *error = tr("page '%1' is not available yet; pages: task, leaderboard, run").arg(page);
         return false;
     }
     const auto waitForRoofline = qScopeGuard([this] {

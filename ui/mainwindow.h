@@ -7,6 +7,7 @@
 #include "model/tasks/task.h"
 
 #include <QMainWindow>
+#include <functional>
 
 class QLabel;
 class QLineEdit;
@@ -18,6 +19,12 @@ namespace kiln {
 
 struct Suite;
 class LeaderboardPage;
+class LaunchDialog;
+class RunPage;
+class RunSession;
+class RunsDock;
+class TranscriptDock;
+struct LaunchChoices;
 class RooflinePlot;
 class LoadIssueModel;
 class TaskFilterProxy;
@@ -54,8 +61,29 @@ public:
     // The leaderboard page over every run in the store that is not running (View > Leaderboard, Ctrl+L).
     LeaderboardPage* showLeaderboard();
 
+    // The run side (mainwindowruns.cpp): the Runs and Transcript docks, Run pages, launching.
+    // Opens (or brings to front) the Run page of a stored or running run.
+    RunPage* openRun(const QString& runId);
+    // Launches through the window's run manager without waiting; `done` gets the run id or an error, and the
+    // run's page opens. Remembers the choices for the launch dialog.
+    void launchRun(const LaunchChoices& choices, std::function<void(const QString& runId, const QString& error)> done = {});
+    // Run > New run... for the tasks selected in the browser (or the task page in front). Modeless: tests
+    // set its choices and accept() it, which launches.
+    LaunchDialog* showLaunchDialog(const QStringList& tasks = {});
+    // A first start worth having: imports the bundled demo run (on a worker thread) when the store has no
+    // run yet; demoImportDone() follows. `kiln gui` calls it; tests that want it call it.
+    void importDemoOnFirstStart();
+    bool isImportingDemo() const { return m_importingDemo; }
+    RunSession* runSession() const { return m_session; }
+    RunsDock* runsDock() const { return m_runsDock; }
+    TranscriptDock* transcriptDock() const { return m_transcript; }
+    // Opens a candidate's page (the Candidate page's part; a stand-in until it is merged).
+    void openCandidate(qint64 candidateId);
+
 signals:
     void suiteLoaded(const QString& root);
+    void runLaunched(const QString& runId);
+    void demoImportDone(const QString& runId, const QString& error); // runId empty: nothing imported
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -69,6 +97,11 @@ private:
     void restoreLayout();
     void loadRoofline(const Task& task);
     void saveLayout();
+    void buildRunDocks();
+    void buildRunActions();
+    void updateRunStatus();
+    QStringList selectedTaskIds() const;
+    bool showRunPage(const QString& runId, QString* error); // --screenshot --page run
 
     TaskTreeModel* m_tasks = nullptr;
     TaskFilterProxy* m_filter = nullptr;
@@ -85,6 +118,11 @@ private:
     bool m_problemsShown = false;
     bool m_rooflineShown = false;
     int m_rooflineLoads = 0; // roofline point loads still on a worker thread
+    RunSession* m_session = nullptr;
+    RunsDock* m_runsDock = nullptr;
+    TranscriptDock* m_transcript = nullptr;
+    QLabel* m_runStatus = nullptr;
+    bool m_importingDemo = false;
 };
 
 } // namespace kiln
