@@ -26,6 +26,8 @@
 #include <QFutureWatcher>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QLineEdit>
+#include <QTableView>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStatusBar>
@@ -358,7 +360,7 @@ void MainWindow::importDemoOnFirstStart()
         }
         emit demoImportDone(r.runId, r.error);
     });
-    watcher->setFuture(QtConcurrent::run([] { return importDemoOnFirstStart(bundledDemoDir(), storePath(), dataDir()); }));
+    watcher->setFuture(QtConcurrent::run([] { return kiln::importDemoOnFirstStart(bundledDemoDir(), storePath(), dataDir()); }));
 }
 
 bool MainWindow::showRunPage(const QString& runId, QString* error)

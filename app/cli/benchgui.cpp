@@ -21,6 +21,7 @@
 #include "ui/models/tasktreemodel.h"
 #include "ui/models/transcriptmodel.h"
 #include "ui/pages/runpage.h"
+#include "visualization/speedupchart.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -48,14 +48,14 @@ CandidateGates stored(qint64 id, const QString& task, int seq, bool pass)
     g.candidate.seq = seq;
     g.candidate.verdict = pass ? "pass" : "fail";
     g.candidate.speedupGeomean = pass ? 1.5 : 0;
-    g.compile = {GateStatus::Pass, {}, {}, 1.25};
+    g.compile = {GateStatus::Pass, {}, {}, 1.24};
     g.correctness = {pass ? GateStatus::Pass : GateStatus::Fail, {}, {}, 0.5};
     g.performance = {pass ? GateStatus::Pass : GateStatus::Pending, {}, {}, pass ? 2.0 : 0};
     g.fractionOfRoofline = pass ? 0.42 : 0;
     return g;
 }
 
-TranscriptRow event(const QString& kind, const QString& text, const QString& task = "t", qint64 id = 0)
+TranscriptRow row(const QString& kind, const QString& text, const QString& task = "t", qint64 id = 0)
 {
     TranscriptRow r;
     r.runId = "r";
@@ -158,13 +158,13 @@ private slots:
     {
         TranscriptModel model;
         Tester tester(&model, kFatal);
-        model.append({event("system", "started"), event("assistant", "Let me look."), event("tool_call", "cat k.cpp"),
-                      event("tool_result", "int main")});
+        model.append({row("system", "started"), row("assistant", "Let me look."), row("tool_call", "cat k.cpp"),
+                      row("tool_result", "int main")});
         QCOMPARE(model.turnCount(), 2); // the system line, then the assistant's turn
         QCOMPARE(model.rowCount(model.index(1, 0)), 3);
         // The next page continues the open turn, then starts new ones.
-        model.append({event("tool_call", "./kiln-eval"), event("tool_result", "kiln-eval: candidate 1 of 3 (abc)"),
-                      event("assistant", "Faster now."), event("assistant", "Trying more."), event("tool_call", "./kiln-eval")});
+        model.append({row("tool_call", "./kiln-eval"), row("tool_result", "kiln-eval: candidate 1 of 3 (abc)"),
+                      row("assistant", "Faster now."), row("assistant", "Trying more."), row("tool_call", "./kiln-eval")});
         QCOMPARE(model.turnCount(), 3);
         QCOMPARE(model.rowCount(model.index(1, 0)), 5);
         QCOMPARE(model.rowCount(model.index(2, 0)), 3);
@@ -175,7 +175,7 @@ private slots:
         const QModelIndex last = model.indexOfEvent(8);
         QCOMPARE(last.parent().row(), 2);
         QCOMPARE(last.data(TranscriptModel::FullTextRole).toString(), QString("./kiln-eval"));
-        model.append({event("assistant", "Other task.", "u")}); // a new task starts a turn
+        model.append({row("assistant", "Other task.", "u")}); // a new task starts a turn
         QCOMPARE(model.turnCount(), 4);
         model.clear();
         QCOMPARE(model.rowCount(), 0);
@@ -261,7 +261,7 @@ private slots:
         QCOMPARE(page.size(), 5);
         QCOMPARE(page[0].compile.status, GateStatus::Pass);
         QVERIFY(page[0].fractionOfRoofline > 0);
-        QCOMPARE(s.runSummaries().value(0).tasksScored, 4);
+        QCOMPARE(s.runSummaries().value(0).tasksScored, 3); // the fourth task was cut before final scoring
         // Once: a user who deletes the demo does not get it back, and nothing is imported into a used store.
         QVERIFY(!importDemoOnFirstStart(bundledDemoDir(), store, data.path()).imported);
         QTemporaryDir used;
@@ -329,7 +329,7 @@ private slots:
         QList<TranscriptRow> rows;
         for (int i = 0; i < 4000; ++i) {
             const QString kind = i % 4 == 0 ? "assistant" : i % 4 == 1 ? "tool_call" : i % 4 == 2 ? "tool_result" : "log";
-            TranscriptRow r = event(kind, QString("line %1 %2").arg(i).arg(i % 1000 == 7 ? "needle" : ""));
+            TranscriptRow r = row(kind, QString("line %1 %2").arg(i).arg(i % 1000 == 7 ? "needle" : ""));
             r.runId = run.id;
             r.seq = i + 1;
             rows << r;
@@ -401,6 +401,9 @@ private slots:
         auto allPass = [&] {
             if (page->candidates()->rowCount() != 2)
                 return false;
+            for (int r = 0; r < 2; ++r)
+                if (!page->candidates()->index(r, 0).data(CandidateListModel::FinishedRole).toBool())
+                    return false;
             for (int r = 0; r < 2; ++r)
                 for (int col : {CandidateListModel::CompileColumn, CandidateListModel::CorrectnessColumn, CandidateListModel::PerformanceColumn})
                     if (page->candidates()->index(r, col).data(CandidateListModel::GateStatusRole).toInt() != int(GateStatus::Pass))

@@ -114,7 +114,11 @@ QVariant RunListModel::data(const QModelIndex& index, int role) const
         case StatusColumn:
             return r.status;
         case ProgressColumn:
-            return tr("%1/%2 tasks · %n candidate(s)", nullptr, s.candidates).arg(s.tasksScored).arg(tasks);
+            return tr("%1/%2 tasks · %3 %4")
+                .arg(s.tasksScored)
+                .arg(tasks)
+                .arg(s.candidates)
+                .arg(s.candidates == 1 ? tr("candidate") : tr("candidates"));
         case ElapsedColumn: {
             const QDateTime end = isLive(r) || !r.finishedAt.isValid() ? QDateTime::currentDateTimeUtc() : r.finishedAt;
             if (!r.createdAt.isValid() || (!isLive(r) && !r.finishedAt.isValid()))
