@@ -53,7 +53,15 @@ SpeedupChart::SpeedupChart(QWidget* parent) : QCustomPlot(parent)
     legend->setVisible(true);
     legend->setFont(QFont(font().family(), std::max(7, font().pointSize() - 1)));
     legend->setBrush(QColor(255, 255, 255, 200));
-    axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignRight);
+    // The legend goes in a row of its own under the title: inside the axis rect it hides points.
+    axisRect()->insetLayout()->take(legend);
+    plotLayout()->insertRow(1);
+    plotLayout()->addElement(1, 0, legend);
+    legend->setFillOrder(QCPLegend::foColumnsFirst);
+    legend->setBorderPen(Qt::NoPen);
+    legend->setBrush(Qt::NoBrush);
+    plotLayout()->setRowStretchFactor(1, 0.001);
+    plotLayout()->setRowSpacing(0);
     rescale();
 }
 
@@ -62,7 +70,8 @@ void SpeedupChart::clear()
     for (QCPGraph* g : {m_pass, m_fail, m_best_line, m_fraction})
         g->data()->clear();
     m_count = m_maxNumber = 0;
-    m_best = m_maxSpeedup = m_maxFraction = 0;
+    m_best = m_maxSpeedup = m_minSpeedup = m_maxFraction = 0;
+    m_failed = 0;
     rescale();
     replot(rpQueuedReplot);
 }
@@ -81,8 +90,10 @@ void SpeedupChart::addCandidate(int number, double speedup, double fraction, boo
         m_pass->addData(number, speedup);
         m_best = std::max(m_best, speedup);
         m_maxSpeedup = std::max(m_maxSpeedup, speedup);
+        m_minSpeedup = m_minSpeedup > 0 ? std::min(m_minSpeedup, speedup) : speedup;
     } else {
         m_fail->addData(number, 0);
+        ++m_failed;
     }
     if (m_best > 0)
         m_best_line->addData(number, m_best);
@@ -103,8 +114,14 @@ void SpeedupChart::addCandidate(int number, double speedup, double fraction, boo
 void SpeedupChart::rescale()
 {
     xAxis->setRange(0.5, std::max(4, m_maxNumber) + 0.5);
-    const double top = std::max(1.25, m_maxSpeedup * 1.12);
-    yAxis->setRange(0, top);
+    // Zero is on the axis only when a failure is drawn there; otherwise the range hugs the speedups and
+    // the baseline, so a 2% gain is visible.
+    const double hi = std::max(1.0, m_maxSpeedup), lo = m_minSpeedup > 0 ? std::min(1.0, m_minSpeedup) : 1.0;
+    const double pad = std::max(0.02, (hi - lo) * 0.15);
+    if (m_failed || m_count == 0)
+        yAxis->setRange(0, std::max(1.25, hi + pad));
+    else
+        yAxis->setRange(std::max(0.0, lo - pad), hi + pad);
     // The right axis is scaled so the fraction's points use the plot's height, rounded to a readable top.
     const double pct = 100 * m_maxFraction;
     const double top2 = pct <= 0 ? 100 : std::min(100.0, std::max(5.0, std::ceil(pct * 1.15 / 5) * 5));

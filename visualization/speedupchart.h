@@ -29,7 +29,8 @@ private:
     QCPItemText* m_baselineLabel;
     QCPTextElement* m_title;
     int m_count = 0, m_maxNumber = 0;
-    double m_best = 0, m_maxSpeedup = 0, m_maxFraction = 0;
+    double m_best = 0, m_maxSpeedup = 0, m_minSpeedup = 0, m_maxFraction = 0;
+    int m_failed = 0;
 };
 
 } // namespace kiln

@@ -31,17 +31,21 @@ public:
         initStyleOption(&bg, index);
         bg.text.clear();
         QApplication::style()->drawControl(QStyle::CE_ItemViewItem, &bg, painter, bg.widget);
-        QStyleOptionProgressBar bar;
-        bar.rect = option.rect.adjusted(2, 3, -2, -3);
-        bar.minimum = 0;
-        bar.maximum = 1000;
-        bar.progress = index.data(RunListModel::ProgressRole).toInt();
-        bar.text = index.data().toString();
-        bar.textVisible = true;
-        bar.textAlignment = Qt::AlignCenter;
-        bar.state = option.state | QStyle::State_Horizontal;
-        bar.palette = option.palette;
-        QApplication::style()->drawControl(QStyle::CE_ProgressBar, &bar, painter);
+        // A thin bar under one line of text: readable in every style, light or dark.
+        const double done = index.data(RunListModel::ProgressRole).toInt() / 1000.0;
+        const QRect r = option.rect.adjusted(4, 3, -4, -3);
+        const bool dark = option.palette.color(QPalette::Base).lightness() < 128;
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(dark ? QColor(255, 255, 255, 30) : QColor(0, 0, 0, 18));
+        painter->drawRoundedRect(r, 3, 3);
+        painter->setBrush(dark ? QColor(0x42, 0xa5, 0xf5, 110) : QColor(0x42, 0xa5, 0xf5, 90));
+        painter->drawRoundedRect(QRectF(r.left(), r.top(), r.width() * done, r.height()), 3, 3);
+        painter->setPen(option.state & QStyle::State_Selected ? option.palette.color(QPalette::HighlightedText)
+                                                              : option.palette.color(QPalette::Text));
+        painter->drawText(r, Qt::AlignCenter, index.data().toString());
+        painter->restore();
     }
 };
 
@@ -84,12 +88,6 @@ RunsDock::RunsDock(QWidget* parent) : QWidget(parent)
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     m_view->setItemDelegateForColumn(RunListModel::ProgressColumn, new ProgressDelegate(m_view));
     m_view->horizontalHeader()->setStretchLastSection(true);
-    const int em = m_view->fontMetrics().horizontalAdvance(QLatin1Char('M'));
-    m_view->horizontalHeader()->resizeSection(RunListModel::RunColumn, 13 * em);
-    m_view->horizontalHeader()->resizeSection(RunListModel::AgentColumn, 6 * em);
-    m_view->horizontalHeader()->resizeSection(RunListModel::ModelColumn, 6 * em);
-    m_view->horizontalHeader()->resizeSection(RunListModel::StatusColumn, 6 * em);
-    m_view->horizontalHeader()->resizeSection(RunListModel::ProgressColumn, 13 * em);
     layout->addWidget(m_view);
     connect(m_view, &QTableView::doubleClicked, this, [this](const QModelIndex& i) {
         emit openRequested(i.data(RunListModel::RunIdRole).toString());
@@ -143,7 +141,14 @@ void RunsDock::refresh()
         m_loading = false;
         if (generation != m_generation)
             return;
+        const bool grew = runs.size() != m_model->rowCount();
         m_model->setRuns(runs);
+        if (grew) {
+            // Runs are tens, not thousands: the columns fit their contents, the progress bar stays readable.
+            m_view->resizeColumnsToContents();
+            const int em = m_view->fontMetrics().horizontalAdvance(QLatin1Char('M'));
+            m_view->setColumnWidth(RunListModel::ProgressColumn, m_view->columnWidth(RunListModel::ProgressColumn) + 2 * em);
+        }
         if (m_again) {
             m_again = false;
             refresh();

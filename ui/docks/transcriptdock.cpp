@@ -132,7 +132,7 @@ void TranscriptDock::refresh()
             m_model->append(rows);
             m_status->setText(tr("%n event(s)", nullptr, m_model->eventCount()));
         } else if (m_model->eventCount() == 0) {
-            m_status->setText(tr("no transcript events"));
+            m_status->setText(tr("no transcript events (built-in agents such as tune print none)"));
         }
         if (rows.size() == kPageRows || m_again) {
             m_again = false;

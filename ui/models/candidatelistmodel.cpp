@@ -19,6 +19,14 @@ QString gateBadgeText(GateStatus status, double seconds)
 
 namespace {
 
+QString variantOf(const QStringList& flags)
+{
+    for (const QString& f : flags)
+        if (f.startsWith(QLatin1String("tunables:")))
+            return f.mid(9).trimmed();
+    return {};
+}
+
 double meanFraction(const EvalResult& r)
 {
     double sum = 0;
@@ -74,6 +82,7 @@ void CandidateListModel::appendStored(const QList<CandidateGates>& rows, const Q
         r.fraction = g.fractionOfRoofline;
         r.verdict = c.verdict.isEmpty() ? QStringLiteral("error") : c.verdict;
         r.reason = reasons.value(c.id);
+        r.variant = variantOf(c.flags);
         fresh << std::move(r);
     }
     if (fresh.isEmpty())
@@ -143,6 +152,7 @@ void CandidateListModel::evaluated(const CandidateRecord& c, const EvalResult& r
     r.speedup = r.verdict == QLatin1String("pass") ? result.speedupGeomean : 0;
     r.fraction = meanFraction(result);
     r.reason = failureReason(result, c.flags, c.tampered);
+    r.variant = variantOf(c.flags);
     emit dataChanged(index(i, 0), index(i, ColumnCount - 1));
     emit rowsSettled(i, i);
 }
@@ -194,7 +204,11 @@ QVariant CandidateListModel::data(const QModelIndex& index, int role) const
         case RooflineColumn:
             return r.fraction > 0 ? QStringLiteral("%1%").arg(100 * r.fraction, 0, 'f', 1) : QString();
         case ReasonColumn:
-            return r.live ? QStringLiteral("evaluating…") : r.reason;
+            if (r.live)
+                return QStringLiteral("evaluating…");
+            if (r.variant.isEmpty() || !r.reason.isEmpty())
+                return r.reason;
+            return r.variant;
         }
         return {};
     case Qt::ToolTipRole:
@@ -213,6 +227,8 @@ QVariant CandidateListModel::data(const QModelIndex& index, int role) const
     case Qt::ForegroundRole:
         if (col == ReasonColumn && !r.reason.isEmpty())
             return QBrush(r.verdict == QLatin1String("pass") ? QColor(0xb0, 0x6a, 0x00) : QColor(0xc6, 0x28, 0x28));
+        if (col == ReasonColumn)
+            return QBrush(QColor(0x75, 0x75, 0x75)); // the variant: information, not a finding
         if (col == SpeedupColumn && r.speedup > 0)
             return QBrush(r.speedup >= 1 ? QColor(0x2e, 0x7d, 0x32) : QColor(0x9e, 0x9e, 0x9e).darker(130));
         return {};
@@ -258,7 +274,7 @@ QVariant CandidateListModel::headerData(int section, Qt::Orientation orientation
     case RooflineColumn:
         return tr("Roofline");
     case ReasonColumn:
-        return tr("Failure / finding");
+        return tr("Failure / finding / variant");
     }
     return {};
 }

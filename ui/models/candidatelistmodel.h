@@ -49,6 +49,7 @@ public:
         GateResult gates[3];
         double speedup = 0, fraction = 0;
         QString verdict, reason;
+        QString variant; // what the candidate set ("BLOCK=64"): the tune agent's tunables
         std::shared_ptr<EvalResult> live; // folded harness events while the verdict is pending
     };
 

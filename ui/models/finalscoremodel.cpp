@@ -99,9 +99,11 @@ QVariant FinalScoreModel::data(const QModelIndex& index, int role) const
     } else if (role == Qt::ForegroundRole) {
         if (index.column() == CorrectColumn && c.correctness != GateStatus::Pass)
             return QBrush(QColor(0xc6, 0x28, 0x28));
+        if (index.column() == SpeedupColumn && c.timed && c.speedup > 0)
+            return QBrush(c.speedup >= 1 ? QColor(0x2e, 0x7d, 0x32) : QColor(0x75, 0x75, 0x75));
         if (index.column() == SetColumn && c.hidden)
             return QBrush(QColor(0x6a, 0x1b, 0x9a));
-    } else if (role == Qt::TextAlignmentRole && index.column() >= TimeColumn) {
+    } else if (role == Qt::TextAlignmentRole && index.column() >= SpeedupColumn) {
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     } else if (role == Qt::ToolTipRole && index.column() == CorrectColumn) {
         return c.correctnessMessage.isEmpty() ? QVariant() : c.correctnessMessage;

@@ -20,10 +20,10 @@ public:
         ConfigColumn,
         SetColumn,
         CorrectColumn,
-        TimeColumn,
-        BaselineColumn,
         SpeedupColumn,
         RooflineColumn,
+        TimeColumn,
+        BaselineColumn,
         ColumnCount
     };
     struct Scored {

@@ -134,8 +134,8 @@ RunPage::RunPage(const QString& runId, QWidget* parent) : QWidget(parent), m_run
     auto* bottom = new QSplitter(Qt::Horizontal, this);
     bottom->addWidget(chartPanel);
     bottom->addWidget(finalPanel);
-    bottom->setStretchFactor(0, 1);
-    bottom->setStretchFactor(1, 1);
+    bottom->setStretchFactor(0, 2);
+    bottom->setStretchFactor(1, 3);
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_table);
     split->addWidget(bottom);
