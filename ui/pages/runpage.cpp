@@ -99,7 +99,9 @@ RunPage::RunPage(const QString& runId, QWidget* parent) : QWidget(parent), m_run
     auto* taskRow = new QHBoxLayout;
     taskRow->addWidget(new QLabel(tr("Task:"), chartPanel));
     m_taskBox = new QComboBox(chartPanel);
-    m_taskBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // Not AdjustToContents: that measures every item again on each addItem (hundreds of tasks).
+    m_taskBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_taskBox->setMinimumContentsLength(32);
     connect(m_taskBox, &QComboBox::activated, this, [this](int i) {
         m_userPickedTask = true;
         showTask(m_taskBox->itemText(i));
@@ -288,8 +290,10 @@ void RunPage::addFinal(const CandidateRecord& c, const EvalResult& r)
 
 void RunPage::noteTask(const QString& taskId)
 {
-    if (m_taskBox->findText(taskId) < 0)
+    if (!m_taskIds.contains(taskId)) {
+        m_taskIds.insert(taskId);
         m_taskBox->addItem(taskId);
+    }
     // The chart follows the task being worked on until the user picks one.
     if (m_chartTask.isEmpty() || (!m_userPickedTask && m_driven && taskId != m_chartTask && isLive(m_run)))
         showTask(taskId);

@@ -10,6 +10,7 @@
 #include "ui/models/finalscoremodel.h"
 
 #include <QHash>
+#include <QSet>
 #include <QWidget>
 #include <optional>
 
@@ -76,6 +77,7 @@ private:
     QComboBox* m_taskBox = nullptr;
     QTimer* m_poll = nullptr;
     QHash<QString, QList<FinalScoreModel::Scored>> m_finals; // by task
+    QSet<QString> m_taskIds; // in the task box
     QString m_chartTask;
     bool m_userPickedTask = false;
     qint64 m_lastId = 0;
