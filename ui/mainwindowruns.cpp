@@ -27,11 +27,11 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
-#include <QTableView>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTreeView>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -53,14 +53,16 @@ void MainWindow::buildRunDocks()
     connect(m_runsDock, &RunsDock::openRequested, this, [this](const QString& id) { openRun(id); });
     connect(m_runsDock, &RunsDock::cancelRequested, this, [this](const QString& id) {
         if (!m_session->isDriving(id)) {
-            statusBar()->showMessage(tr("Run %1 is driven by another Kiln (kiln run in a terminal?): stop it there "
-                                        "(Ctrl+C), or resume it here once it stopped.")
-                                         .arg(id),
-                                     10000);
+            statusBar()->showMessage(
+                tr("Run %1 is driven by another Kiln (kiln run in a terminal?): stop it there "
+                   "(Ctrl+C), or resume it here once it stopped.")
+                    .arg(id),
+                10000);
             return;
         }
         m_session->cancel(id);
-        statusBar()->showMessage(tr("Cancelling run %1: its agents are stopped, what they recorded stays.").arg(id), 5000);
+        statusBar()->showMessage(
+            tr("Cancelling run %1: its agents are stopped, what they recorded stays.").arg(id), 5000);
     });
     connect(m_runsDock, &RunsDock::resumeRequested, this, [this](const QString& id) {
         m_session->resume(id, [this](const QString& runId, const QString& error) {
@@ -100,10 +102,11 @@ void MainWindow::buildRunDocks()
                 });
             }
             if (!missing.isEmpty())
-                QMessageBox::warning(this, tr("Re-score"),
-                                     tr("These tasks are not in the suites opened now, so they cannot be re-scored: %1. "
-                                        "Open their suite (File ▸ Open suite…) and try again.")
-                                         .arg(missing.join(QStringLiteral(", "))));
+                QMessageBox::warning(
+                    this, tr("Re-score"),
+                    tr("These tasks are not in the suites opened now, so they cannot be re-scored: %1. "
+                       "Open their suite (File ▸ Open suite…) and try again.")
+                        .arg(missing.join(QStringLiteral(", "))));
             else if (tasks.isEmpty())
                 statusBar()->showMessage(tr("Run %1 has no candidates to re-score.").arg(id), 8000);
         });
@@ -135,7 +138,8 @@ void MainWindow::buildRunDocks()
             else
                 QMessageBox::warning(this, tr("Export"), error);
         });
-        watcher->setFuture(QtConcurrent::run([path = storePath(), id, html, file, tasks = m_tasks->allTasks()] {
+        watcher->setFuture(QtConcurrent::run([path = storePath(), id, html, file,
+                                              tasks = m_tasks->allTasks()] {
             RunStore store;
             QString error;
             if (!store.open(path, &error))
@@ -144,8 +148,10 @@ void MainWindow::buildRunDocks()
             if (!entries)
                 return error;
             const scoring::Leaderboard board = scoring::buildLeaderboard(*entries, scoring::ScoringOptions{});
-            const QByteArray bytes = html ? scoring::leaderboardHtml(board, nullptr, QStringLiteral("Kiln report: run %1").arg(id)).toUtf8()
-                                          : QJsonDocument(scoring::leaderboardJson(board)).toJson();
+            const QByteArray bytes =
+                html ? scoring::leaderboardHtml(board, nullptr, QStringLiteral("Kiln report: run %1").arg(id))
+                           .toUtf8()
+                     : QJsonDocument(scoring::leaderboardJson(board)).toJson();
             QFile f(file);
             if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size())
                 return QStringLiteral("cannot write %1: %2").arg(file, f.errorString());
@@ -166,9 +172,8 @@ void MainWindow::buildRunDocks()
         m_transcript->followManager(m_session->manager());
         updateRunStatus();
     });
-    connect(m_session, &RunSession::failed, this, [this](const QString& error) {
-        m_runStatus->setText(tr("runs unavailable: %1").arg(error));
-    });
+    connect(m_session, &RunSession::failed, this,
+            [this](const QString& error) { m_runStatus->setText(tr("runs unavailable: %1").arg(error)); });
     connect(m_pages, &QTabWidget::currentChanged, this, [this](int) {
         if (auto* page = qobject_cast<RunPage*>(m_pages->currentWidget()))
             m_transcript->showRun(page->runId());
@@ -221,7 +226,8 @@ LaunchDialog* MainWindow::showLaunchDialog(const QStringList& tasks)
 {
     const QStringList ids = tasks.isEmpty() ? selectedTaskIds() : tasks;
     if (ids.isEmpty()) {
-        statusBar()->showMessage(tr("Select one or more tasks in the browser first (Ctrl+click for several)."), 8000);
+        statusBar()->showMessage(
+            tr("Select one or more tasks in the browser first (Ctrl+click for several)."), 8000);
         return nullptr;
     }
     auto* dialog = new LaunchDialog(ids, m_session->pool() ? m_session->pool()->gpus() : QStringList(), this);
@@ -231,7 +237,8 @@ LaunchDialog* MainWindow::showLaunchDialog(const QStringList& tasks)
     return dialog;
 }
 
-void MainWindow::launchRun(const LaunchChoices& choices, std::function<void(const QString&, const QString&)> done)
+void MainWindow::launchRun(const LaunchChoices& choices,
+                           std::function<void(const QString&, const QString&)> done)
 {
     auto fail = [this, done](const QString& error) {
         statusBar()->showMessage(tr("Run not started: %1").arg(error), 10000);
@@ -301,8 +308,8 @@ RunPage* MainWindow::openRun(const QString& runId)
     m_pages->setTabToolTip(i, runId);
     m_pages->setCurrentIndex(i);
     m_transcript->showRun(runId);
-    if (auto* dock = findChild<QDockWidget*>(QStringLiteral("TranscriptDock")); dock && !dock->isVisible() &&
-                                                                                 !property("transcriptShown").toBool()) {
+    if (auto* dock = findChild<QDockWidget*>(QStringLiteral("TranscriptDock"));
+        dock && !dock->isVisible() && !property("transcriptShown").toBool()) {
         setProperty("transcriptShown", true);
         dock->show();
         resizeDocks({dock}, {220}, Qt::Vertical);
@@ -325,13 +332,15 @@ void MainWindow::updateRunStatus()
         return;
     }
     const ResourcePool* pool = m_session->pool();
-    const QString gpus = pool->gpus().isEmpty()
-                             ? tr("no GPU")
-                             : tr("GPUs in use: %1/%2%3")
-                                   .arg(pool->gpusInUse().size())
-                                   .arg(pool->gpus().size())
-                                   .arg(pool->gpusInUse().isEmpty() ? QString()
-                                                                     : QStringLiteral(" (%1)").arg(pool->gpusInUse().join(QLatin1Char(','))));
+    const QString gpus =
+        pool->gpus().isEmpty()
+            ? tr("no GPU")
+            : tr("GPUs in use: %1/%2%3")
+                  .arg(pool->gpusInUse().size())
+                  .arg(pool->gpus().size())
+                  .arg(pool->gpusInUse().isEmpty()
+                           ? QString()
+                           : QStringLiteral(" (%1)").arg(pool->gpusInUse().join(QLatin1Char(','))));
     m_runStatus->setText(tr("queue: %1 · agents running: %2 · CPU slots: %3/%4 · %5")
                              .arg(m_session->queuedJobs())
                              .arg(m_session->activeJobs())
@@ -354,13 +363,15 @@ void MainWindow::importDemoOnFirstStart()
             m_runsDock->refresh();
             if (auto* d = findChild<QDockWidget*>(QStringLiteral("RunsDock")))
                 d->raise();
-            statusBar()->showMessage(tr("Welcome: the Runs dock holds a demo run recorded on an H200 — double-click it."), 15000);
+            statusBar()->showMessage(
+                tr("Welcome: the Runs dock holds a demo run recorded on an H200 — double-click it."), 15000);
         } else if (!r.error.isEmpty()) {
             statusBar()->showMessage(tr("The demo run could not be imported: %1").arg(r.error), 15000);
         }
         emit demoImportDone(r.runId, r.error);
     });
-    watcher->setFuture(QtConcurrent::run([] { return kiln::importDemoOnFirstStart(bundledDemoDir(), storePath(), dataDir()); }));
+    watcher->setFuture(QtConcurrent::run(
+        [] { return kiln::importDemoOnFirstStart(bundledDemoDir(), storePath(), dataDir()); }));
 }
 
 bool MainWindow::showRunPage(const QString& runId, QString* error)
@@ -385,7 +396,8 @@ bool MainWindow::showRunPage(const QString& runId, QString* error)
         }
     }
     RunPage* page = openRun(id);
-    while ((!page->hasLoaded() || m_transcript->isLoading() || m_runsDock->isLoading()) && !deadline.hasExpired())
+    while ((!page->hasLoaded() || m_transcript->isLoading() || m_runsDock->isLoading()) &&
+           !deadline.hasExpired())
         QApplication::processEvents(QEventLoop::AllEvents, 50);
     if (!page->hasLoaded()) {
         *error = tr("run %1 did not load within 30 s").arg(id);

@@ -9,7 +9,8 @@ namespace kiln {
 
 namespace {
 
-struct BadgeColors {
+struct BadgeColors
+{
     QColor fill, text;
 };
 
@@ -17,13 +18,17 @@ BadgeColors colorsFor(GateStatus s, bool dark)
 {
     switch (s) {
     case GateStatus::Pass:
-        return {dark ? QColor(0x1b, 0x5e, 0x20) : QColor(0xc8, 0xe6, 0xc9), dark ? QColor(0xe8, 0xf5, 0xe9) : QColor(0x1b, 0x5e, 0x20)};
+        return {dark ? QColor(0x1b, 0x5e, 0x20) : QColor(0xc8, 0xe6, 0xc9),
+                dark ? QColor(0xe8, 0xf5, 0xe9) : QColor(0x1b, 0x5e, 0x20)};
     case GateStatus::Fail:
-        return {dark ? QColor(0x8e, 0x24, 0x24) : QColor(0xff, 0xcd, 0xd2), dark ? QColor(0xff, 0xeb, 0xee) : QColor(0xb7, 0x1c, 0x1c)};
+        return {dark ? QColor(0x8e, 0x24, 0x24) : QColor(0xff, 0xcd, 0xd2),
+                dark ? QColor(0xff, 0xeb, 0xee) : QColor(0xb7, 0x1c, 0x1c)};
     case GateStatus::Error:
-        return {dark ? QColor(0x6a, 0x1b, 0x9a) : QColor(0xe1, 0xbe, 0xe7), dark ? QColor(0xf3, 0xe5, 0xf5) : QColor(0x4a, 0x14, 0x8c)};
+        return {dark ? QColor(0x6a, 0x1b, 0x9a) : QColor(0xe1, 0xbe, 0xe7),
+                dark ? QColor(0xf3, 0xe5, 0xf5) : QColor(0x4a, 0x14, 0x8c)};
     case GateStatus::Running:
-        return {dark ? QColor(0x0d, 0x47, 0xa1) : QColor(0xbb, 0xde, 0xfb), dark ? QColor(0xe3, 0xf2, 0xfd) : QColor(0x0d, 0x47, 0xa1)};
+        return {dark ? QColor(0x0d, 0x47, 0xa1) : QColor(0xbb, 0xde, 0xfb),
+                dark ? QColor(0xe3, 0xf2, 0xfd) : QColor(0x0d, 0x47, 0xa1)};
     case GateStatus::Skipped:
     case GateStatus::Pending:
         break;
@@ -33,9 +38,13 @@ BadgeColors colorsFor(GateStatus s, bool dark)
 
 } // namespace
 
-GateBadgeDelegate::GateBadgeDelegate(int statusRole, QObject* parent) : QStyledItemDelegate(parent), m_statusRole(statusRole) {}
+GateBadgeDelegate::GateBadgeDelegate(int statusRole, QObject* parent)
+    : QStyledItemDelegate(parent), m_statusRole(statusRole)
+{
+}
 
-void GateBadgeDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const
+void GateBadgeDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option,
+                              const QModelIndex& index) const
 {
     const QVariant status = index.data(m_statusRole);
     if (!status.isValid()) {

@@ -36,7 +36,8 @@ SpeedupChart::SpeedupChart(QWidget* parent) : QCustomPlot(parent)
     m_fail = addGraph();
     m_fail->setName(tr("failed"));
     m_fail->setLineStyle(QCPGraph::lsNone);
-    m_fail->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCross, QPen(QColor(0xc6, 0x28, 0x28), 2), Qt::NoBrush, 8));
+    m_fail->setScatterStyle(
+        QCPScatterStyle(QCPScatterStyle::ssCross, QPen(QColor(0xc6, 0x28, 0x28), 2), Qt::NoBrush, 8));
 
     m_baseline = new QCPItemStraightLine(this);
     m_baseline->point1->setCoords(0, 1);

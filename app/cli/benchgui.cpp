@@ -94,7 +94,9 @@ public:
     double maxBusyMs() const { return m_maxBusyMs; }
     QString describe() const
     {
-        return QStringLiteral("%1 ms wall (%2 ms of GUI-thread CPU)").arg(maxLateMs(), 0, 'f', 1).arg(maxBusyMs(), 0, 'f', 1);
+        return QStringLiteral("%1 ms wall (%2 ms of GUI-thread CPU)")
+            .arg(maxLateMs(), 0, 'f', 1)
+            .arg(maxBusyMs(), 0, 'f', 1);
     }
 
 private:
@@ -112,8 +114,7 @@ void spin(int ms)
         QApplication::processEvents(QEventLoop::AllEvents, 5);
 }
 
-template <typename Pred>
-bool spinUntil(Pred done, int timeoutMs)
+template <typename Pred> bool spinUntil(Pred done, int timeoutMs)
 {
     QElapsedTimer t;
     t.start();
@@ -124,7 +125,8 @@ bool spinUntil(Pred done, int timeoutMs)
 
 // Writes the runs, candidates (three gates and two configurations each) and task results straight into
 // the store's tables in one transaction: 100,000 candidates in seconds, not one transaction each.
-bool writeStore(const QString& path, const QStringList& tasks, int runs, int candidates, QStringList* runIds, QString* error)
+bool writeStore(const QString& path, const QStringList& tasks, int runs, int candidates, QStringList* runIds,
+                QString* error)
 {
     {
         RunStore store; // creates the schema
@@ -139,26 +141,31 @@ bool writeStore(const QString& path, const QStringList& tasks, int runs, int can
     }
     db.transaction();
     QSqlQuery run(db), cand(db), gate(db), cfg(db), result(db);
-    run.prepare(QStringLiteral("INSERT INTO runs (id, created_at, agent, model, mode, status, budget, executor, folder, "
-                               "finished_at) VALUES (?, ?, ?, ?, 'agentic', 'finished', '{\"evals\":25}', 'local', ?, ?)"));
-    cand.prepare(QStringLiteral("INSERT INTO candidates (id, run_id, task_id, seq, role, commit_id, created_at, configs, "
-                                "verdict, reason, message, speedup_geomean, seconds, harness, device_name, flags, tampered) "
-                                "VALUES (?, ?, ?, ?, 'agent', ?, ?, 'visible', ?, ?, '', ?, 1.5, 'kiln-harness-cuda', "
-                                "'NVIDIA H200', ?, 0)"));
+    run.prepare(QStringLiteral(
+        "INSERT INTO runs (id, created_at, agent, model, mode, status, budget, executor, folder, "
+        "finished_at) VALUES (?, ?, ?, ?, 'agentic', 'finished', '{\"evals\":25}', 'local', ?, ?)"));
+    cand.prepare(QStringLiteral(
+        "INSERT INTO candidates (id, run_id, task_id, seq, role, commit_id, created_at, configs, "
+        "verdict, reason, message, speedup_geomean, seconds, harness, device_name, flags, tampered) "
+        "VALUES (?, ?, ?, ?, 'agent', ?, ?, 'visible', ?, ?, '', ?, 1.5, 'kiln-harness-cuda', "
+        "'NVIDIA H200', ?, 0)"));
     gate.prepare(QStringLiteral("INSERT INTO gate_results VALUES (?, ?, ?, '', ?, ?)"));
-    cfg.prepare(QStringLiteral("INSERT INTO config_metrics (candidate_id, config, hidden, correctness, timed, median_ms, "
-                               "baseline_median_ms, speedup, fraction_of_roofline) VALUES (?, ?, 0, ?, 1, ?, 1.0, ?, ?)"));
-    result.prepare(QStringLiteral("INSERT INTO task_results (run_id, task_id, status, evaluations) VALUES (?, ?, 'scored', ?)"));
+    cfg.prepare(QStringLiteral(
+        "INSERT INTO config_metrics (candidate_id, config, hidden, correctness, timed, median_ms, "
+        "baseline_median_ms, speedup, fraction_of_roofline) VALUES (?, ?, 0, ?, 1, ?, 1.0, ?, ?)"));
+    result.prepare(QStringLiteral(
+        "INSERT INTO task_results (run_id, task_id, status, evaluations) VALUES (?, ?, 'scored', ?)"));
     const QDateTime t0 = QDateTime::currentDateTimeUtc().addDays(-20);
     const int perRun = candidates / runs;
     qint64 id = 0;
     for (int r = 0; r < runs; ++r) {
         const QString runId = QStringLiteral("20261101-%1-bench").arg(r, 6, 10, QLatin1Char('0'));
         *runIds << runId;
-        for (const QVariant& v : QVariantList{runId, t0.addSecs(r * 3600).toString(Qt::ISODateWithMs),
-                                              r % 2 ? QStringLiteral("claude-code") : QStringLiteral("codex"),
-                                              QStringLiteral("model-%1").arg(r % 3), QDir(dataDir()).filePath("runs/" + runId),
-                                              t0.addSecs(r * 3600 + 3000).toString(Qt::ISODateWithMs)})
+        for (const QVariant& v :
+             QVariantList{runId, t0.addSecs(r * 3600).toString(Qt::ISODateWithMs),
+                          r % 2 ? QStringLiteral("claude-code") : QStringLiteral("codex"),
+                          QStringLiteral("model-%1").arg(r % 3), QDir(dataDir()).filePath("runs/" + runId),
+                          t0.addSecs(r * 3600 + 3000).toString(Qt::ISODateWithMs)})
             run.addBindValue(v);
         if (!run.exec()) {
             *error = run.lastError().text();
@@ -171,28 +178,35 @@ bool writeStore(const QString& path, const QStringList& tasks, int runs, int can
             const int seq = ++perTask[task];
             const bool pass = (id % 7) != 0;
             const double speedup = pass ? 0.6 + (id % 23) * 0.1 : 0;
-            for (const QVariant& v : QVariantList{id, runId, task, seq, QString::number(id, 16).rightJustified(40, '0'),
-                                                  t0.addSecs(r * 3600 + k).toString(Qt::ISODateWithMs),
-                                                  pass ? QStringLiteral("pass") : QStringLiteral("fail"),
-                                                  pass ? QString() : QStringLiteral("correctness"), speedup,
-                                                  id % 50 == 0 ? QStringLiteral("side_stream") : QString()})
+            for (const QVariant& v :
+                 QVariantList{id, runId, task, seq, QString::number(id, 16).rightJustified(40, '0'),
+                              t0.addSecs(r * 3600 + k).toString(Qt::ISODateWithMs),
+                              pass ? QStringLiteral("pass") : QStringLiteral("fail"),
+                              pass ? QString() : QStringLiteral("correctness"), speedup,
+                              id % 50 == 0 ? QStringLiteral("side_stream") : QString()})
                 cand.addBindValue(v);
             if (!cand.exec()) {
                 *error = cand.lastError().text();
                 return false;
             }
-            const QString gates[3] = {QStringLiteral("compile"), QStringLiteral("correctness"), QStringLiteral("performance")};
+            const QString gates[3] = {QStringLiteral("compile"), QStringLiteral("correctness"),
+                                      QStringLiteral("performance")};
             for (int g = 0; g < 3; ++g) {
-                const QString status = pass || g == 0 ? QStringLiteral("pass") : g == 1 ? QStringLiteral("fail") : QStringLiteral("skipped");
-                for (const QVariant& v : QVariantList{id, gates[g], status,
-                                                      g == 1 && !pass ? QStringLiteral("4 configurations: 1 mismatch") : QString(),
-                                                      0.5 + g})
+                const QString status = pass || g == 0 ? QStringLiteral("pass")
+                                       : g == 1       ? QStringLiteral("fail")
+                                                      : QStringLiteral("skipped");
+                for (const QVariant& v : QVariantList{
+                         id, gates[g], status,
+                         g == 1 && !pass ? QStringLiteral("4 configurations: 1 mismatch") : QString(),
+                         0.5 + g})
                     gate.addBindValue(v);
                 gate.exec();
             }
             for (int c = 0; c < 2; ++c) {
-                for (const QVariant& v : QVariantList{id, QStringLiteral("cfg%1").arg(c), pass ? QStringLiteral("pass") : QStringLiteral("fail"),
-                                                      pass ? 1.0 / speedup : 0.0, speedup, pass ? 0.05 + (id % 17) * 0.04 : 0.0})
+                for (const QVariant& v :
+                     QVariantList{id, QStringLiteral("cfg%1").arg(c),
+                                  pass ? QStringLiteral("pass") : QStringLiteral("fail"),
+                                  pass ? 1.0 / speedup : 0.0, speedup, pass ? 0.05 + (id % 17) * 0.04 : 0.0})
                     cfg.addBindValue(v);
                 cfg.exec();
             }
@@ -219,17 +233,41 @@ bool writeTranscript(const QString& path, const QString& runId, qint64 bytes, in
     if (!store.open(path, error))
         return false;
     QList<TranscriptRow> rows;
-    const QString filler = QStringLiteral("The kernel reads each row once; the reduction stays in registers. ").repeated(30);
+    const QString filler =
+        QStringLiteral("The kernel reads each row once; the reduction stays in registers. ").repeated(30);
     qint64 written = 0;
     int seq = 0;
     while (written < bytes) {
         const int turn = seq / 3;
-        TranscriptRow a{runId, QStringLiteral("bench/t0"), ++seq, QStringLiteral("assistant"),
-                        QStringLiteral("Turn %1: trying a wider block and vectorised loads.\n").arg(turn) + filler.left(300), {}, 1200, 300, 0.004};
-        TranscriptRow c{runId, QStringLiteral("bench/t0"), ++seq, QStringLiteral("tool_call"),
-                        QStringLiteral("./kiln-eval  # attempt %1").arg(turn), {}, 0, 0, 0};
-        TranscriptRow r{runId, QStringLiteral("bench/t0"), ++seq, QStringLiteral("tool_result"),
-                        QStringLiteral("kiln-eval: candidate %1 of 5000\ncompile pass 1.2 s\n").arg(turn) + filler, {}, 0, 0, 0};
+        TranscriptRow a{runId,
+                        QStringLiteral("bench/t0"),
+                        ++seq,
+                        QStringLiteral("assistant"),
+                        QStringLiteral("Turn %1: trying a wider block and vectorised loads.\n").arg(turn) +
+                            filler.left(300),
+                        {},
+                        1200,
+                        300,
+                        0.004};
+        TranscriptRow c{runId,
+                        QStringLiteral("bench/t0"),
+                        ++seq,
+                        QStringLiteral("tool_call"),
+                        QStringLiteral("./kiln-eval  # attempt %1").arg(turn),
+                        {},
+                        0,
+                        0,
+                        0};
+        TranscriptRow r{runId,
+                        QStringLiteral("bench/t0"),
+                        ++seq,
+                        QStringLiteral("tool_result"),
+                        QStringLiteral("kiln-eval: candidate %1 of 5000\ncompile pass 1.2 s\n").arg(turn) +
+                            filler,
+                        {},
+                        0,
+                        0,
+                        0};
         for (const TranscriptRow& row : {a, c, r})
             written += row.text.size();
         rows << a << c << r;
@@ -249,19 +287,23 @@ int benchGuiCommand(const QStringList& args)
 {
     QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("gui"), QStringLiteral("gui"));
-    QCommandLineOption candidates(QStringLiteral("candidates"), QStringLiteral("Candidates in the store."), QStringLiteral("N"),
-                                  QStringLiteral("100000"));
-    QCommandLineOption tasksOpt(QStringLiteral("tasks"), QStringLiteral("Tasks."), QStringLiteral("T"), QStringLiteral("200"));
-    QCommandLineOption runsOpt(QStringLiteral("runs"), QStringLiteral("Runs."), QStringLiteral("R"), QStringLiteral("20"));
-    QCommandLineOption mb(QStringLiteral("transcript-mb"), QStringLiteral("Transcript size."), QStringLiteral("M"), QStringLiteral("20"));
-    QCommandLineOption rate(QStringLiteral("rate"), QStringLiteral("Candidates per minute."), QStringLiteral("PER_MIN"),
-                            QStringLiteral("1000"));
-    QCommandLineOption seconds(QStringLiteral("seconds"), QStringLiteral("How long to stream."), QStringLiteral("S"),
-                               QStringLiteral("30"));
+    QCommandLineOption candidates(QStringLiteral("candidates"), QStringLiteral("Candidates in the store."),
+                                  QStringLiteral("N"), QStringLiteral("100000"));
+    QCommandLineOption tasksOpt(QStringLiteral("tasks"), QStringLiteral("Tasks."), QStringLiteral("T"),
+                                QStringLiteral("200"));
+    QCommandLineOption runsOpt(QStringLiteral("runs"), QStringLiteral("Runs."), QStringLiteral("R"),
+                               QStringLiteral("20"));
+    QCommandLineOption mb(QStringLiteral("transcript-mb"), QStringLiteral("Transcript size."),
+                          QStringLiteral("M"), QStringLiteral("20"));
+    QCommandLineOption rate(QStringLiteral("rate"), QStringLiteral("Candidates per minute."),
+                            QStringLiteral("PER_MIN"), QStringLiteral("1000"));
+    QCommandLineOption seconds(QStringLiteral("seconds"), QStringLiteral("How long to stream."),
+                               QStringLiteral("S"), QStringLiteral("30"));
     p.addOptions({candidates, tasksOpt, runsOpt, mb, rate, seconds});
     if (!p.parse(args)) {
-        err(QStringLiteral("usage: kiln bench gui [--candidates N] [--tasks T] [--runs R] [--transcript-mb M] "
-                           "[--rate PER_MIN] [--seconds S]"));
+        err(QStringLiteral(
+            "usage: kiln bench gui [--candidates N] [--tasks T] [--runs R] [--transcript-mb M] "
+            "[--rate PER_MIN] [--seconds S]"));
         return 2;
     }
     QTemporaryDir data;
@@ -339,16 +381,18 @@ int benchGuiCommand(const QStringList& args)
     const double openCpu = threadCpuMs() - openCpu0;
     spinUntil([&] { return w.runsDock()->model()->rowCount() > runs; }, 30000);
     const qint64 runsDockMs = clock.elapsed();
-    out(QStringLiteral("window open (construct + show + first paint): %1 ms (%3 ms of GUI-thread CPU); Runs dock filled "
-                       "(worker) after %2 ms")
+    out(QStringLiteral(
+            "window open (construct + show + first paint): %1 ms (%3 ms of GUI-thread CPU); Runs dock filled "
+            "(worker) after %2 ms")
             .arg(openMs)
             .arg(runsDockMs)
             .arg(openCpu, 0, 'f', 0));
 
     // 2. Filter the browser.
     QList<double> filterMs, filterCpuMs;
-    for (const QString& q : {QStringLiteral("tag:bench3"), QStringLiteral("softmax"), QStringLiteral("cat:cuda2cuda"),
-                             QStringLiteral("backend:host"), QStringLiteral("gemm"), QString()}) {
+    for (const QString& q :
+         {QStringLiteral("tag:bench3"), QStringLiteral("softmax"), QStringLiteral("cat:cuda2cuda"),
+          QStringLiteral("backend:host"), QStringLiteral("gemm"), QString()}) {
         QElapsedTimer t;
         t.start();
         const double cpu0 = threadCpuMs();
@@ -359,7 +403,8 @@ int benchGuiCommand(const QStringList& args)
     }
     std::sort(filterMs.begin(), filterMs.end());
     std::sort(filterCpuMs.begin(), filterCpuMs.end());
-    out(QStringLiteral("task browser filter (%1 tasks, %2 queries): median %3 ms, max %4 ms (max %5 ms of GUI-thread CPU)")
+    out(QStringLiteral("task browser filter (%1 tasks, %2 queries): median %3 ms, max %4 ms (max %5 ms of "
+                       "GUI-thread CPU)")
             .arg(w.taskModel()->taskCount())
             .arg(filterMs.size())
             .arg(filterMs[filterMs.size() / 2], 0, 'f', 1)
@@ -375,8 +420,9 @@ int benchGuiCommand(const QStringList& args)
     const double pageCpu = threadCpuMs() - pageCpu0;
     beat.start();
     spinUntil([&] { return stored->hasLoaded(); }, 60000);
-    out(QStringLiteral("Run page of a stored run: opened and painted in %4 ms of GUI-thread CPU, then %1 candidates "
-                       "loaded in %2 ms, longest event-loop stall %3")
+    out(QStringLiteral(
+            "Run page of a stored run: opened and painted in %4 ms of GUI-thread CPU, then %1 candidates "
+            "loaded in %2 ms, longest event-loop stall %3")
             .arg(stored->candidates()->rowCount())
             .arg(clock.elapsed())
             .arg(beat.describe())
@@ -406,16 +452,28 @@ int benchGuiCommand(const QStringList& args)
             return;
         }
         const int seq = ++sent;
-        emit manager.candidateSubmitted(liveRun, liveTask, seq, QString::number(seq, 16).rightJustified(40, '0'));
+        emit manager.candidateSubmitted(liveRun, liveTask, seq,
+                                        QString::number(seq, 16).rightJustified(40, '0'));
         EvalResult r;
         // The harness's events as they come, then the verdict; recorded in the store as the manager does.
         const QJsonObject start{{"event", "start"}, {"harness", "kiln-harness-cuda"}};
-        const QJsonObject compile{{"event", "gate"}, {"gate", "compile"}, {"status", "pass"}, {"seconds", 1.2}};
-        const QJsonObject c0{{"event", "config"}, {"gate", "correctness"}, {"config", "cfg0"}, {"status", "pass"}};
-        const QJsonObject correct{{"event", "gate"}, {"gate", "correctness"}, {"status", seq % 9 ? "pass" : "fail"}, {"seconds", 0.4}};
-        const QJsonObject t0{{"event", "config"}, {"gate", "performance"}, {"config", "cfg0"}, {"speedup", 1 + seq % 13 * 0.05},
+        const QJsonObject compile{
+            {"event", "gate"}, {"gate", "compile"}, {"status", "pass"}, {"seconds", 1.2}};
+        const QJsonObject c0{
+            {"event", "config"}, {"gate", "correctness"}, {"config", "cfg0"}, {"status", "pass"}};
+        const QJsonObject correct{{"event", "gate"},
+                                  {"gate", "correctness"},
+                                  {"status", seq % 9 ? "pass" : "fail"},
+                                  {"seconds", 0.4}};
+        const QJsonObject t0{{"event", "config"},
+                             {"gate", "performance"},
+                             {"config", "cfg0"},
+                             {"speedup", 1 + seq % 13 * 0.05},
                              {"fraction_of_roofline", 0.3 + seq % 7 * 0.05}};
-        const QJsonObject perf{{"event", "gate"}, {"gate", "performance"}, {"status", "pass"}, {"seconds", 2.0},
+        const QJsonObject perf{{"event", "gate"},
+                               {"gate", "performance"},
+                               {"status", "pass"},
+                               {"seconds", 2.0},
                                {"speedup_geomean", 1 + seq % 13 * 0.05}};
         for (const QJsonObject& e : {start, compile, c0, correct, t0, perf}) {
             if (seq % 9 == 0 && e == perf)
@@ -439,7 +497,8 @@ int benchGuiCommand(const QStringList& args)
     qint64 transcriptDone = -1;
     while (feed.isActive() || transcriptDone < 0) {
         QApplication::processEvents(QEventLoop::AllEvents, 5);
-        if (transcriptDone < 0 && !w.transcriptDock()->isLoading() && w.transcriptDock()->model()->eventCount() >= events)
+        if (transcriptDone < 0 && !w.transcriptDock()->isLoading() &&
+            w.transcriptDock()->model()->eventCount() >= events)
             transcriptDone = clock.elapsed() - transcriptStart;
         if (clock.elapsed() > 600000)
             break;

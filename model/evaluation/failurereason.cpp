@@ -34,7 +34,8 @@ QString mismatchReason(const EvalResult& r)
         if (c.correctness == GateStatus::Fail && (!worst || c.maxRelErr > worst->maxRelErr))
             worst = &c;
     if (!worst)
-        return r.correctness.message.isEmpty() ? QStringLiteral("wrong results") : r.correctness.message.section('\n', 0, 0);
+        return r.correctness.message.isEmpty() ? QStringLiteral("wrong results")
+                                               : r.correctness.message.section('\n', 0, 0);
     QString s = QStringLiteral("mismatch on %1%2: max abs err %3, rel %4")
                     .arg(worst->name, worst->hidden ? QStringLiteral(" (hidden)") : QString())
                     .arg(worst->maxAbsErr, 0, 'g', 3)
@@ -54,7 +55,8 @@ QString failureReason(const EvalResult& r, const QStringList& flags, bool tamper
     else if (r.correctness.status == GateStatus::Fail || r.correctness.status == GateStatus::Error)
         parts << mismatchReason(r);
     else if (r.performance.status == GateStatus::Fail || r.performance.status == GateStatus::Error)
-        parts << (r.performance.message.isEmpty() ? r.performance.reason : r.performance.message).section('\n', 0, 0);
+        parts << (r.performance.message.isEmpty() ? r.performance.reason : r.performance.message)
+                     .section('\n', 0, 0);
     else if (r.verdict == QLatin1String("error") || r.verdict == QLatin1String("fail"))
         parts << (r.message.isEmpty() ? r.reason : r.message).section('\n', 0, 0);
     QStringList found;

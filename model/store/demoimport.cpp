@@ -20,7 +20,8 @@ bool copyTree(const QString& from, const QString& to, QString* error)
     while (it.hasNext()) {
         const QString src = it.next();
         const QString dst = QDir(to).filePath(QDir(from).relativeFilePath(src));
-        if (!QDir().mkpath(QFileInfo(dst).absolutePath()) || (!QFile::exists(dst) && !QFile::copy(src, dst))) {
+        if (!QDir().mkpath(QFileInfo(dst).absolutePath()) ||
+            (!QFile::exists(dst) && !QFile::copy(src, dst))) {
             *error = QStringLiteral("cannot copy %1 to %2").arg(src, dst);
             return false;
         }
@@ -42,14 +43,16 @@ DemoImport importDemoOnFirstStart(const QString& demoDir, const QString& storePa
 {
     DemoImport result;
     const QString marker = QDir(dataDir).filePath(QString::fromLatin1(kMarker));
-    if (demoDir.isEmpty() || QFile::exists(marker) || !QFile::exists(QDir(demoDir).filePath(QStringLiteral("kiln.sqlite"))))
+    if (demoDir.isEmpty() || QFile::exists(marker) ||
+        !QFile::exists(QDir(demoDir).filePath(QStringLiteral("kiln.sqlite"))))
         return result;
     RunStore store;
     if (!store.open(storePath, &result.error))
         return result;
     if (!store.runs().isEmpty())
         return result; // the user has runs of their own: the demo is not needed
-    // The bundled store is read through a private copy, migrated to this Kiln's schema: resources stay untouched.
+    // The bundled store is read through a private copy, migrated to this Kiln's schema: resources stay
+    // untouched.
     QTemporaryDir tmp;
     const QString copy = tmp.filePath(QStringLiteral("demo.sqlite"));
     if (!tmp.isValid() || !QFile::copy(QDir(demoDir).filePath(QStringLiteral("kiln.sqlite")), copy)) {
@@ -71,11 +74,13 @@ DemoImport importDemoOnFirstStart(const QString& demoDir, const QString& storePa
         if (QDir(from).exists() && !copyTree(from, QDir(runsDir).filePath(id), &result.error))
             return result;
     }
-    if (!store.importStore(copy, [&runsDir](const QString& id) { return QDir(runsDir).filePath(id); }, &result.error))
+    if (!store.importStore(
+            copy, [&runsDir](const QString& id) { return QDir(runsDir).filePath(id); }, &result.error))
         return result;
     QFile f(marker);
     if (f.open(QIODevice::WriteOnly))
-        f.write("The bundled demo run was imported into this data folder; delete this file to import it again.\n");
+        f.write("The bundled demo run was imported into this data folder; delete this file to import it "
+                "again.\n");
     result.imported = true;
     result.runId = ids.value(0);
     return result;

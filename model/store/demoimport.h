@@ -9,10 +9,11 @@
 
 namespace kiln {
 
-struct DemoImport {
+struct DemoImport
+{
     bool imported = false;
-    QString runId;   // the (first) demo run imported
-    QString error;   // a sentence when the import failed (nothing half-imported stays in the store)
+    QString runId; // the (first) demo run imported
+    QString error; // a sentence when the import failed (nothing half-imported stays in the store)
 };
 
 // The bundled demo folder: resources/demo/<name>/ holding kiln.sqlite and runs/.

@@ -51,7 +51,8 @@ QList<RunSummary> RunStore::runSummaries() const
                 out[*it].candidates = q.value(1).toInt();
                 out[*it].lastCandidate = q.value(2).toLongLong();
             }
-    if (q.exec(QStringLiteral("SELECT run_id, COUNT(*), SUM(status != 'running') FROM task_results GROUP BY run_id")))
+    if (q.exec(QStringLiteral(
+            "SELECT run_id, COUNT(*), SUM(status != 'running') FROM task_results GROUP BY run_id")))
         while (q.next())
             if (auto it = row.find(q.value(0).toString()); it != row.end()) {
                 out[*it].tasksStarted = q.value(1).toInt();
@@ -67,11 +68,13 @@ QList<CandidateGates> RunStore::candidatesAfter(const QString& runId, qint64 aft
     QList<CandidateGates> out;
     q.setForwardOnly(true);
     q.prepare(QStringLiteral(
-        "SELECT c.id, c.run_id, c.task_id, c.seq, c.role, c.commit_id, c.created_at, c.configs, c.verdict, c.reason, "
+        "SELECT c.id, c.run_id, c.task_id, c.seq, c.role, c.commit_id, c.created_at, c.configs, c.verdict, "
+        "c.reason, "
         "c.message, c.speedup_geomean, c.seconds, c.harness, c.device_name, c.flags, c.tampered, "
         "gc.status, gc.seconds, gc.reason, gc.message, gk.status, gk.seconds, gk.reason, gk.message, "
         "gp.status, gp.seconds, gp.reason, gp.message, "
-        "(SELECT AVG(m.fraction_of_roofline) FROM config_metrics m WHERE m.candidate_id = c.id AND m.timed = 1 "
+        "(SELECT AVG(m.fraction_of_roofline) FROM config_metrics m WHERE m.candidate_id = c.id AND m.timed = "
+        "1 "
         "AND m.fraction_of_roofline > 0) "
         "FROM candidates c "
         "LEFT JOIN gate_results gc ON gc.candidate_id = c.id AND gc.gate = 'compile' "
@@ -118,8 +121,9 @@ QList<TranscriptRow> RunStore::transcriptAfter(const QString& runId, qint64 afte
     QSqlQuery q(db);
     QList<TranscriptRow> rows;
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT run_id, task_id, seq, kind, text, json, input_tokens, output_tokens, cost, id "
-                             "FROM transcript_events WHERE run_id = ? AND id > ? ORDER BY id LIMIT ?"));
+    q.prepare(
+        QStringLiteral("SELECT run_id, task_id, seq, kind, text, json, input_tokens, output_tokens, cost, id "
+                       "FROM transcript_events WHERE run_id = ? AND id > ? ORDER BY id LIMIT ?"));
     q.addBindValue(runId);
     q.addBindValue(afterId);
     q.addBindValue(limit);
@@ -159,8 +163,9 @@ bool RunStore::importStore(const QString& otherPath, const std::function<QString
     };
     db.transaction();
     // Parents before children (foreign keys); only the columns both schemas have, so an older store imports.
-    const QStringList tables{"runs", "task_results", "candidates", "gate_results", "config_metrics", "compile_outputs",
-                             "diagnostics", "transcript_events", "reviews"};
+    const QStringList tables{"runs",         "task_results",      "candidates",
+                             "gate_results", "config_metrics",    "compile_outputs",
+                             "diagnostics",  "transcript_events", "reviews"};
     for (const QString& table : tables) {
         const QStringList mine = columns(QStringLiteral("main"), table);
         const QStringList theirs = columns(QStringLiteral("other"), table);

@@ -88,16 +88,22 @@ private slots:
         model.appendStored({stored(1, "a", 1, true), stored(2, "a", 2, false)}, {{2, "mismatch on big"}});
         QCOMPARE(model.rowCount(), 2);
         QCOMPARE(model.index(0, CandidateListModel::CompileColumn).data().toString(), QString("pass 1.2 s"));
-        QCOMPARE(model.index(1, CandidateListModel::ReasonColumn).data().toString(), QString("mismatch on big"));
+        QCOMPARE(model.index(1, CandidateListModel::ReasonColumn).data().toString(),
+                 QString("mismatch on big"));
         QCOMPARE(model.index(0, CandidateListModel::SpeedupColumn).data().toString(), QString("1.500x"));
         QCOMPARE(model.index(0, CandidateListModel::RooflineColumn).data().toString(), QString("42.0%"));
         // Live: submitted -> compile running -> compile pass, correctness running -> verdict.
         model.submitted("a", 3, "abc");
         QCOMPARE(model.rowCount(), 3);
-        auto status = [&](int col) { return static_cast<GateStatus>(model.index(2, col).data(CandidateListModel::GateStatusRole).toInt()); };
+        auto status = [&](int col) {
+            return static_cast<GateStatus>(
+                model.index(2, col).data(CandidateListModel::GateStatusRole).toInt());
+        };
         QCOMPARE(status(CandidateListModel::CompileColumn), GateStatus::Running);
         QCOMPARE(status(CandidateListModel::CorrectnessColumn), GateStatus::Pending);
-        model.harnessEvent("a", 3, QJsonObject{{"event", "gate"}, {"gate", "compile"}, {"status", "pass"}, {"seconds", 3.0}});
+        model.harnessEvent(
+            "a", 3,
+            QJsonObject{{"event", "gate"}, {"gate", "compile"}, {"status", "pass"}, {"seconds", 3.0}});
         QCOMPARE(status(CandidateListModel::CompileColumn), GateStatus::Pass);
         QCOMPARE(status(CandidateListModel::CorrectnessColumn), GateStatus::Running);
         EvalResult r;
@@ -113,8 +119,12 @@ private slots:
         QCOMPARE(model.rowCount(), 3);
         QCOMPARE(status(CandidateListModel::CorrectnessColumn), GateStatus::Fail);
         QCOMPARE(status(CandidateListModel::PerformanceColumn), GateStatus::Pending); // not run: shown as –
-        QVERIFY(model.index(2, CandidateListModel::ReasonColumn).data().toString().contains("flagged: side stream"));
-        // Final scoring's events for the same candidate do not touch its row; a stored page does not repeat it.
+        QVERIFY(model.index(2, CandidateListModel::ReasonColumn)
+                    .data()
+                    .toString()
+                    .contains("flagged: side stream"));
+        // Final scoring's events for the same candidate do not touch its row; a stored page does not repeat
+        // it.
         model.harnessEvent("a", 3, QJsonObject{{"event", "gate"}, {"gate", "compile"}, {"status", "fail"}});
         QCOMPARE(status(CandidateListModel::CompileColumn), GateStatus::Pass);
         model.appendStored({stored(3, "a", 3, false), stored(4, "b", 1, true)}, {});
@@ -158,13 +168,15 @@ private slots:
     {
         TranscriptModel model;
         Tester tester(&model, kFatal);
-        model.append({row("system", "started"), row("assistant", "Let me look."), row("tool_call", "cat k.cpp"),
-                      row("tool_result", "int main")});
+        model.append({row("system", "started"), row("assistant", "Let me look."),
+                      row("tool_call", "cat k.cpp"), row("tool_result", "int main")});
         QCOMPARE(model.turnCount(), 2); // the system line, then the assistant's turn
         QCOMPARE(model.rowCount(model.index(1, 0)), 3);
         // The next page continues the open turn, then starts new ones.
-        model.append({row("tool_call", "./kiln-eval"), row("tool_result", "kiln-eval: candidate 1 of 3 (abc)"),
-                      row("assistant", "Faster now."), row("assistant", "Trying more."), row("tool_call", "./kiln-eval")});
+        model.append({row("tool_call", "./kiln-eval"),
+                      row("tool_result", "kiln-eval: candidate 1 of 3 (abc)"),
+                      row("assistant", "Faster now."), row("assistant", "Trying more."),
+                      row("tool_call", "./kiln-eval")});
         QCOMPARE(model.turnCount(), 3);
         QCOMPARE(model.rowCount(model.index(1, 0)), 5);
         QCOMPARE(model.rowCount(model.index(2, 0)), 3);
@@ -214,8 +226,10 @@ private slots:
         EvalResult compile;
         compile.verdict = "fail";
         compile.compile.status = GateStatus::Fail;
-        compile.compileOutputs << CompileOutput{"candidate", "nvcc ...",
-                                                "In file included from k.cu:1:\nk.cu:12:5: error: 'x' was not declared\n1 error", GateStatus::Fail};
+        compile.compileOutputs << CompileOutput{
+            "candidate", "nvcc ...",
+            "In file included from k.cu:1:\nk.cu:12:5: error: 'x' was not declared\n1 error",
+            GateStatus::Fail};
         QCOMPARE(failureReason(compile, {}, false), QString("k.cu:12:5: error: 'x' was not declared"));
         EvalResult wrong;
         wrong.verdict = "fail";
@@ -233,7 +247,8 @@ private slots:
         b.maxRelErr = 0.5;
         b.matchedRatio = 0.75;
         wrong.configs = {a, b};
-        QCOMPARE(failureReason(wrong, {}, false), QString("mismatch on large (hidden): max abs err 3, rel 0.5, 75.0% of elements match"));
+        QCOMPARE(failureReason(wrong, {}, false),
+                 QString("mismatch on large (hidden): max abs err 3, rel 0.5, 75.0% of elements match"));
         EvalResult ok;
         ok.verdict = "pass";
         QCOMPARE(failureReason(ok, {"tunables:BLOCK=64"}, false), QString());
@@ -272,7 +287,8 @@ private slots:
         mine.agent = "tune";
         mine.status = "finished";
         QVERIFY(u.addRun(mine));
-        QVERIFY(!importDemoOnFirstStart(bundledDemoDir(), used.filePath("kiln.sqlite"), used.path()).imported);
+        QVERIFY(
+            !importDemoOnFirstStart(bundledDemoDir(), used.filePath("kiln.sqlite"), used.path()).imported);
         QCOMPARE(u.runs().size(), 1);
     }
 
@@ -304,7 +320,8 @@ private slots:
         QCOMPARE(c.iterations, 3);
         QCOMPARE(c.model, QString("my-model"));
         QCOMPARE(c.executor, QString("local"));
-        QCOMPARE(c.tasks, QStringList{"host2host/reduce_sum_f32"}); // tasks come from the selection, not memory
+        QCOMPARE(c.tasks,
+                 QStringList{"host2host/reduce_sum_f32"}); // tasks come from the selection, not memory
         // Agents whose program is missing are listed, not choosable, and say how to get them.
         for (int i = 0; i < again.agentBox()->count(); ++i) {
             const QString name = again.agentBox()->itemData(i).toString();
@@ -328,7 +345,10 @@ private slots:
         QVERIFY(store.addRun(run));
         QList<TranscriptRow> rows;
         for (int i = 0; i < 4000; ++i) {
-            const QString kind = i % 4 == 0 ? "assistant" : i % 4 == 1 ? "tool_call" : i % 4 == 2 ? "tool_result" : "log";
+            const QString kind = i % 4 == 0   ? "assistant"
+                                 : i % 4 == 1 ? "tool_call"
+                                 : i % 4 == 2 ? "tool_result"
+                                              : "log";
             TranscriptRow r = row(kind, QString("line %1 %2").arg(i).arg(i % 1000 == 7 ? "needle" : ""));
             r.runId = run.id;
             r.seq = i + 1;
@@ -338,7 +358,8 @@ private slots:
         TranscriptDock dock;
         QAbstractItemModelTester tester(dock.model(), kFatal);
         int inserts = 0;
-        connect(dock.model(), &QAbstractItemModel::rowsInserted, this, [&](const QModelIndex& parent) { inserts += !parent.isValid(); });
+        connect(dock.model(), &QAbstractItemModel::rowsInserted, this,
+                [&](const QModelIndex& parent) { inserts += !parent.isValid(); });
         dock.showRun(run.id);
         QTRY_COMPARE_WITH_TIMEOUT(dock.model()->eventCount(), 4000, 20000);
         QVERIFY(inserts >= 3); // more than one page: the event loop ran between them
@@ -347,9 +368,48 @@ private slots:
         dock.searchEdit()->setText("NEEDLE");
         QVERIFY(searched.wait(5000));
         QCOMPARE(searched.first().at(0).toInt(), 4);
-        QCOMPARE(dock.view()->currentIndex().data(TranscriptModel::FullTextRole).toString(), QString("line 7 needle"));
+        QCOMPARE(dock.view()->currentIndex().data(TranscriptModel::FullTextRole).toString(),
+                 QString("line 7 needle"));
         dock.findNext();
-        QCOMPARE(dock.view()->currentIndex().data(TranscriptModel::FullTextRole).toString(), QString("line 1007 needle"));
+        QCOMPARE(dock.view()->currentIndex().data(TranscriptModel::FullTextRole).toString(),
+                 QString("line 1007 needle"));
+    }
+
+    void runDrivenElsewhereIsPolled()
+    {
+        // A run another Kiln drives (kiln run in a terminal): the page follows the store while it is live.
+        RunStore store;
+        QString error;
+        QVERIFY(store.open(storePath(), &error));
+        RunRecord run;
+        run.id = "driven-elsewhere";
+        run.agent = "tune";
+        run.status = "running";
+        QVERIFY(store.addRun(run));
+        auto add = [&](int seq, bool pass) {
+            CandidateRecord c;
+            c.runId = run.id;
+            c.taskId = "host2host/reduce_sum_f32";
+            c.seq = seq;
+            EvalResult r;
+            r.verdict = pass ? "pass" : "fail";
+            r.compile.status = pass ? GateStatus::Pass : GateStatus::Fail;
+            r.compileOutputs << CompileOutput{"candidate", "c++", pass ? "" : "k.cpp:3:1: error: expected ';'", r.compile.status};
+            r.speedupGeomean = pass ? 1.2 : 0;
+            QVERIFY(store.addCandidate(c, r, &error) > 0);
+        };
+        add(1, true);
+        RunPage page(run.id);
+        QAbstractItemModelTester tester(page.candidates(), kFatal);
+        QTRY_VERIFY_WITH_TIMEOUT(page.hasLoaded(), 10000);
+        QCOMPARE(page.candidates()->rowCount(), 1);
+        add(2, false);
+        QTRY_COMPARE_WITH_TIMEOUT(page.candidates()->rowCount(), 2, 10000);
+        QCOMPARE(page.candidates()->index(1, CandidateListModel::ReasonColumn).data().toString(),
+                 QString("k.cpp:3:1: error: expected ';'"));
+        QCOMPARE(page.chart()->pointCount(), 2);
+        store.setRunStatus(run.id, "finished");
+        QTRY_COMPARE_WITH_TIMEOUT(page.run()->status, QString("finished"), 10000);
     }
 
     void replayRunLiveInTheWindow()
@@ -394,10 +454,16 @@ private slots:
         QSet<int> compileSeen;
         connect(page->candidates(), &QAbstractItemModel::dataChanged, this, [&](const QModelIndex& tl) {
             if (tl.row() == 0)
-                compileSeen << page->candidates()->index(0, CandidateListModel::CompileColumn).data(CandidateListModel::GateStatusRole).toInt();
+                compileSeen << page->candidates()
+                                   ->index(0, CandidateListModel::CompileColumn)
+                                   .data(CandidateListModel::GateStatusRole)
+                                   .toInt();
         });
         QTRY_VERIFY_WITH_TIMEOUT(page->candidates()->rowCount() >= 1, 120000);
-        compileSeen << page->candidates()->index(0, CandidateListModel::CompileColumn).data(CandidateListModel::GateStatusRole).toInt();
+        compileSeen << page->candidates()
+                           ->index(0, CandidateListModel::CompileColumn)
+                           .data(CandidateListModel::GateStatusRole)
+                           .toInt();
         auto allPass = [&] {
             if (page->candidates()->rowCount() != 2)
                 return false;
@@ -405,28 +471,39 @@ private slots:
                 if (!page->candidates()->index(r, 0).data(CandidateListModel::FinishedRole).toBool())
                     return false;
             for (int r = 0; r < 2; ++r)
-                for (int col : {CandidateListModel::CompileColumn, CandidateListModel::CorrectnessColumn, CandidateListModel::PerformanceColumn})
-                    if (page->candidates()->index(r, col).data(CandidateListModel::GateStatusRole).toInt() != int(GateStatus::Pass))
+                for (int col : {CandidateListModel::CompileColumn, CandidateListModel::CorrectnessColumn,
+                                CandidateListModel::PerformanceColumn})
+                    if (page->candidates()->index(r, col).data(CandidateListModel::GateStatusRole).toInt() !=
+                        int(GateStatus::Pass))
                         return false;
             return true;
         };
         QTRY_VERIFY_WITH_TIMEOUT(allPass(), 240000);
         QVERIFY2(compileSeen.contains(int(GateStatus::Running)), "the compile badge never showed running");
-        QVERIFY(page->candidates()->index(0, CandidateListModel::CompileColumn).data().toString().startsWith("pass "));
-        QVERIFY(page->candidates()->index(0, CandidateListModel::SpeedupColumn).data(CandidateListModel::SpeedupRole).toDouble() > 0);
+        QVERIFY(page->candidates()
+                    ->index(0, CandidateListModel::CompileColumn)
+                    .data()
+                    .toString()
+                    .startsWith("pass "));
+        QVERIFY(page->candidates()
+                    ->index(0, CandidateListModel::SpeedupColumn)
+                    .data(CandidateListModel::SpeedupRole)
+                    .toDouble() > 0);
         QCOMPARE(page->chart()->pointCount(), 2);
         // Final scoring arrives apart, with hidden configurations.
         QTRY_VERIFY_WITH_TIMEOUT(page->finalScores()->scoredCount() >= 1, 240000);
         bool hidden = false;
         for (int r = 0; r < page->finalScores()->rowCount(); ++r)
-            hidden = hidden || page->finalScores()->index(r, FinalScoreModel::SetColumn).data().toString() == "hidden";
+            hidden = hidden ||
+                     page->finalScores()->index(r, FinalScoreModel::SetColumn).data().toString() == "hidden";
         QVERIFY(hidden);
         QTRY_COMPARE_WITH_TIMEOUT(page->run()->status, QString("finished"), 240000);
         // The Runs dock lists it, finished; the Transcript dock shows what the agent printed.
         QTRY_VERIFY_WITH_TIMEOUT(w.runsDock()->model()->rowOf(runId) >= 0, 10000);
         const int row = w.runsDock()->model()->rowOf(runId);
-        QTRY_COMPARE_WITH_TIMEOUT(w.runsDock()->model()->index(row, RunListModel::StatusColumn).data().toString(),
-                                  QString("finished"), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            w.runsDock()->model()->index(row, RunListModel::StatusColumn).data().toString(),
+            QString("finished"), 10000);
         QCOMPARE(w.transcriptDock()->runId(), runId);
         QTRY_VERIFY_WITH_TIMEOUT(w.transcriptDock()->model()->eventCount() > 0, 10000);
         bool report = false;

@@ -7,11 +7,12 @@
 
 namespace kiln {
 
-struct ExecutorChoice {
-    QString id;     // stored in the run (RunRecord::executor) and in the launch settings
-    QString label;  // what the combo shows
+struct ExecutorChoice
+{
+    QString id;    // stored in the run (RunRecord::executor) and in the launch settings
+    QString label; // what the combo shows
     bool available = true;
-    QString note;   // why it is not available, or what it does
+    QString note; // why it is not available, or what it does
 };
 
 QList<ExecutorChoice> executorChoices();

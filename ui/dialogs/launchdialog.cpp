@@ -69,7 +69,8 @@ bool LaunchDialog::agentAvailable(const QString& agent, QString* hint)
     return false;
 }
 
-LaunchDialog::LaunchDialog(const QStringList& tasks, const QStringList& gpus, QWidget* parent) : QDialog(parent)
+LaunchDialog::LaunchDialog(const QStringList& tasks, const QStringList& gpus, QWidget* parent)
+    : QDialog(parent)
 {
     setWindowTitle(tr("New run"));
     setObjectName(QStringLiteral("LaunchDialog"));
@@ -82,7 +83,8 @@ LaunchDialog::LaunchDialog(const QStringList& tasks, const QStringList& gpus, QW
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Checked);
     }
-    m_tasks->setMaximumHeight(m_tasks->sizeHintForRow(0) * std::clamp(static_cast<int>(tasks.size()), 3, 8) + 8);
+    m_tasks->setMaximumHeight(m_tasks->sizeHintForRow(0) * std::clamp(static_cast<int>(tasks.size()), 3, 8) +
+                              8);
     form->addRow(tr("Tasks"), m_tasks);
 
     m_agent = new QComboBox(this);
@@ -93,7 +95,8 @@ LaunchDialog::LaunchDialog(const QStringList& tasks, const QStringList& gpus, QW
         item->setData(name, Qt::UserRole);
         QString hint;
         if (!agentAvailable(name, &hint)) {
-            item->setFlags(item->flags() & ~Qt::ItemIsEnabled); // shown, with how to get it, but not choosable
+            item->setFlags(item->flags() &
+                           ~Qt::ItemIsEnabled); // shown, with how to get it, but not choosable
             item->setText(tr("%1 — not installed").arg(item->text()));
             item->setToolTip(hint);
             item->setData(hint, Qt::UserRole + 1);
@@ -109,7 +112,8 @@ LaunchDialog::LaunchDialog(const QStringList& tasks, const QStringList& gpus, QW
     form->addRow(QString(), m_agentNote);
 
     m_command = new QLineEdit(this);
-    m_command->setPlaceholderText(tr("a shell command run in the workspace: {workspace} {prompt} {model} {iteration}"));
+    m_command->setPlaceholderText(
+        tr("a shell command run in the workspace: {workspace} {prompt} {model} {iteration}"));
     form->addRow(tr("Command"), m_command);
 
     m_model = new QComboBox(this);
@@ -124,7 +128,8 @@ LaunchDialog::LaunchDialog(const QStringList& tasks, const QStringList& gpus, QW
 
     m_mode = new QComboBox(this);
     m_mode->addItem(tr("agentic: the agent calls ./kiln-eval itself"), QStringLiteral("agentic"));
-    m_mode->addItem(tr("iterative: Kiln calls the agent once per iteration with the last report"), QStringLiteral("iterative"));
+    m_mode->addItem(tr("iterative: Kiln calls the agent once per iteration with the last report"),
+                    QStringLiteral("iterative"));
     connect(m_mode, &QComboBox::currentIndexChanged, this, &LaunchDialog::modeChanged);
     form->addRow(tr("Mode"), m_mode);
 
@@ -144,14 +149,16 @@ LaunchDialog::LaunchDialog(const QStringList& tasks, const QStringList& gpus, QW
 
     m_device = new QComboBox(this);
     if (gpus.isEmpty()) {
-        m_device->addItem(tr("no GPU found: host tasks run on the CPU, GPU tasks cannot be timed"), QString());
+        m_device->addItem(tr("no GPU found: host tasks run on the CPU, GPU tasks cannot be timed"),
+                          QString());
     } else {
         m_device->addItem(tr("any GPU of the pool (%1)").arg(gpus.join(QStringLiteral(", "))), QString());
         for (const QString& g : gpus)
             m_device->addItem(tr("GPU %1").arg(g), g);
     }
-    m_device->setToolTip(tr("Timed evaluations hold one GPU each from the pool ($KILN_GPUS or CUDA_VISIBLE_DEVICES "
-                            "choose which GPUs Kiln may use)."));
+    m_device->setToolTip(
+        tr("Timed evaluations hold one GPU each from the pool ($KILN_GPUS or CUDA_VISIBLE_DEVICES "
+           "choose which GPUs Kiln may use)."));
     form->addRow(tr("Device"), m_device);
 
     m_executor = new QComboBox(this);
@@ -164,7 +171,8 @@ LaunchDialog::LaunchDialog(const QStringList& tasks, const QStringList& gpus, QW
     }
     form->addRow(tr("Executor"), m_executor);
 
-    m_confine = new QCheckBox(tr("Confine the agent with bubblewrap (workspace writable, suites and home hidden)"), this);
+    m_confine = new QCheckBox(
+        tr("Confine the agent with bubblewrap (workspace writable, suites and home hidden)"), this);
     QString why;
     if (!sandboxAvailable(&why)) {
         m_confine->setChecked(false);
@@ -204,7 +212,8 @@ void LaunchDialog::setChoices(const LaunchChoices& c)
         m_confine->setChecked(c.confine);
     if (!c.tasks.isEmpty())
         for (int i = 0; i < m_tasks->count(); ++i)
-            m_tasks->item(i)->setCheckState(c.tasks.contains(m_tasks->item(i)->text()) ? Qt::Checked : Qt::Unchecked);
+            m_tasks->item(i)->setCheckState(c.tasks.contains(m_tasks->item(i)->text()) ? Qt::Checked
+                                                                                       : Qt::Unchecked);
     agentChanged();
     modeChanged();
 }

@@ -16,7 +16,8 @@ class QSpinBox;
 
 namespace kiln {
 
-struct LaunchChoices {
+struct LaunchChoices
+{
     QStringList tasks;
     QString agent = QStringLiteral("tune");
     QString model, effort;
@@ -24,11 +25,11 @@ struct LaunchChoices {
     int budgetEvals = 10;
     int timeoutS = 1800;
     int iterations = 5;
-    QString device;     // empty: any GPU of the pool
+    QString device; // empty: any GPU of the pool
     QString executor = QStringLiteral("local");
     QString commandTemplate; // the `command` agent
     bool confine = true;
-    QStringList extraArgs;   // appended to the agent's command line (replay: its sources); not remembered
+    QStringList extraArgs; // appended to the agent's command line (replay: its sources); not remembered
 
     // The choices of the last launch (tasks not included), or the defaults.
     static LaunchChoices remembered();

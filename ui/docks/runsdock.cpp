@@ -42,8 +42,9 @@ public:
         painter->drawRoundedRect(r, 3, 3);
         painter->setBrush(dark ? QColor(0x42, 0xa5, 0xf5, 110) : QColor(0x42, 0xa5, 0xf5, 90));
         painter->drawRoundedRect(QRectF(r.left(), r.top(), r.width() * done, r.height()), 3, 3);
-        painter->setPen(option.state & QStyle::State_Selected ? option.palette.color(QPalette::HighlightedText)
-                                                              : option.palette.color(QPalette::Text));
+        painter->setPen(option.state & QStyle::State_Selected
+                            ? option.palette.color(QPalette::HighlightedText)
+                            : option.palette.color(QPalette::Text));
         painter->drawText(r, Qt::AlignCenter, index.data().toString());
         painter->restore();
     }
@@ -89,9 +90,8 @@ RunsDock::RunsDock(QWidget* parent) : QWidget(parent)
     m_view->setItemDelegateForColumn(RunListModel::ProgressColumn, new ProgressDelegate(m_view));
     m_view->horizontalHeader()->setStretchLastSection(true);
     layout->addWidget(m_view);
-    connect(m_view, &QTableView::doubleClicked, this, [this](const QModelIndex& i) {
-        emit openRequested(i.data(RunListModel::RunIdRole).toString());
-    });
+    connect(m_view, &QTableView::doubleClicked, this,
+            [this](const QModelIndex& i) { emit openRequested(i.data(RunListModel::RunIdRole).toString()); });
     connect(m_view, &QWidget::customContextMenuRequested, this, &RunsDock::showMenu);
 
     m_poll = new QTimer(this);
@@ -147,7 +147,8 @@ void RunsDock::refresh()
             // Runs are tens, not thousands: the columns fit their contents, the progress bar stays readable.
             m_view->resizeColumnsToContents();
             const int em = m_view->fontMetrics().horizontalAdvance(QLatin1Char('M'));
-            m_view->setColumnWidth(RunListModel::ProgressColumn, m_view->columnWidth(RunListModel::ProgressColumn) + 2 * em);
+            m_view->setColumnWidth(RunListModel::ProgressColumn,
+                                   m_view->columnWidth(RunListModel::ProgressColumn) + 2 * em);
         }
         if (m_again) {
             m_again = false;
@@ -178,10 +179,13 @@ void RunsDock::showMenu(const QPoint& pos)
     menu.addAction(tr("Cancel"), this, [this, id] { emit cancelRequested(id); })->setEnabled(live);
     menu.addAction(tr("Resume"), this, [this, id] { emit resumeRequested(id); })
         ->setEnabled(!live && status != QLatin1String("finished"));
-    menu.addAction(tr("Re-score (replay its candidates)"), this, [this, id] { emit rescoreRequested(id); })->setEnabled(!live);
+    menu.addAction(tr("Re-score (replay its candidates)"), this, [this, id] { emit rescoreRequested(id); })
+        ->setEnabled(!live);
     menu.addSeparator();
-    menu.addAction(tr("Export report (HTML)…"), this, [this, id] { emit exportRequested(id, QStringLiteral("html")); });
-    menu.addAction(tr("Export report (JSON)…"), this, [this, id] { emit exportRequested(id, QStringLiteral("json")); });
+    menu.addAction(tr("Export report (HTML)…"), this,
+                   [this, id] { emit exportRequested(id, QStringLiteral("html")); });
+    menu.addAction(tr("Export report (JSON)…"), this,
+                   [this, id] { emit exportRequested(id, QStringLiteral("json")); });
     menu.exec(m_view->viewport()->mapToGlobal(pos));
 }
 

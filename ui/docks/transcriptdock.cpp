@@ -21,8 +21,8 @@
 namespace kiln {
 
 namespace {
-constexpr int kPageRows = 1500;        // about 1.5 MB of a tool-heavy transcript: a few ms to append
-constexpr int kDetailChars = 400000;   // the detail view shows this much of one event
+constexpr int kPageRows = 1500;      // about 1.5 MB of a tool-heavy transcript: a few ms to append
+constexpr int kDetailChars = 400000; // the detail view shows this much of one event
 } // namespace
 
 TranscriptDock::TranscriptDock(QWidget* parent) : QWidget(parent)
@@ -59,12 +59,14 @@ TranscriptDock::TranscriptDock(QWidget* parent) : QWidget(parent)
     split->setStretchFactor(1, 1);
     layout->addWidget(split, 1);
 
-    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex& i) {
-        QString text = i.data(TranscriptModel::FullTextRole).toString();
-        if (text.size() > kDetailChars)
-            text = text.left(kDetailChars) + tr("\n… (%1 more characters)").arg(text.size() - kDetailChars);
-        m_detail->setPlainText(text);
-    });
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex& i) {
+                QString text = i.data(TranscriptModel::FullTextRole).toString();
+                if (text.size() > kDetailChars)
+                    text = text.left(kDetailChars) +
+                           tr("\n… (%1 more characters)").arg(text.size() - kDetailChars);
+                m_detail->setPlainText(text);
+            });
 
     m_poll = new QTimer(this);
     m_poll->setInterval(1500);
@@ -78,9 +80,8 @@ TranscriptDock::TranscriptDock(QWidget* parent) : QWidget(parent)
     m_searchDelay->setInterval(200);
     connect(m_searchDelay, &QTimer::timeout, this, &TranscriptDock::startSearch);
     connect(m_search, &QLineEdit::textChanged, m_searchDelay, qOverload<>(&QTimer::start));
-    connect(m_search, &QLineEdit::returnPressed, this, [this] {
-        findNext(QApplication::keyboardModifiers() & Qt::ShiftModifier);
-    });
+    connect(m_search, &QLineEdit::returnPressed, this,
+            [this] { findNext(QApplication::keyboardModifiers() & Qt::ShiftModifier); });
 }
 
 void TranscriptDock::showRun(const QString& runId)
@@ -103,10 +104,11 @@ void TranscriptDock::showRun(const QString& runId)
 
 void TranscriptDock::followManager(RunManager* manager)
 {
-    connect(manager, &RunManager::transcriptEvent, this, [this](const QString& runId, const QString&, const TranscriptEvent&) {
-        if (runId == m_runId && !m_soon->isActive())
-            m_soon->start();
-    });
+    connect(manager, &RunManager::transcriptEvent, this,
+            [this](const QString& runId, const QString&, const TranscriptEvent&) {
+                if (runId == m_runId && !m_soon->isActive())
+                    m_soon->start();
+            });
 }
 
 void TranscriptDock::refresh()
@@ -170,7 +172,8 @@ void TranscriptDock::startSearch()
             return;
         m_matches = found;
         m_current = -1;
-        m_status->setText(found.isEmpty() ? tr("no match") : tr("%n match(es)", nullptr, static_cast<int>(found.size())));
+        m_status->setText(found.isEmpty() ? tr("no match")
+                                          : tr("%n match(es)", nullptr, static_cast<int>(found.size())));
         emit searched(static_cast<int>(found.size()));
         if (!found.isEmpty())
             findNext();

@@ -41,7 +41,9 @@ double meanFraction(const EvalResult& r)
 
 } // namespace
 
-CandidateListModel::CandidateListModel(QObject* parent) : QAbstractTableModel(parent) {}
+CandidateListModel::CandidateListModel(QObject* parent) : QAbstractTableModel(parent)
+{
+}
 
 void CandidateListModel::clear()
 {
@@ -61,7 +63,8 @@ int CandidateListModel::appendRow(Row row)
     return i;
 }
 
-void CandidateListModel::appendStored(const QList<CandidateGates>& rows, const QHash<qint64, QString>& reasons)
+void CandidateListModel::appendStored(const QList<CandidateGates>& rows,
+                                      const QHash<qint64, QString>& reasons)
 {
     QList<Row> fresh;
     for (const CandidateGates& g : rows) {
@@ -200,7 +203,8 @@ QVariant CandidateListModel::data(const QModelIndex& index, int role) const
             return gateBadgeText(shownStatus(r, g), r.gates[g].seconds);
         }
         case SpeedupColumn:
-            return r.speedup > 0 ? QStringLiteral("%1x").arg(r.speedup, 0, 'f', r.speedup < 10 ? 3 : 1) : QString();
+            return r.speedup > 0 ? QStringLiteral("%1x").arg(r.speedup, 0, 'f', r.speedup < 10 ? 3 : 1)
+                                 : QString();
         case RooflineColumn:
             return r.fraction > 0 ? QStringLiteral("%1%").arg(100 * r.fraction, 0, 'f', 1) : QString();
         case ReasonColumn:
@@ -217,8 +221,10 @@ QVariant CandidateListModel::data(const QModelIndex& index, int role) const
             return g.message.isEmpty() ? g.reason : g.message;
         }
         if (col == ReasonColumn || col == TaskColumn)
-            return r.reason.isEmpty() ? (r.commit.isEmpty() ? QVariant() : QStringLiteral("commit %1").arg(r.commit.left(12)))
-                                      : r.reason;
+            return r.reason.isEmpty()
+                       ? (r.commit.isEmpty() ? QVariant()
+                                             : QStringLiteral("commit %1").arg(r.commit.left(12)))
+                       : r.reason;
         return {};
     case Qt::TextAlignmentRole:
         if (col == NumberColumn || col == SpeedupColumn || col == RooflineColumn)
@@ -226,7 +232,8 @@ QVariant CandidateListModel::data(const QModelIndex& index, int role) const
         return {};
     case Qt::ForegroundRole:
         if (col == ReasonColumn && !r.reason.isEmpty())
-            return QBrush(r.verdict == QLatin1String("pass") ? QColor(0xb0, 0x6a, 0x00) : QColor(0xc6, 0x28, 0x28));
+            return QBrush(r.verdict == QLatin1String("pass") ? QColor(0xb0, 0x6a, 0x00)
+                                                             : QColor(0xc6, 0x28, 0x28));
         if (col == ReasonColumn)
             return QBrush(QColor(0x75, 0x75, 0x75)); // the variant: information, not a finding
         if (col == SpeedupColumn && r.speedup > 0)

@@ -35,13 +35,14 @@ public:
         CandidateIdRole,                   // qint64, 0 until the candidate is recorded
         TaskIdRole,
         SeqRole,
-        SpeedupRole,                       // double, 0 without a measured speedup
-        FractionRole,                      // double in [0, 1], 0 without one
-        PassedRole,                        // bool: the verdict was pass
-        FinishedRole                       // bool: the verdict is in
+        SpeedupRole,  // double, 0 without a measured speedup
+        FractionRole, // double in [0, 1], 0 without one
+        PassedRole,   // bool: the verdict was pass
+        FinishedRole  // bool: the verdict is in
     };
 
-    struct Row {
+    struct Row
+    {
         qint64 id = 0;
         QString taskId;
         int seq = 0;
@@ -49,7 +50,7 @@ public:
         GateResult gates[3];
         double speedup = 0, fraction = 0;
         QString verdict, reason;
-        QString variant; // what the candidate set ("BLOCK=64"): the tune agent's tunables
+        QString variant;                  // what the candidate set ("BLOCK=64"): the tune agent's tunables
         std::shared_ptr<EvalResult> live; // folded harness events while the verdict is pending
     };
 
@@ -77,7 +78,10 @@ signals:
     void rowsSettled(int first, int last);
 
 private:
-    static QString key(const QString& taskId, int seq) { return taskId + QLatin1Char('#') + QString::number(seq); }
+    static QString key(const QString& taskId, int seq)
+    {
+        return taskId + QLatin1Char('#') + QString::number(seq);
+    }
     GateStatus shownStatus(const Row& r, int gate) const;
     int appendRow(Row row);
 

@@ -6,7 +6,9 @@
 
 namespace kiln {
 
-FinalScoreModel::FinalScoreModel(QObject* parent) : QAbstractTableModel(parent) {}
+FinalScoreModel::FinalScoreModel(QObject* parent) : QAbstractTableModel(parent)
+{
+}
 
 void FinalScoreModel::setScores(const QString& taskId, const QList<Scored>& scores)
 {
@@ -21,7 +23,8 @@ void FinalScoreModel::setScores(const QString& taskId, const QList<Scored>& scor
 }
 
 namespace {
-struct Split {
+struct Split
+{
     double logSum[2] = {0, 0};
     int timed[2] = {0, 0}, correct[2] = {0, 0}, total[2] = {0, 0};
     double geomean(int hidden) const { return timed[hidden] ? std::exp(logSum[hidden] / timed[hidden]) : 0; }
@@ -45,17 +48,25 @@ Split split(const EvalResult& r)
 QString FinalScoreModel::summary() const
 {
     if (m_scores.isEmpty())
-        return tr("No final score yet: final scoring re-evaluates the best and the final candidate on visible and "
-                  "hidden configurations when the agent stops.");
+        return tr(
+            "No final score yet: final scoring re-evaluates the best and the final candidate on visible and "
+            "hidden configurations when the agent stops.");
     QStringList lines;
     for (const Scored& s : m_scores) {
         const Split x = split(s.result);
-        QString line = tr("<b>%1</b> (candidate %2): %3").arg(s.candidate.role).arg(s.candidate.seq).arg(s.result.verdict);
+        QString line = tr("<b>%1</b> (candidate %2): %3")
+                           .arg(s.candidate.role)
+                           .arg(s.candidate.seq)
+                           .arg(s.result.verdict);
         if (x.timed[0] || x.timed[1])
             line += tr(" · speedup visible %1×, hidden %2×")
                         .arg(x.timed[0] ? QString::number(x.geomean(0), 'f', 3) : QStringLiteral("–"),
                              x.timed[1] ? QString::number(x.geomean(1), 'f', 3) : QStringLiteral("–"));
-        line += tr(" · correct: %1/%2 visible, %3/%4 hidden").arg(x.correct[0]).arg(x.total[0]).arg(x.correct[1]).arg(x.total[1]);
+        line += tr(" · correct: %1/%2 visible, %3/%4 hidden")
+                    .arg(x.correct[0])
+                    .arg(x.total[0])
+                    .arg(x.correct[1])
+                    .arg(x.total[1]);
         lines << line;
     }
     return lines.join(QStringLiteral("<br>"));
@@ -90,11 +101,13 @@ QVariant FinalScoreModel::data(const QModelIndex& index, int role) const
         case TimeColumn:
             return c.timed ? QString::number(c.candidate.medianMs, 'g', 4) : QString();
         case BaselineColumn:
-            return c.timed && c.baseline.medianMs > 0 ? QString::number(c.baseline.medianMs, 'g', 4) : QString();
+            return c.timed && c.baseline.medianMs > 0 ? QString::number(c.baseline.medianMs, 'g', 4)
+                                                      : QString();
         case SpeedupColumn:
             return c.timed && c.speedup > 0 ? QStringLiteral("%1x").arg(c.speedup, 0, 'f', 3) : QString();
         case RooflineColumn:
-            return c.fractionOfRoofline > 0 ? QStringLiteral("%1%").arg(100 * c.fractionOfRoofline, 0, 'f', 1) : QString();
+            return c.fractionOfRoofline > 0 ? QStringLiteral("%1%").arg(100 * c.fractionOfRoofline, 0, 'f', 1)
+                                            : QString();
         }
     } else if (role == Qt::ForegroundRole) {
         if (index.column() == CorrectColumn && c.correctness != GateStatus::Pass)

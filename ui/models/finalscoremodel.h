@@ -26,7 +26,8 @@ public:
         BaselineColumn,
         ColumnCount
     };
-    struct Scored {
+    struct Scored
+    {
         CandidateRecord candidate;
         EvalResult result;
     };
@@ -44,7 +45,8 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    struct Row {
+    struct Row
+    {
         int score = 0;
         int config = 0;
     };

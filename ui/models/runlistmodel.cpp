@@ -25,14 +25,17 @@ bool isLive(const RunRecord& r)
 bool same(const RunListModel::Entry& a, const RunListModel::Entry& b)
 {
     const RunSummary &x = a.summary, &y = b.summary;
-    return x.run.status == y.run.status && x.run.message == y.run.message && x.run.finishedAt == y.run.finishedAt &&
-           x.candidates == y.candidates && x.tasksScored == y.tasksScored && x.tasksStarted == y.tasksStarted &&
-           a.tasks == b.tasks && a.budgetEvals == b.budgetEvals;
+    return x.run.status == y.run.status && x.run.message == y.run.message &&
+           x.run.finishedAt == y.run.finishedAt && x.candidates == y.candidates &&
+           x.tasksScored == y.tasksScored && x.tasksStarted == y.tasksStarted && a.tasks == b.tasks &&
+           a.budgetEvals == b.budgetEvals;
 }
 
 } // namespace
 
-RunListModel::RunListModel(QObject* parent) : QAbstractTableModel(parent) {}
+RunListModel::RunListModel(QObject* parent) : QAbstractTableModel(parent)
+{
+}
 
 int RunListModel::rowOf(const QString& runId) const
 {
@@ -120,7 +123,8 @@ QVariant RunListModel::data(const QModelIndex& index, int role) const
                 .arg(s.candidates)
                 .arg(s.candidates == 1 ? tr("candidate") : tr("candidates"));
         case ElapsedColumn: {
-            const QDateTime end = isLive(r) || !r.finishedAt.isValid() ? QDateTime::currentDateTimeUtc() : r.finishedAt;
+            const QDateTime end =
+                isLive(r) || !r.finishedAt.isValid() ? QDateTime::currentDateTimeUtc() : r.finishedAt;
             if (!r.createdAt.isValid() || (!isLive(r) && !r.finishedAt.isValid()))
                 return QString();
             return formatElapsed(std::max<qint64>(0, r.createdAt.secsTo(end)));
@@ -128,7 +132,8 @@ QVariant RunListModel::data(const QModelIndex& index, int role) const
         }
         return {};
     case Qt::ToolTipRole:
-        return QStringLiteral("%1\n%2%3").arg(r.id, r.folder, r.message.isEmpty() ? QString() : QStringLiteral("\n") + r.message);
+        return QStringLiteral("%1\n%2%3")
+            .arg(r.id, r.folder, r.message.isEmpty() ? QString() : QStringLiteral("\n") + r.message);
     case Qt::ForegroundRole:
         if (index.column() == StatusColumn) {
             if (r.status == QLatin1String("finished"))
@@ -152,7 +157,8 @@ QVariant RunListModel::data(const QModelIndex& index, int role) const
             return 1000;
         // Scored tasks count whole; the others by the share of their evaluation budget spent.
         const int open = tasks - s.tasksScored;
-        const double spent = e.budgetEvals > 0 && open > 0 ? std::min(1.0, double(s.candidates) / (e.budgetEvals * tasks)) : 0;
+        const double spent =
+            e.budgetEvals > 0 && open > 0 ? std::min(1.0, double(s.candidates) / (e.budgetEvals * tasks)) : 0;
         return static_cast<int>(1000 * std::min(1.0, (s.tasksScored + spent * open) / tasks));
     }
     }

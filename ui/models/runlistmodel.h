@@ -14,7 +14,15 @@ class RunListModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { RunColumn, AgentColumn, ModelColumn, StatusColumn, ProgressColumn, ElapsedColumn, ColumnCount };
+    enum Column {
+        RunColumn,
+        AgentColumn,
+        ModelColumn,
+        StatusColumn,
+        ProgressColumn,
+        ElapsedColumn,
+        ColumnCount
+    };
     enum Role {
         RunIdRole = Qt::UserRole + 1,
         StatusRole,
@@ -23,7 +31,8 @@ public:
     };
 
     // A run and what the dock needs beyond the store's summary (read from the run's folder).
-    struct Entry {
+    struct Entry
+    {
         RunSummary summary;
         int tasks = 0;       // tasks in the run
         int budgetEvals = 0; // evaluations per task

@@ -17,7 +17,9 @@ bool isReport(const TranscriptModel::Event& e)
 }
 } // namespace
 
-TranscriptModel::TranscriptModel(QObject* parent) : QAbstractItemModel(parent) {}
+TranscriptModel::TranscriptModel(QObject* parent) : QAbstractItemModel(parent)
+{
+}
 
 void TranscriptModel::clear()
 {
@@ -54,7 +56,8 @@ void TranscriptModel::append(const QList<TranscriptRow>& rows)
             Event e{r.taskId, r.kind, r.text, r.inputTokens, r.outputTokens, r.cost};
             // startsTurn looks at the last event stored; compare with the pending ones instead.
             const Event& prev = more.isEmpty() ? m_events.last() : more.last();
-            if (prev.taskId != e.taskId || (e.kind == QLatin1String("assistant") && prev.kind != QLatin1String("assistant")))
+            if (prev.taskId != e.taskId ||
+                (e.kind == QLatin1String("assistant") && prev.kind != QLatin1String("assistant")))
                 break;
             more << std::move(e);
             ++n;
@@ -83,7 +86,8 @@ void TranscriptModel::append(const QList<TranscriptRow>& rows)
     for (; i < rows.size(); ++i) {
         const TranscriptRow& r = rows[i];
         Event e{r.taskId, r.kind, r.text, r.inputTokens, r.outputTokens, r.cost};
-        const Event* prev = events.isEmpty() ? (m_events.isEmpty() ? nullptr : &m_events.last()) : &events.last();
+        const Event* prev =
+            events.isEmpty() ? (m_events.isEmpty() ? nullptr : &m_events.last()) : &events.last();
         if (turns.isEmpty() || !prev || prev->taskId != e.taskId ||
             (e.kind == QLatin1String("assistant") && prev->kind != QLatin1String("assistant"))) {
             Turn t;
@@ -131,7 +135,8 @@ QModelIndex TranscriptModel::index(int row, int column, const QModelIndex& paren
         return row < m_turns.size() ? createIndex(row, column, kTurnRow) : QModelIndex();
     if (parent.internalId() != kTurnRow || parent.column() != 0 || parent.row() >= m_turns.size())
         return {};
-    return row < m_turns[parent.row()].count ? createIndex(row, column, quintptr(parent.row() + 1)) : QModelIndex();
+    return row < m_turns[parent.row()].count ? createIndex(row, column, quintptr(parent.row() + 1))
+                                             : QModelIndex();
 }
 
 QModelIndex TranscriptModel::parent(const QModelIndex& child) const
@@ -172,7 +177,9 @@ QVariant TranscriptModel::data(const QModelIndex& index, int role) const
                     parts << tr("%n tool call(s)", nullptr, t.toolCalls);
                 if (t.reports)
                     parts << tr("%n kiln-eval report(s)", nullptr, t.reports);
-                return parts.isEmpty() ? t.title : QStringLiteral("%1   [%2]").arg(t.title, parts.join(QStringLiteral(", ")));
+                return parts.isEmpty()
+                           ? t.title
+                           : QStringLiteral("%1   [%2]").arg(t.title, parts.join(QStringLiteral(", ")));
             }
         case Qt::FontRole: {
             QFont f;
@@ -200,7 +207,10 @@ QVariant TranscriptModel::data(const QModelIndex& index, int role) const
         return firstLine(e.text);
     case Qt::ToolTipRole:
         if (e.inputTokens || e.outputTokens || e.cost > 0)
-            return tr("%1 input, %2 output tokens, $%3").arg(e.inputTokens).arg(e.outputTokens).arg(e.cost, 0, 'f', 4);
+            return tr("%1 input, %2 output tokens, $%3")
+                .arg(e.inputTokens)
+                .arg(e.outputTokens)
+                .arg(e.cost, 0, 'f', 4);
         return {};
     case Qt::ForegroundRole:
         if (index.column() != KindColumn)
@@ -211,7 +221,8 @@ QVariant TranscriptModel::data(const QModelIndex& index, int role) const
             return QBrush(QColor(0x2e, 0x7d, 0x32));
         if (e.kind == QLatin1String("error"))
             return QBrush(QColor(0xc6, 0x28, 0x28));
-        if (e.kind == QLatin1String("log") || e.kind == QLatin1String("usage") || e.kind == QLatin1String("system"))
+        if (e.kind == QLatin1String("log") || e.kind == QLatin1String("usage") ||
+            e.kind == QLatin1String("system"))
             return QBrush(QColor(0x75, 0x75, 0x75));
         return {};
     case FullTextRole:

@@ -19,10 +19,11 @@ public:
     enum Role {
         FullTextRole = Qt::UserRole + 1, // the event's whole text (turns: their first event's)
         KindRole,
-        EventRole                        // int: the event's position in events(), -1 on turns
+        EventRole // int: the event's position in events(), -1 on turns
     };
 
-    struct Event {
+    struct Event
+    {
         QString taskId, kind, text;
         int inputTokens = 0, outputTokens = 0;
         double cost = 0;
@@ -47,7 +48,8 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    struct Turn {
+    struct Turn
+    {
         int first = 0, count = 0;
         int toolCalls = 0, reports = 0;
         QString title;

@@ -21,7 +21,8 @@
 namespace kiln {
 
 namespace {
-constexpr int kPageRows = 500; // rows per read: about 15 ms to insert (2,000 took 70 ms), so the loop never waits long
+constexpr int kPageRows =
+    500; // rows per read: about 15 ms to insert (2,000 took 70 ms), so the loop never waits long
 
 bool isLive(const std::optional<RunRecord>& r)
 {
@@ -29,7 +30,8 @@ bool isLive(const std::optional<RunRecord>& r)
 }
 } // namespace
 
-struct RunPage::Page {
+struct RunPage::Page
+{
     std::optional<RunRecord> run;
     QList<CandidateGates> rows;
     QHash<qint64, QString> reasons;
@@ -67,7 +69,8 @@ RunPage::RunPage(const QString& runId, QWidget* parent) : QWidget(parent), m_run
     m_table->setWordWrap(false);
     m_table->setTextElideMode(Qt::ElideMiddle);
     auto* badges = new GateBadgeDelegate(CandidateListModel::GateStatusRole, m_table);
-    for (int c : {CandidateListModel::CompileColumn, CandidateListModel::CorrectnessColumn, CandidateListModel::PerformanceColumn})
+    for (int c : {CandidateListModel::CompileColumn, CandidateListModel::CorrectnessColumn,
+                  CandidateListModel::PerformanceColumn})
         m_table->setItemDelegateForColumn(c, badges);
     QHeaderView* h = m_table->horizontalHeader();
     h->setStretchLastSection(true);
@@ -75,7 +78,8 @@ RunPage::RunPage(const QString& runId, QWidget* parent) : QWidget(parent), m_run
     const int em = m_table->fontMetrics().horizontalAdvance(QLatin1Char('M'));
     h->resizeSection(CandidateListModel::NumberColumn, 4 * em);
     h->resizeSection(CandidateListModel::TaskColumn, 19 * em);
-    for (int c : {CandidateListModel::CompileColumn, CandidateListModel::CorrectnessColumn, CandidateListModel::PerformanceColumn})
+    for (int c : {CandidateListModel::CompileColumn, CandidateListModel::CorrectnessColumn,
+                  CandidateListModel::PerformanceColumn})
         h->resizeSection(c, 8 * em);
     h->resizeSection(CandidateListModel::SpeedupColumn, 6 * em);
     h->resizeSection(CandidateListModel::RooflineColumn, 6 * em);
@@ -84,13 +88,14 @@ RunPage::RunPage(const QString& runId, QWidget* parent) : QWidget(parent), m_run
         if (id > 0)
             emit candidateActivated(id);
     });
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& i) {
-        const QString task = i.data(CandidateListModel::TaskIdRole).toString();
-        if (!task.isEmpty() && task != m_chartTask) {
-            m_userPickedTask = true;
-            showTask(task);
-        }
-    });
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& i) {
+                const QString task = i.data(CandidateListModel::TaskIdRole).toString();
+                if (!task.isEmpty() && task != m_chartTask) {
+                    m_userPickedTask = true;
+                    showTask(task);
+                }
+            });
     connect(m_model, &CandidateListModel::rowsSettled, this, &RunPage::onRowsSettled);
 
     auto* chartPanel = new QWidget(this);
@@ -116,8 +121,9 @@ RunPage::RunPage(const QString& runId, QWidget* parent) : QWidget(parent), m_run
     auto* finalPanel = new QWidget(this);
     auto* fl = new QVBoxLayout(finalPanel);
     fl->setContentsMargins(0, 0, 0, 0);
-    auto* finalTitle = new QLabel(tr("<b>Final scoring</b> (re-evaluated in a clean copy on visible and hidden configurations)"),
-                                  finalPanel);
+    auto* finalTitle = new QLabel(
+        tr("<b>Final scoring</b> (re-evaluated in a clean copy on visible and hidden configurations)"),
+        finalPanel);
     finalTitle->setWordWrap(true);
     m_finalSummary = new QLabel(finalPanel);
     m_finalSummary->setWordWrap(true);
@@ -160,26 +166,29 @@ void RunPage::followManager(RunManager* manager)
     m_driven = true;
     m_poll->stop();
     const QString id = m_runId;
-    connect(manager, &RunManager::candidateSubmitted, this, [this, id](const QString& run, const QString& task, int seq, const QString& commit) {
-        if (run == id) {
-            noteTask(task);
-            m_model->submitted(task, seq, commit);
-        }
-    });
-    connect(manager, &RunManager::evaluationEvent, this, [this, id](const QString& run, const QString& task, int seq, const QJsonObject& e) {
-        if (run == id)
-            m_model->harnessEvent(task, seq, e);
-    });
-    connect(manager, &RunManager::candidateEvaluated, this, [this, id](const CandidateRecord& c, const EvalResult& r) {
-        if (c.runId != id)
-            return;
-        noteTask(c.taskId);
-        if (c.role == QLatin1String("agent"))
-            m_model->evaluated(c, r);
-        else
-            addFinal(c, r);
-        emit runChanged();
-    });
+    connect(manager, &RunManager::candidateSubmitted, this,
+            [this, id](const QString& run, const QString& task, int seq, const QString& commit) {
+                if (run == id) {
+                    noteTask(task);
+                    m_model->submitted(task, seq, commit);
+                }
+            });
+    connect(manager, &RunManager::evaluationEvent, this,
+            [this, id](const QString& run, const QString& task, int seq, const QJsonObject& e) {
+                if (run == id)
+                    m_model->harnessEvent(task, seq, e);
+            });
+    connect(manager, &RunManager::candidateEvaluated, this,
+            [this, id](const CandidateRecord& c, const EvalResult& r) {
+                if (c.runId != id)
+                    return;
+                noteTask(c.taskId);
+                if (c.role == QLatin1String("agent"))
+                    m_model->evaluated(c, r);
+                else
+                    addFinal(c, r);
+                emit runChanged();
+            });
     auto status = [this, id](const QString& run, const QString& status) {
         if (run != id || !m_run)
             return;
@@ -239,9 +248,10 @@ void RunPage::refresh()
         page.more = page.rows.size() == kPageRows;
         for (const CandidateGates& g : page.rows) {
             const CandidateRecord& c = g.candidate;
-            const bool finding = c.tampered || std::any_of(c.flags.begin(), c.flags.end(), [](const QString& f) {
-                                     return !f.startsWith(QLatin1String("tunables:"));
-                                 });
+            const bool finding =
+                c.tampered || std::any_of(c.flags.begin(), c.flags.end(), [](const QString& f) {
+                    return !f.startsWith(QLatin1String("tunables:"));
+                });
             if (c.role != QLatin1String("agent")) {
                 page.finals << FinalScoreModel::Scored{c, store.evaluation(c.id)};
             } else if (c.verdict != QLatin1String("pass") || finding) {
@@ -283,7 +293,8 @@ void RunPage::addFinal(const CandidateRecord& c, const EvalResult& r)
         if (s.candidate.id == c.id && c.id > 0)
             return;
     list << FinalScoreModel::Scored{c, r};
-    std::sort(list.begin(), list.end(), [](const auto& a, const auto& b) { return a.candidate.role < b.candidate.role; });
+    std::sort(list.begin(), list.end(),
+              [](const auto& a, const auto& b) { return a.candidate.role < b.candidate.role; });
     if (c.taskId == m_chartTask)
         updateFinal();
 }
@@ -344,22 +355,23 @@ void RunPage::updateHeader()
         return;
     }
     const RunRecord& r = *m_run;
-    const qint64 elapsed = r.createdAt.isValid()
-                               ? r.createdAt.secsTo(r.finishedAt.isValid() && !isLive(m_run) ? r.finishedAt
-                                                                                               : QDateTime::currentDateTimeUtc())
-                               : 0;
+    const qint64 elapsed = r.createdAt.isValid() ? r.createdAt.secsTo(r.finishedAt.isValid() && !isLive(m_run)
+                                                                          ? r.finishedAt
+                                                                          : QDateTime::currentDateTimeUtc())
+                                                 : 0;
     int passed = 0;
     for (int i = 0; i < m_model->rowCount(); ++i)
         passed += m_model->row(i).verdict == QLatin1String("pass");
-    m_header->setText(tr("<b>Run %1</b> · agent <b>%2</b> · model %3 · %4 · <b>%5</b> · %6 candidates (%7 passed) · %8 "
-                         "task(s) · %9%10")
-                          .arg(r.id, r.agent.toHtmlEscaped(), r.model.isEmpty() ? tr("default") : r.model.toHtmlEscaped(),
-                               r.mode.isEmpty() ? tr("agentic") : r.mode, r.status)
-                          .arg(m_model->rowCount())
-                          .arg(passed)
-                          .arg(m_taskBox->count())
-                          .arg(formatElapsed(std::max<qint64>(0, elapsed)),
-                               r.executor.isEmpty() ? QString() : tr(" · executor %1").arg(r.executor)));
+    m_header->setText(
+        tr("<b>Run %1</b> · agent <b>%2</b> · model %3 · %4 · <b>%5</b> · %6 candidates (%7 passed) · %8 "
+           "task(s) · %9%10")
+            .arg(r.id, r.agent.toHtmlEscaped(), r.model.isEmpty() ? tr("default") : r.model.toHtmlEscaped(),
+                 r.mode.isEmpty() ? tr("agentic") : r.mode, r.status)
+            .arg(m_model->rowCount())
+            .arg(passed)
+            .arg(m_taskBox->count())
+            .arg(formatElapsed(std::max<qint64>(0, elapsed)),
+                 r.executor.isEmpty() ? QString() : tr(" · executor %1").arg(r.executor)));
     const QString message = r.message.trimmed();
     m_message->setText(message);
     m_message->setVisible(!message.isEmpty());

@@ -51,7 +51,7 @@ public:
 
 signals:
     void candidateActivated(qint64 candidateId);
-    void loaded();   // the store was read up to its end (after each refresh)
+    void loaded();     // the store was read up to its end (after each refresh)
     void runChanged(); // status or counts changed
 
 private:
@@ -77,7 +77,7 @@ private:
     QComboBox* m_taskBox = nullptr;
     QTimer* m_poll = nullptr;
     QHash<QString, QList<FinalScoreModel::Scored>> m_finals; // by task
-    QSet<QString> m_taskIds; // in the task box
+    QSet<QString> m_taskIds;                                 // in the task box
     QString m_chartTask;
     bool m_userPickedTask = false;
     qint64 m_lastId = 0;

@@ -8,7 +8,9 @@
 
 namespace kiln {
 
-RunSession::RunSession(QObject* parent) : QObject(parent) {}
+RunSession::RunSession(QObject* parent) : QObject(parent)
+{
+}
 
 RunSession::~RunSession()
 {
