@@ -15,14 +15,16 @@ int runGui(const QStringList& args)
     QCommandLineParser p;
     QCommandLineOption suite(QStringLiteral("suite"), QStringLiteral("Open this suite too."), QStringLiteral("DIR"));
     QCommandLineOption shot(QStringLiteral("screenshot"), QStringLiteral("Render to a PNG and exit."), QStringLiteral("FILE"));
-    QCommandLineOption page(QStringLiteral("page"), QStringLiteral("Page for --screenshot: task, leaderboard, candidate, diff, roofline."), QStringLiteral("PAGE"),
+    QCommandLineOption page(QStringLiteral("page"), QStringLiteral("Page for --screenshot: task, leaderboard, run, candidate, diff, roofline."), QStringLiteral("PAGE"),
                             QStringLiteral("task"));
     QCommandLineOption task(QStringLiteral("task"), QStringLiteral("Task to show."), QStringLiteral("ID"));
+    QCommandLineOption runOpt(QStringLiteral("run"), QStringLiteral("Run to show with --page run (default: the demo run)."),
+                              QStringLiteral("RUN"));
     QCommandLineOption evaluate(QStringLiteral("evaluate"), QStringLiteral("Evaluate the task's baseline before the screenshot."));
     QCommandLineOption candidate(QStringLiteral("candidate"),
                                  QStringLiteral("Candidate (store id) for --page candidate|diff|roofline; default: the best scored one."),
                                  QStringLiteral("ID"));
-    p.addOptions({suite, shot, page, task, evaluate});
+    p.addOptions({suite, shot, page, task, evaluate, runOpt});
     p.addOption(candidate);
     p.addHelpOption();
     if (!p.parse(args)) {
@@ -33,12 +35,13 @@ int runGui(const QStringList& args)
     w.openSuite(bundledSuiteDir());
     for (const auto& s : p.values(suite))
         w.openSuite(s);
+    w.importDemoOnFirstStart(); // a first start shows the bundled demo run in the Runs dock
     if (p.isSet(shot)) {
         w.resize(1600, 1000);
         w.show();
         const QString file = p.value(shot);
         const QString pageName = p.value(page);
-        const QString taskId = p.value(task);
+        const QString taskId = pageName == QLatin1String("run") ? p.value(runOpt) : p.value(task);
         if (!w.waitForSuites(20000)) {
             cli::err(QStringLiteral("kiln gui: suites did not load within 20 s"));
             return 1;

@@ -76,9 +76,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     setCentralWidget(m_pages);
 
     buildDocks();
+    buildRunDocks();
     buildActions();
+    buildRunActions();
     m_status = new QLabel(this);
     statusBar()->addPermanentWidget(m_status);
+    statusBar()->addPermanentWidget(m_runStatus);
     restoreLayout();
     updateStatus();
 }
@@ -267,6 +270,7 @@ void MainWindow::openTask(const QString& taskId)
     if (!t)
         return;
     auto* page = new TaskPage(*t, m_devices, m_pages);
+    connect(page, &TaskPage::runRequested, this, [this](const QString& id) { showLaunchDialog({id}); });
     const int i = m_pages->addTab(page, t->id.section(QLatin1Char('/'), -1));
     m_pages->setTabToolTip(i, t->id);
     m_pages->setCurrentIndex(i);
@@ -421,8 +425,10 @@ bool MainWindow::showPage(const QString& page, const QString& taskId, QString* e
     }
     if (page == QLatin1String("candidate") || page == QLatin1String("diff") || page == QLatin1String("roofline"))
         return showCandidatePage(page, 0, error);
+    if (page == QLatin1String("run"))
+        return showRunPage(taskId, error); // --task names the run here; empty: the demo run, else the newest
     if (page != QLatin1String("task")) {
-        *error = tr("page '%1' is not available yet; pages: task, leaderboard, candidate, diff, roofline").arg(page);
+        *error = tr("page '%1' is not available yet; pages: task, leaderboard, run, candidate, diff, roofline").arg(page);
         return false;
     }
     const auto waitForRoofline = qScopeGuard([this] {

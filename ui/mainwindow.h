@@ -7,6 +7,7 @@
 #include "model/tasks/task.h"
 
 #include <QMainWindow>
+#include <functional>
 
 class QLabel;
 class QLineEdit;
@@ -21,6 +22,12 @@ struct Suite;
 class CandidatePage;
 class DiffPage;
 class LeaderboardPage;
+class LaunchDialog;
+class RunPage;
+class RunSession;
+class RunsDock;
+class TranscriptDock;
+struct LaunchChoices;
 class RooflinePlot;
 class LoadIssueModel;
 class TaskFilterProxy;
@@ -68,6 +75,25 @@ public slots:
     // Two candidates side by side; 0 stands for the task's baseline.
     void openDiff(qint64 leftCandidateId, qint64 rightCandidateId);
 
+    // The run side (mainwindowruns.cpp): the Runs and Transcript docks, Run pages, launching.
+    // Opens (or brings to front) the Run page of a stored or running run.
+    RunPage* openRun(const QString& runId);
+    // Launches through the window's run manager without waiting; `done` gets the run id or an error, and the
+    // run's page opens. Remembers the choices for the launch dialog.
+    void launchRun(const LaunchChoices& choices, std::function<void(const QString& runId, const QString& error)> done = {});
+    // Run > New run... for the tasks selected in the browser (or the task page in front). Modeless: tests
+    // set its choices and accept() it, which launches.
+    LaunchDialog* showLaunchDialog(const QStringList& tasks = {});
+    // A first start worth having: imports the bundled demo run (on a worker thread) when the store has no
+    // run yet; demoImportDone() follows. `kiln gui` calls it; tests that want it call it.
+    void importDemoOnFirstStart();
+    bool isImportingDemo() const { return m_importingDemo; }
+    RunSession* runSession() const { return m_session; }
+    RunsDock* runsDock() const { return m_runsDock; }
+    TranscriptDock* transcriptDock() const { return m_transcript; }
+    // Opens a candidate's page (the Candidate page's part; a stand-in until it is merged).
+    void openCandidate(qint64 candidateId);
+
 signals:
     void suiteLoaded(const QString& root);
     // A candidate's hand review was stored: lists that show reviews refresh that row.
@@ -75,6 +101,8 @@ signals:
     // A leaderboard cell was activated: the task's page is opened; pages that show a stored candidate or a
     // run can follow this (entryId is a run id, or an agent label when runs are pooled; candidateId 0: none).
     void taskResultRequested(const QString& entryId, const QString& taskId, qint64 candidateId);
+    void runLaunched(const QString& runId);
+    void demoImportDone(const QString& runId, const QString& error); // runId empty: nothing imported
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -88,6 +116,11 @@ private:
     void restoreLayout();
     void loadRoofline(const Task& task);
     void saveLayout();
+    void buildRunDocks();
+    void buildRunActions();
+    void updateRunStatus();
+    QStringList selectedTaskIds() const;
+    bool showRunPage(const QString& runId, QString* error); // --screenshot --page run
 
     TaskTreeModel* m_tasks = nullptr;
     TaskFilterProxy* m_filter = nullptr;
@@ -107,6 +140,11 @@ private:
     QString m_rooflineTask;  // the task whose points the roofline shows
     qint64 m_lastRooflineCandidate = 0; // Shift+click on a second point diffs the two
     QThreadPool* m_suiteLoads = nullptr; // whole-suite loads (see openSuite)
+    RunSession* m_session = nullptr;
+    RunsDock* m_runsDock = nullptr;
+    TranscriptDock* m_transcript = nullptr;
+    QLabel* m_runStatus = nullptr;
+    bool m_importingDemo = false;
 };
 
 } // namespace kiln

@@ -268,6 +268,8 @@ int benchCommand(const QStringList& args)
         return benchRunsCommand(args);
     if (what == QLatin1String("slurm"))
         return benchSlurmCommand(args);
+    if (what == QLatin1String("gui"))
+        return benchGuiCommand(args);
     QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("what"), QStringLiteral("tasks or report"));
     QCommandLineOption generate(QStringLiteral("generate"), QStringLiteral("Generated tasks to load."), QStringLiteral("N"),
@@ -287,7 +289,8 @@ int benchCommand(const QStringList& args)
                            "       kiln bench report [--tasks N] [--runs R] [--repeat R]\n"
                            "       kiln bench runs [--jobs N] [--events-per-s N] [--seconds S]\n"
                            "       kiln bench roofline [--points N] [--repeat R] [--screenshot DIR]\n"
-                           "       kiln bench diff [--lines N] [--repeat R] [--screenshot DIR]"));
+                           "       kiln bench diff [--lines N] [--repeat R] [--screenshot DIR]\n"
+                           "       kiln bench gui [--candidates N] [--tasks T] [--runs R] [--transcript-mb M]"));
         return 2;
     }
     const int r = std::max(1, p.value(repeat).toInt());

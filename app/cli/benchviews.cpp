@@ -504,7 +504,8 @@ int benchDiff(const QCommandLineParser& p, const QString& screenshots)
 bool benchNeedsWidgets(const QStringList& args)
 {
     return args.value(1) == QLatin1String("bench") &&
-           (args.value(2) == QLatin1String("roofline") || args.value(2) == QLatin1String("diff"));
+           (args.value(2) == QLatin1String("roofline") || args.value(2) == QLatin1String("diff") ||
+            args.value(2) == QLatin1String("gui"));
 }
 
 int benchViewsCommand(const QString& what, const QStringList& args)

@@ -21,6 +21,7 @@ int evalClientCommand(const QStringList& args);   // what ./kiln-eval runs
 int agentTuneCommand(const QStringList& args);     // the built-in tune agent
 int agentReplayCommand(const QStringList& args);   // the built-in replay agent
 int benchRunsCommand(const QStringList& args);    // kiln bench runs
+int benchGuiCommand(const QStringList& args);     // kiln bench gui (benchgui.cpp; needs a QApplication)
 int reportCommand(const QStringList& args);        // kiln report RUN... / --compare A B
 int remoteCommand(const QStringList& args);        // kiln remote list|add|install
 int benchSlurmCommand(const QStringList& args);    // kiln bench slurm

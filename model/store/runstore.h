@@ -9,6 +9,7 @@
 #include <QDateTime>
 #include <QHash>
 #include <QString>
+#include <functional>
 #include <optional>
 
 namespace kiln {
@@ -45,6 +46,7 @@ struct TranscriptRow {
     QString kind, text, json;
     int inputTokens = 0, outputTokens = 0;
     double cost = 0;
+    qint64 id = 0; // the row's id: pages of a long transcript continue after the last one read
 };
 
 // A task's row in a run: what final scoring decided (see RunStore::setTaskResult).
@@ -60,6 +62,23 @@ struct UsageRecord {
     qint64 inputTokens = 0, outputTokens = 0;
     double cost = 0;
     int events = 0;
+};
+
+// A run as the Runs dock lists it: the record and what it has done so far (runSummaries()).
+struct RunSummary {
+    RunRecord run;
+    int tasksScored = 0;   // tasks whose final scoring ended (scored, failed or cancelled)
+    int tasksStarted = 0;  // tasks with at least one candidate
+    int candidates = 0;    // agent candidates
+    qint64 lastCandidate = 0; // the newest candidate's id: a change means there is more to show
+};
+
+// A candidate with its three gates and its mean fraction of roofline, as the Run page lists it
+// (candidatesAfter()).
+struct CandidateGates {
+    CandidateRecord candidate;
+    GateResult compile, correctness, performance;
+    double fractionOfRoofline = 0; // mean over its timed configurations that have one; 0 when none
 };
 
 struct ReviewRecord {
@@ -116,6 +135,16 @@ public:
     QList<TranscriptRow> transcript(const QString& runId, const QString& taskId = {}) const;
     // Tokens and money per task id, summed over the run's transcript events.
     QMap<QString, UsageRecord> usage(const QString& runId) const;
+
+    // For views that load in pages on a worker thread (runstorepages.cpp):
+    QList<RunSummary> runSummaries() const; // newest first
+    // Candidates of a run in the order they were recorded, after candidate id `afterId`, at most `limit`.
+    QList<CandidateGates> candidatesAfter(const QString& runId, qint64 afterId, int limit) const;
+    // Transcript events of a run in the order they were recorded, after event id `afterId`, at most `limit`.
+    QList<TranscriptRow> transcriptAfter(const QString& runId, qint64 afterId, int limit) const;
+    // Copies every row of the run store at `otherPath` into this one (demo import); false with *error.
+    // The runs' folders become `folderFor(runId)`.
+    bool importStore(const QString& otherPath, const std::function<QString(const QString&)>& folderFor, QString* error);
 
 private:
     bool migrate(QString* error);

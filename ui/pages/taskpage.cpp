@@ -9,6 +9,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPushButton>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
@@ -80,7 +81,15 @@ TaskPage::TaskPage(const Task& task, const QList<DeviceSpec>& devices, QWidget* 
                                    ? QString()
                                    : QStringLiteral(" &nbsp;·&nbsp; production baseline: %1").arg(task.productionBaselineName.toHtmlEscaped()),
                                tunablesText(task)));
-    layout->addWidget(m_header);
+    // Run: launch an agent on this task (the window opens the launch dialog for it).
+    auto* headerRow = new QHBoxLayout;
+    headerRow->addWidget(m_header, 1);
+    auto* run = new QPushButton(tr("Run…"), this);
+    run->setObjectName(QStringLiteral("RunButton"));
+    run->setToolTip(tr("Launch an agent on this task (Run ▸ New run…)"));
+    connect(run, &QPushButton::clicked, this, [this] { emit runRequested(m_task.id); });
+    headerRow->addWidget(run, 0, Qt::AlignTop);
+    layout->addLayout(headerRow);
 
     auto* vsplit = new QSplitter(Qt::Vertical, this);
     auto* hsplit = new QSplitter(Qt::Horizontal, vsplit);

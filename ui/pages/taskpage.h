@@ -29,6 +29,9 @@ public:
     ConfigTableModel* configModel() const { return m_configs; }
     EvalPanel* evalPanel() const { return m_eval; }
 
+signals:
+    void runRequested(const QString& taskId);
+
 private:
     void showDevice(int index);
     void fillTensors();

@@ -1,0 +1,75 @@
+// LaunchDialog: Run ▸ New run… and the task page's Run button. Tasks (from the browser's selection), agent
+// (adapters whose program is on PATH are enabled; the others say how to install them), model, mode,
+// budgets, device, executor. The last choices are remembered (QSettings) and offered next time. The dialog
+// only collects choices: MainWindow::launchRun() hands them to the run manager without waiting.
+#pragma once
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+class QSpinBox;
+
+namespace kiln {
+
+struct LaunchChoices
+{
+    QStringList tasks;
+    QString agent = QStringLiteral("tune");
+    QString model, effort;
+    QString mode = QStringLiteral("agentic");
+    int budgetEvals = 10;
+    int timeoutS = 1800;
+    int iterations = 5;
+    QString device; // empty: any GPU of the pool
+    QString executor = QStringLiteral("local");
+    QString commandTemplate; // the `command` agent
+    bool confine = true;
+    QStringList extraArgs; // appended to the agent's command line (replay: its sources); not remembered
+
+    // The choices of the last launch (tasks not included), or the defaults.
+    static LaunchChoices remembered();
+    void remember() const;
+};
+
+class LaunchDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    // `tasks`: the task ids to run (checked); `gpus`: the pool's GPU ids, for the device choice.
+    LaunchDialog(const QStringList& tasks, const QStringList& gpus, QWidget* parent = nullptr);
+
+    LaunchChoices choices() const;
+    void setChoices(const LaunchChoices& c);
+    // Whether the agent's program was found (built-in agents always are); *hint says how to get it.
+    static bool agentAvailable(const QString& agent, QString* hint = nullptr);
+
+    QComboBox* agentBox() const { return m_agent; }
+
+    void accept() override; // remembers the choices
+
+private:
+    void agentChanged();
+    void modeChanged();
+
+    QListWidget* m_tasks = nullptr;
+    QComboBox* m_agent = nullptr;
+    QLabel* m_agentNote = nullptr;
+    QComboBox* m_model = nullptr;
+    QLineEdit* m_effort = nullptr;
+    QLineEdit* m_command = nullptr;
+    QComboBox* m_mode = nullptr;
+    QSpinBox* m_evals = nullptr;
+    QSpinBox* m_timeout = nullptr;
+    QSpinBox* m_iterations = nullptr;
+    QComboBox* m_device = nullptr;
+    QComboBox* m_executor = nullptr;
+    QCheckBox* m_confine = nullptr;
+    QPushButton* m_ok = nullptr;
+};
+
+} // namespace kiln

@@ -1,0 +1,192 @@
+#include "runsdock.h"
+
+#include "model/resourcepaths.h"
+#include "runners/runs/runfolder.h"
+#include "ui/models/runlistmodel.h"
+#include "ui/runs/runsession.h"
+
+#include <QApplication>
+#include <QFutureWatcher>
+#include <QHeaderView>
+#include <QMenu>
+#include <QPainter>
+#include <QStyledItemDelegate>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace kiln {
+
+namespace {
+
+// The progress column as a bar with the counts on it.
+class ProgressDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    void paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const override
+    {
+        QStyleOptionViewItem bg = option;
+        initStyleOption(&bg, index);
+        bg.text.clear();
+        QApplication::style()->drawControl(QStyle::CE_ItemViewItem, &bg, painter, bg.widget);
+        // A thin bar under one line of text: readable in every style, light or dark.
+        const double done = index.data(RunListModel::ProgressRole).toInt() / 1000.0;
+        const QRect r = option.rect.adjusted(4, 3, -4, -3);
+        const bool dark = option.palette.color(QPalette::Base).lightness() < 128;
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(dark ? QColor(255, 255, 255, 30) : QColor(0, 0, 0, 18));
+        painter->drawRoundedRect(r, 3, 3);
+        painter->setBrush(dark ? QColor(0x42, 0xa5, 0xf5, 110) : QColor(0x42, 0xa5, 0xf5, 90));
+        painter->drawRoundedRect(QRectF(r.left(), r.top(), r.width() * done, r.height()), 3, 3);
+        painter->setPen(option.state & QStyle::State_Selected
+                            ? option.palette.color(QPalette::HighlightedText)
+                            : option.palette.color(QPalette::Text));
+        painter->drawText(r, Qt::AlignCenter, index.data().toString());
+        painter->restore();
+    }
+};
+
+QList<RunListModel::Entry> readRuns(const QString& path)
+{
+    QList<RunListModel::Entry> out;
+    RunStore store;
+    QString error;
+    if (!store.open(path, &error))
+        return out;
+    for (const RunSummary& s : store.runSummaries()) {
+        RunListModel::Entry e{s};
+        QString ignored;
+        const QString folder = s.run.folder.isEmpty() ? RunFolder::pathFor(s.run.id) : s.run.folder;
+        if (const auto config = RunFolder(folder).readConfig(&ignored)) {
+            e.tasks = static_cast<int>(config->tasks.size());
+            e.budgetEvals = config->budgetEvals;
+        }
+        out << e;
+    }
+    return out;
+}
+
+} // namespace
+
+RunsDock::RunsDock(QWidget* parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("RunsDockWidget"));
+    m_model = new RunListModel(this);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    m_view = new QTableView(this);
+    m_view->setObjectName(QStringLiteral("RunsView"));
+    m_view->setModel(m_model);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->verticalHeader()->hide();
+    m_view->setAlternatingRowColors(true);
+    m_view->setWordWrap(false);
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_view->setItemDelegateForColumn(RunListModel::ProgressColumn, new ProgressDelegate(m_view));
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    layout->addWidget(m_view);
+    connect(m_view, &QTableView::doubleClicked, this,
+            [this](const QModelIndex& i) { emit openRequested(i.data(RunListModel::RunIdRole).toString()); });
+    connect(m_view, &QWidget::customContextMenuRequested, this, &RunsDock::showMenu);
+
+    m_poll = new QTimer(this);
+    m_poll->setInterval(3000); // runs driven by another Kiln show up and move on
+    connect(m_poll, &QTimer::timeout, this, &RunsDock::refresh);
+    m_poll->start();
+    m_soon = new QTimer(this);
+    m_soon->setSingleShot(true);
+    m_soon->setInterval(250);
+    connect(m_soon, &QTimer::timeout, this, &RunsDock::refresh);
+    m_tick = new QTimer(this);
+    m_tick->setInterval(1000);
+    connect(m_tick, &QTimer::timeout, m_model, &RunListModel::tick);
+    m_tick->start();
+    refresh();
+}
+
+void RunsDock::followSession(RunSession* session)
+{
+    auto soon = [this] {
+        if (!m_soon->isActive())
+            m_soon->start();
+    };
+    connect(session, &RunSession::runStarted, this, soon);
+    connect(session, &RunSession::ready, this, [this, session, soon] {
+        RunManager* m = session->manager();
+        connect(m, &RunManager::jobStarted, this, soon);
+        connect(m, &RunManager::jobFinished, this, soon);
+        connect(m, &RunManager::candidateEvaluated, this, soon);
+        connect(m, &RunManager::runFinished, this, soon);
+    });
+}
+
+void RunsDock::refresh()
+{
+    if (m_loading) {
+        m_again = true;
+        return;
+    }
+    m_loading = true;
+    const int generation = ++m_generation;
+    using Entries = QList<RunListModel::Entry>;
+    auto* watcher = new QFutureWatcher<Entries>(this);
+    connect(watcher, &QFutureWatcher<Entries>::finished, this, [this, watcher, generation] {
+        const Entries runs = watcher->result();
+        watcher->deleteLater();
+        m_loading = false;
+        if (generation != m_generation)
+            return;
+        const bool grew = runs.size() != m_model->rowCount();
+        m_model->setRuns(runs);
+        if (grew) {
+            // Runs are tens, not thousands: the columns fit their contents, the progress bar stays readable.
+            m_view->resizeColumnsToContents();
+            const int em = m_view->fontMetrics().horizontalAdvance(QLatin1Char('M'));
+            m_view->setColumnWidth(RunListModel::ProgressColumn,
+                                   m_view->columnWidth(RunListModel::ProgressColumn) + 2 * em);
+        }
+        if (m_again) {
+            m_again = false;
+            refresh();
+            return;
+        }
+        emit loaded();
+    });
+    watcher->setFuture(QtConcurrent::run(readRuns, storePath()));
+}
+
+QString RunsDock::currentRunId() const
+{
+    return m_view->currentIndex().data(RunListModel::RunIdRole).toString();
+}
+
+void RunsDock::showMenu(const QPoint& pos)
+{
+    const QModelIndex i = m_view->indexAt(pos);
+    if (!i.isValid())
+        return;
+    const QString id = i.data(RunListModel::RunIdRole).toString();
+    const QString status = i.data(RunListModel::StatusRole).toString();
+    const bool live = i.data(RunListModel::LiveRole).toBool();
+    QMenu menu(this);
+    menu.addAction(tr("Open"), this, [this, id] { emit openRequested(id); });
+    menu.addSeparator();
+    menu.addAction(tr("Cancel"), this, [this, id] { emit cancelRequested(id); })->setEnabled(live);
+    menu.addAction(tr("Resume"), this, [this, id] { emit resumeRequested(id); })
+        ->setEnabled(!live && status != QLatin1String("finished"));
+    menu.addAction(tr("Re-score (replay its candidates)"), this, [this, id] { emit rescoreRequested(id); })
+        ->setEnabled(!live);
+    menu.addSeparator();
+    menu.addAction(tr("Export report (HTML)…"), this,
+                   [this, id] { emit exportRequested(id, QStringLiteral("html")); });
+    menu.addAction(tr("Export report (JSON)…"), this,
+                   [this, id] { emit exportRequested(id, QStringLiteral("json")); });
+    menu.exec(m_view->viewport()->mapToGlobal(pos));
+}
+
+} // namespace kiln

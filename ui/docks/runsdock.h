@@ -1,0 +1,50 @@
+// RunsDock: the Runs dock — every run in the store (RunListModel) with a progress bar per run, refreshed
+// from the store on a worker thread (soon after the window's own run manager reports something, and every
+// few seconds for runs driven elsewhere). Its context menu asks the window to open, cancel, resume,
+// re-score or export a run; double-click opens it.
+#pragma once
+
+#include <QWidget>
+
+class QTableView;
+class QTimer;
+
+namespace kiln {
+
+class RunListModel;
+class RunSession;
+
+class RunsDock : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit RunsDock(QWidget* parent = nullptr);
+
+    void followSession(RunSession* session);
+    void refresh();
+    RunListModel* model() const { return m_model; }
+    QTableView* view() const { return m_view; }
+    bool isLoading() const { return m_loading; }
+    QString currentRunId() const;
+
+signals:
+    void openRequested(const QString& runId);
+    void cancelRequested(const QString& runId);
+    void resumeRequested(const QString& runId);
+    void rescoreRequested(const QString& runId);
+    void exportRequested(const QString& runId, const QString& format); // html | json
+    void loaded();
+
+private:
+    void showMenu(const QPoint& pos);
+
+    RunListModel* m_model = nullptr;
+    QTableView* m_view = nullptr;
+    QTimer* m_poll = nullptr;
+    QTimer* m_soon = nullptr;
+    QTimer* m_tick = nullptr;
+    int m_generation = 0;
+    bool m_loading = false, m_again = false;
+};
+
+} // namespace kiln

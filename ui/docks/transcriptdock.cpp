@@ -1,0 +1,211 @@
+#include "transcriptdock.h"
+
+#include "model/resourcepaths.h"
+#include "model/store/runstore.h"
+#include "runners/runs/runmanager.h"
+#include "ui/models/transcriptmodel.h"
+
+#include <QApplication>
+#include <QFutureWatcher>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QSplitter>
+#include <QTimer>
+#include <QTreeView>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace kiln {
+
+namespace {
+constexpr int kPageRows = 1500;      // about 1.5 MB of a tool-heavy transcript: a few ms to append
+constexpr int kDetailChars = 400000; // the detail view shows this much of one event
+} // namespace
+
+TranscriptDock::TranscriptDock(QWidget* parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("TranscriptDockWidget"));
+    m_model = new TranscriptModel(this);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    auto* bar = new QHBoxLayout;
+    m_search = new QLineEdit(this);
+    m_search->setPlaceholderText(tr("Search the transcript (Enter: next, Shift+Enter: previous)"));
+    m_search->setClearButtonEnabled(true);
+    m_status = new QLabel(this);
+    bar->addWidget(m_search, 1);
+    bar->addWidget(m_status);
+    layout->addLayout(bar);
+
+    m_view = new QTreeView(this);
+    m_view->setModel(m_model);
+    m_view->setUniformRowHeights(true); // rows are one line: the view never measures 100,000 of them
+    m_view->setAlternatingRowColors(true);
+    m_view->setTextElideMode(Qt::ElideRight);
+    m_view->header()->setStretchLastSection(true);
+    m_view->header()->resizeSection(TranscriptModel::KindColumn, 150);
+    m_detail = new QPlainTextEdit(this);
+    m_detail->setReadOnly(true);
+    m_detail->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    m_detail->setFont(QFont(QStringLiteral("monospace")));
+    m_detail->setPlaceholderText(tr("Select an event to read it whole."));
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_view);
+    split->addWidget(m_detail);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    layout->addWidget(split, 1);
+
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex& i) {
+                QString text = i.data(TranscriptModel::FullTextRole).toString();
+                if (text.size() > kDetailChars)
+                    text = text.left(kDetailChars) +
+                           tr("\n… (%1 more characters)").arg(text.size() - kDetailChars);
+                m_detail->setPlainText(text);
+            });
+
+    m_poll = new QTimer(this);
+    m_poll->setInterval(1500);
+    connect(m_poll, &QTimer::timeout, this, &TranscriptDock::refresh);
+    m_soon = new QTimer(this);
+    m_soon->setSingleShot(true);
+    m_soon->setInterval(200); // the run manager writes transcripts every 100 ms
+    connect(m_soon, &QTimer::timeout, this, &TranscriptDock::refresh);
+    m_searchDelay = new QTimer(this);
+    m_searchDelay->setSingleShot(true);
+    m_searchDelay->setInterval(200);
+    connect(m_searchDelay, &QTimer::timeout, this, &TranscriptDock::startSearch);
+    connect(m_search, &QLineEdit::textChanged, m_searchDelay, qOverload<>(&QTimer::start));
+    connect(m_search, &QLineEdit::returnPressed, this,
+            [this] { findNext(QApplication::keyboardModifiers() & Qt::ShiftModifier); });
+}
+
+void TranscriptDock::showRun(const QString& runId)
+{
+    if (runId == m_runId)
+        return;
+    m_runId = runId;
+    ++m_generation; // a page still being read for the previous run is dropped
+    m_loading = false;
+    m_again = false;
+    m_lastId = 0;
+    m_matches.clear();
+    m_current = -1;
+    m_model->clear();
+    m_detail->clear();
+    m_status->clear();
+    refresh();
+    m_poll->start();
+}
+
+void TranscriptDock::followManager(RunManager* manager)
+{
+    connect(manager, &RunManager::transcriptEvent, this,
+            [this](const QString& runId, const QString&, const TranscriptEvent&) {
+                if (runId == m_runId && !m_soon->isActive())
+                    m_soon->start();
+            });
+}
+
+void TranscriptDock::refresh()
+{
+    if (m_runId.isEmpty())
+        return;
+    if (m_loading) {
+        m_again = true;
+        return;
+    }
+    m_loading = true;
+    const int generation = m_generation;
+    using Rows = QList<TranscriptRow>;
+    auto* watcher = new QFutureWatcher<Rows>(this);
+    connect(watcher, &QFutureWatcher<Rows>::finished, this, [this, watcher, generation] {
+        const Rows rows = watcher->result();
+        watcher->deleteLater();
+        if (generation != m_generation)
+            return;
+        m_loading = false;
+        if (!rows.isEmpty()) {
+            m_lastId = rows.last().id;
+            m_model->append(rows);
+            m_status->setText(tr("%n event(s)", nullptr, m_model->eventCount()));
+        } else if (m_model->eventCount() == 0) {
+            m_status->setText(tr("no transcript events (built-in agents such as tune print none)"));
+        }
+        if (rows.size() == kPageRows || m_again) {
+            m_again = false;
+            QTimer::singleShot(0, this, &TranscriptDock::refresh); // the event loop runs between pages
+            return;
+        }
+        if (!m_search->text().isEmpty() && !rows.isEmpty())
+            m_searchDelay->start();
+        emit loaded();
+    });
+    watcher->setFuture(QtConcurrent::run([path = storePath(), runId = m_runId, after = m_lastId] {
+        RunStore store;
+        QString error;
+        if (!store.open(path, &error))
+            return Rows{};
+        return store.transcriptAfter(runId, after, kPageRows);
+    }));
+}
+
+void TranscriptDock::startSearch()
+{
+    const QString needle = m_search->text();
+    const int generation = ++m_searchGeneration;
+    if (needle.isEmpty()) {
+        m_matches.clear();
+        m_status->setText(tr("%n event(s)", nullptr, m_model->eventCount()));
+        emit searched(0);
+        return;
+    }
+    auto* watcher = new QFutureWatcher<QList<int>>(this);
+    connect(watcher, &QFutureWatcher<QList<int>>::finished, this, [this, watcher, generation] {
+        const QList<int> found = watcher->result();
+        watcher->deleteLater();
+        if (generation != m_searchGeneration)
+            return;
+        m_matches = found;
+        m_current = -1;
+        m_status->setText(found.isEmpty() ? tr("no match")
+                                          : tr("%n match(es)", nullptr, static_cast<int>(found.size())));
+        emit searched(static_cast<int>(found.size()));
+        if (!found.isEmpty())
+            findNext();
+    });
+    // The texts are shared with the model (implicitly shared strings), not copied.
+    watcher->setFuture(QtConcurrent::run([texts = m_model->texts(), needle] {
+        QList<int> hits;
+        for (int i = 0; i < texts.size(); ++i)
+            if (texts[i].contains(needle, Qt::CaseInsensitive))
+                hits << i;
+        return hits;
+    }));
+}
+
+void TranscriptDock::findNext(bool backwards)
+{
+    if (m_matches.isEmpty())
+        return;
+    const int n = static_cast<int>(m_matches.size());
+    m_current = m_current < 0 ? (backwards ? n - 1 : 0) : (m_current + (backwards ? n - 1 : 1)) % n;
+    selectEvent(m_matches[m_current]);
+    m_status->setText(tr("%1 of %2").arg(m_current + 1).arg(n));
+}
+
+void TranscriptDock::selectEvent(int event)
+{
+    const QModelIndex i = m_model->indexOfEvent(event);
+    if (!i.isValid())
+        return;
+    m_view->expand(i.parent());
+    m_view->setCurrentIndex(i);
+    m_view->scrollTo(i, QAbstractItemView::PositionAtCenter);
+}
+
+} // namespace kiln

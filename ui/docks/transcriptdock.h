@@ -1,0 +1,63 @@
+// TranscriptDock: the Transcript/Log dock — the agent's transcript of the run in front, folded by turn
+// (TranscriptModel), with the selected event's whole text below and a search over every event. The store
+// is read in pages on a worker thread (a 20 MB transcript arrives a page at a time while the window keeps
+// working); a run this window drives is re-read shortly after each transcript signal, any other run is
+// polled. The search runs on a worker thread too; stale results are dropped by generation.
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QTimer;
+class QTreeView;
+
+namespace kiln {
+
+class RunManager;
+class TranscriptModel;
+
+class TranscriptDock : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit TranscriptDock(QWidget* parent = nullptr);
+
+    void showRun(const QString& runId);
+    QString runId() const { return m_runId; }
+    void followManager(RunManager* manager);
+    void refresh();
+
+    TranscriptModel* model() const { return m_model; }
+    QTreeView* view() const { return m_view; }
+    QLineEdit* searchEdit() const { return m_search; }
+    bool isLoading() const { return m_loading; }
+    QList<int> matches() const { return m_matches; }
+    // Selects the next (or previous) event matching the search.
+    void findNext(bool backwards = false);
+
+signals:
+    void loaded(); // read up to the end of the store
+    void searched(int matches);
+
+private:
+    void startSearch();
+    void selectEvent(int event);
+
+    TranscriptModel* m_model = nullptr;
+    QTreeView* m_view = nullptr;
+    QLineEdit* m_search = nullptr;
+    QLabel* m_status = nullptr;
+    QPlainTextEdit* m_detail = nullptr;
+    QTimer* m_poll = nullptr;
+    QTimer* m_soon = nullptr;
+    QTimer* m_searchDelay = nullptr;
+    QString m_runId;
+    qint64 m_lastId = 0;
+    int m_generation = 0, m_searchGeneration = 0, m_current = -1;
+    bool m_loading = false, m_again = false;
+    QList<int> m_matches;
+};
+
+} // namespace kiln

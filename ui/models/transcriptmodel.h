@@ -1,0 +1,64 @@
+// TranscriptModel: an agent's transcript folded by turn. A turn starts with the assistant's text and holds
+// the tool calls, tool results and kiln-eval reports that follow it; the top-level rows are turns (their
+// first line and what they hold), the children the events. Events are only appended, page by page as a
+// worker reads them from the store, so a 20 MB transcript never holds the event loop; the text of an event
+// is kept whole for the detail view and the search, the rows show its first line.
+#pragma once
+
+#include "model/store/runstore.h"
+
+#include <QAbstractItemModel>
+
+namespace kiln {
+
+class TranscriptModel : public QAbstractItemModel
+{
+    Q_OBJECT
+public:
+    enum Column { KindColumn, TextColumn, ColumnCount };
+    enum Role {
+        FullTextRole = Qt::UserRole + 1, // the event's whole text (turns: their first event's)
+        KindRole,
+        EventRole // int: the event's position in events(), -1 on turns
+    };
+
+    struct Event
+    {
+        QString taskId, kind, text;
+        int inputTokens = 0, outputTokens = 0;
+        double cost = 0;
+    };
+
+    explicit TranscriptModel(QObject* parent = nullptr);
+
+    void clear();
+    void append(const QList<TranscriptRow>& rows);
+    int eventCount() const { return static_cast<int>(m_events.size()); }
+    int turnCount() const { return static_cast<int>(m_turns.size()); }
+    const Event& event(int i) const { return m_events[i]; }
+    // The texts, for a search on a worker thread (the strings are shared, not copied).
+    QStringList texts() const;
+    QModelIndex indexOfEvent(int event) const;
+
+    QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
+    QModelIndex parent(const QModelIndex& child) const override;
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    struct Turn
+    {
+        int first = 0, count = 0;
+        int toolCalls = 0, reports = 0;
+        QString title;
+    };
+    static QString firstLine(const QString& text, int max = 240);
+
+    QList<Event> m_events;
+    QList<Turn> m_turns;
+    QList<int> m_turnOf; // event -> turn
+};
+
+} // namespace kiln

@@ -1,0 +1,88 @@
+// RunPage: one run, live. The candidate rows (CandidateListModel) with their gate badges, speedup, fraction
+// of roofline and failure reason; the chart of one task's candidates over candidate number; and, apart,
+// that task's final scoring on visible and hidden configurations. For a run this window drives the rows
+// follow the run manager's signals as they happen; for any other run (another Kiln, `kiln run` in a
+// terminal, a finished run) they are read from the store in pages on a worker thread, and polled while the
+// run is live. Nothing here waits for the database on the GUI thread.
+#pragma once
+
+#include "model/store/runstore.h"
+#include "ui/models/finalscoremodel.h"
+
+#include <QHash>
+#include <QSet>
+#include <QWidget>
+#include <optional>
+
+class QComboBox;
+class QLabel;
+class QTableView;
+class QTimer;
+
+namespace kiln {
+
+class CandidateListModel;
+class RunManager;
+class SpeedupChart;
+
+class RunPage : public QWidget
+{
+    Q_OBJECT
+public:
+    RunPage(const QString& runId, QWidget* parent = nullptr);
+    ~RunPage() override;
+
+    QString runId() const { return m_runId; }
+    // Follow `manager`'s signals for this run (it is driven in this process); without it the store is polled.
+    void followManager(RunManager* manager);
+    // Reads the store from where the rows end (called by the poll timer; tests and the benchmark call it).
+    void refresh();
+    bool isLoading() const { return m_loading; }
+    // False until the first complete read of the store arrived.
+    bool hasLoaded() const { return m_loaded; }
+    std::optional<RunRecord> run() const { return m_run; }
+
+    CandidateListModel* candidates() const { return m_model; }
+    FinalScoreModel* finalScores() const { return m_final; }
+    SpeedupChart* chart() const { return m_chart; }
+    QTableView* table() const { return m_table; }
+    QString chartTask() const { return m_chartTask; }
+    void showTask(const QString& taskId);
+
+signals:
+    void candidateActivated(qint64 candidateId);
+    void loaded();     // the store was read up to its end (after each refresh)
+    void runChanged(); // status or counts changed
+
+private:
+    struct Page;
+    void applyPage(const Page& page);
+    void addFinal(const CandidateRecord& c, const EvalResult& r);
+    void rebuildChart();
+    void updateHeader();
+    void updateFinal();
+    void onRowsSettled(int first, int last);
+    void noteTask(const QString& taskId);
+
+    QString m_runId;
+    std::optional<RunRecord> m_run;
+    CandidateListModel* m_model = nullptr;
+    FinalScoreModel* m_final = nullptr;
+    SpeedupChart* m_chart = nullptr;
+    QTableView* m_table = nullptr;
+    QTableView* m_finalTable = nullptr;
+    QLabel* m_header = nullptr;
+    QLabel* m_message = nullptr;
+    QLabel* m_finalSummary = nullptr;
+    QComboBox* m_taskBox = nullptr;
+    QTimer* m_poll = nullptr;
+    QHash<QString, QList<FinalScoreModel::Scored>> m_finals; // by task
+    QSet<QString> m_taskIds;                                 // in the task box
+    QString m_chartTask;
+    bool m_userPickedTask = false;
+    qint64 m_lastId = 0;
+    int m_generation = 0;
+    bool m_loading = false, m_loaded = false, m_again = false, m_driven = false;
+};
+
+} // namespace kiln
