@@ -75,6 +75,7 @@ public slots:
     // Two candidates side by side; 0 stands for the task's baseline.
     void openDiff(qint64 leftCandidateId, qint64 rightCandidateId);
 
+public:
     // The run side (mainwindowruns.cpp): the Runs and Transcript docks, Run pages, launching.
     // Opens (or brings to front) the Run page of a stored or running run.
     RunPage* openRun(const QString& runId);
@@ -91,8 +92,6 @@ public slots:
     RunSession* runSession() const { return m_session; }
     RunsDock* runsDock() const { return m_runsDock; }
     TranscriptDock* transcriptDock() const { return m_transcript; }
-    // Opens a candidate's page (the Candidate page's part; a stand-in until it is merged).
-    void openCandidate(qint64 candidateId);
 
 signals:
     void suiteLoaded(const QString& root);
@@ -145,6 +144,7 @@ private:
     TranscriptDock* m_transcript = nullptr;
     QLabel* m_runStatus = nullptr;
     bool m_importingDemo = false;
+    int m_remoteJobs = 0; // evaluations running on ssh hosts or Slurm (RunManager::remoteJobsChanged)
 };
 
 } // namespace kiln

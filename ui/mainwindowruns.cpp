@@ -2,6 +2,7 @@
 // they go through (RunSession), the status bar's queue and GPUs, and the first-start demo import. Kept out
 // of mainwindow.cpp so the task side and the run side stay readable on their own.
 #include "mainwindow.h"
+#include "runners/remote/remoteconfig.h"
 
 #include "model/resourcepaths.h"
 #include "model/scoring/reporthtml.h"
@@ -170,6 +171,10 @@ void MainWindow::buildRunDocks()
     connect(m_session, &RunSession::loadChanged, this, &MainWindow::updateRunStatus);
     connect(m_session, &RunSession::ready, this, [this] {
         m_transcript->followManager(m_session->manager());
+        connect(m_session->manager(), &RunManager::remoteJobsChanged, this, [this](int jobs) {
+            m_remoteJobs = jobs;
+            updateRunStatus();
+        });
         updateRunStatus();
     });
     connect(m_session, &RunSession::failed, this,
@@ -245,12 +250,13 @@ void MainWindow::launchRun(const LaunchChoices& choices,
         if (done)
             done(QString(), error);
     };
-    if (choices.executor != QLatin1String("local")) {
-        fail(tr("the executor '%1' is not available in this Kiln").arg(choices.executor));
+    if (!configuredExecutors().contains(choices.executor)) {
+        fail(tr("the executor '%1' is not configured (see kiln remote list)").arg(choices.executor));
         return;
     }
     RunSpec spec;
     RunConfig& c = spec.config;
+    c.executor = choices.executor == QLatin1String("local") ? QString() : choices.executor;
     c.agent = choices.agent;
     c.model = choices.model;
     c.effort = choices.effort;
@@ -317,12 +323,6 @@ RunPage* MainWindow::openRun(const QString& runId)
     return page;
 }
 
-// A stand-in until the Candidate page is merged: weak, so the Candidate page's definition replaces it.
-__attribute__((weak)) void MainWindow::openCandidate(qint64 candidateId)
-{
-    statusBar()->showMessage(tr("Candidate %1: the Candidate page opens here.").arg(candidateId), 5000);
-}
-
 void MainWindow::updateRunStatus()
 {
     if (!m_runStatus)
@@ -341,12 +341,13 @@ void MainWindow::updateRunStatus()
                   .arg(pool->gpusInUse().isEmpty()
                            ? QString()
                            : QStringLiteral(" (%1)").arg(pool->gpusInUse().join(QLatin1Char(','))));
-    m_runStatus->setText(tr("queue: %1 · agents running: %2 · CPU slots: %3/%4 · %5")
+    const QString remote = m_remoteJobs > 0 ? tr(" · remote jobs: %1").arg(m_remoteJobs) : QString();
+    m_runStatus->setText(tr("queue: %1 · agents running: %2 · CPU slots: %3/%4 · %5%6")
                              .arg(m_session->queuedJobs())
                              .arg(m_session->activeJobs())
                              .arg(pool->cpusInUse())
                              .arg(pool->cpuSlots())
-                             .arg(gpus));
+                             .arg(gpus, remote));
 }
 
 void MainWindow::importDemoOnFirstStart()
