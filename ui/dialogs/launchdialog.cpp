@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QProcess>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
@@ -116,6 +117,11 @@ LaunchDialog::LaunchDialog(const QStringList& tasks, const QStringList& gpus, QW
         tr("a shell command run in the workspace: {workspace} {prompt} {model} {iteration}"));
     form->addRow(tr("Command"), m_command);
 
+    // Passed through to the agent's command line, e.g. `--from DIR` for replay or a CLI flag for Claude Code.
+    m_agentArgs = new QLineEdit(this);
+    m_agentArgs->setPlaceholderText(tr("extra agent arguments (replay: --from DIR... or --run RUN --task ID)"));
+    form->addRow(tr("Agent arguments"), m_agentArgs);
+
     m_model = new QComboBox(this);
     m_model->setEditable(true);
     m_model->addItems({QString(), QStringLiteral("claude-sonnet-4-5"), QStringLiteral("claude-opus-4-1"),
@@ -202,6 +208,10 @@ void LaunchDialog::setChoices(const LaunchChoices& c)
     m_model->setCurrentText(c.model);
     m_effort->setText(c.effort);
     m_command->setText(c.commandTemplate);
+    QStringList quoted;
+    for (const QString& a : c.extraArgs)
+        quoted << (a.contains(QLatin1Char(' ')) ? QLatin1Char('"') + a + QLatin1Char('"') : a);
+    m_agentArgs->setText(quoted.join(QLatin1Char(' ')));
     m_mode->setCurrentIndex(std::max(0, m_mode->findData(c.mode)));
     m_evals->setValue(c.budgetEvals);
     m_timeout->setValue(c.timeoutS);
@@ -234,6 +244,7 @@ LaunchChoices LaunchDialog::choices() const
     c.device = m_device->currentData().toString();
     c.executor = m_executor->currentData().toString();
     c.commandTemplate = m_command->text();
+    c.extraArgs = QProcess::splitCommand(m_agentArgs->text());
     c.confine = m_confine->isChecked();
     return c;
 }

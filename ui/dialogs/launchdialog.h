@@ -62,6 +62,7 @@ private:
     QComboBox* m_model = nullptr;
     QLineEdit* m_effort = nullptr;
     QLineEdit* m_command = nullptr;
+    QLineEdit* m_agentArgs = nullptr;
     QComboBox* m_mode = nullptr;
     QSpinBox* m_evals = nullptr;
     QSpinBox* m_timeout = nullptr;
