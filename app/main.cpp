@@ -22,6 +22,8 @@ const char* kHelp = "Kiln — a workbench for GPU kernels written by AI agents.\
                     "       kiln calibrate [--backend host|cuda]\n"
                     "       kiln bench tasks [--generate N] | report [--tasks N] | runs [--jobs N]\n"
                     "       kiln bench roofline [--points N] | diff [--lines N] [--screenshot DIR]\n"
+                    "       kiln bench sass [--megabytes N]\n"
+                    "       kiln diagnose [--backend B] [--tags a,b] [--threads N] FILE... | --facts | --rules\n"
                     "       kiln help";
 
 } // namespace
@@ -75,6 +77,8 @@ int main(int argc, char** argv)
         return kiln::cli::reportCommand(args);
     if (sub == QLatin1String("bench"))
         return kiln::cli::benchCommand(args);
+    if (sub == QLatin1String("diagnose"))
+        return kiln::cli::diagnoseCommand(args);
     if (sub == QLatin1String("help") || sub == QLatin1String("-h")) {
         kiln::cli::out(QString::fromUtf8(kHelp));
         return 0;

@@ -17,6 +17,7 @@ class QTreeView;
 namespace kiln {
 
 struct Suite;
+class DiagnosticsDock;
 class LeaderboardPage;
 class RooflinePlot;
 class LoadIssueModel;
@@ -51,6 +52,7 @@ public:
     QTabWidget* pages() const { return m_pages; }
     LoadIssueModel* issueModel() const { return m_issues; }
     RooflinePlot* roofline() const { return m_roofline; }
+    DiagnosticsDock* diagnostics() const { return m_diagnostics; }
     // The leaderboard page over every run in the store that is not running (View > Leaderboard, Ctrl+L).
     LeaderboardPage* showLeaderboard();
 
@@ -79,6 +81,7 @@ private:
     QTabWidget* m_pages = nullptr;
     QLabel* m_status = nullptr;
     RooflinePlot* m_roofline = nullptr;
+    DiagnosticsDock* m_diagnostics = nullptr;
     QList<DeviceSpec> m_devices;
     QStringList m_userSuites;
     int m_pendingLoads = 0;

@@ -266,6 +266,8 @@ int benchCommand(const QStringList& args)
         return benchViewsCommand(what, args);
     if (what == QLatin1String("runs"))
         return benchRunsCommand(args);
+    if (what == QLatin1String("sass"))
+        return benchSassCommand(args);
     QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("what"), QStringLiteral("tasks or report"));
     QCommandLineOption generate(QStringLiteral("generate"), QStringLiteral("Generated tasks to load."), QStringLiteral("N"),
@@ -285,7 +287,8 @@ int benchCommand(const QStringList& args)
                            "       kiln bench report [--tasks N] [--runs R] [--repeat R]\n"
                            "       kiln bench runs [--jobs N] [--events-per-s N] [--seconds S]\n"
                            "       kiln bench roofline [--points N] [--repeat R] [--screenshot DIR]\n"
-                           "       kiln bench diff [--lines N] [--repeat R] [--screenshot DIR]"));
+                           "       kiln bench diff [--lines N] [--repeat R] [--screenshot DIR]\n"
+                           "       kiln bench sass [--megabytes N] [--repeat R]"));
         return 2;
     }
     const int r = std::max(1, p.value(repeat).toInt());

@@ -22,6 +22,8 @@ int agentTuneCommand(const QStringList& args);     // the built-in tune agent
 int agentReplayCommand(const QStringList& args);   // the built-in replay agent
 int benchRunsCommand(const QStringList& args);    // kiln bench runs
 int reportCommand(const QStringList& args);        // kiln report RUN... / --compare A B
+int benchSassCommand(const QStringList& args);     // kiln bench sass
+int diagnoseCommand(const QStringList& args);      // kiln diagnose FILE... / --facts / --rules
 
 // Prints `text` and a newline to stdout / stderr without Qt's logging decorations.
 void out(const QString& text);

@@ -127,6 +127,8 @@ PtxModule parsePtx(const QByteArray& text)
         const InstrClass cls = classifyPtxOpcode(op, &width);
         pending.append({kernel, cls, width, locFile, locLine});
     }
+    for (auto it = files.begin(); it != files.end(); ++it)
+        out.files << it.value();
     for (const Pending& p : pending) {
         SourceLocation loc{files.value(p.file), p.line};
         const bool located = p.line > 0 && files.contains(p.file);

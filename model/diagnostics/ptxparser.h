@@ -9,6 +9,7 @@
 #include <QByteArray>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace kiln {
 
@@ -23,6 +24,7 @@ struct PtxKernel {
 struct PtxModule {
     QString target;  // sm_90, sm_90a
     QString version;
+    QStringList files; // the .file table: the sources the .loc lines refer to
     QList<PtxKernel> kernels;
 };
 

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "model/evaluation/evalresult.h"
+#include "runners/evaluation/diagnosticsstep.h"
 #include "runners/evaluation/evalrequest.h"
 #include "runners/evaluation/harnessprocess.h"
 #include "runners/runs/resourcepool.h"
@@ -43,6 +44,7 @@ private:
     QString m_backend, m_folder;
     QPointer<ResourcePool> m_pool;
     HarnessProcess* m_harness = nullptr;
+    DiagnosticsStep* m_diagnostics = nullptr; // after the harness: IR diagnostics, then `finished`
     EvalResult m_result;
     Lease m_lease;
     bool m_holding = false, m_done = false, m_cancelled = false;
