@@ -106,7 +106,9 @@ DiagnosticsStep::~DiagnosticsStep()
 
 bool DiagnosticsStep::applies(const QJsonObject& request)
 {
-    return request.contains(QStringLiteral("diagnostics"));
+    // Host (CPU) kernels have no IR rules; their compile errors are in the compile gate already.
+    const QString backend = request.value("diagnostics").toObject().value("backend").toString();
+    return request.contains(QStringLiteral("diagnostics")) && backend != QLatin1String("host");
 }
 
 QString DiagnosticsStep::tritonCacheDir(const QString& folder)

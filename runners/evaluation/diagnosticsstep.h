@@ -26,7 +26,8 @@ public:
     DiagnosticsStep(const QJsonObject& request, const EvalResult& result, const QString& folder, QObject* parent = nullptr);
     ~DiagnosticsStep() override;
 
-    // True when the request says what to analyse (requests from Kiln do; hand-written ones may not).
+    // True when the request says what to analyse (requests from Kiln do; hand-written ones may not) and
+    // the backend has IR to analyse (not host).
     static bool applies(const QJsonObject& request);
     // Where the Python harness should point TRITON_CACHE_DIR so the IR stages can be read afterwards.
     static QString tritonCacheDir(const QString& folder);
