@@ -260,7 +260,7 @@ std::optional<EvalRequest> buildEvalRequest(const Task& task, const EvalOptions&
         seeds.append(static_cast<double>(s));
     j["seeds"] = seeds;
     j["correctness"] = QJsonObject{{"timeout_s", o.gateTimeoutSeconds}};
-    j["performance"] = QJsonObject{{"enabled", o.performance}, {"warmup_s", 0.02}, {"min_reps", 10},
+    j["performance"] = QJsonObject{{"enabled", o.performance}, {"warmup_s", 0.05}, {"min_reps", 30},
                                    {"max_reps", 500}, {"target_rse", 0.01}, {"budget_s", o.budgetSeconds},
                                    {"input_sets", 4}, {"timeout_s", std::max(o.gateTimeoutSeconds, 4 * o.budgetSeconds + 30)}};
     QJsonObject dev{{"index", o.deviceIndex}};

@@ -1128,8 +1128,10 @@ class Worker:
                 for role in impls}
         first, last, calls = {}, {}, collections.Counter()
 
-        def timed(role: str, k: int) -> float:
-            outs = bufs[role][k]
+        def timed(role: str, k: int, traded: bool = False) -> float:
+            # Traded: the baseline's and the candidate's output buffers swap (as in the compiled harness), so both
+            # are timed on the same addresses.
+            outs = bufs[("candidate" if role == "baseline" else "baseline") if traded else role][k]
             if outs is not None:
                 for t in outs.values():
                     _bits(t).fill_(-1)
@@ -1148,7 +1150,7 @@ class Worker:
                 calls[k] += 1
                 if k not in first:
                     first[k] = [t.clone() for t in result]
-                last[k] = [t.clone() for t in result] if outs is None else result
+                last[k] = [t.clone() for t in result]  # a copy: a traded buffer is the baseline's next
             if outs is None:
                 self.retire(result, sets[k])
             return ms
@@ -1156,13 +1158,13 @@ class Worker:
         self.call(impls["baseline"], fns["baseline"], config, sets[0])  # its first compile is not the candidate's
         times = {"baseline": [], "candidate": []}
         budget = float(self.perf.get("budget_s", 3.0))
-        min_reps, max_reps = int(self.perf.get("min_reps", 10)), int(self.perf.get("max_reps", 500))
+        min_reps, max_reps = int(self.perf.get("min_reps", 30)), int(self.perf.get("max_reps", 500))
         target = float(self.perf.get("target_rse", 0.01))
         threads = _thread_counts()
         try:
             with contextlib.redirect_stdout(sys.stderr):
                 w0, rep = self.perf_counter(), 0
-                while rep < 1 or self.perf_counter() - w0 < float(self.perf.get("warmup_s", 0.02)):
+                while rep < 1 or self.perf_counter() - w0 < float(self.perf.get("warmup_s", 0.05)):
                     for role in times:
                         timed(role, rep % n_sets)
                     rep += 1
@@ -1171,8 +1173,10 @@ class Worker:
                 calls.clear()
                 t0, rep = self.perf_counter(), 0
                 while True:
-                    for role in times:
-                        times[role].append(timed(role, rep % n_sets))
+                    # Who goes first alternates, so neither always runs right after the other's bookkeeping.
+                    order = ("baseline", "candidate") if rep % 2 == 0 else ("candidate", "baseline")
+                    for role in order:
+                        times[role].append(timed(role, rep % n_sets, traded=(rep // n_sets) % 2 == 1))
                     rep += 1
                     if rep >= max_reps or self.perf_counter() - t0 > budget:
                         break

@@ -1,6 +1,9 @@
 #include "evaluationjob.h"
 
 #include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcessEnvironment>
 
 namespace kiln {
@@ -97,6 +100,8 @@ void EvaluationJob::runGranted(const Lease& lease)
     m_holding = true;
     if (m_cancelled)
         return;
+    m_timedStart = QDateTime::currentDateTimeUtc();
+    recordPlacement();
     EvalRequest timed = m_request;
     timed.json = withoutBuilds(m_request.json);
     if (startHarness(timed, QDir(m_folder).filePath(QStringLiteral("request-timed.json")), lease.gpu))
@@ -106,6 +111,8 @@ void EvaluationJob::runGranted(const Lease& lease)
 void EvaluationJob::stageDone(const EvalResult& result, bool compileStage)
 {
     const bool compiledOk = compileStage && m_harness->compiled();
+    if (!compileStage)
+        recordPlacement(QDateTime::currentDateTimeUtc());
     releaseLease();
     if (!compiledOk || m_cancelled) {
         finish(result);
@@ -114,6 +121,19 @@ void EvaluationJob::stageDone(const EvalResult& result, bool compileStage)
     m_result = result;
     const bool host = m_backend == QLatin1String("host");
     m_ticket = m_pool->acquire(host ? Lease::Kind::AllCpus : Lease::Kind::Gpu, [this](const Lease& l) { runGranted(l); });
+}
+
+// Where and when the timed stage ran (timed-on.json in the evaluation's folder): which GPU of the pool, so a
+// run spread over several GPUs can be checked candidate by candidate.
+void EvaluationJob::recordPlacement(const QDateTime& finished) const
+{
+    QJsonObject o{{QStringLiteral("gpu"), m_lease.gpu},
+                  {QStringLiteral("started"), m_timedStart.toString(Qt::ISODateWithMs)}};
+    if (finished.isValid())
+        o.insert(QStringLiteral("finished"), finished.toString(Qt::ISODateWithMs));
+    QFile f(QDir(m_folder).filePath(QStringLiteral("timed-on.json")));
+    if (f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        f.write(QJsonDocument(o).toJson(QJsonDocument::Compact));
 }
 
 void EvaluationJob::releaseLease()

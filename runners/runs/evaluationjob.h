@@ -10,6 +10,7 @@
 #include "runners/evaluation/harnessprocess.h"
 #include "runners/runs/resourcepool.h"
 
+#include <QDateTime>
 #include <QObject>
 #include <QPointer>
 
@@ -38,6 +39,7 @@ private:
     void stageDone(const EvalResult& result, bool compileStage);
     void finish(const EvalResult& result);
     void releaseLease();
+    void recordPlacement(const QDateTime& finished = {}) const;
     bool startHarness(const EvalRequest& request, const QString& file, const QString& gpu);
 
     EvalRequest m_request;
@@ -47,6 +49,7 @@ private:
     DiagnosticsStep* m_diagnostics = nullptr; // after the harness: IR diagnostics, then `finished`
     EvalResult m_result;
     Lease m_lease;
+    QDateTime m_timedStart;
     bool m_holding = false, m_done = false, m_cancelled = false;
     quint64 m_ticket = 0;
 };

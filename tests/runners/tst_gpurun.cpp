@@ -4,8 +4,11 @@
 #include "model/evaluation/evalresult.h"
 #include "runners/jsonlinesreader.h"
 
+#include <QDir>
 #include <QFile>
 #include <QTest>
+
+#include <cmath>
 
 using namespace kiln;
 
@@ -14,6 +17,19 @@ class TstGpuRun : public QObject
     Q_OBJECT
     QMap<QString, EvalResult> m_runs, m_run3;
     QMap<QString, QList<QJsonObject>> m_run3Events;
+
+    static EvalResult readResult(const QString& path)
+    {
+        QFile f(path);
+        EvalResult r;
+        if (!f.open(QIODevice::ReadOnly))
+            return r;
+        JsonLinesReader reader;
+        for (const auto& item : reader.feed(f.readAll()))
+            if (item.isJson)
+                r.apply(item.object);
+        return r;
+    }
 
 private slots:
     void initTestCase()
@@ -138,6 +154,35 @@ private slots:
         QCOMPARE(r.verdict, QString("fail"));
         QCOMPARE(r.reason, QString("timed_output_mismatch"));
         QCOMPARE(r.performance.status, GateStatus::Fail);
+    }
+
+    // Run 4: every torch2cuda and triton2triton baseline passes on all configurations, and timed against itself
+    // (the Python harness alternating who goes first, output buffers traded) reads within 1% of 1.00.
+    void run4EveryPythonBaselinePassesAndTimesLikeItself()
+    {
+        const QDir dir(KILN_TEST_DATA_DIR "/gpu-runs/2026-11-29-h200-run4/python");
+        const QStringList files = dir.entryList({"D-python__*.jsonl"});
+        QCOMPARE(files.size(), 8);
+        for (const QString& name : files) {
+            const EvalResult r = readResult(dir.filePath(name));
+            QVERIFY2(r.verdict == "pass", qPrintable(name + ": " + r.message));
+            QVERIFY2(std::abs(r.speedupGeomean - 1.0) < 0.01, qPrintable(name + QString::number(r.speedupGeomean)));
+        }
+        for (const QString& name : dir.entryList({"D-advpy__*.jsonl"})) {
+            const EvalResult r = readResult(dir.filePath(name));
+            QCOMPARE(r.verdict, QString(name.contains("good_fast") ? "pass" : "fail"));
+        }
+    }
+
+    // Run 4: the histogram baseline timed against itself reads 1.00 once the two trade output buffers (it read
+    // 0.67 before: its atomics ran twice as slow on some buffers).
+    void run4IdenticalCodeTimesTheSame()
+    {
+        for (const char* name : {"histogram-1.jsonl", "histogram-2.jsonl", "layernorm-1.jsonl", "decode_attention-1.jsonl"}) {
+            const EvalResult r = readResult(QString(KILN_TEST_DATA_DIR "/gpu-runs/2026-11-29-h200-run4/traded/") + name);
+            QCOMPARE(r.verdict, QString("pass"));
+            QVERIFY2(std::abs(r.speedupGeomean - 1.0) < 0.01, qPrintable(QString(name) + " " + QString::number(r.speedupGeomean)));
+        }
     }
 
     void requestKilledFromOutsideHasNoVerdict()

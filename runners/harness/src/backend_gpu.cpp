@@ -24,6 +24,7 @@ using gpuEvent = cudaEvent_t;
 #endif
 
 #include <algorithm>
+#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -110,10 +111,21 @@ public:
             if (m_flush)
                 (void)GPU(Free)(m_flush);
             m_flush = nullptr;
-            if (!check(GPU(Malloc)(&m_flush, bytes)))
+            if (!check(GPU(Malloc)(&m_flush, bytes)) || !check(GPU(MemsetAsync)(m_flush, 0x5a, bytes, m_stream)))
                 return false;
             m_flushBytes = bytes;
         }
+#ifdef KILN_GPU_BULK_KERNELS
+        // Read, not write: the L2 is left holding clean lines (bulk_gpu.cu says why). KILN_HARNESS_FLUSH=write
+        // restores the memset flush, for comparing the two on a device.
+        static const bool writeFlush = [] {
+            const char* v = std::getenv("KILN_HARNESS_FLUSH");
+            return v && std::string(v) == "write";
+        }();
+        if (!writeFlush)
+            return scratch() && checkCode(gpu::launchReadFlush(m_flush, m_flushBytes, reinterpret_cast<unsigned int*>(m_sum),
+                                                               m_stream));
+#endif
         m_flushValue ^= 0x5a;
         return check(GPU(MemsetAsync)(m_flush, m_flushValue, m_flushBytes, m_stream));
     }

@@ -276,6 +276,23 @@ __global__ void checksumKernel(const unsigned char* src, size_t bytes, unsigned 
         atomicAdd(sum, total); // addition mod 2^64 is order-free: exact and deterministic
 }
 
+// ---- L2 flush ------------------------------------------------------------------------------------------
+
+// Reads the whole flush buffer so the L2 holds only its (clean) lines. A memset would leave the L2 full of
+// dirty lines whose write-back the next timed kernel pays for; Nsight Compute's cache control leaves a clean
+// cache, and that is what a kernel's time is compared with. The sink is written only if the XOR of
+// everything read equals a value it never takes, which keeps the loads alive.
+__global__ void readFlushKernel(const uint4* buffer, size_t words, unsigned int* sink)
+{
+    unsigned int acc = 0;
+    for (size_t k = firstIndex(); k < words; k += gridStride()) {
+        const uint4 v = buffer[k];
+        acc ^= v.x ^ v.y ^ v.z ^ v.w;
+    }
+    if (acc == 0x9e3779b9u && sink)
+        *sink = acc;
+}
+
 // ---- Comparison ---------------------------------------------------------------------------------------
 
 KILN_ELEM __forceinline__ void mergeInto(ComparePartial& a, const ComparePartial& b)
@@ -392,6 +409,18 @@ int launchCompare(const void* got, const void* expected, int dtype, size_t numel
     blocks = blocksFor(numel, kMaxCompareBlocks);
     const CompareLaunch launch{got, expected, numel, rule, devicePartials, blocks, static_cast<gpuStream>(stream)};
     return dispatch(dtype, launch) ? launchResult() : static_cast<int>(GPU(ErrorInvalidValue));
+}
+
+int launchReadFlush(const void* buffer, size_t bytes, unsigned int* sink, void* stream)
+{
+    if (reinterpret_cast<uintptr_t>(buffer) % 16 != 0)
+        return static_cast<int>(GPU(ErrorInvalidValue));
+    const size_t words = bytes / 16;
+    if (words == 0)
+        return 0;
+    readFlushKernel<<<blocksFor(words, kMaxStreamBlocks), kThreads, 0, static_cast<gpuStream>(stream)>>>(
+        static_cast<const uint4*>(buffer), words, sink);
+    return launchResult();
 }
 
 } // namespace kiln::harness::gpu

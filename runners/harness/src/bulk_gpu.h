@@ -39,4 +39,8 @@ int launchChecksum(const void* src, size_t bytes, unsigned long long* deviceSum,
 int launchCompare(const void* got, const void* expected, int dtype, size_t numel, const CompareRule& rule,
                   ComparePartial* devicePartials, int& blocks, void* stream);
 
+// Reads `bytes` bytes at `buffer` (16-byte aligned) and discards them: an L2 flush that leaves clean lines.
+// `sink` is a device word the kernel practically never writes (it keeps the loads from being optimized out).
+int launchReadFlush(const void* buffer, size_t bytes, unsigned int* sink, void* stream);
+
 } // namespace kiln::harness::gpu

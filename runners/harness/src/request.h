@@ -60,8 +60,8 @@ struct Request {
     std::vector<uint64_t> seeds{1, 2, 3};
     double correctnessTimeoutS = 120;
     bool performance = true;
-    double warmupS = 0.02, budgetS = 3.0, targetRse = 0.01, performanceTimeoutS = 300;
-    int minReps = 10, maxReps = 500, inputSets = 4;
+    double warmupS = 0.05, budgetS = 3.0, targetRse = 0.01, performanceTimeoutS = 300;
+    int minReps = 30, maxReps = 500, inputSets = 4;
     int deviceIndex = 0;
     double cacheBytes = 64.0 * 1024 * 1024;
     double dramBytesPerS = 0;

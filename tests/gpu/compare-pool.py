@@ -1,0 +1,150 @@
+"""Summarizes `kiln run` data folders made by tests/gpu/run-pool.sh, and compares two of them.
+
+    compare-pool.py DATA_DIR                 one run: wall time, evaluations per GPU, concurrency, the tune table
+    compare-pool.py DATA_DIR_A DATA_DIR_B    also: every candidate timed in both, median against median
+
+Candidates are matched by what was compiled: the editable files' contents plus the -D tunables of the build
+(the tune agent varies tunables through defines), per task and configuration."""
+import glob
+import hashlib
+import json
+import os
+import sqlite3
+import statistics
+import sys
+from datetime import datetime
+
+
+def when(s):
+    return datetime.fromisoformat(s.replace("Z", "+00:00")).timestamp()
+
+
+def load(data):
+    db = sqlite3.connect(os.path.join(data, "kiln.sqlite"))
+    run_id, created, finished, status, folder = db.execute(
+        "select id, created_at, finished_at, status, folder from runs order by created_at desc limit 1").fetchone()
+    folder = folder if folder and os.path.isdir(folder) else os.path.join(data, "runs", run_id)
+    cands = []
+    for cid, task, seq, role, verdict, speedup in db.execute(
+            "select id, task_id, seq, role, verdict, speedup_geomean from candidates where run_id=?", (run_id,)):
+        slug = task.replace("/", "__")
+        ev = os.path.join(folder, "eval", slug, str(seq)) if role == "agent" else os.path.join(folder, "final", slug, role)
+        key, placement = None, {}
+        req = os.path.join(ev, "request.json")
+        if os.path.exists(req):
+            r = json.load(open(req))
+            argv = r.get("objects", {}).get("candidate", {}).get("build", {}).get("argv", [])
+            h = hashlib.sha256(" ".join(sorted(a for a in argv if a.startswith("-D"))).encode())
+            for f in sorted(glob.glob(os.path.join(ev, "*.cu"))):
+                h.update(open(f, "rb").read())
+            key = h.hexdigest()[:16]
+        if os.path.exists(os.path.join(ev, "timed-on.json")):
+            placement = json.load(open(os.path.join(ev, "timed-on.json")))
+        metrics = {c: (m, b) for c, m, b in db.execute(
+            "select config, median_ms, baseline_median_ms from config_metrics where candidate_id=? and timed=1", (cid,))}
+        cands.append(dict(id=cid, task=task, seq=seq, role=role, verdict=verdict, speedup=speedup, key=key,
+                          gpu=placement.get("gpu"), started=placement.get("started"),
+                          finished=placement.get("finished"), metrics=metrics))
+    results = list(db.execute("select task_id, status, best_candidate, final_candidate, evaluations from task_results "
+                              "where run_id=?", (run_id,)))
+    return dict(id=run_id, created=created, finished=finished, status=status, cands=cands, results=results)
+
+
+def summary(name, run):
+    print(f"## {name}: run {run['id']} ({run['status']})")
+    if run["finished"]:
+        print(f"- wall (store): {when(run['finished']) - when(run['created']):.1f} s")
+    per_gpu = {}
+    spans = []
+    for c in run["cands"]:
+        per_gpu[c["gpu"]] = per_gpu.get(c["gpu"], 0) + 1
+        if c["started"] and c["finished"]:
+            spans.append((when(c["started"]), when(c["finished"]), c["gpu"]))
+    print("- timed stages per GPU:", ", ".join(f"GPU {g}: {n}" for g, n in sorted(per_gpu.items(), key=str)))
+    # Concurrency: seconds during which timed stages ran on two GPUs at once.
+    both = 0.0
+    for i, (s1, e1, g1) in enumerate(spans):
+        for s2, e2, g2 in spans[i + 1:]:
+            if g1 != g2:
+                both += max(0.0, min(e1, e2) - max(s1, s2))
+    busy = sum(e - s for s, e, _ in spans)
+    print(f"- timed-stage seconds: {busy:.1f}; of them on two GPUs at once: {both:.1f}")
+    print("\n| task | evaluations | best candidate speedup (visible) | final scoring speedup, best | status |")
+    print("|---|---|---|---|---|")
+    by_id = {c["id"]: c for c in run["cands"]}
+    for task, status, best, final, evals in sorted(run["results"]):
+        agent = [c for c in run["cands"] if c["task"] == task and c["role"] == "agent" and c["speedup"]]
+        top = max((c["speedup"] for c in agent), default=None)
+        scored = [c for c in run["cands"] if c["task"] == task and c["role"] == "best"]
+        sp = scored[0]["speedup"] if scored else None
+        print(f"| {task} | {evals} | {top:.3f} |" if top else f"| {task} | {evals} | - |",
+              f"{sp:.3f} |" if sp else "- |", status, "|")
+    print()
+
+
+def compare(a, b):
+    index = {}
+    for c in a["cands"]:
+        for cfg, (m, _) in c["metrics"].items():
+            if c["key"] and m:
+                index.setdefault((c["task"], c["key"], cfg), []).append(m)
+    diffs = []
+    for c in b["cands"]:
+        for cfg, (m, _) in c["metrics"].items():
+            ref = index.get((c["task"], c["key"], cfg))
+            if ref and m:
+                r = statistics.median(ref)
+                diffs.append((abs(m - r) / r * 100, c["task"], cfg, c["gpu"], m * 1e3, r * 1e3))
+    print(f"## candidates timed in both runs: {len(diffs)} (candidate, configuration) pairs")
+    if not diffs:
+        return
+    d = sorted(x[0] for x in diffs)
+    print(f"- |difference| median {statistics.median(d):.2f}%, p90 {d[int(0.9 * (len(d) - 1))]:.2f}%, max {d[-1]:.2f}%;"
+          f" within 3%: {sum(1 for x in d if x < 3)} of {len(d)}")
+    print("\n| task | config | GPU (run B) | B median us | A median us | diff % |\n|---|---|---|---|---|---|")
+    for x in sorted(diffs, reverse=True)[:25]:
+        print(f"| {x[1]} | {x[2]} | {x[3]} | {x[4]:.2f} | {x[5]:.2f} | {x[0]:.2f} |")
+
+
+def repeat_noise(name, run):
+    """The same candidate timed more than once inside one run (the tune agent's repeats, the final scoring's
+    re-evaluation of the best and final candidates): the noise floor a cross-run comparison sits on."""
+    groups = {}
+    for c in run["cands"]:
+        for cfg, (m, _) in c["metrics"].items():
+            if c["key"] and m:
+                groups.setdefault((c["task"], c["key"], cfg), []).append(m)
+    d = sorted(abs(v[1] - v[0]) / v[0] * 100 for v in groups.values() if len(v) >= 2)
+    if d:
+        print(f"## {name}: the same candidate timed twice within the run: {len(d)} pairs; |difference| median "
+              f"{statistics.median(d):.2f}%, p90 {d[int(0.9 * (len(d) - 1))]:.2f}%, max {d[-1]:.2f}%; within 3%: "
+              f"{sum(1 for x in d if x < 3)} of {len(d)}\n")
+
+
+def by_task(a, b):
+    """Per task: the share of (candidate, configuration) pairs within 3% across the two runs."""
+    index = {}
+    for c in a["cands"]:
+        for cfg, (m, _) in c["metrics"].items():
+            if c["key"] and m:
+                index.setdefault((c["task"], c["key"], cfg), []).append(m)
+    rows = {}
+    for c in b["cands"]:
+        for cfg, (m, _) in c["metrics"].items():
+            ref = index.get((c["task"], c["key"], cfg))
+            if ref and m:
+                r = statistics.median(ref)
+                rows.setdefault(c["task"], []).append(abs(m - r) / r * 100)
+    print("\n| task | pairs | within 3% | median diff % | max diff % |\n|---|---|---|---|---|")
+    for task, d in sorted(rows.items()):
+        print(f"| {task} | {len(d)} | {sum(1 for x in d if x < 3)} | {statistics.median(d):.2f} | {max(d):.2f} |")
+
+
+runs = [load(d) for d in sys.argv[1:]]
+for d, r in zip(sys.argv[1:], runs):
+    summary(os.path.basename(d.rstrip("/")), r)
+for d, r in zip(sys.argv[1:], runs):
+    repeat_noise(os.path.basename(d.rstrip("/")), r)
+if len(runs) == 2:
+    compare(runs[0], runs[1])
+    by_task(runs[0], runs[1])
