@@ -1,6 +1,7 @@
 #include "compilermessages.h"
 
 #include <QRegularExpression>
+#include <optional>
 
 namespace kiln {
 
@@ -51,6 +52,13 @@ const QRegularExpression& pythonExceptionPattern()
     return re;
 }
 
+// Frames inside installed packages or the interpreter are not where a candidate's author can fix anything.
+bool isLibraryPath(const QString& path)
+{
+    return path.contains(QLatin1String("site-packages")) || path.contains(QLatin1String("dist-packages")) ||
+           path.contains(QLatin1String("/lib/python")) || path.startsWith(QLatin1Char('<'));
+}
+
 QString normalizedSeverity(const QString& s)
 {
     if (s == QLatin1String("fatal") || s == QLatin1String("fatal error") || s == QLatin1String("catastrophic error"))
@@ -67,6 +75,7 @@ QList<CompilerMessage> parseCompilerMessages(const QString& text)
     // A Python traceback in progress: its frames, innermost last.
     QList<CompilerMessage> frames;
     bool inTraceback = false;
+    std::optional<CompilerMessage> cause;
     for (int i = 0; i < lines.size(); ++i) {
         QString line = lines[i];
         if (line.endsWith(QLatin1Char('\r')))
@@ -74,6 +83,14 @@ QList<CompilerMessage> parseCompilerMessages(const QString& text)
         if (line.size() > 4096) // a minified or binary line: nothing a person would read as a diagnostic
             continue;
 
+        if (line.startsWith(QLatin1String("The above exception was the direct cause")) ||
+            line.startsWith(QLatin1String("During handling of the above exception"))) {
+            // A chained exception: the one that follows is what the user sees; this one becomes its note.
+            if (!out.isEmpty() && out.last().tool == QLatin1String("python")) {
+                cause = out.takeLast();
+            }
+            continue;
+        }
         if (line.startsWith(QLatin1String("Traceback (most recent call last)"))) {
             inTraceback = true;
             frames.clear();
@@ -96,15 +113,31 @@ QList<CompilerMessage> parseCompilerMessages(const QString& text)
                 e.severity = QStringLiteral("error");
                 e.message = m.captured(2).isEmpty() ? m.captured(1) : m.captured(1) + QStringLiteral(": ") + m.captured(2);
                 if (!frames.isEmpty()) {
-                    e.file = frames.last().file;
-                    e.line = frames.last().line;
-                    for (int k = frames.size() - 2; k >= 0; --k)
-                        e.notes << QStringLiteral("%1:%2: in %3").arg(frames[k].file).arg(frames[k].line).arg(frames[k].message);
+                    // The innermost frame in the user's code (not in an installed package) is where to look.
+                    int at = int(frames.size()) - 1;
+                    for (int k = at; k >= 0; --k)
+                        if (!isLibraryPath(frames[k].file)) {
+                            at = k;
+                            break;
+                        }
+                    e.file = frames[at].file;
+                    e.line = frames[at].line;
+                    for (int k = frames.size() - 1; k >= 0; --k)
+                        if (k != at)
+                            e.notes << QStringLiteral("%1:%2: in %3").arg(frames[k].file).arg(frames[k].line).arg(frames[k].message);
                 }
                 // Triton's CompilationError says "at LINE:COL:" relative to the kernel's def and prints the
-                // source after it: keep that context with the message.
-                for (int k = i + 1; k < lines.size() && k <= i + 8 && !lines[k].trimmed().isEmpty(); ++k)
-                    e.notes << lines[k];
+                // source after it, then the reason: keep the context, and the reason in the message.
+                QStringList context;
+                for (int k = i + 1; k < lines.size() && k <= i + 12 && !lines[k].trimmed().isEmpty(); ++k)
+                    context << lines[k];
+                if (e.message.endsWith(QLatin1Char(':')) && !context.isEmpty())
+                    e.message += QLatin1Char(' ') + context.last().trimmed();
+                e.notes = context + e.notes;
+                if (cause) {
+                    e.notes << QStringLiteral("caused by %1 (%2:%3)").arg(cause->message, cause->file).arg(cause->line);
+                    cause.reset();
+                }
                 out << e;
                 inTraceback = false;
                 frames.clear();

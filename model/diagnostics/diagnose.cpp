@@ -160,7 +160,9 @@ DiagnosticsReport diagnose(const DiagnosticsInput& in, const QList<DiagnosticRul
     }
     for (const auto& t : in.triton) {
         addPtx(t.ptx);
-        KernelFacts& k = kernelFor(rep.kernels, t.name, backend);
+        // The PTX entry is the kernel's real name (the cache folder or file may be named otherwise).
+        const QString name = t.ptx.kernels.isEmpty() ? t.name : t.ptx.kernels.first().name;
+        KernelFacts& k = kernelFor(rep.kernels, name, backend);
         k.values[QStringLiteral("triton_num_warps")] = t.numWarps;
         k.values[QStringLiteral("triton_num_stages")] = t.numStages;
         k.values[QStringLiteral("triton_shared_bytes")] = t.sharedBytes;

@@ -129,6 +129,10 @@ SassListing parseSassListing(const QByteArray& text)
             currentIndex = it.value();
             continue;
         }
+        if (line.startsWith(".target")) { // nvdisasm (and newer cuobjdump) name the arch this way
+            arch = QString::fromUtf8(trimmed(line.sliced(7)));
+            continue;
+        }
         if (line.startsWith("code for ")) {
             arch = QString::fromUtf8(trimmed(line.sliced(9)));
             out.format = QStringLiteral("cuobjdump");

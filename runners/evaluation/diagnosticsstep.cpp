@@ -140,11 +140,12 @@ void DiagnosticsStep::disassembleNext()
         return;
     }
     const QString cubin = m_cubins.takeFirst();
-    // nvdisasm -g gives source lines for every instruction (the cubin was built with -lineinfo);
-    // cuobjdump -sass is the fallback without them.
+    // nvdisasm -gi gives source lines for every instruction (the cubin was built with -lineinfo), with the
+    // inlining chain, so code from headers (mma.hpp, cuda_bf16.hpp) lands on the kernel's own line;
+    // cuobjdump -sass is the fallback without lines.
     const ToolInfo nvdisasm = findTool(QStringLiteral("nvdisasm"));
     const ToolInfo tool = nvdisasm.found() ? nvdisasm : findTool(QStringLiteral("cuobjdump"));
-    const QStringList args = nvdisasm.found() ? QStringList{"-g", "-c", cubin} : QStringList{"-sass", cubin};
+    const QStringList args = nvdisasm.found() ? QStringList{"-gi", "-c", cubin} : QStringList{"-sass", cubin};
     m_process = new QProcess(this);
     m_process->setProcessChannelMode(QProcess::SeparateChannels);
     auto* timer = new QTimer(m_process);

@@ -10,8 +10,13 @@
 #include "model/diagnostics/resourceusage.h"
 #include "model/diagnostics/sassparser.h"
 #include "model/diagnostics/tritonir.h"
+#include "model/device/devicespec.h"
 
+#include <QDir>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
@@ -528,6 +533,225 @@ private slots:
         QVERIFY(o.error.contains("threads per block"));
         o = theoreticalOccupancy(d, {256, 32, 0, 240 * 1024, 0});
         QCOMPARE(o.activeBlocksPerSm, 0);
+    }
+
+    // --- H200 captures (tests/data/ir/h200/, made by sources/capture.sh and tests/gpu/prepare-ir.sh) ------
+    void h200SassFormatsAgree()
+    {
+        // nvdisasm -g -c and cuobjdump -sass of the same cubins count the same instructions per kernel.
+        for (const char* name : {"copy", "naive_gemm", "wmma_gemm", "wgmma_gemm", "local_array", "spill", "spill-nocap"}) {
+            const SassListing nv = parseSassListing(readData(QStringLiteral("h200/%1.nvdisasm-g.txt").arg(name)));
+            const SassListing cu = parseSassListing(readData(QStringLiteral("h200/%1.cuobjdump-sass.txt").arg(name)));
+            QCOMPARE(nv.format, QStringLiteral("nvdisasm"));
+            QCOMPARE(cu.format, QStringLiteral("cuobjdump"));
+            QVERIFY2(!nv.kernels.isEmpty(), name);
+            QCOMPARE(nv.kernels.size(), cu.kernels.size());
+            for (const auto& k : nv.kernels) {
+                QVERIFY(k.arch.startsWith("sm_90"));
+                const SassKernel* other = nullptr;
+                for (const auto& c : cu.kernels)
+                    if (c.name == k.name)
+                        other = &c;
+                QVERIFY2(other, qPrintable(k.name));
+                QCOMPARE(k.mix.total, other->mix.total);
+                QCOMPARE(k.mix.counts, other->mix.counts);
+                QVERIFY(!k.locations.isEmpty()); // nvdisasm -g has lines
+                QVERIFY(other->locations.isEmpty()); // cuobjdump has none
+            }
+        }
+    }
+    void h200SassFacts()
+    {
+        const SassListing copy = parseSassListing(readData("h200/copy.nvdisasm-g.txt"));
+        for (const auto& k : copy.kernels) {
+            const bool vec = kernelDisplayName(k.name) == "copy_float4";
+            QCOMPARE(k.mix.widestGlobalLoad(), vec ? 128 : 32);
+            QCOMPARE(k.mix.count(InstrClass::LdgNarrow), vec ? 0 : 1);
+        }
+        const SassListing local = parseSassListing(readData("h200/local_array.nvdisasm-g.txt"));
+        QCOMPARE(local.kernels[0].mix.count(InstrClass::Stl), 8);
+        QCOMPARE(local.kernels[0].mix.count(InstrClass::Ldl), 8);
+        QCOMPARE(lineNumbers(local.kernels[0].mix.linesOf(InstrClass::Stl)), QList<int>{15});
+        QCOMPARE(lineNumbers(local.kernels[0].mix.linesOf(InstrClass::Ldl)), QList<int>{19});
+        const SassListing wg = parseSassListing(readData("h200/wgmma_gemm.nvdisasm-g.txt"));
+        QCOMPARE(wg.kernels[0].mix.count(InstrClass::Hgmma), 1);
+        QCOMPARE(wg.kernels[0].arch, QStringLiteral("sm_90a"));
+        // WMMA comes from mma.hpp: -g names the header, -gi the kernel's own line (the call site).
+        const SassListing wm = parseSassListing(readData("h200/wmma_gemm.nvdisasm-gi.txt"));
+        QCOMPARE(wm.kernels[0].mix.count(InstrClass::Hmma), 10);
+        QCOMPARE(lineNumbers(wm.kernels[0].mix.linesOf(InstrClass::Hmma)), QList<int>{24});
+        const SassListing wmg = parseSassListing(readData("h200/wmma_gemm.nvdisasm-g.txt"));
+        QVERIFY(wmg.kernels[0].mix.linesOf(InstrClass::Hmma).value(0).file.endsWith("mma.hpp"));
+        const SassListing spill = parseSassListing(readData("h200/spill.nvdisasm-g.txt"));
+        QVERIFY(spill.kernels[0].mix.count(InstrClass::Stl) > 100);
+        QCOMPARE(parseSassListing(readData("h200/spill-nocap.nvdisasm-g.txt")).kernels[0].mix.count(InstrClass::Stl), 0);
+        // Every instruction knows its listing line and address (the SASS view's source <-> SASS mapping).
+        const SassInstruction& first = local.kernels[0].instructions.first();
+        QCOMPARE(first.address, 0);
+        QVERIFY(readData("h200/local_array.nvdisasm-g.txt").split('\n').value(first.textLine).contains("/*0000*/"));
+        QCOMPARE(local.kernels[0].locations.value(first.location).line, 6);
+    }
+    void h200FindingsOnTheRightLines()
+    {
+        LoadIssues issues;
+        const auto rules = loadRuleFolders({builtinRulesDir()}, issues);
+        auto run = [&](const char* name, QStringList tags, const char* sassFile = "nvdisasm-gi") {
+            DiagnosticsInput in;
+            in.backend = "cuda";
+            in.tags = tags;
+            in.arch = "sm_90";
+            in.compileOutput = text(QStringLiteral("h200/%1.ptxas.txt").arg(name));
+            in.ptx = {readData(QStringLiteral("h200/%1.ptx").arg(name))};
+            in.sass = readData(QStringLiteral("h200/%1.%2.txt").arg(name, sassFile));
+            in.device = h200();
+            in.threadsPerBlock = 256;
+            return diagnose(in, rules);
+        };
+        const auto local = run("local_array", {});
+        const Finding* f = findingOf(local.findings, "LOCAL_MEMORY");
+        QVERIFY(f);
+        QCOMPARE(f->lines, (QList<int>{15, 19}));
+        QVERIFY(f->message.contains("8 local stores, 8 local loads"));
+        QCOMPARE(local.kernels.last().value("has_sass"), 1.0);
+
+        const auto naive = run("naive_gemm", {"matmul"});
+        QVERIFY(findingOf(naive.findings, "NO_TENSOR_CORES"));
+        QCOMPARE(findingOf(naive.findings, "NO_TENSOR_CORES")->line, 14);
+        QVERIFY(!findingOf(run("wmma_gemm", {"matmul"}).findings, "NO_TENSOR_CORES"));
+        const auto wg = run("wgmma_gemm", {"matmul"});
+        QVERIFY(!findingOf(wg.findings, "NO_TENSOR_CORES"));
+        QVERIFY(!findingOf(wg.findings, "MMA_WITHOUT_WGMMA"));
+
+        const auto spill = run("spill", {});
+        QVERIFY(findingOf(spill.findings, "REG_SPILL"));
+        QVERIFY(!findingOf(spill.findings, "LOCAL_MEMORY"));
+        QVERIFY(findingOf(spill.findings, "REG_SPILL")->lines.size() > 1);
+        QVERIFY(!findingOf(run("spill-nocap", {}).findings, "REG_SPILL"));
+
+        const auto copy = run("copy", {"memory-bound"});
+        QVERIFY(findingOf(copy.findings, "NARROW_GLOBAL_LOADS", "copy_scalar"));
+        QCOMPARE(findingOf(copy.findings, "NARROW_GLOBAL_LOADS", "copy_scalar")->line, 9);
+        QVERIFY(!findingOf(copy.findings, "NARROW_GLOBAL_LOADS", "copy_float4"));
+
+        // The bundled naive GEMM baseline, as Kiln's profile built it on the H200 (cuobjdump on the .so).
+        DiagnosticsInput g;
+        g.backend = "cuda";
+        g.tags = {"matmul", "gemm", "bf16", "tensor-core", "compute-bound"};
+        g.compileOutput = text("h200/gemm_bf16.ptxas.txt");
+        g.ptx = {readData("h200/gemm_bf16.ptx")};
+        g.sass = readData("h200/gemm_bf16.cuobjdump-sass.txt");
+        const auto gemm = diagnose(g, rules);
+        QVERIFY(findingOf(gemm.findings, "NO_TENSOR_CORES", "gemm_bf16_naive"));
+        QCOMPARE(gemm.kernels.last().value("ffma_count"), 5.0);
+    }
+    void h200BundledTasksSass()
+    {
+        // Every bundled CUDA task's baseline: both listings parse, agree, and no baseline uses tensor cores.
+        const QDir dir(QStringLiteral(KILN_TEST_DATA_DIR "/ir/h200/bundled/sass"));
+        const QStringList nvFiles = dir.entryList({"*.nvdisasm.txt"});
+        QVERIFY(nvFiles.size() >= 17);
+        for (const QString& nvFile : nvFiles) {
+            const SassListing nv = parseSassListing(readData("h200/bundled/sass/" + nvFile));
+            const SassListing cu = parseSassListing(readData("h200/bundled/sass/" + QString(nvFile).replace("nvdisasm", "cuobjdump")));
+            QVERIFY2(!nv.kernels.isEmpty(), qPrintable(nvFile));
+            int nvTotal = 0, cuTotal = 0;
+            for (const auto& k : nv.kernels) {
+                nvTotal += k.mix.total;
+                QCOMPARE(k.mix.tensorCoreCount(), 0);
+            }
+            for (const auto& k : cu.kernels)
+                cuTotal += k.mix.total;
+            QCOMPARE(nvTotal, cuTotal);
+        }
+    }
+    void h200OccupancyMatchesTheRuntime()
+    {
+        // cudaOccupancyMaxActiveBlocksPerMultiprocessor (occupancy_probe.cu) for 9 kernels x 11 block sizes x
+        // 10 dynamic shared memory sizes, and the bundled tasks' kernels at their launch configuration
+        // (cuOccupancyMaxActiveBlocksPerMultiprocessor, tests/gpu/occupancy_probe.cpp).
+        LoadIssues issues;
+        DeviceLimits dev;
+        for (const auto& d : loadDeviceSpecs(QStringLiteral(KILN_SOURCE_DIR "/resources/devices"), issues))
+            if (d.id == "h200-sxm")
+                dev = d.limits;
+        QCOMPARE(dev.sharedMemoryPerSm, 233472);
+        int checked = 0;
+        for (const char* file : {"h200/occupancy.jsonl", "h200/bundled/occupancy.jsonl"}) {
+            for (const QByteArray& line : readData(file).split('\n')) {
+                const QJsonObject o = QJsonDocument::fromJson(line).object();
+                if (o.contains("device")) {
+                    QCOMPARE(o.value(o.contains("regs_per_sm") ? "regs_per_sm" : "registers_per_sm").toInt(), dev.registersPerSm);
+                    QCOMPARE(o.value(o.contains("smem_per_sm") ? "smem_per_sm" : "shared_memory_per_sm").toInt(), dev.sharedMemoryPerSm);
+                    QCOMPARE(o.value(o.contains("reserved_smem_per_block") ? "reserved_smem_per_block" : "reserved_shared_memory_per_block").toInt(),
+                             dev.reservedSharedMemoryPerBlock);
+                    continue;
+                }
+                if (o.isEmpty() || !o.value("status").toString().contains(QRegularExpression("(?i)success")))
+                    continue;
+                const int expected = o.contains("active_blocks") ? o.value("active_blocks").toInt() : o.value("active_blocks_per_sm").toInt();
+                const OccupancyResult r = theoreticalOccupancy(dev, {o.value("block").toInt(), o.value("registers").toInt(),
+                                                                     o.value("static_smem").toInt(), o.value("dynamic_smem").toInt(), 0});
+                QVERIFY2(r.activeBlocksPerSm == expected,
+                         qPrintable(QStringLiteral("%1: calculator %2, runtime %3").arg(QString::fromUtf8(line)).arg(r.activeBlocksPerSm).arg(expected)));
+                ++checked;
+            }
+        }
+        QVERIFY(checked > 700);
+    }
+    void h200TritonStages()
+    {
+        QStringList problems;
+        const auto cache = readTritonCache(QStringLiteral(KILN_TEST_DATA_DIR "/ir/h200/triton-cache"), &problems);
+        QCOMPARE(cache.size(), 2);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
+        for (const auto& k : cache) {
+            for (const char* stage : {"ttir", "ttgir", "llir", "ptx"})
+                QVERIFY2(k.stages.contains(stage), stage);
+            if (k.name == "matmul_kernel") {
+                QCOMPARE(k.dotOps, 1);
+                QCOMPARE(k.mmaVersion, 3);
+                QCOMPARE(k.numWarps, 8);
+                QCOMPARE(k.numStages, 3);
+                QVERIFY(k.sharedBytes > 0);
+                QVERIFY(k.asyncCopies > 0);
+                QVERIFY(k.ptx.kernels.value(0).mix.count(InstrClass::Hgmma) > 0);
+                QVERIFY(k.ptx.files.value(0).endsWith("triton_kernels.py"));
+            } else {
+                QCOMPARE(k.name, QStringLiteral("add_kernel"));
+                QCOMPARE(k.dotOps, 0);
+                QCOMPARE(k.ptx.kernels.value(0).mix.tensorCoreCount(), 0);
+            }
+        }
+        // The bundled Triton tasks as the lead captured them (kernel.* + meta.json per folder).
+        auto bundled = [](const QString& dir) {
+            return tritonKernelFromStages(dir, readData("h200/bundled/triton/" + dir + "/kernel.ttir"),
+                                          readData("h200/bundled/triton/" + dir + "/kernel.ttgir"),
+                                          readData("h200/bundled/triton/" + dir + "/kernel.ptx"), QByteArray());
+        };
+        const TritonKernel mm = bundled("matmul_wgmma_128x128x64");
+        QCOMPARE(mm.mmaVersion, 3);
+        QCOMPARE(mm.numWarps, 8);
+        QVERIFY(mm.ptx.kernels.value(0).mix.count(InstrClass::Hgmma) > 0);
+        const TritonKernel sm = bundled("softmax_baseline");
+        QCOMPARE(sm.dotOps, 0);
+
+        LoadIssues issues;
+        const auto rules = loadRuleFolders({builtinRulesDir()}, issues);
+        DiagnosticsInput in;
+        in.backend = "triton";
+        in.tags = {"matmul"};
+        in.triton = {mm};
+        QVERIFY(!findingOf(diagnose(in, rules).findings, "TRITON_DOT_WITHOUT_TENSOR_CORES"));
+        QVERIFY(!findingOf(diagnose(in, rules).findings, "TRITON_NO_DOT"));
+        in.triton = {sm};
+        QVERIFY(findingOf(diagnose(in, rules).findings, "TRITON_NO_DOT")); // softmax tagged matmul: no tl.dot
+
+        // Triton's compile error: chained tracebacks, the user's frame, the reason in the message.
+        const auto err = parseCompilerMessages(text("h200/triton-error.txt"));
+        QCOMPARE(err.size(), 1);
+        QVERIFY2(err[0].message.contains("CompilationError") && err[0].message.contains("power of 2"), qPrintable(err[0].message));
+        QVERIFY2(err[0].file.endsWith("triton_kernels.py"), qPrintable(err[0].file));
+        QVERIFY(err[0].notes.join('\n').contains("caused by ValueError"));
     }
 
     // --- bad input -------------------------------------------------------------------------------
