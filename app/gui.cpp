@@ -2,10 +2,13 @@
 
 #include "cli/clicommand.h"
 #include "model/resourcepaths.h"
+#include "ui/docks/diagnosticsdock.h"
 #include "ui/mainwindow.h"
+#include "ui/models/tasktreemodel.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QEventLoop>
 #include <QTimer>
 
 namespace kiln {
@@ -19,7 +22,9 @@ int runGui(const QStringList& args)
                             QStringLiteral("task"));
     QCommandLineOption task(QStringLiteral("task"), QStringLiteral("Task to show."), QStringLiteral("ID"));
     QCommandLineOption evaluate(QStringLiteral("evaluate"), QStringLiteral("Evaluate the task's baseline before the screenshot."));
-    p.addOptions({suite, shot, page, task, evaluate});
+    QCommandLineOption sass(QStringLiteral("diagnose-sass"), QStringLiteral("Show a SASS listing's findings in the Diagnostics dock."),
+                            QStringLiteral("FILE"));
+    p.addOptions({suite, shot, page, task, evaluate, sass});
     p.addHelpOption();
     if (!p.parse(args)) {
         cli::err(QStringLiteral("kiln gui: %1").arg(p.errorText()));
@@ -47,6 +52,15 @@ int runGui(const QStringList& args)
         if (p.isSet(evaluate) && !w.evaluateCurrentTask(300000, &error)) {
             cli::err(QStringLiteral("kiln gui --evaluate: %1").arg(error));
             return 1;
+        }
+        if (p.isSet(sass)) {
+            QEventLoop loop;
+            QObject::connect(w.diagnostics(), &DiagnosticsDock::loaded, &loop, &QEventLoop::quit);
+            QTimer::singleShot(60000, &loop, &QEventLoop::quit);
+            w.diagnostics()->show();
+            const Task* shown = w.taskModel()->task(taskId.isEmpty() ? QStringLiteral("cuda2cuda/softmax") : taskId);
+            w.diagnostics()->analyseSassFile(p.value(sass), shown ? shown->tags : QStringList());
+            loop.exec();
         }
         if (!w.saveScreenshot(file, &error)) {
             cli::err(QStringLiteral("kiln gui --screenshot: %1").arg(error));

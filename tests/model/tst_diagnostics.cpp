@@ -763,7 +763,9 @@ private slots:
             c = char(rng.bounded(256));
         const QStringList fixtures{"local/copy.ptx", "local/local_array.ptx", "local/hipcc-spill.gfx90a.s",
                                    "local/spill.ptxas.txt", "local/gxx-error.txt", "local/python-traceback.txt",
-                                   "local/hipcc-spill.remarks.txt"};
+                                   "local/hipcc-spill.remarks.txt", "h200/local_array.nvdisasm-gi.txt",
+                                   "h200/spill.cuobjdump-sass.txt", "h200/triton-error.txt",
+                                   "h200/bundled/triton/matmul_wgmma_128x128x64/kernel.ttgir"};
         QList<QByteArray> inputs{noise, QByteArray(), QByteArray("\n\n\n"), QByteArray(100000, '/'),
                                  QByteArray("/*00zz*/ @ ;\n//## File \"\nFunction : \n.text.:\n.loc\n.file 1\n")};
         for (const auto& f : fixtures) {
