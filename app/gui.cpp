@@ -58,6 +58,7 @@ int runGui(const QStringList& args)
             QObject::connect(w.diagnostics(), &DiagnosticsDock::loaded, &loop, &QEventLoop::quit);
             QTimer::singleShot(60000, &loop, &QEventLoop::quit);
             w.diagnostics()->show();
+            w.resizeDocks({w.diagnostics()}, {220}, Qt::Vertical);
             const Task* shown = w.taskModel()->task(taskId.isEmpty() ? QStringLiteral("cuda2cuda/softmax") : taskId);
             w.diagnostics()->analyseSassFile(p.value(sass), shown ? shown->tags : QStringList());
             loop.exec();

@@ -162,10 +162,12 @@ void DiagnosticsDock::analyseSassFile(const QString& path, const QStringList& ta
         in.sass = f.readAll();
         const DiagnosticsReport rep = diagnose(in, defaultRules());
         l.findings = rep.findings;
-        l.status = QObject::tr("%1: %2 kernel(s), %3 MB analysed in %4 ms")
+        const double mb = double(in.sass.size()) / (1 << 20);
+        l.status = QObject::tr("%1: %2 kernel(s), %3 analysed in %4 ms")
                        .arg(QFileInfo(path).fileName())
                        .arg(rep.kernels.size() - 1)
-                       .arg(double(in.sass.size()) / (1 << 20), 0, 'f', 1)
+                       .arg(mb >= 1 ? QStringLiteral("%1 MB").arg(mb, 0, 'f', 1)
+                                    : QStringLiteral("%1 KB").arg(double(in.sass.size()) / 1024, 0, 'f', 0))
                        .arg(t.elapsed());
         return l;
     }));
