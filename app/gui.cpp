@@ -2,10 +2,13 @@
 
 #include "cli/clicommand.h"
 #include "model/resourcepaths.h"
+#include "ui/docks/diagnosticsdock.h"
 #include "ui/mainwindow.h"
+#include "ui/models/tasktreemodel.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QEventLoop>
 #include <QTimer>
 
 namespace kiln {
@@ -24,7 +27,9 @@ int runGui(const QStringList& args)
     QCommandLineOption candidate(QStringLiteral("candidate"),
                                  QStringLiteral("Candidate (store id) for --page candidate|diff|roofline; default: the best scored one."),
                                  QStringLiteral("ID"));
-    p.addOptions({suite, shot, page, task, evaluate, runOpt});
+    QCommandLineOption sass(QStringLiteral("diagnose-sass"), QStringLiteral("Show a SASS listing's findings in the Diagnostics dock."),
+                            QStringLiteral("FILE"));
+    p.addOptions({suite, shot, page, task, evaluate, runOpt, sass});
     p.addOption(candidate);
     p.addHelpOption();
     if (!p.parse(args)) {
@@ -56,6 +61,16 @@ int runGui(const QStringList& args)
         if (p.isSet(evaluate) && !w.evaluateCurrentTask(300000, &error)) {
             cli::err(QStringLiteral("kiln gui --evaluate: %1").arg(error));
             return 1;
+        }
+        if (p.isSet(sass)) {
+            QEventLoop loop;
+            QObject::connect(w.diagnostics(), &DiagnosticsDock::loaded, &loop, &QEventLoop::quit);
+            QTimer::singleShot(60000, &loop, &QEventLoop::quit);
+            w.diagnostics()->show();
+            w.resizeDocks({w.diagnostics()}, {220}, Qt::Vertical);
+            const Task* shown = w.taskModel()->task(taskId.isEmpty() ? QStringLiteral("cuda2cuda/softmax") : taskId);
+            w.diagnostics()->analyseSassFile(p.value(sass), shown ? shown->tags : QStringList());
+            loop.exec();
         }
         if (!w.saveScreenshot(file, &error)) {
             cli::err(QStringLiteral("kiln gui --screenshot: %1").arg(error));

@@ -23,6 +23,8 @@ const char* kHelp = "Kiln — a workbench for GPU kernels written by AI agents.\
                     "       kiln remote list | add NAME DESTINATION [...] | add slurm [...] | install NAME\n"
                     "       kiln bench tasks [--generate N] | report [--tasks N] | runs [--jobs N] | slurm [--evals N]\n"
                     "       kiln bench roofline [--points N] | diff [--lines N] [--screenshot DIR]\n"
+                    "       kiln bench sass [--megabytes N]\n"
+                    "       kiln diagnose [--backend B] [--tags a,b] [--threads N] FILE... | --facts | --rules\n"
                     "       kiln help";
 
 } // namespace
@@ -78,6 +80,8 @@ int main(int argc, char** argv)
         return kiln::cli::benchCommand(args);
     if (sub == QLatin1String("remote"))
         return kiln::cli::remoteCommand(args);
+    if (sub == QLatin1String("diagnose"))
+        return kiln::cli::diagnoseCommand(args);
     if (sub == QLatin1String("help") || sub == QLatin1String("-h")) {
         kiln::cli::out(QString::fromUtf8(kHelp));
         return 0;

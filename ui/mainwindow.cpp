@@ -13,6 +13,7 @@
 #include "ui/pages/diffpage.h"
 #include "ui/models/reviewbadge.h"
 #include "ui/docks/rooflinepoints.h"
+#include "ui/docks/diagnosticsdock.h"
 #include "model/store/runstore.h"
 #include "visualization/diffview.h"
 #include "visualization/rooflineplot.h"
@@ -152,6 +153,10 @@ void MainWindow::buildDocks()
             openCandidate(candidate);
         m_lastRooflineCandidate = candidate;
     });
+    // IR findings of the last evaluation (or the candidate other pages point it at).
+    m_diagnostics = new DiagnosticsDock(this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_diagnostics);
+    m_diagnostics->hide(); // shown when an evaluation has findings
     resizeDocks({dock}, {560}, Qt::Horizontal);
     resizeDocks({problems}, {120}, Qt::Vertical);
 }
@@ -275,6 +280,11 @@ void MainWindow::openTask(const QString& taskId)
     m_pages->setTabToolTip(i, t->id);
     m_pages->setCurrentIndex(i);
     loadRoofline(*t);
+    connect(page->evalPanel(), &EvalPanel::finished, this, [this, id = t->id](const EvalResult& r) {
+        m_diagnostics->showFindings(0, r.findings, id);
+        if (!r.findings.isEmpty())
+            m_diagnostics->show();
+    });
 }
 
 void MainWindow::openCandidate(qint64 candidateId)

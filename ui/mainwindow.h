@@ -21,6 +21,7 @@ namespace kiln {
 struct Suite;
 class CandidatePage;
 class DiffPage;
+class DiagnosticsDock;
 class LeaderboardPage;
 class LaunchDialog;
 class RunPage;
@@ -61,6 +62,7 @@ public:
     QTabWidget* pages() const { return m_pages; }
     LoadIssueModel* issueModel() const { return m_issues; }
     RooflinePlot* roofline() const { return m_roofline; }
+    DiagnosticsDock* diagnostics() const { return m_diagnostics; }
     // The leaderboard page over every run in the store that is not running (View > Leaderboard, Ctrl+L).
     LeaderboardPage* showLeaderboard();
     // For `kiln gui --screenshot --page candidate|diff|roofline`: opens the page for `candidateId` (0: the
@@ -130,6 +132,7 @@ private:
     QTabWidget* m_pages = nullptr;
     QLabel* m_status = nullptr;
     RooflinePlot* m_roofline = nullptr;
+    DiagnosticsDock* m_diagnostics = nullptr;
     QList<DeviceSpec> m_devices;
     QStringList m_userSuites;
     int m_pendingLoads = 0;

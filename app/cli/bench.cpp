@@ -270,6 +270,8 @@ int benchCommand(const QStringList& args)
         return benchSlurmCommand(args);
     if (what == QLatin1String("gui"))
         return benchGuiCommand(args);
+    if (what == QLatin1String("sass"))
+        return benchSassCommand(args);
     QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("what"), QStringLiteral("tasks or report"));
     QCommandLineOption generate(QStringLiteral("generate"), QStringLiteral("Generated tasks to load."), QStringLiteral("N"),
@@ -290,7 +292,9 @@ int benchCommand(const QStringList& args)
                            "       kiln bench runs [--jobs N] [--events-per-s N] [--seconds S]\n"
                            "       kiln bench roofline [--points N] [--repeat R] [--screenshot DIR]\n"
                            "       kiln bench diff [--lines N] [--repeat R] [--screenshot DIR]\n"
-                           "       kiln bench gui [--candidates N] [--tasks T] [--runs R] [--transcript-mb M]"));
+                           "       kiln bench gui [--candidates N] [--tasks T] [--runs R] [--transcript-mb M]\n"
+                           "       kiln bench sass [--megabytes N] [--repeat R]\n"
+                           "       kiln bench slurm [--evals N]"));
         return 2;
     }
     const int r = std::max(1, p.value(repeat).toInt());

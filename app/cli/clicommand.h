@@ -25,6 +25,8 @@ int benchGuiCommand(const QStringList& args);     // kiln bench gui (benchgui.cp
 int reportCommand(const QStringList& args);        // kiln report RUN... / --compare A B
 int remoteCommand(const QStringList& args);        // kiln remote list|add|install
 int benchSlurmCommand(const QStringList& args);    // kiln bench slurm
+int benchSassCommand(const QStringList& args);     // kiln bench sass
+int diagnoseCommand(const QStringList& args);      // kiln diagnose FILE... / --facts / --rules
 
 // Prints `text` and a newline to stdout / stderr without Qt's logging decorations.
 void out(const QString& text);

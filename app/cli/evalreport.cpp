@@ -3,7 +3,11 @@
 #include "clicommand.h"
 
 #include "model/evaluation/reporttext.h"
+#include "runners/evaluation/diagnosticsstep.h"
 #include "runners/evaluation/harnessprocess.h"
+
+#include <QFileInfo>
+#include <QProcessEnvironment>
 
 #include <QCoreApplication>
 #include <QEventLoop>
@@ -25,6 +29,11 @@ EvalResult runHarness(const EvalRequest& request, const QString& requestFile,
     QEventLoop loop;
     QObject::connect(&harness, &HarnessProcess::event, &loop, onEvent);
     QObject::connect(&harness, &HarnessProcess::finished, &loop, &QEventLoop::quit);
+    if (request.json.contains(QStringLiteral("python"))) { // Triton's IR stages, for the diagnostics
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("TRITON_CACHE_DIR"), DiagnosticsStep::tritonCacheDir(QFileInfo(requestFile).absolutePath()));
+        harness.setEnvironment(env);
+    }
     QString error;
     if (!harness.start(request, requestFile, &error)) {
         EvalResult r;
@@ -34,7 +43,22 @@ EvalResult runHarness(const EvalRequest& request, const QString& requestFile,
         return r;
     }
     loop.exec();
-    return harness.result();
+    EvalResult result = harness.result();
+    bool compiled = request.json.contains(QStringLiteral("python"));
+    for (const auto& o : result.compileOutputs)
+        compiled = compiled || o.object == QLatin1String("candidate");
+    if (compiled && DiagnosticsStep::applies(request.json)) {
+        // The IR diagnostics of what was just compiled, as a last event.
+        DiagnosticsStep step(request.json, result, QFileInfo(requestFile).absolutePath());
+        QObject::connect(&step, &DiagnosticsStep::finished, &loop, [&](const QJsonObject& e) {
+            result.apply(e);
+            onEvent(e);
+            loop.quit();
+        });
+        step.start();
+        loop.exec();
+    }
+    return result;
 }
 
 } // namespace kiln::cli

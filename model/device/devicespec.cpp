@@ -57,6 +57,8 @@ std::optional<DeviceSpec> parseDeviceSpec(const QByteArray& json, const QString&
     lim("shared_memory_per_sm", d.limits.sharedMemoryPerSm);
     lim("max_shared_memory_per_block", d.limits.maxSharedMemoryPerBlock);
     lim("shared_memory_allocation_unit", d.limits.sharedMemoryAllocationUnit);
+    lim("reserved_shared_memory_per_block", d.limits.reservedSharedMemoryPerBlock);
+    lim("register_file_sub_partitions", d.limits.registerFileSubPartitions);
     lim("max_threads_per_block", d.limits.maxThreadsPerBlock);
     if (d.id.isEmpty() || d.dramBytesPerS <= 0 || d.peakFlopsPerS.isEmpty()) {
         issues << LoadIssue{path, 0, 0, LoadIssue::Severity::Error,

@@ -24,6 +24,8 @@ struct DeviceLimits {
     int maxSharedMemoryPerBlock = 0;
     int sharedMemoryAllocationUnit = 128;
     int maxThreadsPerBlock = 1024;
+    int reservedSharedMemoryPerBlock = 0; // the runtime's own per-block shared memory (1 KB on sm_80+)
+    int registerFileSubPartitions = 4;    // registers are allocated per SM sub-partition (occupancy.h)
 };
 
 struct DeviceSpec {

@@ -73,6 +73,15 @@ TimingStats timing(const QJsonObject& o)
 void EvalResult::apply(const QJsonObject& e)
 {
     const QString kind = e.value("event").toString();
+    if (kind == QLatin1String("diagnostics")) {
+        findings.clear();
+        for (const auto& f : e.value("findings").toArray())
+            findings << Finding::fromJson(f.toObject());
+        diagnosticsNotes.clear();
+        for (const auto& n : e.value("notes").toArray())
+            diagnosticsNotes << n.toString();
+        return;
+    }
     if (kind == QLatin1String("start")) {
         harness = e.value("harness").toString();
         const QJsonObject d = e.value("device").toObject();

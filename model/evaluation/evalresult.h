@@ -3,6 +3,8 @@
 // partial result live, the store persists the final one.
 #pragma once
 
+#include "model/diagnostics/finding.h"
+
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
@@ -69,6 +71,10 @@ struct EvalResult {
     double seconds = 0;
     double speedupGeomean = 0;
     QStringList logLines;        // lines that were not JSON (should not happen; kept to show)
+    // IR diagnostics of the candidate (the "diagnostics" event Kiln adds after the harness is done), most
+    // severe first, and what could not be analysed and why.
+    QList<Finding> findings;
+    QStringList diagnosticsNotes;
 
     bool finished() const { return !verdict.isEmpty(); }
     bool hasFlag(const QString& flag) const;

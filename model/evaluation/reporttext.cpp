@@ -1,6 +1,9 @@
 #include "reporttext.h"
 
+#include "model/diagnostics/finding.h"
 #include "model/units.h"
+
+#include <QFileInfo>
 
 #include <QJsonArray>
 
@@ -14,6 +17,42 @@ QString pad(const QString& s, int w)
 }
 
 } // namespace
+
+QStringList diagnosticsReportLines(const QJsonObject& e, int top)
+{
+    // Compile errors were printed with the compile gate; the rest, most severe first (the event's order).
+    QList<Finding> shown;
+    int total = 0;
+    for (const auto& v : e.value("findings").toArray()) {
+        const Finding f = Finding::fromJson(v.toObject());
+        if (f.code == QLatin1String("COMPILE_ERROR"))
+            continue;
+        ++total;
+        if (shown.size() < top)
+            shown << f;
+    }
+    QStringList lines;
+    if (total == 0)
+        return lines;
+    lines << QStringLiteral("diagnostics: %1 finding%2%3").arg(total).arg(total == 1 ? "" : "s")
+                 .arg(total > shown.size() ? QStringLiteral(" (the %1 most severe)").arg(shown.size()) : QString());
+    for (const Finding& f : shown) {
+        QString where;
+        if (!f.file.isEmpty())
+            where = QStringLiteral(" %1%2").arg(QFileInfo(f.file).fileName(),
+                                                f.lines.size() > 1 ? QStringLiteral(":%1").arg([&] {
+                                                    QStringList l;
+                                                    for (int n : f.lines)
+                                                        l << QString::number(n);
+                                                    return l.join(',');
+                                                }())
+                                                : f.line > 0 ? QStringLiteral(":%1").arg(f.line) : QString());
+        lines << QStringLiteral("  [%1] %2%3: %4").arg(findingSeverityName(f.severity), f.code, where, f.message);
+        if (!f.hint.isEmpty())
+            lines << QStringLiteral("      hint: %1").arg(f.hint.section(QLatin1Char('\n'), 0, 0));
+    }
+    return lines;
+}
 
 QStringList reportLines(const QJsonObject& e)
 {
@@ -71,6 +110,8 @@ QStringList reportLines(const QJsonObject& e)
     } else if (kind == QLatin1String("done")) {
         lines << (QStringLiteral("verdict: %1%2").arg(e["verdict"].toString(),
                                                 e["reason"].toString().isEmpty() ? QString() : QStringLiteral(" (%1)").arg(e["reason"].toString())));
+    } else if (kind == QLatin1String("diagnostics")) {
+        lines << diagnosticsReportLines(e);
     } else if (kind == QLatin1String("log")) {
         lines << (e.value("line").toString());
     }

@@ -9,5 +9,7 @@
 namespace kiln {
 
 QStringList reportLines(const QJsonObject& event);
+// The "diagnostics" event as the agent reads it: the `top` most severe findings with file:line and hint.
+QStringList diagnosticsReportLines(const QJsonObject& event, int top = 6);
 
 } // namespace kiln

@@ -40,6 +40,12 @@ const QList<QStringList>& storeMigrations()
             "CREATE TABLE reviews (candidate_id INTEGER PRIMARY KEY REFERENCES candidates(id) ON DELETE CASCADE, "
             "verdict TEXT NOT NULL, comment TEXT, at TEXT NOT NULL)",
         },
+        // 2: a diagnostic names its kernel and every source line it is about (model/diagnostics/finding.h).
+        {
+            "ALTER TABLE diagnostics ADD COLUMN kernel TEXT",
+            "ALTER TABLE diagnostics ADD COLUMN lines TEXT",
+            "CREATE INDEX diagnostics_by_candidate ON diagnostics(candidate_id)",
+        },
     };
     return steps;
 }

@@ -48,6 +48,23 @@ bool exec(QSqlDatabase& db, const QString& sql, const QVariantList& values, QStr
     return true;
 }
 
+bool insertFindings(QSqlDatabase& db, qint64 candidateId, const QList<Finding>& findings, QString* error)
+{
+    for (const Finding& f : findings) {
+        QStringList lines;
+        for (int l : f.lines)
+            lines << QString::number(l);
+        if (!exec(db,
+                  QStringLiteral("INSERT INTO diagnostics (candidate_id, code, severity, file, line, message, hint, kernel, "
+                                 "lines) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                  {candidateId, f.code, findingSeverityName(f.severity), f.file, f.line, f.message, f.hint, f.kernel,
+                   lines.join(QLatin1Char(','))},
+                  error))
+            return false;
+    }
+    return true;
+}
+
 // A transaction that rolls back unless committed: a crash or an error in between leaves nothing half-written.
 class Transaction
 {
@@ -274,6 +291,8 @@ qint64 RunStore::addCandidate(const CandidateRecord& c, const EvalResult& r, QSt
         if (!exec(db, QStringLiteral("INSERT OR REPLACE INTO compile_outputs VALUES (?, ?, ?, ?, ?)"),
                   {id, o.object, gateStatusName(o.status), o.command, o.output}, error))
             return 0;
+    if (!insertFindings(db, id, r.findings, error))
+        return 0;
     if (!exec(db,
               QStringLiteral("INSERT INTO task_results (run_id, task_id, status, evaluations) VALUES (?, ?, 'running', 1) "
                              "ON CONFLICT(run_id, task_id) DO UPDATE SET evaluations = evaluations + 1"),
@@ -410,7 +429,47 @@ EvalResult RunStore::evaluation(qint64 candidateId) const
         while (q.next())
             r.compileOutputs << CompileOutput{q.value(0).toString(), q.value(2).toString(), q.value(3).toString(),
                                               gateStatusFromName(q.value(1).toString())};
+    r.findings = diagnostics(candidateId);
     return r;
+}
+
+QList<Finding> RunStore::diagnostics(qint64 candidateId) const
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    QSqlQuery q(db);
+    QList<Finding> out;
+    if (exec(db, QStringLiteral("SELECT code, severity, file, line, message, hint, kernel, lines FROM diagnostics "
+                                "WHERE candidate_id = ? ORDER BY id"),
+             {candidateId}, nullptr, &q))
+        while (q.next()) {
+            Finding f;
+            f.code = q.value(0).toString();
+            f.severity = findingSeverityFromName(q.value(1).toString()).value_or(FindingSeverity::Hint);
+            f.file = q.value(2).toString();
+            f.line = q.value(3).toInt();
+            f.message = q.value(4).toString();
+            f.hint = q.value(5).toString();
+            f.kernel = q.value(6).toString();
+            for (const auto& l : q.value(7).toString().split(QLatin1Char(','), Qt::SkipEmptyParts))
+                f.lines << l.toInt();
+            out << f;
+        }
+    return out;
+}
+
+bool RunStore::setDiagnostics(qint64 candidateId, const QList<Finding>& findings, QString* error)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    Transaction t(db);
+    if (!exec(db, QStringLiteral("DELETE FROM diagnostics WHERE candidate_id = ?"), {candidateId}, error) ||
+        !insertFindings(db, candidateId, findings, error))
+        return false;
+    if (!t.commit()) {
+        if (error)
+            *error = db.lastError().text();
+        return false;
+    }
+    return true;
 }
 
 bool RunStore::setTaskResult(const QString& runId, const QString& taskId, const QString& status, qint64 bestCandidate,

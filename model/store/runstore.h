@@ -113,6 +113,10 @@ public:
     std::optional<CandidateRecord> candidate(qint64 id) const;
     // Rebuilds the EvalResult of a stored candidate (what the views show).
     EvalResult evaluation(qint64 candidateId) const;
+    // The candidate's IR diagnostics, most severe first as recorded (file/line/severity/message per finding:
+    // the code view's markers and the Diagnostics dock read these). setDiagnostics replaces them (a re-analysis).
+    QList<Finding> diagnostics(qint64 candidateId) const;
+    bool setDiagnostics(qint64 candidateId, const QList<Finding>& findings, QString* error = nullptr);
 
     // The task's outcome in a run: its status and which candidates final scoring picked.
     bool setTaskResult(const QString& runId, const QString& taskId, const QString& status, qint64 bestCandidate,

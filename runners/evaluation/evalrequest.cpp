@@ -1,5 +1,7 @@
 #include "evalrequest.h"
 
+#include "model/tasks/expression.h"
+
 #include "model/tasks/taskresolver.h"
 #include "runners/toolchains.h"
 
@@ -80,6 +82,53 @@ QJsonObject withoutBuilds(const QJsonObject& request)
         j["objects"] = objects;
     return j;
 }
+
+namespace {
+
+// What the IR diagnostics need after the harness is done (runners/evaluation/diagnosticsstep.h); the harness
+// ignores this block. The launch size is the task's declared one at the first configuration.
+QJsonObject diagnosticsContext(const Task& task, const EvalOptions& o, const QList<ConfigSpec>& configs)
+{
+    QJsonObject d{{"backend", task.backend}, {"tags", QJsonArray::fromStringList(task.tags)},
+                  {"arch", task.backend == QLatin1String("hip") ? o.target.hipArch : o.target.cudaArch}};
+    if (!task.launch.block.isEmpty() && !configs.isEmpty()) {
+        QStringList names = task.allParameterNames();
+        names += o.tunables.keys();
+        ExpressionScope scope(names);
+        TaskResolver resolver(task);
+        QString error;
+        if (const auto r = resolver.resolve(configs.first(), &error)) {
+            const QStringList params = task.allParameterNames();
+            for (int i = 0; i < params.size() && i < r->orderedValues.size(); ++i)
+                scope.set(params[i], double(r->orderedValues[i]));
+        }
+        for (auto it = o.tunables.begin(); it != o.tunables.end(); ++it)
+            scope.set(it.key(), it.value().toDouble());
+        if (const auto block = scope.evaluate(task.launch.block, &error))
+            d["threads_per_block"] = int(*block);
+        if (!task.launch.smem.isEmpty())
+            if (const auto smem = scope.evaluate(task.launch.smem, &error))
+                d["dynamic_smem"] = int(*smem);
+    }
+    if (o.device) {
+        const DeviceLimits& l = o.device->limits;
+        d["limits"] = QJsonObject{{"warp_size", l.warpSize},
+                                  {"max_threads_per_sm", l.maxThreadsPerSm},
+                                  {"max_blocks_per_sm", l.maxBlocksPerSm},
+                                  {"registers_per_sm", l.registersPerSm},
+                                  {"max_registers_per_thread", l.maxRegistersPerThread},
+                                  {"register_allocation_unit", l.registerAllocationUnit},
+                                  {"shared_memory_per_sm", l.sharedMemoryPerSm},
+                                  {"max_shared_memory_per_block", l.maxSharedMemoryPerBlock},
+                                  {"shared_memory_allocation_unit", l.sharedMemoryAllocationUnit},
+                                  {"max_threads_per_block", l.maxThreadsPerBlock},
+                                  {"reserved_shared_memory_per_block", l.reservedSharedMemoryPerBlock},
+                                  {"register_file_sub_partitions", l.registerFileSubPartitions}};
+    }
+    return d;
+}
+
+} // namespace
 
 std::optional<EvalRequest> buildEvalRequest(const Task& task, const EvalOptions& o, QString* error)
 {
@@ -226,6 +275,7 @@ std::optional<EvalRequest> buildEvalRequest(const Task& task, const EvalOptions&
     }
     j["device"] = dev;
     j["implausible_speedup"] = o.implausibleSpeedup;
+    j["diagnostics"] = diagnosticsContext(task, o, configs);
     req.json = j;
     return req;
 }

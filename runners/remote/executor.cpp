@@ -25,6 +25,8 @@ public:
             env.insert(QStringLiteral("CUDA_VISIBLE_DEVICES"), gpu);
             env.insert(QStringLiteral("HIP_VISIBLE_DEVICES"), gpu);
         }
+        for (auto it = m_extraEnv.begin(); it != m_extraEnv.end(); ++it)
+            env.insert(it.key(), it.value());
         m_process.setEnvironment(env);
         m_process.setInitialResult(m_initial);
         connect(&m_process, &HarnessProcess::event, this, &HarnessRun::event, Qt::UniqueConnection);

@@ -9,6 +9,7 @@
 #include "runners/evaluation/evalrequest.h"
 #include "runners/runs/resourcepool.h"
 
+#include <QMap>
 #include <QObject>
 #include <memory>
 
@@ -29,6 +30,8 @@ public:
     virtual bool compiled() const = 0;
     // The result to continue folding into (the timed run continues the compile-only run's result).
     void setInitialResult(const EvalResult& result) { m_initial = result; }
+    // Variables added to the harness's environment where it runs (e.g. TRITON_CACHE_DIR for the diagnostics).
+    void setExtraEnvironment(const QMap<QString, QString>& env) { m_extraEnv = env; }
 
 signals:
     void event(const QJsonObject& event);
@@ -36,6 +39,7 @@ signals:
 
 protected:
     EvalResult m_initial;
+    QMap<QString, QString> m_extraEnv;
 };
 
 class Executor : public QObject

@@ -40,6 +40,12 @@ void EvaluationJob::start()
 void EvaluationJob::cancel()
 {
     m_cancelled = true;
+    if (m_diagnostics) { // the verdict is in; only the analysis is dropped
+        delete m_diagnostics;
+        m_diagnostics = nullptr;
+        emit finished(m_result);
+        return;
+    }
     if (m_leasePool && m_ticket)
         m_leasePool->cancel(m_ticket);
     if (m_harness && m_harness->isRunning()) {
@@ -57,6 +63,8 @@ bool EvaluationJob::startHarness(const EvalRequest& request, const QString& file
 {
     delete m_harness;
     m_harness = m_executor ? m_executor->createRun(this) : LocalExecutor().createRun(this);
+    if (request.json.contains(QStringLiteral("python"))) // Triton's IR stages, for the diagnostics
+        m_harness->setExtraEnvironment({{QStringLiteral("TRITON_CACHE_DIR"), DiagnosticsStep::tritonCacheDir(m_folder)}});
     m_harness->setInitialResult(m_result);
     connect(m_harness, &HarnessRun::event, this, &EvaluationJob::event);
     QString error;
@@ -143,7 +151,22 @@ void EvaluationJob::finish(const EvalResult& result)
     m_done = true;
     releaseLease();
     m_result = result;
-    emit finished(m_result);
+    bool compiled = m_request.json.contains(QStringLiteral("python"));
+    for (const auto& o : result.compileOutputs)
+        compiled = compiled || o.object == QLatin1String("candidate");
+    if (m_cancelled || !compiled || !DiagnosticsStep::applies(m_request.json)) {
+        emit finished(m_result);
+        return;
+    }
+    m_diagnostics = new DiagnosticsStep(m_request.json, m_result, m_folder, this);
+    connect(m_diagnostics, &DiagnosticsStep::finished, this, [this](const QJsonObject& e) {
+        m_result.apply(e);
+        emit event(e);
+        m_diagnostics->deleteLater();
+        m_diagnostics = nullptr;
+        emit finished(m_result);
+    });
+    m_diagnostics->start();
 }
 
 } // namespace kiln

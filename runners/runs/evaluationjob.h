@@ -6,6 +6,7 @@
 #pragma once
 
 #include "model/evaluation/evalresult.h"
+#include "runners/evaluation/diagnosticsstep.h"
 #include "runners/evaluation/evalrequest.h"
 #include "runners/remote/executor.h"
 #include "runners/runs/resourcepool.h"
@@ -49,6 +50,7 @@ private:
     QPointer<ResourcePool> m_pool, m_leasePool;
     QPointer<Executor> m_executor;
     HarnessRun* m_harness = nullptr;
+    DiagnosticsStep* m_diagnostics = nullptr; // after the harness: IR diagnostics, then `finished`
     EvalResult m_result;
     Lease m_lease;
     QDateTime m_timedStart;

@@ -1,5 +1,7 @@
 #include "evalpanel.h"
 
+#include "runners/evaluation/diagnosticsstep.h"
+
 #include "model/units.h"
 #include "runners/evaluation/harnessprocess.h"
 
@@ -94,6 +96,8 @@ bool EvalPanel::isRunning() const
 const EvalResult& EvalPanel::result() const
 {
     static const EvalResult empty;
+    if (m_final)
+        return *m_final;
     return m_harness ? m_harness->result() : empty;
 }
 
@@ -101,6 +105,8 @@ void EvalPanel::start(const QString& candidateDir)
 {
     if (isRunning())
         return;
+    m_diagnostics.reset();
+    m_final.reset();
     m_work = std::make_unique<QTemporaryDir>();
     EvalOptions o;
     o.candidateDir = candidateDir;
@@ -117,10 +123,26 @@ void EvalPanel::start(const QString& candidateDir)
     }
     m_harness = std::make_unique<HarnessProcess>();
     connect(m_harness.get(), &HarnessProcess::event, this, &EvalPanel::onEvent);
-    connect(m_harness.get(), &HarnessProcess::finished, this, [this](const EvalResult& r) {
-        refresh();
-        m_run->setText(tr("Evaluate baseline"));
-        emit finished(r);
+    const QJsonObject requestJson = request->json;
+    connect(m_harness.get(), &HarnessProcess::finished, this, [this, requestJson](const EvalResult& r) {
+        auto done = [this](const EvalResult& result) {
+            m_final = result;
+            refresh();
+            m_run->setText(tr("Evaluate baseline"));
+            emit finished(result);
+        };
+        if (!DiagnosticsStep::applies(requestJson) || r.compileOutputs.isEmpty()) {
+            done(r);
+            return;
+        }
+        // The IR diagnostics of what was compiled (off the GUI thread), then the verdict.
+        m_diagnostics = std::make_unique<DiagnosticsStep>(requestJson, r, m_work->path());
+        connect(m_diagnostics.get(), &DiagnosticsStep::finished, this, [r, done](const QJsonObject& e) {
+            EvalResult full = r;
+            full.apply(e);
+            done(full);
+        });
+        m_diagnostics->start();
     });
     if (!m_harness->start(*request, m_work->filePath(QStringLiteral("request.json")), &error)) {
         m_verdict->setText(tr("Cannot evaluate: %1").arg(error));

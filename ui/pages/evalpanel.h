@@ -18,6 +18,7 @@ class QTemporaryDir;
 
 namespace kiln {
 
+class DiagnosticsStep;
 class HarnessProcess;
 
 class EvalPanel : public QWidget
@@ -46,6 +47,8 @@ private:
     Task m_task;
     std::optional<DeviceSpec> m_device;
     std::unique_ptr<HarnessProcess> m_harness;
+    std::unique_ptr<DiagnosticsStep> m_diagnostics; // after the harness: the IR findings
+    std::optional<EvalResult> m_final;              // the harness's result with the findings folded in
     std::unique_ptr<QTemporaryDir> m_work;
     QPushButton* m_run = nullptr;
     QLabel* m_badges[3] = {nullptr, nullptr, nullptr};
