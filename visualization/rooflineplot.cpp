@@ -334,9 +334,13 @@ void RooflinePlot::addLegendKeys(const QStringList& groups,
         const RooflinePoint::Role roles[] = {RooflinePoint::Role::Candidate, RooflinePoint::Role::Best,
                                              RooflinePoint::Role::Baseline,
                                              RooflinePoint::Role::ProductionBaseline};
-        for (RooflinePoint::Role role : roles)
+        for (RooflinePoint::Role role : roles) {
+            // A colour group already called "baseline" names it; a second "baseline" row would only confuse.
+            if (role == RooflinePoint::Role::Baseline && groups.contains(roleName(role)))
+                continue;
             if (std::any_of(styles.begin(), styles.end(), [&](const auto& s) { return s.first == role; }))
                 key(roleName(role), markerStyle(role, false, grey));
+        }
         if (std::any_of(styles.begin(), styles.end(), [](const auto& s) { return s.second; }))
             key(QStringLiteral("hidden configuration"),
                 markerStyle(RooflinePoint::Role::Candidate, true, grey));
