@@ -257,9 +257,12 @@ int install(const QString& name)
             "*//')\"; "
             "for t in c++ nvcc hipcc python3 ncu nsys; do echo \"tool $t: $(command -v $t)\"; done; "
             "for b in %1/kiln-harness-*; do [ -x \"$b\" ] && echo \"harness: $b\"; done; "
+            // The CUDA calibrator first; on a host without a GPU it reports an error instead of a calibration,
+            // and the host calibrator measures.
             "for c in %1/kiln-calibrate-cuda %1/kiln-calibrate-host; do "
-            "  if [ -x \"$c\" ]; then echo \"calibration: $(timeout 600 \"$c\" 2>/dev/null | tail -1)\"; "
-            "break; fi; done")
+            "  [ -x \"$c\" ] || continue; "
+            "  r=$(timeout 600 \"$c\" 2>/dev/null | grep -F '\"calibration\"' | tail -1); "
+            "  if [ -n \"$r\" ]; then echo \"calibration: $r\"; break; fi; done")
             .arg(t);
     const Ran look = runTool(QStringLiteral("ssh"), ssh.sshArguments(script), h->connectRetries, 700000);
     if (!look.ok) {
