@@ -146,6 +146,7 @@ private:
     {
         m_retryTimer.disconnect();
         m_retryTimer.setSingleShot(true);
+        m_retryTimer.setTimerType(Qt::PreciseTimer); // a coarse timer may fire 5% early: the backoff is a minimum
         connect(&m_retryTimer, &QTimer::timeout, this, std::move(f));
         m_retryTimer.start(ms);
     }

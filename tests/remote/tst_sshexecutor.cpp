@@ -180,7 +180,7 @@ private slots:
         QVERIFY(f.finished);
         QCOMPARE(f.result.reason, kInfrastructureError);
         QVERIFY(f.logLines().join('\n').contains("trying again in 1 s (attempt 2 of 2)"));
-        QVERIFY(t.elapsed() >= 1000); // the backoff was waited
+        QVERIFY2(t.elapsed() >= 900, qPrintable(QString::number(t.elapsed()))); // the 1 s backoff was waited
     }
 
     // A run whose evaluations go to the host: the agent works here, its ./kiln-eval is evaluated there, the
