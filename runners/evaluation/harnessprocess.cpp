@@ -23,6 +23,10 @@ HarnessProcess::HarnessProcess(QObject* parent) : QObject(parent)
 HarnessProcess::~HarnessProcess()
 {
     if (m_process.state() != QProcess::NotRunning) {
+        // Killed because its owner is going away: no verdict to report, and the slots that would receive one
+        // may belong to widgets already destroyed (a window closed mid-evaluation).
+        m_process.disconnect();
+        blockSignals(true);
         m_process.kill();
         m_process.waitForFinished(2000);
     }
