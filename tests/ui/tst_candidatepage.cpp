@@ -153,16 +153,16 @@ private slots:
 
     void parsesCompilerMessagesAndResources()
     {
-        const auto m = parseCompilerMessages("/x/eval/t/1/k.cu(12): error: identifier \"q\" is undefined\n"
+        const auto m = parseCompileMarkers("/x/eval/t/1/k.cu(12): error: identifier \"q\" is undefined\n"
                                              "k.hip:3:7: warning: unused variable 'z' [-Wunused-variable]\n"
                                              "ptxas error   : Entry function 'k' uses too much shared data\n"
                                              "    caret line\n");
         QCOMPARE(m.size(), qsizetype(3));
         QCOMPARE(m[0].line, 12);
-        QCOMPARE(m[0].severity, CompilerMessage::Severity::Error);
+        QCOMPARE(m[0].severity, CompileMarker::Severity::Error);
         QCOMPARE(matchSourceFile(m[0].file, {"other.cu", "k.cu"}), QString("k.cu"));
         QCOMPARE(m[1].column, 7);
-        QCOMPARE(m[1].severity, CompilerMessage::Severity::Warning);
+        QCOMPARE(m[1].severity, CompileMarker::Severity::Warning);
         QCOMPARE(m[2].line, 0);
         // ptxas -v as the H200 host printed it (demo store), with a spill added.
         const auto k = parseResourceUsage(

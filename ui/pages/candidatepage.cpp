@@ -51,23 +51,23 @@ QString chip(const QString& text, const QString& colour)
         .arg(colour, text.toHtmlEscaped());
 }
 
-CodeView::MarkerKind markerKind(CompilerMessage::Severity s)
+CodeView::MarkerKind markerKind(CompileMarker::Severity s)
 {
     switch (s) {
-    case CompilerMessage::Severity::Error:
+    case CompileMarker::Severity::Error:
         return CodeView::MarkerKind::Error;
-    case CompilerMessage::Severity::Warning:
+    case CompileMarker::Severity::Warning:
         return CodeView::MarkerKind::Warning;
-    case CompilerMessage::Severity::Note:
+    case CompileMarker::Severity::Note:
         break;
     }
     return CodeView::MarkerKind::Info;
 }
 
-QString severityWord(CompilerMessage::Severity s)
+QString severityWord(CompileMarker::Severity s)
 {
-    return s == CompilerMessage::Severity::Error     ? QStringLiteral("error")
-           : s == CompilerMessage::Severity::Warning ? QStringLiteral("warning")
+    return s == CompileMarker::Severity::Error     ? QStringLiteral("error")
+           : s == CompileMarker::Severity::Warning ? QStringLiteral("warning")
                                                      : QStringLiteral("note");
 }
 
@@ -319,7 +319,7 @@ void CandidatePage::fillSources()
     QStringList names;
     for (const NamedText& s : std::as_const(m_data.sources))
         names << s.name;
-    const QList<CompilerMessage> messages = parseCompilerMessages(m_data.compileOutput());
+    const QList<CompileMarker> messages = parseCompileMarkers(m_data.compileOutput());
     for (const NamedText& s : std::as_const(m_data.sources)) {
         auto* view = new CodeView(m_code);
         view->setSource(s.text, CodeView::languageForFile(s.name));
@@ -332,7 +332,7 @@ void CandidatePage::fillSources()
             delete menu;
         });
         int errors = 0, warnings = 0, firstLine = 0;
-        for (const CompilerMessage& m : messages) {
+        for (const CompileMarker& m : messages) {
             if (m.line <= 0 || matchSourceFile(m.file, names) != s.name)
                 continue;
             view->addMarker(m.line, markerKind(m.severity),
@@ -340,11 +340,11 @@ void CandidatePage::fillSources()
                                 .arg(severityWord(m.severity),
                                      m.column > 0 ? QStringLiteral(" (column %1)").arg(m.column) : QString(),
                                      m.text));
-            if (m.severity == CompilerMessage::Severity::Error)
+            if (m.severity == CompileMarker::Severity::Error)
                 ++errors;
-            else if (m.severity == CompilerMessage::Severity::Warning)
+            else if (m.severity == CompileMarker::Severity::Warning)
                 ++warnings;
-            if (!firstLine && m.severity != CompilerMessage::Severity::Note)
+            if (!firstLine && m.severity != CompileMarker::Severity::Note)
                 firstLine = m.line;
         }
         QString title = s.name;
@@ -426,9 +426,9 @@ void CandidatePage::fillIr()
 
 void CandidatePage::fillResources()
 {
-    QList<QPair<QString, KernelResources>> rows;
+    QList<QPair<QString, ResourceRow>> rows;
     for (const QString& object : {QStringLiteral("candidate"), QStringLiteral("baseline")})
-        for (const KernelResources& k : parseResourceUsage(m_data.compileOutput(object)))
+        for (const ResourceRow& k : parseResourceUsage(m_data.compileOutput(object)))
             rows.append({object, k});
     m_resources->setRowCount(int(rows.size()));
     const QColor warn(0xcf, 0x22, 0x2e);

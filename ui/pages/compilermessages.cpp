@@ -8,14 +8,14 @@ namespace kiln {
 
 namespace {
 
-CompilerMessage::Severity severityOf(const QString& word)
+CompileMarker::Severity severityOf(const QString& word)
 {
     const QString w = word.toLower();
     if (w.startsWith(QLatin1String("warning")))
-        return CompilerMessage::Severity::Warning;
+        return CompileMarker::Severity::Warning;
     if (w == QLatin1String("note") || w == QLatin1String("remark"))
-        return CompilerMessage::Severity::Note;
-    return CompilerMessage::Severity::Error;
+        return CompileMarker::Severity::Note;
+    return CompileMarker::Severity::Error;
 }
 
 QString demangle(const QString& name)
@@ -31,7 +31,7 @@ QString demangle(const QString& name)
 
 } // namespace
 
-QList<CompilerMessage> parseCompilerMessages(const QString& output)
+QList<CompileMarker> parseCompileMarkers(const QString& output)
 {
     // gcc / clang / hipcc: path:line:col: severity: text   (column optional)
     static const QRegularExpression gnu(
@@ -41,17 +41,17 @@ QList<CompilerMessage> parseCompilerMessages(const QString& output)
         QStringLiteral(R"(^(.+?)\((\d+)\):\s*(catastrophic error|error|warning)(?:\s*#[\w-]+)?:\s*(.*)$)"));
     // ptxas: "ptxas error   : Entry function ... uses too much shared data" (no line)
     static const QRegularExpression ptxas(QStringLiteral(R"(^ptxas\s+(error|warning|fatal)\s*:\s*(.*)$)"));
-    QList<CompilerMessage> out;
+    QList<CompileMarker> out;
     for (const QString& raw : output.split(QLatin1Char('\n'))) {
         const QString line = raw.trimmed();
         if (auto m = gnu.match(line); m.hasMatch()) {
-            out << CompilerMessage{m.captured(1), m.captured(2).toInt(), m.captured(3).toInt(),
+            out << CompileMarker{m.captured(1), m.captured(2).toInt(), m.captured(3).toInt(),
                                    severityOf(m.captured(4)), m.captured(5)};
         } else if (auto m = edg.match(line); m.hasMatch()) {
-            out << CompilerMessage{m.captured(1), m.captured(2).toInt(), 0, severityOf(m.captured(3)),
+            out << CompileMarker{m.captured(1), m.captured(2).toInt(), 0, severityOf(m.captured(3)),
                                    m.captured(4)};
         } else if (auto m = ptxas.match(line); m.hasMatch()) {
-            out << CompilerMessage{QStringLiteral("ptxas"), 0, 0, severityOf(m.captured(1)), m.captured(2)};
+            out << CompileMarker{QStringLiteral("ptxas"), 0, 0, severityOf(m.captured(1)), m.captured(2)};
         }
     }
     return out;
@@ -67,7 +67,7 @@ QString matchSourceFile(const QString& printed, const QStringList& files)
     return {};
 }
 
-QList<KernelResources> parseResourceUsage(const QString& output)
+QList<ResourceRow> parseResourceUsage(const QString& output)
 {
     static const QRegularExpression entry(
         QStringLiteral(R"(Compiling entry function '([^']+)' for '([^']+)')"));
@@ -81,11 +81,11 @@ QList<KernelResources> parseResourceUsage(const QString& output)
     static const QRegularExpression amdName(QStringLiteral(R"(Function Name:\s*(\S+))"));
     static const QRegularExpression amdFigure(QStringLiteral(
         R"(remark:.*?\s(SGPRs|VGPRs|ScratchSize \[bytes/lane\]|LDS Size \[bytes/block\]|Occupancy \[waves/SIMD\]):\s*(\d+))"));
-    QList<KernelResources> out;
-    KernelResources* current = nullptr;
+    QList<ResourceRow> out;
+    ResourceRow* current = nullptr;
     for (const QString& line : output.split(QLatin1Char('\n'))) {
         if (auto m = entry.match(line); m.hasMatch()) {
-            out.append(KernelResources{});
+            out.append(ResourceRow{});
             current = &out.last();
             current->kernel = m.captured(1);
             current->displayName = demangle(current->kernel);
@@ -93,7 +93,7 @@ QList<KernelResources> parseResourceUsage(const QString& output)
             continue;
         }
         if (auto m = amdName.match(line); m.hasMatch()) {
-            out.append(KernelResources{});
+            out.append(ResourceRow{});
             current = &out.last();
             current->kernel = m.captured(1);
             current->displayName = demangle(current->kernel);

@@ -1,8 +1,9 @@
 // Compiler messages and resource usage read from a candidate's stored compile output, for the candidate
 // page's line markers and Resources tab and the diff page's register/spill/shared-memory deltas.
 // A deliberately small reader (gcc/clang/hipcc "file:line:col: error: msg", nvcc "file(line): error: msg",
-// ptxas -v and hipcc's kernel-resource-usage remarks); the full parsers and rules live in
-// model/diagnostics and replace this once they are in.
+// ptxas -v and hipcc's kernel-resource-usage remarks). It duplicates what model/diagnostics
+// (compilermessages.h, resourceusage.h) now parses more fully; its own names keep the two apart until the
+// pages switch to those parsers.
 #pragma once
 
 #include <QList>
@@ -11,7 +12,7 @@
 
 namespace kiln {
 
-struct CompilerMessage
+struct CompileMarker
 {
     enum class Severity { Error, Warning, Note };
     QString file; // as the compiler printed it (often an absolute path on the evaluating host)
@@ -22,12 +23,12 @@ struct CompilerMessage
 };
 
 // Every message with a severity; lines without one (context, carets) are skipped.
-QList<CompilerMessage> parseCompilerMessages(const QString& output);
+QList<CompileMarker> parseCompileMarkers(const QString& output);
 // The message's file if it is one of `files` (compared by path suffix: the evaluating host's absolute
 // path ends with the candidate's relative one), else empty.
 QString matchSourceFile(const QString& printed, const QStringList& files);
 
-struct KernelResources
+struct ResourceRow
 {
     QString kernel;                         // mangled as the compiler printed it
     QString displayName;                    // demangled where possible
@@ -42,6 +43,6 @@ struct KernelResources
 };
 
 // ptxas -v ("Used 32 registers, 2048 bytes smem") and hipcc -Rpass-analysis=kernel-resource-usage.
-QList<KernelResources> parseResourceUsage(const QString& output);
+QList<ResourceRow> parseResourceUsage(const QString& output);
 
 } // namespace kiln

@@ -29,7 +29,7 @@ struct Resources
 Resources resourcesOf(const CandidateData& d)
 {
     Resources r;
-    for (const KernelResources& k : parseResourceUsage(d.compileOutput())) {
+    for (const ResourceRow& k : parseResourceUsage(d.compileOutput())) {
         r.known = true;
         r.registers = std::max(r.registers, double(k.registers));
         r.spills += double(k.spillStores + k.spillLoads);
