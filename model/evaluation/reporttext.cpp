@@ -59,7 +59,15 @@ QStringList reportLines(const QJsonObject& e)
     QStringList lines;
     const QString kind = e.value("event").toString();
     if (kind == QLatin1String("start")) {
-        lines << (QStringLiteral("device: %1 (%2)").arg(e["device"]["name"].toString(), e["harness"].toString()));
+        // The timer matters when comparing numbers with another tool: kernel activity reads as Nsight
+        // Compute does, events read about 2 us more per call.
+        const QString timer = e["timer"].toString();
+        const QString timedBy = timer == QLatin1String("kernel_activity") ? QStringLiteral(", timed by kernel activity (CUPTI)")
+                                : timer == QLatin1String("events")        ? QStringLiteral(", timed by events")
+                                                                          : QString();
+        lines << (QStringLiteral("device: %1 (%2%3)").arg(e["device"]["name"].toString(), e["harness"].toString(), timedBy));
+        if (timer == QLatin1String("events") && !e["timer_note"].toString().isEmpty())
+            lines << QStringLiteral("  (kernel activity not used: %1)").arg(e["timer_note"].toString());
     } else if (kind == QLatin1String("gate")) {
         const QString status = e.value("status").toString();
         if (status == QLatin1String("running"))

@@ -13,8 +13,14 @@
 namespace kiln::harness {
 
 struct CallTiming {
-    double ms = 0;        // start to the end of all device work (device-wide synchronization)
-    double streamMs = 0;  // start to the moment the launch stream alone was done
+    double ms = 0;        // the call's time: `kernelMs` where the backend has it, else `eventMs`
+    double eventMs = 0;   // events: start to the end of all device work (device-wide synchronization)
+    double streamMs = 0;  // events: start to the moment the launch stream alone was done
+    double kernelMs = -1; // kernel activity: first start to last end of the call's work on any stream; -1: none
+    double busyMs = -1;   // kernel activity: the sum of the work's own durations (gaps between it left out)
+    int kernels = 0;      // kernels, memsets and copies the call ran (kernel activity only)
+    int streams = 0;      // streams they ran on (kernel activity only)
+    bool deviceIdle = false; // events saw the device wait inside the call (host work?): ms is eventMs
     int returnCode = 0;   // what the kernel's entry returned
 };
 
@@ -26,6 +32,10 @@ public:
     virtual const char* errorReason() const = 0; // reason for runtime failures: crash | cuda_error | hip_error
     virtual bool init(int deviceIndex, std::string& error) = 0;
     virtual std::string deviceName() const = 0;
+    // How calls are timed: "kernel_activity" (CUPTI), "events" (GPU events) or "host_clock"; and, when
+    // the better timer could not be used, why.
+    virtual std::string timer() const = 0;
+    virtual std::string timerNote() const { return {}; }
 
     virtual void* alloc(size_t bytes) = 0; // nullptr on failure (see lastError)
     virtual void release(void* p) = 0;

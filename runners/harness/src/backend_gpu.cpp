@@ -3,6 +3,9 @@
 // timed too; the gap between the launch stream's own end and the device's end reveals such work.
 #include "backend.h"
 #include "inputs.h"
+#ifdef KILN_HAVE_CUPTI
+#include "kernelactivity.h" // CUDA only: CUPTI's kernel records time calls as Nsight Compute does
+#endif
 #ifdef KILN_GPU_BULK_KERNELS
 #include "bulk_gpu.h" // the kernels (bulk_gpu.cu), compiled in where nvcc or hipcc was found
 #endif
@@ -70,9 +73,14 @@ public:
         gpuDeviceProp prop{};
         if (GPU(GetDeviceProperties)(&prop, deviceIndex) == GPU(Success))
             m_name = prop.name;
-        return measureIdleGap(error);
+        if (!measureIdleGap(error))
+            return false;
+        startKernelActivity();
+        return true;
     }
     std::string deviceName() const override { return m_name; }
+    std::string timer() const override { return activityOn() ? "kernel_activity" : "events"; }
+    std::string timerNote() const override { return m_timerNote; }
 
     void* alloc(size_t bytes) override
     {
@@ -134,8 +142,16 @@ public:
     // is counted. That mark also carries the host's synchronize-and-record round trip (about 10 us on an
     // H200), which is not the kernel's: the idle round trip measured at start is taken off, and only time
     // beyond it counts. Without this a 30 us kernel read as 40 us next to Nsight Compute.
+    //
+    // With kernel activity the call's time is its work's own span on the device (first start to last end,
+    // any stream), unless the events saw the device wait inside the call for more than the usual launch
+    // gap: then the host did something between or around its launches (computed on the host, slept) and
+    // that time is the call's too, so the events' time stands.
     bool timeCall(const std::function<int()>& call, CallTiming& t) override
     {
+#ifdef KILN_HAVE_CUPTI
+        const uint64_t from = activityOn() ? m_activity.now() : 0;
+#endif
         if (!check(GPU(EventRecord)(m_start, m_stream)))
             return false;
         t.returnCode = call();
@@ -143,7 +159,26 @@ public:
         if (!endMarks(ms, streamMs))
             return false;
         t.streamMs = streamMs;
-        t.ms = streamMs + std::max(0.0, static_cast<double>(ms - streamMs) - m_idleGapMs);
+        t.eventMs = streamMs + std::max(0.0, static_cast<double>(ms - streamMs) - m_idleGapMs);
+        t.ms = t.eventMs;
+        t.kernelMs = t.busyMs = -1;
+        t.kernels = t.streams = 0;
+        t.deviceIdle = false;
+#ifdef KILN_HAVE_CUPTI
+        ActivitySpan span;
+        if (activityOn() && m_activity.spanOf(from, m_activity.now(), span) && span.complete) {
+            t.kernels = span.items;
+            t.streams = span.streams;
+            if (span.items > 0) {
+                t.kernelMs = span.ms;
+                t.busyMs = span.busyMs;
+                const double waited = t.eventMs - span.ms - m_activityGapMs;
+                t.deviceIdle = waited > std::max(0.003, 0.05 * span.ms);
+                if (!t.deviceIdle)
+                    t.ms = span.ms;
+            }
+        }
+#endif
         return true;
     }
 
@@ -257,6 +292,43 @@ private:
         return true;
     }
 
+    bool activityOn() const
+    {
+#ifdef KILN_HAVE_CUPTI
+        return m_activity.active();
+#else
+        return false;
+#endif
+    }
+
+    // Turns kernel activity on and measures the usual gap between the events' time and the work's own span
+    // for a tiny kernel (the start event to the kernel's start, its end to the end mark). Without the
+    // harness's kernels there is nothing to launch: the gap is taken as 2 us, what an H200 showed.
+    void startKernelActivity()
+    {
+#ifdef KILN_HAVE_CUPTI
+        if (!m_activity.start(m_timerNote))
+            return;
+        m_activityGapMs = 0.002;
+#ifdef KILN_GPU_BULK_KERNELS
+        std::vector<double> gaps;
+        for (int i = 0; i < 41 && scratch(); ++i) {
+            CallTiming t;
+            if (!timeCall([&] { return gpu::launchChecksum(m_sum, sizeof(unsigned long long), m_sum, m_stream); }, t) ||
+                t.kernelMs < 0)
+                break;
+            gaps.push_back(t.eventMs - t.kernelMs);
+        }
+        if (gaps.size() == 41) {
+            std::nth_element(gaps.begin(), gaps.begin() + gaps.size() / 2, gaps.end());
+            m_activityGapMs = std::max(0.0, gaps[gaps.size() / 2]);
+        }
+#endif
+        m_timerNote = "kernel activity (CUPTI); events read " + std::to_string(m_activityGapMs * 1e3).substr(0, 5) +
+                      " us more on an empty call";
+#endif
+    }
+
 #ifdef KILN_GPU_BULK_KERNELS
     // The bulk operations' small result buffers, allocated once.
     bool scratch()
@@ -312,6 +384,11 @@ private:
     void* m_flush = nullptr;
     size_t m_flushBytes = 0;
     double m_idleGapMs = 0;
+    double m_activityGapMs = 0; // events minus kernel activity on a tiny call (startKernelActivity)
+    std::string m_timerNote;
+#ifdef KILN_HAVE_CUPTI
+    KernelActivity m_activity;
+#endif
     int m_flushValue = 0;
 #ifdef KILN_GPU_BULK_KERNELS
     gpu::ComparePartial* m_partials = nullptr;

@@ -21,6 +21,7 @@ public:
     bool init(int, std::string&) override { return true; }
 
     std::string deviceName() const override { return cpuModelName(); }
+    std::string timer() const override { return "host_clock"; }
 
     void* alloc(size_t bytes) override
     {
@@ -60,7 +61,7 @@ public:
         t.returnCode = call();
         const auto end = std::chrono::steady_clock::now();
         t.ms = std::chrono::duration<double, std::milli>(end - start).count();
-        t.streamMs = t.ms;
+        t.streamMs = t.eventMs = t.ms;
         return true;
     }
 

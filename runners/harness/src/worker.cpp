@@ -88,7 +88,9 @@ public:
               {"harness", std::string("kiln-harness-") + b.name()},
               {"protocol", 1},
               {"device", {{"name", b.deviceName()}, {"backend", b.name()}, {"cache_bytes", r.cacheBytes}}},
-              {"bulk_ops", m_ops.mode()}});
+              {"bulk_ops", m_ops.mode()},
+              {"timer", b.timer()},
+              {"timer_note", b.timerNote()}});
         for (const char* role : {"reference", "baseline", "candidate"}) {
             Kernel& k = role == std::string("reference") ? m_ref : role == std::string("baseline") ? m_base : m_cand;
             if (auto f = loadKernel(role, r.objects.at(role).path, r.entry, k)) {
@@ -362,8 +364,41 @@ private:
 
     struct Stats {
         double median = 0, p25 = 0, p75 = 0, min = 0, max = 0, rse = 1, gap = 0;
+        double eventMedian = 0; // the events' median beside the kernel-activity one
+        double busyMedian = -1; // kernel activity: median of the work's own durations, gaps left out
         size_t reps = 0;
     };
+
+    // What the timed calls of one kernel left beside their times.
+    struct TimedCalls {
+        std::vector<double> ms, gaps, eventMs, busyMs;
+        int maxStreams = 0, idleCalls = 0, activityCalls = 0;
+        void add(const CallTiming& t)
+        {
+            ms.push_back(t.ms);
+            gaps.push_back(t.eventMs - t.streamMs);
+            eventMs.push_back(t.eventMs);
+            if (t.busyMs >= 0)
+                busyMs.push_back(t.busyMs);
+            maxStreams = std::max(maxStreams, t.streams);
+            idleCalls += t.deviceIdle ? 1 : 0;
+            activityCalls += t.kernelMs >= 0 ? 1 : 0;
+        }
+    };
+    static double median(std::vector<double> v)
+    {
+        if (v.empty())
+            return -1;
+        std::nth_element(v.begin(), v.begin() + v.size() / 2, v.end());
+        return v[v.size() / 2];
+    }
+    static Stats stats(const TimedCalls& calls)
+    {
+        Stats s = stats(calls.ms, calls.gaps);
+        s.eventMedian = std::max(0.0, median(calls.eventMs));
+        s.busyMedian = median(calls.busyMs);
+        return s;
+    }
 
     static Stats stats(std::vector<double> ms, std::vector<double> gaps)
     {
@@ -394,7 +429,13 @@ private:
         return {{"median_ms", s.median}, {"p25_ms", s.p25}, {"p75_ms", s.p75}, {"min_ms", s.min},
                 {"max_ms", s.max},       {"reps", s.reps},  {"rse", s.rse},
                 // Median device time beyond the launching stream's end (work left on other streams).
-                {"beyond_stream_ms", s.gap}};
+                {"beyond_stream_ms", s.gap},
+                // The events' median: equal to median_ms when events time the calls, about 2 us more
+                // than the kernel-activity median otherwise.
+                {"event_median_ms", s.eventMedian},
+                // Kernel activity: the median of the work's own durations. Below median_ms when the device
+                // waited between a call's kernels (launch gaps of a multi-kernel call); -1 with events.
+                {"busy_median_ms", s.busyMedian}};
     }
 
     std::optional<Failure> performance(size_t c, double& speedup)
@@ -438,7 +479,7 @@ private:
                                       " failed during timing on config '" + cfg.name + "'");
             if (t.returnCode != 0)
                 return Failure{"nonzero_return", "returned " + std::to_string(t.returnCode) + " during timing"};
-            overheadSum += seconds(wallStart) * 1e3 - t.ms;
+            overheadSum += seconds(wallStart) * 1e3 - t.eventMs;
             ++overheadCount;
             return std::nullopt;
         };
@@ -530,7 +571,7 @@ private:
                 failure = timed(m_cand, &TensorSet::candidate, warm % sets, t);
             ++warm;
         }
-        std::vector<double> candMs, baseMs, candGap, baseGap;
+        TimedCalls candCalls, baseCalls;
         size_t checkedCount = 0;
         const auto start = std::chrono::steady_clock::now();
         for (int rep = 0; !failure; ++rep) {
@@ -553,8 +594,7 @@ private:
                 failure = candidateTurn ? timed(m_cand, candOut, set, t) : timed(m_base, baseOut, set, t);
                 if (failure)
                     break;
-                (candidateTurn ? candMs : baseMs).push_back(t.ms);
-                (candidateTurn ? candGap : baseGap).push_back(t.ms - t.streamMs);
+                (candidateTurn ? candCalls : baseCalls).add(t);
                 if (candidateTurn && verifyThis) {
                     failure = verify(set, candOut);
                     ++checkedCount;
@@ -562,7 +602,7 @@ private:
             }
             if (failure)
                 break;
-            const Stats cs = stats(candMs, candGap), bs = stats(baseMs, baseGap);
+            const Stats cs = stats(candCalls), bs = stats(baseCalls);
             const bool enough = static_cast<int>(cs.reps) >= r.minReps && static_cast<int>(bs.reps) >= r.minReps;
             if ((enough && cs.rse < r.targetRse && bs.rse < r.targetRse) || static_cast<int>(cs.reps) >= r.maxReps ||
                 (enough && seconds(start) > r.budgetS))
@@ -591,7 +631,7 @@ private:
                                    " (results cached across calls, or work split across calls?)";
             return failure;
         }
-        const Stats cs = stats(candMs, candGap), bs = stats(baseMs, baseGap);
+        const Stats cs = stats(candCalls), bs = stats(baseCalls);
         speedup = cs.median > 0 ? bs.median / cs.median : 0;
         const double sol = r.solSeconds(cfg);
         const double candS = cs.median / 1e3;
@@ -611,6 +651,7 @@ private:
                 {"fraction_of_roofline", candS > 0 ? sol / candS : 0},
                 {"input_sets", sets},
                 {"harness_overhead_ms", overheadCount ? overheadSum / overheadCount : 0.0},
+                {"timer", b.timer()},
                 {"timed_outputs_checked", checkedCount}};
         emit(ev);
         // Work that finished after the launch stream was idle ran on another stream. It is timed (the end
@@ -620,6 +661,18 @@ private:
                   {"message", "device work continued " + fixed(cs.gap, 3) +
                                   " ms after the launch stream was idle: the candidate launches work on another "
                                   "stream (timed device-wide, so the time is still honest)"}});
+        else if (candCalls.maxStreams > std::max(1, baseCalls.maxStreams))
+            emit({{"event", "flag"}, {"flag", "side_stream"}, {"config", cfg.name},
+                  {"message", "the candidate's work ran on " + std::to_string(candCalls.maxStreams) +
+                                  " streams (kernel activity counts them all, so the time is still honest)"}});
+        // A device left waiting inside a timed call means host work between or around the launches; such
+        // calls are timed by events (backend_gpu.cpp), so the time is honest, but a person should know.
+        if (candCalls.activityCalls > 0 && candCalls.idleCalls * 4 > candCalls.activityCalls &&
+            baseCalls.idleCalls * 4 <= baseCalls.activityCalls)
+            emit({{"event", "flag"}, {"flag", "device_idle"}, {"config", cfg.name},
+                  {"message", "the device waited inside " + std::to_string(candCalls.idleCalls) + " of " +
+                                  std::to_string(candCalls.activityCalls) +
+                                  " timed calls (host work between launches?); those calls are timed with events"}});
         if (speedup > r.implausibleSpeedup)
             emit({{"event", "flag"}, {"flag", "implausible_speedup"}, {"config", cfg.name},
                   {"message", "speedup " + fixed(speedup, 1) + "x is above the " + fixed(r.implausibleSpeedup, 0) +

@@ -1,0 +1,223 @@
+// CUPTI's activity API through dlopen (kernelactivity.h says why). Records arrive in buffers that CUPTI fills
+// and hands back on flush; the callbacks keep only what spanOf needs: each API call's start and correlation
+// id, and each piece of device work's correlation id, stream, start and end.
+#include "kernelactivity.h"
+
+#include <cupti.h>
+#include <cuda_runtime.h>
+#include <dlfcn.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <mutex>
+#include <unordered_set>
+#include <vector>
+
+namespace kiln::harness {
+
+namespace {
+
+struct Api {
+    CUptiResult (*enable)(CUpti_ActivityKind) = nullptr;
+    CUptiResult (*disable)(CUpti_ActivityKind) = nullptr;
+    CUptiResult (*registerCallbacks)(CUpti_BuffersCallbackRequestFunc, CUpti_BuffersCallbackCompleteFunc) = nullptr;
+    CUptiResult (*nextRecord)(uint8_t*, size_t, CUpti_Activity**) = nullptr;
+    CUptiResult (*flushAll)(uint32_t) = nullptr;
+    CUptiResult (*timestamp)(uint64_t*) = nullptr;
+    CUptiResult (*resultString)(CUptiResult, const char**) = nullptr;
+};
+Api api;
+
+struct Launch {
+    uint64_t start;
+    uint32_t correlation;
+};
+struct Work {
+    uint64_t start, end;
+    uint32_t correlation, stream;
+};
+std::mutex recordsLock;
+std::vector<Launch> launches;
+std::vector<Work> work;
+
+constexpr size_t kBufferBytes = 1 << 20;
+constexpr size_t kAlign = 8;
+
+void CUPTIAPI bufferRequested(uint8_t** buffer, size_t* size, size_t* maxRecords)
+{
+    *buffer = static_cast<uint8_t*>(std::aligned_alloc(kAlign, kBufferBytes));
+    *size = *buffer ? kBufferBytes : 0;
+    *maxRecords = 0; // as many as fit
+}
+
+void CUPTIAPI bufferCompleted(CUcontext, uint32_t, uint8_t* buffer, size_t, size_t validSize)
+{
+    std::lock_guard<std::mutex> guard(recordsLock);
+    CUpti_Activity* record = nullptr;
+    while (validSize > 0 && api.nextRecord(buffer, validSize, &record) == CUPTI_SUCCESS) {
+        switch (record->kind) {
+        case CUPTI_ACTIVITY_KIND_RUNTIME:
+        case CUPTI_ACTIVITY_KIND_DRIVER: {
+            const auto* a = reinterpret_cast<const CUpti_ActivityAPI*>(record);
+            launches.push_back({a->start, a->correlationId});
+            break;
+        }
+        case CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL:
+        case CUPTI_ACTIVITY_KIND_KERNEL: {
+            const auto* k = reinterpret_cast<const CUpti_ActivityKernel10*>(record);
+            work.push_back({k->start, k->end, k->correlationId, k->streamId});
+            break;
+        }
+        case CUPTI_ACTIVITY_KIND_MEMSET: {
+            const auto* m = reinterpret_cast<const CUpti_ActivityMemset4*>(record);
+            work.push_back({m->start, m->end, m->correlationId, m->streamId});
+            break;
+        }
+        case CUPTI_ACTIVITY_KIND_MEMCPY: {
+            const auto* m = reinterpret_cast<const CUpti_ActivityMemcpy6*>(record);
+            work.push_back({m->start, m->end, m->correlationId, m->streamId});
+            break;
+        }
+        default:
+            break;
+        }
+    }
+    std::free(buffer);
+}
+
+// libcupti sits beside libcudart in CUDA 12/13 installs, or under extras/CUPTI/lib64 in older layouts.
+void* openCupti()
+{
+    std::vector<std::string> candidates;
+    if (const char* p = std::getenv("KILN_CUPTI_LIBRARY"))
+        candidates.emplace_back(p);
+    for (const char* name : {"libcupti.so", "libcupti.so.13", "libcupti.so.12"})
+        candidates.emplace_back(name);
+    Dl_info info{};
+    if (dladdr(reinterpret_cast<void*>(&cudaGetDeviceCount), &info) && info.dli_fname) {
+        std::string dir = info.dli_fname;
+        dir = dir.substr(0, dir.rfind('/'));
+        for (const char* rel : {"/libcupti.so", "/../extras/CUPTI/lib64/libcupti.so", "/../../extras/CUPTI/lib64/libcupti.so",
+                                "/../../../extras/CUPTI/lib64/libcupti.so"})
+            candidates.push_back(dir + rel);
+    }
+    const char* roots[] = {std::getenv("CUDA_HOME"), std::getenv("CUDA_PATH"), "/usr/local/cuda"};
+    for (const char* root : roots)
+        if (root)
+            for (const char* rel : {"/extras/CUPTI/lib64/libcupti.so", "/lib64/libcupti.so", "/lib/libcupti.so"})
+                candidates.push_back(std::string(root) + rel);
+    for (const std::string& c : candidates)
+        if (void* h = dlopen(c.c_str(), RTLD_NOW | RTLD_LOCAL))
+            return h;
+    return nullptr;
+}
+
+template <typename F>
+bool bind(void* lib, F& fn, const char* name)
+{
+    fn = reinterpret_cast<F>(dlsym(lib, name));
+    return fn != nullptr;
+}
+
+std::string describe(CUptiResult r)
+{
+    const char* s = nullptr;
+    if (api.resultString && api.resultString(r, &s) == CUPTI_SUCCESS && s)
+        return s;
+    return "CUPTI error " + std::to_string(static_cast<int>(r));
+}
+
+const CUpti_ActivityKind kKinds[] = {CUPTI_ACTIVITY_KIND_RUNTIME, CUPTI_ACTIVITY_KIND_DRIVER,
+                                     CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL, CUPTI_ACTIVITY_KIND_MEMSET,
+                                     CUPTI_ACTIVITY_KIND_MEMCPY};
+
+} // namespace
+
+KernelActivity::~KernelActivity()
+{
+    if (!m_active)
+        return;
+    api.flushAll(CUPTI_ACTIVITY_FLAG_FLUSH_FORCED);
+    for (CUpti_ActivityKind k : kKinds)
+        api.disable(k);
+}
+
+bool KernelActivity::start(std::string& why)
+{
+    if (const char* t = std::getenv("KILN_HARNESS_TIMER"); t && std::string(t) == "events") {
+        why = "KILN_HARNESS_TIMER=events";
+        return false;
+    }
+    void* lib = openCupti();
+    if (!lib) {
+        why = "libcupti was not found (set KILN_CUPTI_LIBRARY to its path)";
+        return false;
+    }
+    if (!bind(lib, api.enable, "cuptiActivityEnable") || !bind(lib, api.disable, "cuptiActivityDisable") ||
+        !bind(lib, api.registerCallbacks, "cuptiActivityRegisterCallbacks") ||
+        !bind(lib, api.nextRecord, "cuptiActivityGetNextRecord") || !bind(lib, api.flushAll, "cuptiActivityFlushAll") ||
+        !bind(lib, api.timestamp, "cuptiGetTimestamp")) {
+        why = "libcupti lacks the activity API";
+        return false;
+    }
+    bind(lib, api.resultString, "cuptiGetResultString");
+    CUptiResult r = api.registerCallbacks(bufferRequested, bufferCompleted);
+    for (CUpti_ActivityKind k : kKinds)
+        if (r == CUPTI_SUCCESS)
+            r = api.enable(k);
+    if (r != CUPTI_SUCCESS) {
+        why = describe(r); // e.g. another profiler (ncu) holds the device's counters
+        for (CUpti_ActivityKind k : kKinds)
+            api.disable(k);
+        return false;
+    }
+    m_active = true;
+    return true;
+}
+
+uint64_t KernelActivity::now() const
+{
+    uint64_t t = 0;
+    if (m_active)
+        api.timestamp(&t);
+    return t;
+}
+
+bool KernelActivity::spanOf(uint64_t from, uint64_t to, ActivitySpan& span)
+{
+    span = {};
+    if (!m_active || api.flushAll(CUPTI_ACTIVITY_FLAG_FLUSH_FORCED) != CUPTI_SUCCESS)
+        return false;
+    std::lock_guard<std::mutex> guard(recordsLock);
+    std::unordered_set<uint32_t> calls;
+    for (const Launch& l : launches)
+        if (l.start >= from && l.start <= to)
+            calls.insert(l.correlation);
+    uint64_t first = UINT64_MAX, last = 0, busy = 0;
+    std::unordered_set<uint32_t> streams;
+    for (const Work& w : work) {
+        if (!calls.count(w.correlation))
+            continue;
+        ++span.items;
+        if (w.start == 0 || w.end < w.start) {
+            span.complete = false;
+            continue;
+        }
+        first = std::min(first, w.start);
+        last = std::max(last, w.end);
+        busy += w.end - w.start;
+        streams.insert(w.stream);
+    }
+    // Work launched before `from` may still be in flight; keep it out of the next span, and keep the
+    // record lists from growing over thousands of calls.
+    launches.clear();
+    work.clear();
+    if (last > first) {
+        span.ms = static_cast<double>(last - first) / 1e6;
+        span.busyMs = static_cast<double>(busy) / 1e6;
+    }
+    span.streams = static_cast<int>(streams.size());
+    return true;
+}
+
+} // namespace kiln::harness

@@ -1,0 +1,46 @@
+// KernelActivity: the device work one timed call caused, read from CUPTI's activity records (the kernels,
+// memsets and copies, on any stream, with the GPU's own start and end times) - the same durations Nsight
+// Compute reports as gpu__time_duration. CUDA events around a call also count the gap between the start
+// event and the first kernel and the end mark's round trip: about 2 us, which is 6% of a 32 us kernel.
+//
+// libcupti is loaded at run time, not linked: a GPU server without it still runs the harness, timed by
+// events (the backend says which timer it used). Only CUDA builds have it; HIP keeps events.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace kiln::harness {
+
+struct ActivitySpan {
+    double ms = 0;        // first start to last end of the work, on any stream
+    double busyMs = 0;    // sum of the work's own durations (less than ms when there are gaps)
+    int items = 0;        // kernels, memsets and copies
+    int streams = 0;      // distinct streams they ran on
+    bool complete = true; // every record had its start and end
+};
+
+class KernelActivity
+{
+public:
+    KernelActivity() = default;
+    KernelActivity(const KernelActivity&) = delete;
+    KernelActivity& operator=(const KernelActivity&) = delete;
+    ~KernelActivity();
+
+    // Loads libcupti and enables the records. False, with the reason, when it cannot: the caller keeps
+    // its event timing. KILN_HARNESS_TIMER=events turns it off on purpose (to compare the two timers).
+    bool start(std::string& why);
+    bool active() const { return m_active; }
+    // CUPTI's clock, in ns; activity records use the same clock.
+    uint64_t now() const;
+    // The work launched by API calls (runtime or driver, from any thread) that began between `from` and
+    // `to`. Flushes CUPTI's buffers first, so call it after the device has been synchronized. Records
+    // older than `to` are dropped afterwards.
+    bool spanOf(uint64_t from, uint64_t to, ActivitySpan& span);
+
+private:
+    bool m_active = false;
+};
+
+} // namespace kiln::harness
