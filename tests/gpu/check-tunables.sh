@@ -5,8 +5,10 @@
 #   where Kiln is built:  tests/gpu/check-tunables.sh emit [TASK...]   requests into .gpu-run/tunables/
 #   on the GPU host:      tests/gpu/check-tunables.sh run OUTDIR        harness built as run-all.sh does
 # (both on the GPU host: KILN=/tmp/kb/kiln/bin/kiln with the bundle's environment, see run-pool.sh).
-# The run prints one line per combination and ends non-zero when any of them is not a pass; OUTDIR gets
-# results.jsonl (every harness event, tagged with its request) and summary.txt.
+# The run prints one line per combination and ends non-zero when any of them is not a pass or was not run
+# (none starts after KILN_TIME_GUARD seconds, default 480; KILN_PARALLEL requests at once, default 8); OUTDIR
+# gets results.jsonl (every harness event, tagged with its request) and summary.txt. The lead's device
+# commands are cut at 10 minutes: emit only the tasks to check, or run in parts.
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 run="$root/.gpu-run"
@@ -69,7 +71,9 @@ mkdir -p "$out"
 if [ ! -e /work/main ]; then mkdir -p /work && ln -s "$root" /work/main; fi
 export PATH="/usr/local/cuda/bin:$PATH"
 log="$out/log.txt"
-if [ ! -x /tmp/kiln-harness/harness/kiln-harness-cuda ]; then
+harness="${KILN_HARNESS_DIR:-/tmp/kiln-harness/harness}" # a harness built elsewhere, or built here now
+if [ ! -x "$harness/kiln-harness-cuda" ]; then
+  harness=/tmp/kiln-harness/harness
   cmake -S "$root/runners/harness" -B /tmp/kiln-harness -G Ninja -DKILN_JSON_INCLUDE="$run/json" \
     -DKILN_HARNESS_CUDA_ARCHITECTURES="${KILN_CUDA_ARCH:-90-real}" >>"$log" 2>&1 &&
     cmake --build /tmp/kiln-harness >>"$log" 2>&1 || { echo "harness build failed"; tail -20 "$log"; exit 1; }
@@ -80,7 +84,10 @@ mkdir -p /tmp/kiln-tunables
 one() { # request -> its events, tagged, appended whole to results; prints its summary line
   local req="$1" name
   name="$(basename "$req" .json)"
-  timeout "${KILN_REQUEST_TIMEOUT:-300}" /tmp/kiln-harness/harness/kiln-harness-cuda "$req" 2>>"$LOG" |
+  if [ $(( $(date +%s) - STARTED )) -ge "$GUARD" ]; then
+    echo "skip ${name#T-tune__}: not started, past the time guard (KILN_TIME_GUARD=$GUARD s)"; return
+  fi
+  timeout "${KILN_REQUEST_TIMEOUT:-300}" "$HARNESS/kiln-harness-cuda" "$req" 2>>"$LOG" |
     python3 -c '
 import json, sys
 name = sys.argv[1]
@@ -105,12 +112,15 @@ for line in open(path):
     elif e.get("event") == "gate" and e.get("status") not in ("pass", "running", "skipped"):
         bad.append("%s %s: %s %s" % (e.get("gate"), e.get("status"), e.get("reason", ""), e.get("message", "")[:300]))
 verdict = done.get("verdict", "?") if done else "missing (no done event)"
+if done and verdict != "pass":
+    verdict += " (%s: %s)" % (done.get("reason", ""), done.get("message", "")[:300])
 print("%-4s %s%s" % ("ok" if verdict == "pass" else "FAIL", name.replace("T-tune__", ""),
                      "" if verdict == "pass" else ": " + verdict + "; " + " | ".join(bad)))
 ' "$name" "/tmp/kiln-tunables/$name"
 }
 export -f one
-export RESULTS="$results" LOG="$log"
+# No request starts after KILN_TIME_GUARD seconds (a device command is cut at 10 minutes).
+export RESULTS="$results" LOG="$log" HARNESS="$harness" STARTED="$(date +%s)" GUARD="${KILN_TIME_GUARD:-480}"
 # The defaults of every task first (they build the shared baseline and reference objects), then the rest,
 # several at a time: correctness only, nothing is timed.
 {
@@ -119,5 +129,7 @@ export RESULTS="$results" LOG="$log"
 } | tee "$out/summary.txt"
 total=$(grep -c . "$out/summary.txt")
 failed=$(grep -c '^FAIL' "$out/summary.txt")
-echo "$((total - failed)) of $total tunable combinations pass on every configuration" | tee -a "$out/summary.txt"
-[ "$failed" -eq 0 ]
+skipped=$(grep -c '^skip' "$out/summary.txt")
+echo "$((total - failed - skipped)) of $total tunable combinations pass on every configuration," \
+  "$failed fail, $skipped not run" | tee -a "$out/summary.txt"
+[ "$failed" -eq 0 ] && [ "$skipped" -eq 0 ]

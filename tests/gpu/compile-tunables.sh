@@ -54,6 +54,11 @@ build() { # task src defines... -> one result line
   regs=$(grep -Eo 'Used [0-9]+ registers' "$log" | awk '{print $2}' | sort -n | tail -1)
   local stack
   stack=$(grep -Eo '[0-9]+ bytes stack frame' "$log" | awk '{print $1}' | sort -n | tail -1)
+  # The defaults are the baseline as it was timed (--against checks that): its own spills are a fact to
+  # report, not something a tunable introduced.
+  if [ -n "$spills" ] && [ "$tag" = defaults ]; then
+    echo "ok   $task defaults: ${regs:-?} registers, the baseline's own spills: $spills"; return
+  fi
   if [ -n "$spills" ]; then echo "FAIL $task $tag: spills: $spills"; return; fi
   echo "ok   $task $tag: ${regs:-?} registers, ${stack:-0} bytes stack"
 }

@@ -42,7 +42,10 @@ __device__ __forceinline__ RowSplit split_row(uintptr_t mis, int64_t n)
     return RowSplit{n, head, nvec, head + nvec * VEC};
 }
 __device__ __forceinline__ RowSplit scalar_row(int64_t n) { return RowSplit{n, n, 0, n}; }
-__device__ __forceinline__ uintptr_t misalignment(const __nv_bfloat16* p) { return ((uintptr_t)p / sizeof(__nv_bfloat16)) % VEC; }
+__device__ __forceinline__ uintptr_t misalignment(const __nv_bfloat16* p)
+{
+    return ((uintptr_t)p / sizeof(__nv_bfloat16)) % VEC;
+}
 #endif
 
 __global__ void __launch_bounds__(BLOCK) rmsnorm_kernel(const __nv_bfloat16* __restrict__ x,
