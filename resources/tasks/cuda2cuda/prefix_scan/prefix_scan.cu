@@ -8,7 +8,12 @@
 #ifndef BLOCK
 #define BLOCK 256  // elements (= threads) per block
 #endif
+#ifndef ITEMS
+#define ITEMS 1 // consecutive elements per thread (4, 8, 16: int4 accesses); 1 is the baseline, one element each
+#endif
+static_assert(ITEMS == 1 || ITEMS == 4 || ITEMS == 8 || ITEMS == 16, "ITEMS: 1, 4, 8 or 16 elements per thread");
 
+#if ITEMS == 1
 __global__ void __launch_bounds__(BLOCK)
 scan_block(const int32_t* in, int32_t* out, int32_t* block_totals, int64_t n)
 {
@@ -38,6 +43,76 @@ add_block_offsets(int32_t* out, const int32_t* scanned_totals, int64_t n)
 }
 
 static int64_t blocks_for(int64_t n) { return (n + BLOCK - 1) / BLOCK; }
+#else
+// ITEMS consecutive elements per thread (a tile of BLOCK * ITEMS per block): each thread scans its own
+// elements sequentially, the block scans the BLOCK thread totals as the baseline does, then each thread adds
+// the totals of the threads before it. Loads and stores are int4 (16 bytes) where whole and aligned.
+constexpr int64_t TILE = (int64_t)BLOCK * ITEMS;
+
+__global__ void __launch_bounds__(BLOCK)
+scan_block(const int32_t* in, int32_t* out, int32_t* block_totals, int64_t n)
+{
+    __shared__ int32_t s[BLOCK];
+    const int t = threadIdx.x;
+    const int64_t base = blockIdx.x * TILE + (int64_t)t * ITEMS;
+    const bool whole = base + ITEMS <= n && (uintptr_t)(in + base) % 16 == 0 && (uintptr_t)(out + base) % 16 == 0;
+    int32_t v[ITEMS];  // in may alias out: every block reads its own elements before writing them
+    if (whole) {
+#pragma unroll
+        for (int q = 0; q < ITEMS / 4; ++q) {
+            const int4 w = reinterpret_cast<const int4*>(in + base)[q];
+            v[4 * q] = w.x, v[4 * q + 1] = w.y, v[4 * q + 2] = w.z, v[4 * q + 3] = w.w;
+        }
+    } else {
+#pragma unroll
+        for (int m = 0; m < ITEMS; ++m)
+            v[m] = base + m < n ? in[base + m] : 0;
+    }
+#pragma unroll
+    for (int m = 1; m < ITEMS; ++m)
+        v[m] += v[m - 1];
+    s[t] = v[ITEMS - 1];
+    __syncthreads();
+    for (int offset = 1; offset < BLOCK; offset <<= 1) {
+        const int32_t add = t >= offset ? s[t - offset] : 0;
+        __syncthreads();
+        s[t] += add;
+        __syncthreads();
+    }
+    const int32_t before = t > 0 ? s[t - 1] : 0;
+#pragma unroll
+    for (int m = 0; m < ITEMS; ++m)
+        v[m] += before;
+    if (whole) {
+#pragma unroll
+        for (int q = 0; q < ITEMS / 4; ++q)
+            reinterpret_cast<int4*>(out + base)[q] = make_int4(v[4 * q], v[4 * q + 1], v[4 * q + 2], v[4 * q + 3]);
+    } else {
+#pragma unroll
+        for (int m = 0; m < ITEMS; ++m)
+            if (base + m < n)
+                out[base + m] = v[m];
+    }
+    if (block_totals != nullptr && t == BLOCK - 1)
+        block_totals[blockIdx.x] = s[BLOCK - 1];
+}
+
+__global__ void __launch_bounds__(BLOCK)
+add_block_offsets(int32_t* out, const int32_t* scanned_totals, int64_t n)
+{
+    if (blockIdx.x == 0)
+        return;
+    const int32_t add = scanned_totals[blockIdx.x - 1];
+#pragma unroll
+    for (int m = 0; m < ITEMS; ++m) {
+        const int64_t i = blockIdx.x * TILE + (int64_t)m * BLOCK + threadIdx.x;
+        if (i < n)
+            out[i] += add;
+    }
+}
+
+static int64_t blocks_for(int64_t n) { return (n + TILE - 1) / TILE; }
+#endif
 
 // Inclusive scan of in[0, n) into out; scratch holds the block totals of this level and of all deeper levels.
 static void scan_level(const int32_t* in, int32_t* out, int64_t n, int32_t* scratch, cudaStream_t s)
