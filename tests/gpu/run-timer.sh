@@ -61,7 +61,7 @@ for req in "$run"/requests/B-*.json "$run"/requests/C-*.json; do
 done
 
 if [ -x "$root/tests/gpu/check-tunables.sh" ] && [ "$(left)" -gt 60 ]; then
-  timeout $(( $(left) - 20 )) bash "$root/tests/gpu/check-tunables.sh" "$out/tunables" > "$out/tunables-summary.txt" 2>&1
+  KILN_TIME_GUARD=$(( $(left) - 60 )) timeout $(( $(left) - 20 )) bash "$root/tests/gpu/check-tunables.sh" run "$out/tunables" > "$out/tunables-summary.txt" 2>&1
 fi
 echo "== done after $(( $(date +%s) - started )) s" >&2
 cat "$out"/stability-*-summary.txt
