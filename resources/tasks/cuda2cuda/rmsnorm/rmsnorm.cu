@@ -35,8 +35,7 @@ struct RowSplit {
     __device__ __forceinline__ int64_t scalars() const { return head + (n - tail0); }
     __device__ __forceinline__ int64_t scalar_at(int64_t k) const { return k < head ? k : tail0 + (k - head); }
 };
-// `vectors` false: the whole row one element at a time (a head of n). Choosing the head rather than
-// between two splits keeps ptxas from spilling the split.
+// `vectors` false: the whole row one element at a time (a head of n).
 __device__ __forceinline__ RowSplit split_row(uintptr_t mis, int64_t n, bool vectors = true)
 {
     const int64_t head = vectors ? min(n, ((int64_t)VEC - (int64_t)mis) % VEC) : n;

@@ -38,8 +38,7 @@ struct RowSplit {
     __device__ __forceinline__ int64_t scalars() const { return head + (n - tail0); }
     __device__ __forceinline__ int64_t scalar_at(int64_t k) const { return k < head ? k : tail0 + (k - head); }
 };
-// `vectors` false: the whole row one element at a time (a head of n). Choosing the head rather than
-// between two splits keeps ptxas from spilling the split.
+// `vectors` false: the whole row one element at a time (a head of n).
 __device__ __forceinline__ RowSplit split_row(uintptr_t mis, int64_t n, bool vectors = true)
 {
     const int64_t head = vectors ? min(n, ((int64_t)VEC - (int64_t)mis) % VEC) : n;
@@ -108,8 +107,8 @@ __global__ void __launch_bounds__(BLOCK) softmax_kernel(const float* __restrict_
 #if VEC == 1
     const float inv_sum = 1.0f / red[0];
 #else
-    // The fast division (2 ulp; the sum lies in [1, cols]): IEEE division's slow-path subroutine makes ptxas
-    // spill what stays live around it.
+    // The fast division (2 ulp; the sum lies in [1, cols]): around IEEE division's slow-path subroutine ptxas
+    // spilled a few bytes of this path in some configurations.
     const float inv_sum = __fdividef(1.0f, red[0]);
 #endif
 
