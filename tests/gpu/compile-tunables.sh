@@ -45,7 +45,7 @@ build() { # task src defines... -> one result line
   log="$WORK/$task.$(echo "$tag" | tr ' =' '_-').log"
   if ! nvcc -shared -Xcompiler -fPIC -std=c++17 -O3 -arch="$ARCH" -lineinfo -Xptxas -v \
       -I"$ROOT/runners/harness/include" "$@" "$src" -o "${log%.log}.so" > "$log" 2>&1; then
-    echo "FAIL $task $tag: compile error (see below)"; sed 's/^/    /' "$log" | head -20; return
+    echo "FAIL $task $tag: compile error: $(grep -m1 -E 'error' "$log" || tail -1 "$log")"; return
   fi
   # ptxas -v: "N bytes stack frame, N bytes spill stores, N bytes spill loads" per kernel.
   local spills

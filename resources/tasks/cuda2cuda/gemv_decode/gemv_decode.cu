@@ -47,7 +47,7 @@ __device__ __forceinline__ BfVec load_bf(const __nv_bfloat16* p)
     v.raw = *reinterpret_cast<const BfRaw*>(p);
     return v;
 }
-__device__ __forceinline__ bool aligned_for_vec(const void* p, int bytes) { return (uintptr_t)p % bytes == 0; }
+static inline bool aligned_for_vec(const void* p, int bytes) { return (uintptr_t)p % bytes == 0; }
 
 // Each lane loads VEC consecutive elements of the row and of x per step (32 * VEC per warp); only launched
 // when K % VEC == 0 and W, x are aligned, so every row starts on a 2 * VEC-byte boundary.

@@ -26,7 +26,7 @@ union FVec {
     FloatRaw raw;
     float e[VEC];
 };
-__device__ __forceinline__ bool aligned_for_vec(const void* p) { return (uintptr_t)p % (4 * VEC) == 0; }
+static inline bool aligned_for_vec(const void* p) { return (uintptr_t)p % (4 * VEC) == 0; }
 #endif
 
 #if VEC == 1

@@ -35,13 +35,13 @@ struct RowSplit {
     __device__ __forceinline__ int64_t scalars() const { return head + (n - tail0); }
     __device__ __forceinline__ int64_t scalar_at(int64_t k) const { return k < head ? k : tail0 + (k - head); }
 };
-__device__ __forceinline__ RowSplit split_row(uintptr_t mis, int64_t n)
+// `vectors` false: the whole row one element at a time (a head of n).
+__device__ __forceinline__ RowSplit split_row(uintptr_t mis, int64_t n, bool vectors = true)
 {
-    const int64_t head = min(n, ((int64_t)VEC - (int64_t)mis) % VEC);
+    const int64_t head = vectors ? min(n, ((int64_t)VEC - (int64_t)mis) % VEC) : n;
     const int64_t nvec = (n - head) / VEC;
     return RowSplit{n, head, nvec, head + nvec * VEC};
 }
-__device__ __forceinline__ RowSplit scalar_row(int64_t n) { return RowSplit{n, n, 0, n}; }
 __device__ __forceinline__ uintptr_t misalignment(const __nv_bfloat16* p)
 {
     return ((uintptr_t)p / sizeof(__nv_bfloat16)) % VEC;
@@ -95,7 +95,7 @@ __global__ void __launch_bounds__(BLOCK) rmsnorm_kernel(const __nv_bfloat16* __r
     // Vectors only where x, weight and out share their misalignment; otherwise the whole row goes scalar.
     const uintptr_t mis = misalignment(xr);
     const bool together = misalignment(weight) == mis && misalignment(outr) == mis;
-    const RowSplit io = together ? split_row(mis, hidden) : scalar_row(hidden);
+    const RowSplit io = split_row(mis, hidden, together);
     for (int64_t v = tid; v < io.nvec; v += BLOCK) {
         const int64_t c = io.head + v * VEC;
         BfVec bx, bw, bo;

@@ -64,7 +64,7 @@ __device__ __forceinline__ FVec load_floats(const float* p)
         v.raw[a] = reinterpret_cast<const FloatRaw*>(p)[a];
     return v;
 }
-__device__ __forceinline__ bool aligned_for_vec(const void* p, int bytes) { return (uintptr_t)p % bytes == 0; }
+static inline bool aligned_for_vec(const void* p, int bytes) { return (uintptr_t)p % bytes == 0; }
 
 // VEC consecutive pairs (i .. i + VEC - 1 of one head) per thread. Only launched when half % VEC == 0 and
 // the buffers are aligned: then every q, cos and sin vector starts on its access-size boundary.

@@ -46,7 +46,7 @@ __device__ __forceinline__ BfVec load_bf(const __nv_bfloat16* p)
     v.raw = *reinterpret_cast<const BfRaw*>(p);
     return v;
 }
-__device__ __forceinline__ bool aligned_for_vec(const void* p, int bytes) { return (uintptr_t)p % bytes == 0; }
+static inline bool aligned_for_vec(const void* p, int bytes) { return (uintptr_t)p % bytes == 0; }
 
 // VEC consecutive columns of one token per thread; only launched when d % VEC == 0 and the buffers are
 // aligned, so every vector starts on a 2 * VEC-byte boundary.

@@ -38,13 +38,13 @@ struct RowSplit {
     __device__ __forceinline__ int64_t scalars() const { return head + (n - tail0); }
     __device__ __forceinline__ int64_t scalar_at(int64_t k) const { return k < head ? k : tail0 + (k - head); }
 };
-__device__ __forceinline__ RowSplit split_row(uintptr_t mis, int64_t n)
+// `vectors` false: the whole row one element at a time (a head of n).
+__device__ __forceinline__ RowSplit split_row(uintptr_t mis, int64_t n, bool vectors = true)
 {
-    const int64_t head = min(n, ((int64_t)VEC - (int64_t)mis) % VEC);
+    const int64_t head = vectors ? min(n, ((int64_t)VEC - (int64_t)mis) % VEC) : n;
     const int64_t nvec = (n - head) / VEC;
     return RowSplit{n, head, nvec, head + nvec * VEC};
 }
-__device__ __forceinline__ RowSplit scalar_row(int64_t n) { return RowSplit{n, n, 0, n}; }
 __device__ __forceinline__ uintptr_t misalignment(const float* p) { return ((uintptr_t)p / sizeof(float)) % VEC; }
 #endif
 
@@ -107,8 +107,8 @@ __global__ void __launch_bounds__(BLOCK) softmax_kernel(const float* __restrict_
 #if VEC == 1
     const float inv_sum = 1.0f / red[0];
 #else
-    // The fast division (2 ulp; the sum lies in [1, cols]): IEEE division's slow-path subroutine would make
-    // ptxas spill the row split that stays live around it.
+    // The fast division (2 ulp; the sum lies in [1, cols]): around IEEE division's slow-path subroutine ptxas
+    // spilled a few bytes of this path in some configurations.
     const float inv_sum = __fdividef(1.0f, red[0]);
 #endif
 
@@ -118,7 +118,8 @@ __global__ void __launch_bounds__(BLOCK) softmax_kernel(const float* __restrict_
         yr[c] = expf(xr[c] - row_max) * inv_sum;
 #else
     // Vectors only where x and y share their misalignment; otherwise the whole row goes scalar.
-    const RowSplit io = misalignment(yr) == misalignment(xr) ? in : scalar_row(cols);
+    const uintptr_t mis = misalignment(xr);
+    const RowSplit io = split_row(mis, cols, misalignment(yr) == mis);
     for (int64_t v = tid; v < io.nvec; v += BLOCK) {
         const int64_t c = io.head + v * VEC;
         FVec f = load_vec(xr + c);

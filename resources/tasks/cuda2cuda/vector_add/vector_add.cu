@@ -27,7 +27,7 @@ union FVec {
     FloatRaw raw;
     float e[VEC];
 };
-__device__ __forceinline__ bool aligned_for_vec(const void* p) { return (uintptr_t)p % (4 * VEC) == 0; }
+static inline bool aligned_for_vec(const void* p) { return (uintptr_t)p % (4 * VEC) == 0; }
 
 // VEC consecutive elements per thread; only launched when all three buffers are aligned to 4 * VEC bytes.
 // The last thread's partial vector (n % VEC != 0) goes one element at a time.
