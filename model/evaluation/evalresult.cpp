@@ -87,6 +87,7 @@ void EvalResult::apply(const QJsonObject& e)
         const QJsonObject d = e.value("device").toObject();
         deviceName = d.value("name").toString();
         deviceBackend = d.value("backend").toString();
+        timer = e.value("timer").toString();
     } else if (kind == QLatin1String("gate")) {
         const QString gate = e.value("gate").toString();
         GateResult* g = gate == QLatin1String("compile")       ? &compile

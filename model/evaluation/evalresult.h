@@ -61,6 +61,7 @@ struct EvalResult {
     QString harness;
     QString deviceName;
     QString deviceBackend;
+    QString timer;               // kernel_activity | events | host_clock (docs/harness-protocol.md, Timing)
     GateResult compile, correctness, performance;
     QList<CompileOutput> compileOutputs;
     QList<ConfigResult> configs; // in the order they were reported
