@@ -327,9 +327,11 @@ private:
                 break;
             gaps.push_back(t.eventMs - t.kernelMs);
         }
+        // The tenth percentile: the gap when nothing delays the launch. The median read 16 us on an H200
+        // while timed calls, whose launches overlap the flush before them, showed 3-4 us.
         if (gaps.size() == 41) {
-            std::nth_element(gaps.begin(), gaps.begin() + gaps.size() / 2, gaps.end());
-            m_activityGapMs = std::max(0.0, gaps[gaps.size() / 2]);
+            std::nth_element(gaps.begin(), gaps.begin() + 4, gaps.end());
+            m_activityGapMs = std::max(0.0, gaps[4]);
         }
 #endif
         m_timerNote = "kernel activity (CUPTI); events read " + std::to_string(m_activityGapMs * 1e3).substr(0, 5) +
