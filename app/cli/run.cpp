@@ -222,8 +222,7 @@ int runCommand(const QStringList& args)
         for (const Task& t : s.tasks)
             for (const QString& pat : patterns)
                 if (QRegularExpression(QRegularExpression::wildcardToRegularExpression(pat)).match(t.id).hasMatch()) {
-                    if (!t.isCommand())
-                        spec.tasks << t;
+                    spec.tasks << t;
                     break;
                 }
     }

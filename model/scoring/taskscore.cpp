@@ -3,6 +3,7 @@
 #include "statistics.h"
 
 #include "model/device/roofline.h"
+#include "model/evaluation/commandjudge.h"
 
 #include <cmath>
 
@@ -124,6 +125,16 @@ std::optional<double> geomeanSpeedup(const Side& s)
     return geometricMean(v);
 }
 
+std::optional<double> meanSpeedupOf(const Side& s)
+{
+    if (s.configs.isEmpty() || !s.allTimed)
+        return std::nullopt;
+    QList<double> v;
+    for (const ConfigScore* c : s.configs)
+        v << *c->speedup;
+    return mean(v);
+}
+
 std::optional<double> meanOf(const Side& s, std::optional<double> ConfigScore::*field)
 {
     QList<double> v;
@@ -174,7 +185,9 @@ TaskScore scoreTask(const TaskInput& in)
         s.correctHidden = false;
 
     if (s.correct) {
-        s.speedup = geomeanSpeedup(visible);
+        // A task judged by its own commands keeps AgentKernelArena's figure: the arithmetic mean over its cases.
+        const bool ownCommands = in.task.category == QLatin1String("command") || in.flags.contains(kOwnCommandsFlag);
+        s.speedup = ownCommands ? meanSpeedupOf(visible) : geomeanSpeedup(visible);
         if (s.correctHidden.value_or(false))
             s.hiddenSpeedup = geomeanSpeedup(hidden);
         s.fractionOfRoofline = meanOf(visible, &ConfigScore::fractionOfRoofline);

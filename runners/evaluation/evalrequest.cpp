@@ -3,6 +3,7 @@
 #include "model/tasks/expression.h"
 
 #include "model/tasks/taskresolver.h"
+#include "runners/evaluation/commandgatesrun.h"
 #include "runners/toolchains.h"
 
 #include <QCoreApplication>
@@ -132,10 +133,8 @@ QJsonObject diagnosticsContext(const Task& task, const EvalOptions& o, const QLi
 
 std::optional<EvalRequest> buildEvalRequest(const Task& task, const EvalOptions& o, QString* error)
 {
-    if (task.isCommand()) {
-        *error = QStringLiteral("'%1' is judged by its own commands, not by Kiln's harness").arg(task.id);
-        return std::nullopt;
-    }
+    if (task.isCommand()) // judged by its own commands: CommandGatesRun runs them in Kiln's harness place
+        return buildCommandRequest(task, o, error);
     EvalRequest req;
     req.program = harnessProgram(task.backend, &req.arguments, error);
     if (req.program.isEmpty())
