@@ -81,6 +81,9 @@ QStringList reportLines(const QJsonObject& e)
                 if ((l.contains(QLatin1String("error")) || l.contains(QLatin1String("warning"))) && shown++ < 20)
                     lines << (QStringLiteral("    ") + l);
         }
+    } else if (kind == QLatin1String("config") && e.value("source").toString() == kOwnCommandsHarness &&
+               e.value("gate").toString() == QLatin1String("correctness")) {
+        // The task's own check has no seeds or elements to show; its gate line said what failed.
     } else if (kind == QLatin1String("config") && e.value("gate").toString() == QLatin1String("correctness")) {
         if (e.value("status").toString() == QLatin1String("fail")) {
             lines << (QStringLiteral("  config %1 seed %2: %3").arg(e["config"].toString()).arg(e["seed"].toInt()).arg(e["message"].toString()));

@@ -109,6 +109,7 @@ std::optional<EvalRequest> buildCommandRequest(const Task& task, const EvalOptio
 CommandGatesRun::CommandGatesRun(QObject* parent) : HarnessRun(parent)
 {
     m_timeout.setSingleShot(true);
+    m_timeout.setTimerType(Qt::PreciseTimer); // a coarse timer may fire 5% early: a timeout is a verdict
     connect(&m_timeout, &QTimer::timeout, this, [this] {
         m_current.timedOut = true;
         killGroup();
@@ -338,7 +339,7 @@ void CommandGatesRun::correctness()
         emitEvent(e);
         if (!g.ok) {
             // One configuration stands for the task's whole check, so scoring sees where it failed.
-            emitEvent({{"event", "config"}, {"gate", "correctness"}, {"config", "task commands"}, {"hidden", false},
+            emitEvent({{"event", "config"}, {"gate", "correctness"}, {"source", kOwnCommandsHarness}, {"config", "task commands"}, {"hidden", false},
                        {"status", "fail"}, {"message", message.section(QLatin1Char('\n'), 0, 0)}});
             done(QStringLiteral("fail"), reason, message);
             return;
@@ -354,7 +355,7 @@ void CommandGatesRun::performance()
     if (m_performance.isEmpty()) {
         emitEvent({{"event", "gate"}, {"gate", "performance"}, {"status", "skipped"},
                    {"message", "config.yaml has no performance_command: nothing is timed"}});
-        emitEvent({{"event", "config"}, {"gate", "correctness"}, {"config", "task commands"}, {"hidden", false}, {"status", "pass"}});
+        emitEvent({{"event", "config"}, {"gate", "correctness"}, {"source", kOwnCommandsHarness}, {"config", "task commands"}, {"hidden", false}, {"status", "pass"}});
         done(QStringLiteral("pass"), QString(), QString());
         return;
     }
@@ -369,7 +370,7 @@ void CommandGatesRun::performance()
                                                     : QStringLiteral("the performance report has no positive time (%1 case(s) read)").arg(cases.size());
             emitEvent({{"event", "gate"}, {"gate", "performance"}, {"status", "fail"}, {"reason", reason}, {"message", message},
                        {"seconds", m_clock.elapsed() / 1000.0}});
-            emitEvent({{"event", "config"}, {"gate", "correctness"}, {"config", "task commands"}, {"hidden", false}, {"status", "pass"}});
+            emitEvent({{"event", "config"}, {"gate", "correctness"}, {"source", kOwnCommandsHarness}, {"config", "task commands"}, {"hidden", false}, {"status", "pass"}});
             done(QStringLiteral("fail"), reason, message);
             return;
         }
@@ -392,7 +393,7 @@ void CommandGatesRun::baseline(const std::function<void(const QList<PerfCase>&)>
     auto fail = [this](const QString& why) {
         const QString message = QStringLiteral("the baseline (the task's own files) could not be measured: %1").arg(why);
         emitEvent({{"event", "gate"}, {"gate", "performance"}, {"status", "error"}, {"reason", "baseline_error"}, {"message", message}});
-        emitEvent({{"event", "config"}, {"gate", "correctness"}, {"config", "task commands"}, {"hidden", false}, {"status", "pass"}});
+        emitEvent({{"event", "config"}, {"gate", "correctness"}, {"source", kOwnCommandsHarness}, {"config", "task commands"}, {"hidden", false}, {"status", "pass"}});
         done(QStringLiteral("error"), QStringLiteral("baseline_error"), message);
     };
     emitEvent({{"event", "log"}, {"line", QStringLiteral("measuring the baseline: the task's commands on its own files (once per run)")}});
@@ -432,13 +433,14 @@ void CommandGatesRun::judgePerformance(const QList<PerfCase>& baselineCases)
                                     .arg(m_candidateCases.size())
                                     .arg(baselineCases.size());
         emitEvent({{"event", "gate"}, {"gate", "performance"}, {"status", "fail"}, {"reason", "no_timing"}, {"message", message}});
-        emitEvent({{"event", "config"}, {"gate", "correctness"}, {"config", "task commands"}, {"hidden", false}, {"status", "pass"}});
+        emitEvent({{"event", "config"}, {"gate", "correctness"}, {"source", kOwnCommandsHarness}, {"config", "task commands"}, {"hidden", false}, {"status", "pass"}});
         done(QStringLiteral("fail"), QStringLiteral("no_timing"), message);
         return;
     }
     // One configuration per case: correct (the correctness gate passed for the whole task) and timed.
     for (const auto& [b, c] : pairs) {
-        emitEvent({{"event", "config"}, {"gate", "correctness"}, {"config", c.id}, {"hidden", false}, {"status", "pass"}});
+        emitEvent({{"event", "config"}, {"gate", "correctness"}, {"source", kOwnCommandsHarness}, {"config", c.id},
+                   {"hidden", false}, {"status", "pass"}});
         emitEvent({{"event", "config"},
                    {"gate", "performance"},
                    {"config", c.id},

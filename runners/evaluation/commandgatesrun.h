@@ -34,6 +34,24 @@ namespace kiln {
 std::optional<EvalRequest> buildCommandRequest(const Task& task, const EvalOptions& options, QString* error);
 bool isCommandRequest(const QJsonObject& request);
 
+// One command as it ended.
+struct CommandOutcome {
+    QString command;
+    int exitCode = 0;
+    bool timedOut = false, crashed = false;
+    QString output; // stdout and stderr as they came
+    double seconds = 0;
+    bool ok() const { return !timedOut && !crashed && exitCode == 0; }
+};
+
+// The commands of one gate, as far as they got.
+struct CommandGateRun {
+    bool ok = true;
+    CommandOutcome failed; // the command that failed, when one did
+    QString log;           // every command with its output
+    double seconds = 0;
+};
+
 class CommandGatesRun : public HarnessRun
 {
     Q_OBJECT
@@ -47,21 +65,9 @@ public:
     const EvalResult& result() const { return m_result; }
 
 private:
-    struct Outcome {
-        QString command;
-        int exitCode = 0;
-        bool timedOut = false, crashed = false;
-        QString output; // stdout and stderr as they came
-        double seconds = 0;
-        bool ok() const { return !timedOut && !crashed && exitCode == 0; }
-    };
+    using Outcome = CommandOutcome;
+    using GateRun = CommandGateRun;
     using Then = std::function<void(const Outcome&)>;
-    struct GateRun { // the commands of one gate, as far as they got
-        bool ok = true;
-        Outcome failed; // the command that failed, when one did
-        QString log;    // every command with its output
-        double seconds = 0;
-    };
 
     void begin();
     void prepare(const QString& dest, bool withCandidate, const std::function<void()>& next);

@@ -245,6 +245,8 @@ private slots:
         const Result r = kiln({"run", "--agent", "command", "--command", QString::fromUtf8(script.readAll()), "--suite",
                                checkout, "--tasks", "host2host/demo/scale", "--budget-evals", "5", "--timeout", "240"});
         QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
+        QVERIFY2(QRegularExpression("host2host/demo/scale +5 +3\\.00x +pass, 3\\.00x +none \\(own commands\\)")
+                     .match(r.out).hasMatch(), qPrintable(r.out));
 
         qputenv("KILN_DATA_DIR", m_data.path().toUtf8());
         RunStore store;
