@@ -17,9 +17,10 @@ bool outputReportsFailure(const QString& output)
 
 const QStringList& performanceReportFiles()
 {
-    static const QStringList files{QStringLiteral("build/performance_report.json"), QStringLiteral("performance_report.json"),
-                                   QStringLiteral("build/perf_report.json"), QStringLiteral("perf_report.json"),
-                                   QStringLiteral("perf/benchmark_results.json")};
+    static const QStringList files{
+        QStringLiteral("build/performance_report.json"), QStringLiteral("performance_report.json"),
+        QStringLiteral("build/perf_report.json"), QStringLiteral("perf_report.json"),
+        QStringLiteral("perf/benchmark_results.json")};
     return files;
 }
 
@@ -77,7 +78,8 @@ QJsonValue shapeOf(const QJsonObject& o)
     return o.value(QLatin1String("shapes"));
 }
 
-std::optional<PerfCase> caseFrom(const QJsonObject& o, const QString& defaultId, const QString& taskType, bool baseline)
+std::optional<PerfCase> caseFrom(const QJsonObject& o, const QString& defaultId, const QString& taskType,
+                                 bool baseline)
 {
     const auto t = caseTime(o, taskType, baseline);
     if (!t)
@@ -96,7 +98,8 @@ QList<PerfCase> casesFromList(const QJsonArray& a, const QString& taskType, bool
     QList<PerfCase> cases;
     for (int i = 0; i < a.size(); ++i)
         if (a[i].isObject())
-            if (const auto c = caseFrom(a[i].toObject(), QStringLiteral("test_case_%1").arg(i), taskType, baseline))
+            if (const auto c =
+                    caseFrom(a[i].toObject(), QStringLiteral("test_case_%1").arg(i), taskType, baseline))
                 cases << *c;
     return cases;
 }
@@ -145,14 +148,16 @@ QList<PerfCase> casesFromOutput(const QString& output)
         if (ok)
             cases << PerfCase{id, shape, {}, v};
     };
-    static const QRegularExpression testCase(QStringLiteral("(?:Test\\s+case|TestCase)\\s+(\\d+)[:\\s]+([0-9.]+)\\s*ms"),
-                                             QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression testCase(
+        QStringLiteral("(?:Test\\s+case|TestCase)\\s+(\\d+)[:\\s]+([0-9.]+)\\s*ms"),
+        QRegularExpression::CaseInsensitiveOption);
     for (auto it = testCase.globalMatch(output); it.hasNext();) {
         const auto m = it.next();
         add(QStringLiteral("test_case_") + m.captured(1), m.captured(2));
     }
-    static const QRegularExpression shape(QStringLiteral("(?:Shape|shape)[:\\s]+\\[([0-9,\\s]+)\\][:\\s]+([0-9.]+)\\s*ms"),
-                                          QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression shape(
+        QStringLiteral("(?:Shape|shape)[:\\s]+\\[([0-9,\\s]+)\\][:\\s]+([0-9.]+)\\s*ms"),
+        QRegularExpression::CaseInsensitiveOption);
     int shapes = 0;
     for (auto it = shape.globalMatch(output); it.hasNext();) {
         const auto m = it.next();
@@ -203,12 +208,12 @@ QList<PerfCase> casesFromOutput(const QString& output)
 
 namespace {
 
-// A case's params without the keys that tell variants of one shape apart (dtype, layout, ...): AgentKernelArena
-// pairs cases whose remaining params agree.
+// A case's params without the keys that tell variants of one shape apart (dtype, layout, ...):
+// AgentKernelArena pairs cases whose remaining params agree.
 QJsonObject matchingParams(const QJsonValue& params)
 {
-    static const QSet<QString> distinguishing{"mode", "dtype", "query_type", "input_type", "layout", "output_mode",
-                                              "box_type", "pool_mode"};
+    static const QSet<QString> distinguishing{"mode",   "dtype",       "query_type", "input_type",
+                                              "layout", "output_mode", "box_type",   "pool_mode"};
     QJsonObject o = params.toObject();
     for (const QString& k : o.keys())
         if (distinguishing.contains(k))

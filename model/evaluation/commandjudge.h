@@ -17,18 +17,20 @@ namespace kiln {
 // reference the agent never sees, Kiln's own timing, output poisoning) do not apply to such a candidate.
 inline const QString kOwnCommandsHarness = QStringLiteral("task-commands");
 inline const QString kOwnCommandsFlag = QStringLiteral("own_commands");
-inline const QString kOwnCommandsNote = QStringLiteral("judged by the task's own commands (Kiln's defences do not apply)");
+inline const QString kOwnCommandsNote =
+    QStringLiteral("judged by the task's own commands (Kiln's defences do not apply)");
 
 // Correctness: a command passes on exit code 0 unless its output (stdout and stderr) says "fail" without
 // saying "pass" anywhere, case-insensitively.
 bool outputReportsFailure(const QString& output);
 
 // One measured case of a performance command: its id, shape and time in milliseconds.
-struct PerfCase {
+struct PerfCase
+{
     QString id;
-    QJsonValue shape;   // the case's `shape`/`shapes`, when it has one
-    QJsonValue params;  // the case's `params`, when it has one
-    double ms = 0;      // <= 0: not a valid measurement
+    QJsonValue shape;  // the case's `shape`/`shapes`, when it has one
+    QJsonValue params; // the case's `params`, when it has one
+    double ms = 0;     // <= 0: not a valid measurement
 };
 
 // Where a performance command leaves its report, relative to the workspace, in the order they are read.
@@ -46,7 +48,8 @@ QList<PerfCase> casesFromReport(const QByteArray& json, const QString& taskType,
 QList<PerfCase> casesFromOutput(const QString& output);
 
 // Baseline and candidate cases paired: by id, then by params, then by shape, then by position.
-QList<QPair<PerfCase, PerfCase>> matchCases(const QList<PerfCase>& baseline, const QList<PerfCase>& candidate);
+QList<QPair<PerfCase, PerfCase>> matchCases(const QList<PerfCase>& baseline,
+                                            const QList<PerfCase>& candidate);
 
 // The task's speedup: the arithmetic mean of baseline/candidate over pairs where both times are positive;
 // 0 when there is none.

@@ -49,7 +49,8 @@ QJsonArray casesJson(const QList<PerfCase>& cases)
 {
     QJsonArray a;
     for (const PerfCase& c : cases)
-        a.append(QJsonObject{{"test_case_id", c.id}, {"execution_time_ms", c.ms}, {"shape", c.shape}, {"params", c.params}});
+        a.append(QJsonObject{
+            {"test_case_id", c.id}, {"execution_time_ms", c.ms}, {"shape", c.shape}, {"params", c.params}});
     return a;
 }
 
@@ -72,37 +73,41 @@ bool isCommandRequest(const QJsonObject& request)
 std::optional<EvalRequest> buildCommandRequest(const Task& task, const EvalOptions& o, QString* error)
 {
     if (!task.commandGates) {
-        *error = QStringLiteral("'%1' is a command task without commands (its config.yaml was not read)").arg(task.id);
+        *error = QStringLiteral("'%1' is a command task without commands (its config.yaml was not read)")
+                     .arg(task.id);
         return std::nullopt;
     }
     const CommandGates& g = *task.commandGates;
     const QString shared = !o.sharedObjectsDir.isEmpty() ? o.sharedObjectsDir : o.workDir;
     if (shared.isEmpty() || (o.candidateDir.isEmpty() && o.workDir.isEmpty())) {
-        *error = QStringLiteral("'%1': a command task is evaluated in a work folder; none was given").arg(task.id);
+        *error =
+            QStringLiteral("'%1': a command task is evaluated in a work folder; none was given").arg(task.id);
         return std::nullopt;
     }
     const QString candidate = o.candidateDir.isEmpty() ? QString() : QDir(o.candidateDir).absolutePath();
-    const QString workspace = QDir(candidate.isEmpty() ? o.workDir : candidate).absoluteFilePath(QStringLiteral("workspace"));
+    const QString workspace =
+        QDir(candidate.isEmpty() ? o.workDir : candidate).absoluteFilePath(QStringLiteral("workspace"));
     EvalRequest req;
     req.program = QStringLiteral("/bin/sh");
     req.json = QJsonObject{
         {"protocol", 1},
         {"task", QJsonObject{{"id", task.id}, {"backend", task.backend}, {"category", task.category}}},
         {"commands",
-         QJsonObject{{"compile", jsonList(g.compile)},
-                     {"correctness", jsonList(g.correctness)},
-                     {"performance", jsonList(g.performance)},
-                     {"timeouts_s", QJsonObject{{"compile", g.compileTimeoutS},
-                                                {"correctness", g.correctnessTimeoutS},
-                                                {"performance", g.performanceTimeoutS}}},
-                     {"task_type", g.taskType},
-                     {"task_folder", task.folder},
-                     {"checkout_root", g.checkoutRoot.isEmpty() ? task.suiteRoot : g.checkoutRoot},
-                     {"editable", jsonList(task.editable)},
-                     {"candidate_dir", candidate},
-                     {"workspace", workspace},
-                     {"baseline_workspace", QDir(shared).absoluteFilePath(QStringLiteral("command-baseline"))},
-                     {"baseline_cache", QDir(shared).absoluteFilePath(QStringLiteral("command-baseline.json"))}}}};
+         QJsonObject{
+             {"compile", jsonList(g.compile)},
+             {"correctness", jsonList(g.correctness)},
+             {"performance", jsonList(g.performance)},
+             {"timeouts_s", QJsonObject{{"compile", g.compileTimeoutS},
+                                        {"correctness", g.correctnessTimeoutS},
+                                        {"performance", g.performanceTimeoutS}}},
+             {"task_type", g.taskType},
+             {"task_folder", task.folder},
+             {"checkout_root", g.checkoutRoot.isEmpty() ? task.suiteRoot : g.checkoutRoot},
+             {"editable", jsonList(task.editable)},
+             {"candidate_dir", candidate},
+             {"workspace", workspace},
+             {"baseline_workspace", QDir(shared).absoluteFilePath(QStringLiteral("command-baseline"))},
+             {"baseline_cache", QDir(shared).absoluteFilePath(QStringLiteral("command-baseline.json"))}}}};
     return req;
 }
 
@@ -129,7 +134,8 @@ CommandGatesRun::~CommandGatesRun()
         m_preparing->disconnect(); // the copy finishes on its thread; nobody waits for it
 }
 
-bool CommandGatesRun::start(const EvalRequest& request, const QString& requestFile, const QString& gpu, QString* error)
+bool CommandGatesRun::start(const EvalRequest& request, const QString& requestFile, const QString& gpu,
+                            QString* error)
 {
     const QJsonObject c = request.json.value("commands").toObject();
     m_compile = stringList(c.value("compile"));
@@ -154,13 +160,8 @@ bool CommandGatesRun::start(const EvalRequest& request, const QString& requestFi
         *error = QStringLiteral("a command request needs commands.workspace and commands.task_folder");
         return false;
     }
-    QFile f(requestFile);
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
-        *error = QStringLiteral("cannot write %1: %2").arg(requestFile, f.errorString());
+    if (!writeRequestFile(request.json, requestFile, error))
         return false;
-    }
-    f.write(QJsonDocument(request.json).toJson(QJsonDocument::Compact));
-    f.close();
     m_env = QProcessEnvironment::systemEnvironment();
     if (!gpu.isEmpty()) {
         m_env.insert(QStringLiteral("CUDA_VISIBLE_DEVICES"), gpu);
@@ -217,7 +218,8 @@ void CommandGatesRun::begin()
         emitEvent({{"event", "start"},
                    {"harness", kOwnCommandsHarness},
                    {"protocol", 1},
-                   {"device", QJsonObject{{"name", m_gpu.isEmpty() ? QStringLiteral("this machine") : QStringLiteral("GPU %1").arg(m_gpu)},
+                   {"device", QJsonObject{{"name", m_gpu.isEmpty() ? QStringLiteral("this machine")
+                                                                   : QStringLiteral("GPU %1").arg(m_gpu)},
                                           {"backend", m_backend}}}});
         emitEvent({{"event", "flag"}, {"flag", kOwnCommandsFlag}, {"message", kOwnCommandsNote}});
     }
@@ -248,7 +250,10 @@ void CommandGatesRun::prepare(const QString& dest, bool withCandidate, const std
         if (stopIfCancelled())
             return;
         if (!error.isEmpty()) {
-            emitEvent({{"event", "gate"}, {"gate", "compile"}, {"status", "error"}, {"reason", "workspace_error"},
+            emitEvent({{"event", "gate"},
+                       {"gate", "compile"},
+                       {"status", "error"},
+                       {"reason", "workspace_error"},
                        {"message", error}});
             done(QStringLiteral("error"), QStringLiteral("workspace_error"),
                  QStringLiteral("could not prepare %1: %2").arg(dest, error));
@@ -280,19 +285,23 @@ void CommandGatesRun::prepare(const QString& dest, bool withCandidate, const std
 void CommandGatesRun::compile()
 {
     if (m_compile.isEmpty()) {
-        const QString why = QStringLiteral("config.yaml has no compile_command; AgentKernelArena fails such a task's compile gate");
-        emitEvent({{"event", "gate"}, {"gate", "compile"}, {"status", "error"}, {"reason", "task_error"}, {"message", why}});
+        const QString why = QStringLiteral(
+            "config.yaml has no compile_command; AgentKernelArena fails such a task's compile gate");
+        emitEvent({{"event", "gate"},
+                   {"gate", "compile"},
+                   {"status", "error"},
+                   {"reason", "task_error"},
+                   {"message", why}});
         done(QStringLiteral("error"), QStringLiteral("task_error"), why);
         return;
     }
     runGate(m_compile, m_workspace, m_compileTimeoutS, false, [this](const GateRun& g) {
-        const QString reason = g.ok ? QString() : g.failed.timedOut ? QStringLiteral("timeout") : QStringLiteral("compile_error");
-        QJsonObject e{{"event", "gate"},
-                      {"gate", "compile"},
-                      {"object", "candidate"},
-                      {"command", m_compile.join(QLatin1Char('\n'))},
-                      {"output", g.log},
-                      {"status", g.ok ? "pass" : "fail"},
+        const QString reason = g.ok                ? QString()
+                               : g.failed.timedOut ? QStringLiteral("timeout")
+                                                   : QStringLiteral("compile_error");
+        QJsonObject e{{"event", "gate"},       {"gate", "compile"},
+                      {"object", "candidate"}, {"command", m_compile.join(QLatin1Char('\n'))},
+                      {"output", g.log},       {"status", g.ok ? "pass" : "fail"},
                       {"seconds", g.seconds}};
         if (!g.ok) {
             e.insert("reason", reason);
@@ -319,19 +328,27 @@ void CommandGatesRun::correctness()
     if (stopIfCancelled())
         return;
     if (m_correctness.isEmpty()) {
-        const QString why = QStringLiteral("config.yaml has no correctness_command; AgentKernelArena fails such a task's correctness gate");
-        emitEvent({{"event", "gate"}, {"gate", "correctness"}, {"status", "error"}, {"reason", "task_error"}, {"message", why}});
+        const QString why = QStringLiteral(
+            "config.yaml has no correctness_command; AgentKernelArena fails such a task's correctness gate");
+        emitEvent({{"event", "gate"},
+                   {"gate", "correctness"},
+                   {"status", "error"},
+                   {"reason", "task_error"},
+                   {"message", why}});
         done(QStringLiteral("error"), QStringLiteral("task_error"), why);
         return;
     }
     emitEvent({{"event", "gate"}, {"gate", "correctness"}, {"status", "running"}});
     runGate(m_correctness, m_workspace, m_correctnessTimeoutS, true, [this](const GateRun& g) {
-        const QString reason = g.ok                 ? QString()
+        const QString reason = g.ok                ? QString()
                                : g.failed.timedOut ? QStringLiteral("timeout")
                                : g.failed.ok()     ? QStringLiteral("mismatch") // it said "fail"
                                                    : QStringLiteral("command_failed");
         const QString message = g.ok ? QString() : failureMessage(g.failed, m_correctnessTimeoutS);
-        QJsonObject e{{"event", "gate"}, {"gate", "correctness"}, {"status", g.ok ? "pass" : "fail"}, {"seconds", g.seconds}};
+        QJsonObject e{{"event", "gate"},
+                      {"gate", "correctness"},
+                      {"status", g.ok ? "pass" : "fail"},
+                      {"seconds", g.seconds}};
         if (!g.ok) {
             e.insert("reason", reason);
             e.insert("message", message);
@@ -339,8 +356,13 @@ void CommandGatesRun::correctness()
         emitEvent(e);
         if (!g.ok) {
             // One configuration stands for the task's whole check, so scoring sees where it failed.
-            emitEvent({{"event", "config"}, {"gate", "correctness"}, {"source", kOwnCommandsHarness}, {"config", "task commands"}, {"hidden", false},
-                       {"status", "fail"}, {"message", message.section(QLatin1Char('\n'), 0, 0)}});
+            emitEvent({{"event", "config"},
+                       {"gate", "correctness"},
+                       {"source", kOwnCommandsHarness},
+                       {"config", "task commands"},
+                       {"hidden", false},
+                       {"status", "fail"},
+                       {"message", message.section(QLatin1Char('\n'), 0, 0)}});
             done(QStringLiteral("fail"), reason, message);
             return;
         }
@@ -353,9 +375,16 @@ void CommandGatesRun::performance()
     if (stopIfCancelled())
         return;
     if (m_performance.isEmpty()) {
-        emitEvent({{"event", "gate"}, {"gate", "performance"}, {"status", "skipped"},
+        emitEvent({{"event", "gate"},
+                   {"gate", "performance"},
+                   {"status", "skipped"},
                    {"message", "config.yaml has no performance_command: nothing is timed"}});
-        emitEvent({{"event", "config"}, {"gate", "correctness"}, {"source", kOwnCommandsHarness}, {"config", "task commands"}, {"hidden", false}, {"status", "pass"}});
+        emitEvent({{"event", "config"},
+                   {"gate", "correctness"},
+                   {"source", kOwnCommandsHarness},
+                   {"config", "task commands"},
+                   {"hidden", false},
+                   {"status", "pass"}});
         done(QStringLiteral("pass"), QString(), QString());
         return;
     }
@@ -365,17 +394,37 @@ void CommandGatesRun::performance()
             return;
         m_candidateCases = validCases(cases);
         if (m_candidateCases.isEmpty()) {
-            const QString reason = cases.isEmpty() && !failure.isEmpty() ? QStringLiteral("command_failed") : QStringLiteral("no_timing");
-            const QString message = cases.isEmpty() ? failure
-                                                    : QStringLiteral("the performance report has no positive time (%1 case(s) read)").arg(cases.size());
-            emitEvent({{"event", "gate"}, {"gate", "performance"}, {"status", "fail"}, {"reason", reason}, {"message", message},
-                       {"seconds", m_clock.elapsed() / 1000.0}});
-            emitEvent({{"event", "config"}, {"gate", "correctness"}, {"source", kOwnCommandsHarness}, {"config", "task commands"}, {"hidden", false}, {"status", "pass"}});
-            done(QStringLiteral("fail"), reason, message);
+            const QString reason = cases.isEmpty() && !failure.isEmpty() ? QStringLiteral("command_failed")
+                                                                         : QStringLiteral("no_timing");
+            const QString message =
+                cases.isEmpty()
+                    ? failure
+                    : QStringLiteral("the performance report has no positive time (%1 case(s) read)")
+                          .arg(cases.size());
+            performanceFailed(QStringLiteral("fail"), reason, message);
             return;
         }
         baseline([this](const QList<PerfCase>& b) { judgePerformance(b); });
     });
+}
+
+// The candidate passed correctness but has no speedup: the performance gate fails (or errs, when the baseline
+// is what could not be measured), and one configuration carries the passed check, untimed.
+void CommandGatesRun::performanceFailed(const QString& status, const QString& reason, const QString& message)
+{
+    emitEvent({{"event", "gate"},
+               {"gate", "performance"},
+               {"status", status},
+               {"reason", reason},
+               {"message", message},
+               {"seconds", m_clock.elapsed() / 1000.0}});
+    emitEvent({{"event", "config"},
+               {"gate", "correctness"},
+               {"source", kOwnCommandsHarness},
+               {"config", "task commands"},
+               {"hidden", false},
+               {"status", "pass"}});
+    done(status, reason, message);
 }
 
 // The baseline's cases: kept from an earlier candidate of this run, else measured now on the task's own
@@ -391,34 +440,38 @@ void CommandGatesRun::baseline(const std::function<void(const QList<PerfCase>&)>
         }
     }
     auto fail = [this](const QString& why) {
-        const QString message = QStringLiteral("the baseline (the task's own files) could not be measured: %1").arg(why);
-        emitEvent({{"event", "gate"}, {"gate", "performance"}, {"status", "error"}, {"reason", "baseline_error"}, {"message", message}});
-        emitEvent({{"event", "config"}, {"gate", "correctness"}, {"source", kOwnCommandsHarness}, {"config", "task commands"}, {"hidden", false}, {"status", "pass"}});
-        done(QStringLiteral("error"), QStringLiteral("baseline_error"), message);
+        const QString message =
+            QStringLiteral("the baseline (the task's own files) could not be measured: %1").arg(why);
+        performanceFailed(QStringLiteral("error"), QStringLiteral("baseline_error"), message);
     };
-    emitEvent({{"event", "log"}, {"line", QStringLiteral("measuring the baseline: the task's commands on its own files (once per run)")}});
+    emitEvent({{"event", "log"},
+               {"line", QStringLiteral(
+                            "measuring the baseline: the task's commands on its own files (once per run)")}});
     prepare(m_baselineWorkspace, false, [this, next, fail] {
-        runGate(m_compile, m_baselineWorkspace, m_compileTimeoutS, false, [this, next, fail](const GateRun& g) {
-            if (stopIfCancelled())
-                return;
-            if (!g.ok) {
-                fail(failureMessage(g.failed, m_compileTimeoutS));
-                return;
-            }
-            measure(m_baselineWorkspace, true, [this, next, fail](const QList<PerfCase>& cases, const QString& failure) {
-                if (stopIfCancelled())
-                    return;
-                const QList<PerfCase> valid = validCases(cases);
-                if (valid.isEmpty()) {
-                    fail(cases.isEmpty() ? failure : QStringLiteral("its report has no positive time"));
-                    return;
-                }
-                QFile out(m_baselineCache);
-                if (out.open(QIODevice::WriteOnly | QIODevice::Truncate))
-                    out.write(QJsonDocument(casesJson(valid)).toJson());
-                next(valid);
-            });
-        });
+        runGate(m_compile, m_baselineWorkspace, m_compileTimeoutS, false,
+                [this, next, fail](const GateRun& g) {
+                    if (stopIfCancelled())
+                        return;
+                    if (!g.ok) {
+                        fail(failureMessage(g.failed, m_compileTimeoutS));
+                        return;
+                    }
+                    measure(m_baselineWorkspace, true,
+                            [this, next, fail](const QList<PerfCase>& cases, const QString& failure) {
+                                if (stopIfCancelled())
+                                    return;
+                                const QList<PerfCase> valid = validCases(cases);
+                                if (valid.isEmpty()) {
+                                    fail(cases.isEmpty() ? failure
+                                                         : QStringLiteral("its report has no positive time"));
+                                    return;
+                                }
+                                QFile out(m_baselineCache);
+                                if (out.open(QIODevice::WriteOnly | QIODevice::Truncate))
+                                    out.write(QJsonDocument(casesJson(valid)).toJson());
+                                next(valid);
+                            });
+                });
     });
 }
 
@@ -432,15 +485,17 @@ void CommandGatesRun::judgePerformance(const QList<PerfCase>& baselineCases)
         const QString message = QStringLiteral("no case of the candidate (%1) matches a baseline case (%2)")
                                     .arg(m_candidateCases.size())
                                     .arg(baselineCases.size());
-        emitEvent({{"event", "gate"}, {"gate", "performance"}, {"status", "fail"}, {"reason", "no_timing"}, {"message", message}});
-        emitEvent({{"event", "config"}, {"gate", "correctness"}, {"source", kOwnCommandsHarness}, {"config", "task commands"}, {"hidden", false}, {"status", "pass"}});
-        done(QStringLiteral("fail"), QStringLiteral("no_timing"), message);
+        performanceFailed(QStringLiteral("fail"), QStringLiteral("no_timing"), message);
         return;
     }
     // One configuration per case: correct (the correctness gate passed for the whole task) and timed.
     for (const auto& [b, c] : pairs) {
-        emitEvent({{"event", "config"}, {"gate", "correctness"}, {"source", kOwnCommandsHarness}, {"config", c.id},
-                   {"hidden", false}, {"status", "pass"}});
+        emitEvent({{"event", "config"},
+                   {"gate", "correctness"},
+                   {"source", kOwnCommandsHarness},
+                   {"config", c.id},
+                   {"hidden", false},
+                   {"status", "pass"}});
         emitEvent({{"event", "config"},
                    {"gate", "performance"},
                    {"config", c.id},
@@ -450,15 +505,17 @@ void CommandGatesRun::judgePerformance(const QList<PerfCase>& baselineCases)
                    {"baseline", timing(b.ms)},
                    {"speedup", b.ms / c.ms}});
     }
-    emitEvent({{"event", "gate"},
-               {"gate", "performance"},
-               {"status", "pass"},
-               {"speedup_geomean", speedup},
-               {"message", QStringLiteral("speedup %1x: the arithmetic mean of %2 case(s), baseline time / candidate time, "
-                                          "as AgentKernelArena computes it")
-                               .arg(speedup, 0, 'f', 3)
-                               .arg(pairs.size())},
-               {"seconds", m_clock.elapsed() / 1000.0}});
+    emitEvent(
+        {{"event", "gate"},
+         {"gate", "performance"},
+         {"status", "pass"},
+         {"speedup_geomean", speedup},
+         {"message",
+          QStringLiteral("speedup %1x: the arithmetic mean of %2 case(s), baseline time / candidate time, "
+                         "as AgentKernelArena computes it")
+              .arg(speedup, 0, 'f', 3)
+              .arg(pairs.size())},
+         {"seconds", m_clock.elapsed() / 1000.0}});
     done(QStringLiteral("pass"), QString(), QString());
 }
 
@@ -497,8 +554,8 @@ void CommandGatesRun::runGate(const QStringList& commands, const QString& dir, i
 // The performance commands in order until one exits 0 with cases in a report or its output; every report
 // is removed before each, so only a fresh one counts.
 void CommandGatesRun::measure(const QString& dir, bool baseline,
-                              const std::function<void(const QList<PerfCase>&, const QString&)>& next, int index,
-                              QStringList failures)
+                              const std::function<void(const QList<PerfCase>&, const QString&)>& next,
+                              int index, QStringList failures)
 {
     if (index == m_performance.size()) {
         next({}, failures.join(QStringLiteral("; ")));
@@ -541,7 +598,9 @@ QString CommandGatesRun::failureMessage(const Outcome& o, int timeoutS) const
 {
     QString head;
     if (o.timedOut)
-        head = QStringLiteral("`%1` ran past its %2 s timeout; its process group was killed").arg(o.command).arg(timeoutS);
+        head = QStringLiteral("`%1` ran past its %2 s timeout; its process group was killed")
+                   .arg(o.command)
+                   .arg(timeoutS);
     else if (o.crashed)
         head = QStringLiteral("`%1` crashed").arg(o.command);
     else if (o.exitCode != 0)

@@ -35,7 +35,8 @@ std::optional<EvalRequest> buildCommandRequest(const Task& task, const EvalOptio
 bool isCommandRequest(const QJsonObject& request);
 
 // One command as it ended.
-struct CommandOutcome {
+struct CommandOutcome
+{
     QString command;
     int exitCode = 0;
     bool timedOut = false, crashed = false;
@@ -45,7 +46,8 @@ struct CommandOutcome {
 };
 
 // The commands of one gate, as far as they got.
-struct CommandGateRun {
+struct CommandGateRun
+{
     bool ok = true;
     CommandOutcome failed; // the command that failed, when one did
     QString log;           // every command with its output
@@ -58,7 +60,8 @@ class CommandGatesRun : public HarnessRun
 public:
     explicit CommandGatesRun(QObject* parent = nullptr);
     ~CommandGatesRun() override;
-    bool start(const EvalRequest& request, const QString& requestFile, const QString& gpu, QString* error) override;
+    bool start(const EvalRequest& request, const QString& requestFile, const QString& gpu,
+               QString* error) override;
     void cancel() override;
     bool isRunning() const override { return m_running; }
     bool compiled() const override { return m_compiled; }
@@ -76,10 +79,12 @@ private:
     void performance();
     void baseline(const std::function<void(const QList<PerfCase>&)>& next);
     void judgePerformance(const QList<PerfCase>& baselineCases);
+    void performanceFailed(const QString& status, const QString& reason, const QString& message);
     void runGate(const QStringList& commands, const QString& dir, int timeoutS, bool checkOutput,
                  const std::function<void(const GateRun&)>& next, GateRun sofar = {}, int index = 0);
-    void measure(const QString& dir, bool baseline, const std::function<void(const QList<PerfCase>&, const QString&)>& next,
-                 int index = 0, QStringList failures = {});
+    void measure(const QString& dir, bool baseline,
+                 const std::function<void(const QList<PerfCase>&, const QString&)>& next, int index = 0,
+                 QStringList failures = {});
     void runOne(const QString& command, const QString& dir, int timeoutS, Then then);
     void onProcessDone(int exitCode, QProcess::ExitStatus status);
     void killGroup();
@@ -91,8 +96,8 @@ private:
     // From the request
     QStringList m_compile, m_correctness, m_performance, m_editable;
     int m_compileTimeoutS = 3600, m_correctnessTimeoutS = 3600, m_performanceTimeoutS = 3600;
-    QString m_taskType, m_backend, m_taskFolder, m_checkoutRoot, m_candidateDir, m_workspace, m_baselineWorkspace,
-        m_baselineCache, m_gpu;
+    QString m_taskType, m_backend, m_taskFolder, m_checkoutRoot, m_candidateDir, m_workspace,
+        m_baselineWorkspace, m_baselineCache, m_gpu;
     bool m_compileOnly = false;
 
     QProcessEnvironment m_env;

@@ -8,8 +8,10 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QJsonDocument>
 
 namespace kiln {
 
@@ -68,6 +70,17 @@ QString harnessProgram(const QString& backend, QStringList* arguments, QString* 
                      .arg(name, backend == QLatin1String("host") ? QStringLiteral("build Kiln first")
                                                                    : QStringLiteral("it needs the %1 toolkit at build time").arg(backend));
     return path;
+}
+
+bool writeRequestFile(const QJsonObject& request, const QString& file, QString* error)
+{
+    QFile f(file);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+        *error = QStringLiteral("cannot write %1: %2").arg(file, f.errorString());
+        return false;
+    }
+    f.write(QJsonDocument(request).toJson(QJsonDocument::Compact));
+    return true;
 }
 
 QJsonObject withoutBuilds(const QJsonObject& request)

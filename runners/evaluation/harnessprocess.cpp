@@ -42,13 +42,8 @@ bool HarnessProcess::start(const EvalRequest& request, const QString& requestFil
                      .arg(request.json.value("task").toObject().value("id").toString());
         return false;
     }
-    QFile f(requestFile);
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
-        *error = QStringLiteral("cannot write %1: %2").arg(requestFile, f.errorString());
+    if (!writeRequestFile(request.json, requestFile, error))
         return false;
-    }
-    f.write(QJsonDocument(request.json).toJson(QJsonDocument::Compact));
-    f.close();
     m_result = m_initial;
     m_compiled = false;
     m_process.start(request.program,

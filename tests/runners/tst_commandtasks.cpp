@@ -50,36 +50,37 @@ void writeCheckout(const QString& root)
           "    return json.loads(subprocess.run(argv, capture_output=True, text=True, check=True).stdout)\n");
     write(root + "/src/tools/perf/performance_utils_pytest.py", "CANONICAL = True\n");
     const QString task = root + "/tasks/host2host/demo/scale";
-    write(task + "/config.yaml",
-          "source_file_path: [scale.cpp]\n"
-          "target_kernel_functions: [scale]\n"
-          "compile_command:\n  - g++ -O1 -o scale scale.cpp\n"
-          "correctness_command:\n  - ./scale --check\n"
-          "performance_command:\n  - python3 scripts/task_runner.py\n"
-          "task_type: host2host\n"
-          "compile_timeout: 120\n"
-          "correctness_timeout: 2\n"
-          "performance_timeout: 60\n"
-          "prompt:\n  instructions: Make the scale benchmark report lower times.\n");
-    write(task + "/scale.cpp",
-          "#include <cstdio>\n#include <cstring>\n#include <unistd.h>\n"
-          "static const double kSmallMs = 2.0;\n"
-          "static const double kLargeMs = 8.0;\n"
-          "static const char* kCheck = \"PASS\";\n"
-          "static const int kHang = 0;\n"
-          "int main(int argc, char** argv) {\n"
-          "    if (argc > 1 && !strcmp(argv[1], \"--check\")) {\n"
-          "        if (kHang) sleep(600);\n"
-          "        puts(kCheck);\n"
-          "        return 0;\n"
-          "    }\n"
-          "    printf(\"[{\\\"test_case_id\\\": \\\"small\\\", \\\"execution_time_ms\\\": %g},"
-          " {\\\"test_case_id\\\": \\\"large\\\", \\\"execution_time_ms\\\": %g}]\\n\", kSmallMs, kLargeMs);\n"
-          "    return 0;\n"
-          "}\n");
+    write(task + "/config.yaml", "source_file_path: [scale.cpp]\n"
+                                 "target_kernel_functions: [scale]\n"
+                                 "compile_command:\n  - g++ -O1 -o scale scale.cpp\n"
+                                 "correctness_command:\n  - ./scale --check\n"
+                                 "performance_command:\n  - python3 scripts/task_runner.py\n"
+                                 "task_type: host2host\n"
+                                 "compile_timeout: 120\n"
+                                 "correctness_timeout: 2\n"
+                                 "performance_timeout: 60\n"
+                                 "prompt:\n  instructions: Make the scale benchmark report lower times.\n");
+    write(
+        task + "/scale.cpp",
+        "#include <cstdio>\n#include <cstring>\n#include <unistd.h>\n"
+        "static const double kSmallMs = 2.0;\n"
+        "static const double kLargeMs = 8.0;\n"
+        "static const char* kCheck = \"PASS\";\n"
+        "static const int kHang = 0;\n"
+        "int main(int argc, char** argv) {\n"
+        "    if (argc > 1 && !strcmp(argv[1], \"--check\")) {\n"
+        "        if (kHang) sleep(600);\n"
+        "        puts(kCheck);\n"
+        "        return 0;\n"
+        "    }\n"
+        "    printf(\"[{\\\"test_case_id\\\": \\\"small\\\", \\\"execution_time_ms\\\": %g},"
+        " {\\\"test_case_id\\\": \\\"large\\\", \\\"execution_time_ms\\\": %g}]\\n\", kSmallMs, kLargeMs);\n"
+        "    return 0;\n"
+        "}\n");
     write(task + "/scripts/task_runner.py",
           "import json\nimport os\nimport subprocess\n"
-          "# >>> AKA-GENERATED: shared CUDA-graph benchmark helpers - edit src/tools/perf/vllm_cuda_graph_block.py "
+          "# >>> AKA-GENERATED: shared CUDA-graph benchmark helpers - edit "
+          "src/tools/perf/vllm_cuda_graph_block.py "
           "then run `make sync-perf-helpers` >>>\n"
           "def _measure_cuda_event_fallback(*args, **kwargs):\n"
           "    raise RuntimeError(\"CUDA-graph benchmark helpers were not materialized\")\n"
@@ -98,7 +99,8 @@ class TstCommandTasks : public QObject
     Q_OBJECT
     QTemporaryDir m_data;
 
-    struct Result {
+    struct Result
+    {
         int code = -1;
         QString out, err;
     };
@@ -111,7 +113,8 @@ class TstCommandTasks : public QObject
         p.start(KILN_BINARY, args);
         if (!p.waitForFinished(300000))
             return {};
-        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+                QString::fromUtf8(p.readAllStandardError())};
     }
 
 private slots:
@@ -123,8 +126,10 @@ private slots:
         QVERIFY(!outputReportsFailure("all good"));
 
         // Report files: a list of cases, an object with test_cases, one object, torch2hip's two times,
-        // unitless keys (over 1000 read as seconds), nested timing, throughput, and *_ms keys as a last resort.
-        auto cases = casesFromReport(R"([{"test_case_id":"a","execution_time_ms":1.5},{"time":2}])", "hip2hip", false);
+        // unitless keys (over 1000 read as seconds), nested timing, throughput, and *_ms keys as a last
+        // resort.
+        auto cases =
+            casesFromReport(R"([{"test_case_id":"a","execution_time_ms":1.5},{"time":2}])", "hip2hip", false);
         QCOMPARE(cases.size(), 2);
         QCOMPARE(cases[0].id, QString("a"));
         QCOMPARE(cases[0].ms, 1.5);
@@ -176,17 +181,19 @@ private slots:
         QVERIFY(t);
         QTemporaryDir tmp;
         QString error;
-        const auto ws = createWorkspace(*t, tmp.filePath("ws"), {"3 evaluations", "#!/bin/sh\nexit 0\n"}, &error);
+        const auto ws =
+            createWorkspace(*t, tmp.filePath("ws"), {"3 evaluations", "#!/bin/sh\nexit 0\n"}, &error);
         QVERIFY2(ws, qPrintable(error));
         // The task folder came along, with the helper region holding the checkout's helper.
         const QString runner = read(ws->folder + "/scripts/task_runner.py");
         QVERIFY2(runner.contains("def bench(fn):\n    return fn()\n"), qPrintable(runner));
         QVERIFY(!runner.contains("helpers were not materialized"));
-        QVERIFY(runner.startsWith("# Fixture stand-in"));           // what surrounds the region stays
+        QVERIFY(runner.startsWith("# Fixture stand-in")); // what surrounds the region stays
         QVERIFY(runner.contains("# <<< AKA-GENERATED <<<\nif __name__"));
         QVERIFY(QFile::exists(ws->folder + "/rms_norm.py"));
         QVERIFY(QFile::exists(ws->folder + "/config.yaml"));
-        // Protected as there: scripts and config.yaml (plus Kiln's own prompt and kiln-eval); the kernel is not.
+        // Protected as there: scripts and config.yaml (plus Kiln's own prompt and kiln-eval); the kernel is
+        // not.
         QVERIFY(ws->protectedHashes.contains("scripts/task_runner.py"));
         QVERIFY(ws->protectedHashes.contains("config.yaml"));
         QVERIFY(ws->protectedHashes.contains("kiln-eval"));
@@ -210,7 +217,9 @@ private slots:
         const QString ws = tmp.filePath("ws"), checkout = tmp.filePath("checkout");
         writeCheckout(checkout);
         write(ws + "/performance_utils_pytest.py", "raise RuntimeError('stub')\n");
-        write(ws + "/scripts/task_runner.py", "a\n# >>> AKA-GENERATED: shared CUDA-graph benchmark helpers\nold\n# <<< AKA-GENERATED <<<\nb\n");
+        write(
+            ws + "/scripts/task_runner.py",
+            "a\n# >>> AKA-GENERATED: shared CUDA-graph benchmark helpers\nold\n# <<< AKA-GENERATED <<<\nb\n");
         QStringList changed;
         QString error;
         QVERIFY2(materializeHelpers(ws, checkout, &changed, &error), qPrintable(error));
@@ -218,35 +227,45 @@ private slots:
         QCOMPARE(read(ws + "/performance_utils_pytest.py"), QString("CANONICAL = True\n"));
         const QString runner = read(ws + "/scripts/task_runner.py");
         // From the helper's first definition on: its `from __future__` line would not parse mid-file.
-        QVERIFY(runner.startsWith("a\n# >>> AKA-GENERATED: shared CUDA-graph benchmark helpers\ndef _measure_cuda_event_fallback(argv):"));
+        QVERIFY(runner.startsWith("a\n# >>> AKA-GENERATED: shared CUDA-graph benchmark helpers\ndef "
+                                  "_measure_cuda_event_fallback(argv):"));
         QVERIFY(runner.endsWith("# <<< AKA-GENERATED <<<\nb\n"));
         QVERIFY(!runner.contains("from __future__"));
         changed.clear();
         QVERIFY(materializeHelpers(ws, checkout, &changed, &error)); // idempotent
         QVERIFY(changed.isEmpty());
         // A region without its end line, and a checkout without the helper, are errors that say where.
-        write(ws + "/scripts/task_runner.py", "# >>> AKA-GENERATED: shared CUDA-graph benchmark helpers\nx\n");
+        write(ws + "/scripts/task_runner.py",
+              "# >>> AKA-GENERATED: shared CUDA-graph benchmark helpers\nx\n");
         QVERIFY(!materializeHelpers(ws, checkout, &changed, &error));
-        QVERIFY2(error.contains("scripts/task_runner.py") && error.contains("# <<< AKA-GENERATED <<<"), qPrintable(error));
-        write(ws + "/scripts/task_runner.py", "# >>> AKA-GENERATED: shared CUDA-graph benchmark helpers\n# <<< AKA-GENERATED <<<\n");
+        QVERIFY2(error.contains("scripts/task_runner.py") && error.contains("# <<< AKA-GENERATED <<<"),
+                 qPrintable(error));
+        write(ws + "/scripts/task_runner.py",
+              "# >>> AKA-GENERATED: shared CUDA-graph benchmark helpers\n# <<< AKA-GENERATED <<<\n");
         QVERIFY(!materializeHelpers(ws, tmp.filePath("elsewhere"), &changed, &error));
-        QVERIFY2(error.contains("vllm_cuda_graph_block.py") && error.contains("incomplete"), qPrintable(error));
+        QVERIFY2(error.contains("vllm_cuda_graph_block.py") && error.contains("incomplete"),
+                 qPrintable(error));
     }
 
     void runEndToEnd()
     {
-        if (QStandardPaths::findExecutable("g++").isEmpty() || QStandardPaths::findExecutable("python3").isEmpty())
+        if (QStandardPaths::findExecutable("g++").isEmpty() ||
+            QStandardPaths::findExecutable("python3").isEmpty())
             QSKIP("needs g++ and python3 (the test task's commands)");
         QTemporaryDir tmp;
         const QString checkout = tmp.filePath("checkout");
         writeCheckout(checkout);
         QFile script(KILN_SOURCE_DIR "/tests/agents/aka-scale.sh");
         QVERIFY(script.open(QIODevice::ReadOnly));
-        const Result r = kiln({"run", "--agent", "command", "--command", QString::fromUtf8(script.readAll()), "--suite",
-                               checkout, "--tasks", "host2host/demo/scale", "--budget-evals", "5", "--timeout", "240"});
+        const Result r =
+            kiln({"run", "--agent", "command", "--command", QString::fromUtf8(script.readAll()), "--suite",
+                  checkout, "--tasks", "host2host/demo/scale", "--budget-evals", "5", "--timeout", "240"});
         QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
-        QVERIFY2(QRegularExpression("host2host/demo/scale +5 +3\\.00x +pass, 3\\.00x +none \\(own commands\\)")
-                     .match(r.out).hasMatch(), qPrintable(r.out));
+        QVERIFY2(
+            QRegularExpression("host2host/demo/scale +5 +3\\.00x +pass, 3\\.00x +none \\(own commands\\)")
+                .match(r.out)
+                .hasMatch(),
+            qPrintable(r.out));
 
         qputenv("KILN_DATA_DIR", m_data.path().toUtf8());
         RunStore store;
@@ -291,7 +310,8 @@ private slots:
         QCOMPARE(agent[2].reason, QString("mismatch"));
         const EvalResult failing = store.evaluation(agent[2].id);
         QCOMPARE(failing.correctness.status, GateStatus::Fail);
-        QVERIFY2(failing.correctness.message.contains("FAIL: wrong values"), qPrintable(failing.correctness.message));
+        QVERIFY2(failing.correctness.message.contains("FAIL: wrong values"),
+                 qPrintable(failing.correctness.message));
         QCOMPARE(failing.performance.status, GateStatus::Pending);
         // 4: the check hung: killed at its 2 s timeout, a verdict like any other.
         QCOMPARE(agent[3].verdict, QString("fail"));
@@ -299,7 +319,8 @@ private slots:
         const EvalResult hung = store.evaluation(agent[3].id);
         QCOMPARE(hung.correctness.status, GateStatus::Fail);
         QVERIFY2(hung.correctness.message.contains("2 s timeout"), qPrintable(hung.correctness.message));
-        QVERIFY2(hung.correctness.seconds >= 2 && hung.correctness.seconds < 30, qPrintable(QString::number(hung.correctness.seconds)));
+        QVERIFY2(hung.correctness.seconds >= 2 && hung.correctness.seconds < 30,
+                 qPrintable(QString::number(hung.correctness.seconds)));
         // 5: fast again, but the protected config.yaml changed: marked, and never the best.
         QVERIFY(!agent[3].tampered);
         QVERIFY(agent[4].tampered);
@@ -344,7 +365,8 @@ private slots:
         QVERIFY(told.contains("verdict: fail (mismatch)"));
         QVERIFY(told.contains("verdict: fail (timeout)"));
         QVERIFY(told.contains("marked tampered"));
-        QVERIFY(told.contains(QRegularExpression("large +2\\.0000 ms  baseline +8\\.0000 ms  speedup 4\\.00x")));
+        QVERIFY(
+            told.contains(QRegularExpression("large +2\\.0000 ms  baseline +8\\.0000 ms  speedup 4\\.00x")));
 
         // Nothing the hung check started is still running.
         QDirIterator procs("/proc", QDir::Dirs | QDir::NoDotAndDotDot);
