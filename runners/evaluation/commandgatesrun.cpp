@@ -229,7 +229,16 @@ void CommandGatesRun::begin()
     m_earlierSeconds = prepared ? m_result.compile.seconds : 0; // the compile stage ran before this one
     if (m_compileOnly || !prepared) {
         emitEvent({{"event", "gate"}, {"gate", "compile"}, {"status", "running"}});
-        prepare(m_workspace, true, [this] { compile(); });
+        prepare(
+            m_workspace, true, [this] { compile(); },
+            [this](const QString& why) {
+                emitEvent({{"event", "gate"},
+                           {"gate", "compile"},
+                           {"status", "error"},
+                           {"reason", "workspace_error"},
+                           {"message", why}});
+                done(QStringLiteral("error"), QStringLiteral("workspace_error"), why);
+            });
         return;
     }
     correctness();
@@ -237,26 +246,21 @@ void CommandGatesRun::begin()
 
 // A fresh copy of the task folder at `dest` (the candidate's files over it when `withCandidate`), off the
 // event loop: a task folder can be a whole repository.
-void CommandGatesRun::prepare(const QString& dest, bool withCandidate, const std::function<void()>& next)
+void CommandGatesRun::prepare(const QString& dest, bool withCandidate, const std::function<void()>& next,
+                              const std::function<void(const QString&)>& failed)
 {
     const QString candidate = withCandidate ? m_candidateDir : QString();
     const QStringList editable = m_editable;
     const QString folder = m_taskFolder, root = m_checkoutRoot;
     m_preparing = new QFutureWatcher<QString>(this);
-    connect(m_preparing, &QFutureWatcher<QString>::finished, this, [this, next, dest] {
+    connect(m_preparing, &QFutureWatcher<QString>::finished, this, [this, next, failed, dest] {
         const QString error = m_preparing->result();
         m_preparing->deleteLater();
         m_preparing = nullptr;
         if (stopIfCancelled())
             return;
         if (!error.isEmpty()) {
-            emitEvent({{"event", "gate"},
-                       {"gate", "compile"},
-                       {"status", "error"},
-                       {"reason", "workspace_error"},
-                       {"message", error}});
-            done(QStringLiteral("error"), QStringLiteral("workspace_error"),
-                 QStringLiteral("could not prepare %1: %2").arg(dest, error));
+            failed(QStringLiteral("could not prepare %1: %2").arg(dest, error));
             return;
         }
         next();
@@ -394,8 +398,9 @@ void CommandGatesRun::performance()
             return;
         m_candidateCases = validCases(cases);
         if (m_candidateCases.isEmpty()) {
-            const QString reason = cases.isEmpty() && !failure.isEmpty() ? QStringLiteral("command_failed")
-                                                                         : QStringLiteral("no_timing");
+            // A command that failed (or hung) says more than commands that ran and reported nothing.
+            const QString reason =
+                !cases.isEmpty() || m_perfFailure.isEmpty() ? QStringLiteral("no_timing") : m_perfFailure;
             const QString message =
                 cases.isEmpty()
                     ? failure
@@ -447,32 +452,36 @@ void CommandGatesRun::baseline(const std::function<void(const QList<PerfCase>&)>
     emitEvent({{"event", "log"},
                {"line", QStringLiteral(
                             "measuring the baseline: the task's commands on its own files (once per run)")}});
-    prepare(m_baselineWorkspace, false, [this, next, fail] {
-        runGate(m_compile, m_baselineWorkspace, m_compileTimeoutS, false,
-                [this, next, fail](const GateRun& g) {
-                    if (stopIfCancelled())
-                        return;
-                    if (!g.ok) {
-                        fail(failureMessage(g.failed, m_compileTimeoutS));
-                        return;
-                    }
-                    measure(m_baselineWorkspace, true,
-                            [this, next, fail](const QList<PerfCase>& cases, const QString& failure) {
-                                if (stopIfCancelled())
-                                    return;
-                                const QList<PerfCase> valid = validCases(cases);
-                                if (valid.isEmpty()) {
-                                    fail(cases.isEmpty() ? failure
-                                                         : QStringLiteral("its report has no positive time"));
-                                    return;
-                                }
-                                QFile out(m_baselineCache);
-                                if (out.open(QIODevice::WriteOnly | QIODevice::Truncate))
-                                    out.write(QJsonDocument(casesJson(valid)).toJson());
-                                next(valid);
-                            });
-                });
-    });
+    prepare(
+        m_baselineWorkspace, false,
+        [this, next, fail] {
+            runGate(m_compile, m_baselineWorkspace, m_compileTimeoutS, false,
+                    [this, next, fail](const GateRun& g) {
+                        if (stopIfCancelled())
+                            return;
+                        if (!g.ok) {
+                            fail(failureMessage(g.failed, m_compileTimeoutS));
+                            return;
+                        }
+                        measure(m_baselineWorkspace, true,
+                                [this, next, fail](const QList<PerfCase>& cases, const QString& failure) {
+                                    if (stopIfCancelled())
+                                        return;
+                                    const QList<PerfCase> valid = validCases(cases);
+                                    if (valid.isEmpty()) {
+                                        fail(cases.isEmpty()
+                                                 ? failure
+                                                 : QStringLiteral("its report has no positive time"));
+                                        return;
+                                    }
+                                    QFile out(m_baselineCache);
+                                    if (out.open(QIODevice::WriteOnly | QIODevice::Truncate))
+                                        out.write(QJsonDocument(casesJson(valid)).toJson());
+                                    next(valid);
+                                });
+                    });
+        },
+        fail);
 }
 
 void CommandGatesRun::judgePerformance(const QList<PerfCase>& baselineCases)
@@ -557,6 +566,8 @@ void CommandGatesRun::measure(const QString& dir, bool baseline,
                               const std::function<void(const QList<PerfCase>&, const QString&)>& next,
                               int index, QStringList failures)
 {
+    if (index == 0)
+        m_perfFailure.clear();
     if (index == m_performance.size()) {
         next({}, failures.join(QStringLiteral("; ")));
         return;
@@ -589,6 +600,8 @@ void CommandGatesRun::measure(const QString& dir, bool baseline,
             failures << QStringLiteral("`%1` wrote no performance report and printed no time").arg(o.command);
         } else {
             failures << failureMessage(o, m_performanceTimeoutS);
+            if (m_perfFailure.isEmpty())
+                m_perfFailure = o.timedOut ? QStringLiteral("timeout") : QStringLiteral("command_failed");
         }
         measure(dir, baseline, next, index + 1, failures);
     });

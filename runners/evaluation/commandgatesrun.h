@@ -73,7 +73,8 @@ private:
     using Then = std::function<void(const Outcome&)>;
 
     void begin();
-    void prepare(const QString& dest, bool withCandidate, const std::function<void()>& next);
+    void prepare(const QString& dest, bool withCandidate, const std::function<void()>& next,
+                 const std::function<void(const QString&)>& failed);
     void compile();
     void correctness();
     void performance();
@@ -111,6 +112,8 @@ private:
     EvalResult m_result;
     QList<PerfCase> m_candidateCases;
     double m_earlierSeconds = 0;
+    QString
+        m_perfFailure; // why the last measurement's first failing command failed: command_failed | timeout
     bool m_running = false, m_compiled = false, m_cancelled = false;
 };
 

@@ -7,7 +7,10 @@
 #include "model/scoring/scoreloader.h"
 #include "model/store/runstore.h"
 #include "model/tasks/suiteloader.h"
+#include "runners/evaluation/evalrequest.h"
 #include "runners/runs/commandtaskfolder.h"
+#include "runners/runs/evaluationjob.h"
+#include "runners/runs/resourcepool.h"
 #include "runners/runs/runfolder.h"
 #include "runners/runs/workspace.h"
 
@@ -16,9 +19,11 @@
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace kiln;
 
@@ -245,6 +250,99 @@ private slots:
         QVERIFY(!materializeHelpers(ws, tmp.filePath("elsewhere"), &changed, &error));
         QVERIFY2(error.contains("vllm_cuda_graph_block.py") && error.contains("incomplete"),
                  qPrintable(error));
+    }
+
+    // Through EvaluationJob, the place it plugs into, without an agent: what the performance and cancel paths
+    // decide, each a verdict with a reason a person can act on.
+    void evaluationJobVerdicts_data()
+    {
+        QTest::addColumn<QString>("gate");
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QString>("verdict");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("ran, reported nothing") << "performance"
+                                               << "true"
+                                               << "fail"
+                                               << "no_timing";
+        QTest::newRow("failed") << "performance"
+                                << "echo broken >&2; exit 3"
+                                << "fail"
+                                << "command_failed";
+        // Only the candidate's file says FAST: the baseline's measurement fails, which is the task's problem.
+        QTest::newRow("baseline unmeasurable") << "performance"
+                                               << "grep -q FAST scale.cpp && python3 scripts/task_runner.py"
+                                               << "error"
+                                               << "baseline_error";
+        QTest::newRow("printed times") << "performance"
+                                       << "echo 'Performance: 2.5 ms'"
+                                       << "pass"
+                                       << "";
+        QTest::newRow("cancelled") << "correctness"
+                                   << "sleep 30"
+                                   << "error"
+                                   << "cancelled";
+    }
+
+    void evaluationJobVerdicts()
+    {
+        QFETCH(QString, gate);
+        QFETCH(QString, command);
+        QFETCH(QString, verdict);
+        QFETCH(QString, reason);
+        if (QStandardPaths::findExecutable("g++").isEmpty() ||
+            QStandardPaths::findExecutable("python3").isEmpty())
+            QSKIP("needs g++ and python3 (the test task's commands)");
+        QTemporaryDir tmp;
+        writeCheckout(tmp.filePath("checkout"));
+        const Suite suite = loadSuite(tmp.filePath("checkout"));
+        QVERIFY(suite.find("host2host/demo/scale"));
+        Task task = *suite.find("host2host/demo/scale");
+        (gate == "performance" ? task.commandGates->performance : task.commandGates->correctness) =
+            QStringList{command};
+        const QString cand = tmp.filePath("eval/1");
+        write(cand + "/scale.cpp", read(task.absolutePath("scale.cpp")).toUtf8() + "// FAST\n");
+        EvalOptions o;
+        o.candidateDir = cand;
+        o.workDir = cand + "/build";
+        o.sharedObjectsDir = tmp.filePath("objects");
+        QString error;
+        const auto request = buildEvalRequest(task, o, &error);
+        QVERIFY2(request, qPrintable(error));
+        ResourcePool pool(2, {});
+        EvaluationJob job(*request, task.backend, cand, &pool);
+        QSignalSpy finished(&job, &EvaluationJob::finished);
+        QStringList gates;
+        connect(&job, &EvaluationJob::event, this, [&](const QJsonObject& e) {
+            if (e.value("event").toString() == "gate")
+                gates << e.value("gate").toString() + ":" + e.value("status").toString();
+            if (reason == "cancelled" && gates.endsWith("correctness:running"))
+                QTimer::singleShot(300, &job, &EvaluationJob::cancel);
+        });
+        job.start();
+        QVERIFY(finished.wait(60000));
+        const EvalResult r = finished.first().first().value<EvalResult>();
+        QVERIFY2(r.verdict == verdict && r.reason == reason,
+                 qPrintable(r.verdict + " " + r.reason + ": " + r.message));
+        QCOMPARE(r.harness, kOwnCommandsHarness);
+        QVERIFY(r.hasFlag(kOwnCommandsFlag));
+        QVERIFY2(gates.mid(0, 3) == QStringList({"compile:running", "compile:pass", "correctness:running"}),
+                 qPrintable(gates.join(' ')));
+        if (reason == "baseline_error")
+            QVERIFY2(r.message.contains("baseline") && r.message.contains("grep -q FAST"),
+                     qPrintable(r.message));
+        if (verdict == "pass") { // one time printed by both: the candidate is as fast as the baseline
+            QCOMPARE(r.speedupGeomean, 1.0);
+            QCOMPARE(r.configs.value(0).candidate.medianMs, 2.5);
+        }
+        if (gate == "performance" && verdict != "pass") { // correct, untimed: scoring reads it so
+            QCOMPARE(r.configs.size(), 1);
+            QCOMPARE(r.configs[0].name, QString("task commands"));
+            QCOMPARE(r.configs[0].correctness, GateStatus::Pass);
+        }
+        if (reason == "cancelled") {
+            QVERIFY2(r.message.contains("cancelled"), qPrintable(r.message));
+            QVERIFY(r.seconds < 20);
+        }
     }
 
     void runEndToEnd()
