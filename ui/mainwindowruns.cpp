@@ -274,10 +274,6 @@ void MainWindow::launchRun(const LaunchChoices& choices,
             fail(tr("no task '%1' is loaded").arg(id));
             return;
         }
-        if (t->isCommand()) {
-            fail(tr("%1 is judged by its own commands and cannot be run by an agent from here yet").arg(id));
-            return;
-        }
         if (!c.suites.contains(t->suiteRoot))
             c.suites << t->suiteRoot;
         spec.tasks << *t;

@@ -8,6 +8,7 @@
 // kiln runs resume RUN goes through runResume() below with the same progress output.
 #include "clicommand.h"
 
+#include "model/evaluation/commandjudge.h"
 #include "model/resourcepaths.h"
 #include "model/store/runstore.h"
 #include "model/tasks/suiteloader.h"
@@ -126,7 +127,9 @@ int follow(RunManager& manager, RunStore& store, const QString& runId, int taskC
                         any = true;
                         ok = ok && cfg.correctness == GateStatus::Pass;
                     }
-                hidden = any && ok ? QStringLiteral("yes") : QStringLiteral("no");
+                hidden = r.harness == kOwnCommandsHarness ? QStringLiteral("none (own commands)") // nothing is hidden
+                         : any && ok                     ? QStringLiteral("yes")
+                                                         : QStringLiteral("no");
             }
         }
         out(QStringLiteral("%1 %2 %3 %4 %5")
@@ -222,8 +225,7 @@ int runCommand(const QStringList& args)
         for (const Task& t : s.tasks)
             for (const QString& pat : patterns)
                 if (QRegularExpression(QRegularExpression::wildcardToRegularExpression(pat)).match(t.id).hasMatch()) {
-                    if (!t.isCommand())
-                        spec.tasks << t;
+                    spec.tasks << t;
                     break;
                 }
     }

@@ -1,5 +1,7 @@
 #include "failurereason.h"
 
+#include "commandjudge.h"
+
 #include <QRegularExpression>
 
 namespace kiln {
@@ -63,7 +65,8 @@ QString failureReason(const EvalResult& r, const QStringList& flags, bool tamper
     if (tampered)
         found << QStringLiteral("tampered (a protected file changed)");
     auto add = [&found](const QString& f) {
-        if (f.startsWith(QLatin1String("tunables:")) || f == QLatin1String("tampered"))
+        // Not findings: a variant's tunables, tampering (said above), and who judged the candidate.
+        if (f.startsWith(QLatin1String("tunables:")) || f == QLatin1String("tampered") || f == kOwnCommandsFlag)
             return;
         const QString words = QString(f).replace(QLatin1Char('_'), QLatin1Char(' '));
         if (!found.contains(words))

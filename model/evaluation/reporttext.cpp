@@ -1,5 +1,7 @@
 #include "reporttext.h"
 
+#include "model/evaluation/commandjudge.h"
+
 #include "model/diagnostics/finding.h"
 #include "model/units.h"
 
@@ -87,6 +89,9 @@ QStringList reportLines(const QJsonObject& e)
                 if ((l.contains(QLatin1String("error")) || l.contains(QLatin1String("warning"))) && shown++ < 20)
                     lines << (QStringLiteral("    ") + l);
         }
+    } else if (kind == QLatin1String("config") && e.value("source").toString() == kOwnCommandsHarness &&
+               e.value("gate").toString() == QLatin1String("correctness")) {
+        // The task's own check has no seeds or elements to show; its gate line said what failed.
     } else if (kind == QLatin1String("config") && e.value("gate").toString() == QLatin1String("correctness")) {
         if (e.value("status").toString() == QLatin1String("fail")) {
             lines << (QStringLiteral("  config %1 seed %2: %3").arg(e["config"].toString()).arg(e["seed"].toInt()).arg(e["message"].toString()));
@@ -100,6 +105,13 @@ QStringList reportLines(const QJsonObject& e)
                              QString::number(o["expected"].toDouble(), 'g', 8)));
             }
         }
+    } else if (kind == QLatin1String("config") && e.value("source").toString() == kOwnCommandsHarness) {
+        // A case of a task judged by its own commands: its report gives times only.
+        lines << QStringLiteral("  %1 %2 ms  baseline %3 ms  speedup %4x")
+                     .arg(pad(e["config"].toString(), 22))
+                     .arg(e["candidate"]["median_ms"].toDouble(), 9, 'f', 4)
+                     .arg(e["baseline"]["median_ms"].toDouble(), 9, 'f', 4)
+                     .arg(e["speedup"].toDouble(), 0, 'f', 2);
     } else if (kind == QLatin1String("config")) {
         const QJsonObject c = e["candidate"].toObject(), b = e["baseline"].toObject();
         lines << (QStringLiteral("  %1%2 %3 ms (±%4%)  baseline %5 ms  speedup %6x  %7  %8 of roofline  (harness %9 ms/call)")

@@ -3,6 +3,7 @@
 #include "statistics.h"
 
 #include "model/device/roofline.h"
+#include "model/evaluation/commandjudge.h"
 
 #include <cmath>
 
@@ -114,14 +115,16 @@ Side side(const QList<ConfigScore>& configs, bool hidden, int failedTiming)
     return s;
 }
 
-std::optional<double> geomeanSpeedup(const Side& s)
+// The task's speedup over one side: the geometric mean of its configurations', or the arithmetic mean for a
+// task judged by its own commands (AgentKernelArena's figure over its cases).
+std::optional<double> sideSpeedup(const Side& s, bool arithmetic = false)
 {
     if (s.configs.isEmpty() || !s.allTimed)
         return std::nullopt;
     QList<double> v;
     for (const ConfigScore* c : s.configs)
         v << *c->speedup;
-    return geometricMean(v);
+    return arithmetic ? mean(v) : geometricMean(v);
 }
 
 std::optional<double> meanOf(const Side& s, std::optional<double> ConfigScore::*field)
@@ -174,9 +177,10 @@ TaskScore scoreTask(const TaskInput& in)
         s.correctHidden = false;
 
     if (s.correct) {
-        s.speedup = geomeanSpeedup(visible);
+        const bool ownCommands = in.task.category == QLatin1String("command") || in.flags.contains(kOwnCommandsFlag);
+        s.speedup = sideSpeedup(visible, ownCommands);
         if (s.correctHidden.value_or(false))
-            s.hiddenSpeedup = geomeanSpeedup(hidden);
+            s.hiddenSpeedup = sideSpeedup(hidden);
         s.fractionOfRoofline = meanOf(visible, &ConfigScore::fractionOfRoofline);
         s.solScore = meanOf(visible, &ConfigScore::solScore);
         for (const ConfigScore* c : visible.configs)

@@ -73,7 +73,8 @@ struct TaskScore {
     bool correct = false;                 // on every visible configuration, under timing too
     std::optional<bool> correctHidden;    // empty: no hidden result exists (none declared, or never evaluated)
     // Figures below are set only for a correct task; a wrong kernel's time is not a speed.
-    std::optional<double> speedup;             // geometric mean over the visible configurations
+    std::optional<double> speedup;             // geometric mean over the visible configurations (arithmetic
+                                               // for tasks judged by their own commands, as AgentKernelArena)
     std::optional<double> hiddenSpeedup;       // the same over the hidden ones (when correct on them)
     std::optional<double> fractionOfRoofline;  // arithmetic mean over visible configurations with a T_SOL
     std::optional<double> solScore;            // arithmetic mean over visible configurations where S is defined

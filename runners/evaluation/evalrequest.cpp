@@ -3,12 +3,15 @@
 #include "model/tasks/expression.h"
 
 #include "model/tasks/taskresolver.h"
+#include "runners/evaluation/commandgatesrun.h"
 #include "runners/toolchains.h"
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QJsonDocument>
 
 namespace kiln {
 
@@ -67,6 +70,17 @@ QString harnessProgram(const QString& backend, QStringList* arguments, QString* 
                      .arg(name, backend == QLatin1String("host") ? QStringLiteral("build Kiln first")
                                                                    : QStringLiteral("it needs the %1 toolkit at build time").arg(backend));
     return path;
+}
+
+bool writeRequestFile(const QJsonObject& request, const QString& file, QString* error)
+{
+    QFile f(file);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+        *error = QStringLiteral("cannot write %1: %2").arg(file, f.errorString());
+        return false;
+    }
+    f.write(QJsonDocument(request).toJson(QJsonDocument::Compact));
+    return true;
 }
 
 QJsonObject withoutBuilds(const QJsonObject& request)
@@ -132,10 +146,8 @@ QJsonObject diagnosticsContext(const Task& task, const EvalOptions& o, const QLi
 
 std::optional<EvalRequest> buildEvalRequest(const Task& task, const EvalOptions& o, QString* error)
 {
-    if (task.isCommand()) {
-        *error = QStringLiteral("'%1' is judged by its own commands, not by Kiln's harness").arg(task.id);
-        return std::nullopt;
-    }
+    if (task.isCommand()) // judged by its own commands: CommandGatesRun runs them in Kiln's harness place
+        return buildCommandRequest(task, o, error);
     EvalRequest req;
     req.program = harnessProgram(task.backend, &req.arguments, error);
     if (req.program.isEmpty())

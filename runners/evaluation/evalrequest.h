@@ -38,6 +38,9 @@ struct EvalRequest {
 
 std::optional<EvalRequest> buildEvalRequest(const Task& task, const EvalOptions& options, QString* error);
 
+// Keeps the request where the evaluation's files are (request.json), compact: what ran can be read later.
+bool writeRequestFile(const QJsonObject& request, const QString& file, QString* error);
+
 // The request for the timed run after a --compile-only run: the same objects, without their builds.
 QJsonObject withoutBuilds(const QJsonObject& request);
 

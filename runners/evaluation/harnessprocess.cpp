@@ -1,5 +1,7 @@
 #include "harnessprocess.h"
 
+#include "runners/evaluation/commandgatesrun.h"
+
 #include <QFile>
 #include <QJsonDocument>
 
@@ -34,13 +36,14 @@ HarnessProcess::~HarnessProcess()
 
 bool HarnessProcess::start(const EvalRequest& request, const QString& requestFile, QString* error)
 {
-    QFile f(requestFile);
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
-        *error = QStringLiteral("cannot write %1: %2").arg(requestFile, f.errorString());
+    if (isCommandRequest(request.json)) {
+        *error = QStringLiteral("'%1' is judged by its own commands (an imported AgentKernelArena task), not by the "
+                                "harness: evaluate it in a run (kiln run --agent ... --tasks %1), which runs them")
+                     .arg(request.json.value("task").toObject().value("id").toString());
         return false;
     }
-    f.write(QJsonDocument(request.json).toJson(QJsonDocument::Compact));
-    f.close();
+    if (!writeRequestFile(request.json, requestFile, error))
+        return false;
     m_result = m_initial;
     m_compiled = false;
     m_process.start(request.program,

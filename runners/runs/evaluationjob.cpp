@@ -1,5 +1,7 @@
 #include "evaluationjob.h"
 
+#include "runners/evaluation/commandgatesrun.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
@@ -24,12 +26,14 @@ void EvaluationJob::start()
 {
     QDir().mkpath(m_folder);
     m_leasePool = m_pool;
-    if (m_executor && m_executor->isRemote()) { // compile and time there, in one job
+    const bool command = isCommandRequest(m_request.json);
+    // A command task's commands need its checkout, which is here: they run on this machine.
+    if (m_executor && m_executor->isRemote() && !command) { // compile and time there, in one job
         m_leasePool = m_executor->pool();
         m_ticket = m_leasePool->acquire(Lease::Kind::Gpu, [this](const Lease& l) { runGranted(l); });
         return;
     }
-    const bool compiles = m_request.json.contains(QStringLiteral("objects"));
+    const bool compiles = m_request.json.contains(QStringLiteral("objects")) || command;
     if (!compiles) { // Python tasks: nothing to build ahead
         m_ticket = m_pool->acquire(Lease::Kind::Gpu, [this](const Lease& l) { runGranted(l); });
         return;
@@ -62,7 +66,10 @@ void EvaluationJob::cancel()
 bool EvaluationJob::startHarness(const EvalRequest& request, const QString& file, const QString& gpu)
 {
     delete m_harness;
-    m_harness = m_executor ? m_executor->createRun(this) : LocalExecutor().createRun(this);
+    if (isCommandRequest(request.json)) // an imported task judged by its own commands, in the harness's place
+        m_harness = new CommandGatesRun(this);
+    else
+        m_harness = m_executor ? m_executor->createRun(this) : LocalExecutor().createRun(this);
     if (request.json.contains(QStringLiteral("python"))) // Triton's IR stages, for the diagnostics
         m_harness->setExtraEnvironment({{QStringLiteral("TRITON_CACHE_DIR"), DiagnosticsStep::tritonCacheDir(m_folder)}});
     m_harness->setInitialResult(m_result);

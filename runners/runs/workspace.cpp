@@ -1,11 +1,14 @@
 #include "workspace.h"
 
 #include "model/resourcepaths.h"
+#include "runners/runs/commandtaskfolder.h"
 
 #include <QCryptographicHash>
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
+#include <yaml-cpp/yaml.h>
 
 namespace kiln {
 
@@ -48,8 +51,52 @@ constexpr auto kExecutable = kReadOnly | QFileDevice::ExeOwner | QFileDevice::Ex
 
 } // namespace
 
+// What a command task asks, for its prompt: its README, else config.yaml's prompt.instructions (schema v1).
+static QString commandTaskInstructions(const Task& task)
+{
+    const QString readme = task.readme.isEmpty() ? QString() : QString::fromUtf8(readAll(task.absolutePath(task.readme))).trimmed();
+    if (!readme.isEmpty())
+        return readme;
+    try {
+        const YAML::Node root = YAML::LoadFile(task.absolutePath(QStringLiteral("config.yaml")).toStdString());
+        if (root["prompt"] && root["prompt"]["instructions"] && root["prompt"]["instructions"].IsScalar())
+            return QString::fromStdString(root["prompt"]["instructions"].as<std::string>()).trimmed();
+    } catch (const YAML::Exception&) {
+        // It parsed when the suite was loaded; a file changed since then leaves the pointer below.
+    }
+    return QStringLiteral("See config.yaml in this folder.");
+}
+
+static QString commandList(const Task& task)
+{
+    const CommandGates g = task.commandGates.value_or(CommandGates{});
+    QStringList lines;
+    auto add = [&lines](const QString& gate, const QStringList& commands, int timeoutS) {
+        lines << (commands.isEmpty() ? QStringLiteral("- %1: none").arg(gate)
+                                     : QStringLiteral("- %1 (each command within %2 s): `%3`")
+                                           .arg(gate)
+                                           .arg(timeoutS)
+                                           .arg(commands.join(QStringLiteral("`, then `"))));
+    };
+    add(QStringLiteral("compile"), g.compile, g.compileTimeoutS);
+    add(QStringLiteral("correctness"), g.correctness, g.correctnessTimeoutS);
+    add(QStringLiteral("performance"), g.performance, g.performanceTimeoutS);
+    return lines.join(QLatin1Char('\n'));
+}
+
 QString renderPrompt(const Task& task, const QString& budgetText)
 {
+    if (task.isCommand()) {
+        QString text =
+            QString::fromUtf8(readAll(QDir(resourcesDir()).filePath(QStringLiteral("prompts/agent-command.md"))));
+        text.replace(QLatin1String("{{task_id}}"), task.id);
+        text.replace(QLatin1String("{{title}}"), task.title);
+        text.replace(QLatin1String("{{editable}}"), task.editable.join(QStringLiteral(", ")));
+        text.replace(QLatin1String("{{readme}}"), commandTaskInstructions(task));
+        text.replace(QLatin1String("{{commands}}"), commandList(task));
+        text.replace(QLatin1String("{{budget}}"), budgetText);
+        return text;
+    }
     QString text = QString::fromUtf8(readAll(QDir(resourcesDir()).filePath(QStringLiteral("prompts/agent.md"))));
     QStringList configs;
     for (const auto& c : task.configs) {
@@ -76,17 +123,35 @@ std::optional<Workspace> createWorkspace(const Task& task, const QString& folder
     Workspace ws;
     ws.folder = QDir(folder).absolutePath();
     ws.editable = task.editable;
+    QStringList protectedFiles;
+    if (task.isCommand()) {
+        // Prepared as AgentKernelArena prepares its own: the whole task folder with the shared helpers
+        // materialized; its scripts, tests, config.yaml and harnesses are protected as it protects them.
+        if (!prepareCommandWorkspace(task.folder, task.commandGates ? task.commandGates->checkoutRoot : task.suiteRoot,
+                                     ws.folder, {}, error))
+            return std::nullopt;
+        QDirIterator it(ws.folder, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString rel = QDir(ws.folder).relativeFilePath(it.next());
+            if (!task.editable.contains(rel) && (isProtectedTaskFile(rel) || rel == QLatin1String("README.md"))) {
+                QFile::setPermissions(it.filePath(), QFile::permissions(it.filePath()) & ~(QFileDevice::WriteOwner |
+                                                                                           QFileDevice::WriteGroup |
+                                                                                           QFileDevice::WriteOther));
+                protectedFiles << rel;
+            }
+        }
+    }
     for (const QString& f : task.editable)
         if (!writeFile(QDir(ws.folder).filePath(f), readAll(task.absolutePath(f)), kWritable, error))
             return std::nullopt;
-    QStringList protectedFiles;
     auto addProtected = [&](const QString& name, const QByteArray& bytes, QFileDevice::Permissions perms) {
         if (!writeFile(QDir(ws.folder).filePath(name), bytes, perms, error))
             return false;
         protectedFiles << name;
         return true;
     };
-    if (!task.readme.isEmpty() && !addProtected(QStringLiteral("README.md"), readAll(task.absolutePath(task.readme)), kReadOnly))
+    if (!task.isCommand() && !task.readme.isEmpty() &&
+        !addProtected(QStringLiteral("README.md"), readAll(task.absolutePath(task.readme)), kReadOnly))
         return std::nullopt;
     if (!addProtected(QStringLiteral("prompt.md"), renderPrompt(task, o.budgetText).toUtf8(), kReadOnly))
         return std::nullopt;
