@@ -14,6 +14,7 @@
 #include "ui/models/reviewbadge.h"
 #include "ui/docks/rooflinepoints.h"
 #include "ui/docks/diagnosticsdock.h"
+#include "ui/pages/runpage.h"
 #include "model/store/runstore.h"
 #include "visualization/diffview.h"
 #include "visualization/rooflineplot.h"
@@ -218,6 +219,18 @@ void MainWindow::onSuiteLoaded(const Suite& suite)
 {
     m_tasks->addSuite(suite);
     m_issues->setIssues(suite.root, suite.issues);
+    // Tasks judged by their own commands (AgentKernelArena): the open run and candidate pages mark them.
+    const qsizetype commandTasks = m_commandTasks.size();
+    for (const Task& t : suite.tasks)
+        if (t.isCommand())
+            m_commandTasks.insert(t.id);
+    if (m_commandTasks.size() != commandTasks)
+        for (int i = 0; i < m_pages->count(); ++i) {
+            if (auto* run = qobject_cast<RunPage*>(m_pages->widget(i)))
+                run->setCommandTasks(m_commandTasks);
+            else if (auto* candidate = qobject_cast<CandidatePage*>(m_pages->widget(i)))
+                candidate->setCommandTasks(m_commandTasks);
+        }
     const QModelIndex root = m_filter->index(m_filter->rowCount() - 1, 0);
     m_tree->expand(root);
     for (int i = 0; i < m_filter->rowCount(root); ++i)
@@ -294,6 +307,7 @@ void MainWindow::openCandidate(qint64 candidateId)
         return;
     }
     auto* page = new CandidatePage(storePath(), candidateId, m_pages);
+    page->setCommandTasks(m_commandTasks);
     const int i = m_pages->addTab(page, tr("Candidate %1").arg(candidateId));
     m_pages->setCurrentIndex(i);
     auto retitle = [this, page] {
