@@ -4,9 +4,10 @@
 //   GPU task on "host CPU only" is refused with a reason;
 // - Cancel stops a live run (a `command` agent that sleeps), Resume drives it again;
 // - Re-score replays a finished run's candidates in a new run whose gates pass again;
-// - Export writes the run's report (JSON) through the file dialog.
+// - Export writes a run's report (JSON) through the file dialog.
 #include "model/resourcepaths.h"
 #include "model/store/runstore.h"
+#include "runners/runs/candidaterepo.h"
 #include "runners/runs/runfolder.h"
 #include "ui/dialogs/launchdialog.h"
 #include "ui/docks/runsdock.h"
@@ -22,9 +23,11 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QJsonDocument>
+#include <QLabel>
 #include <QMenu>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -128,7 +131,13 @@ private slots:
                                      m_window.get());
         m_window->openSuite(bundledSuiteDir());
         QVERIFY(m_window->waitForSuites(20000));
-        QTRY_VERIFY_WITH_TIMEOUT(m_window->runSession()->isReady(), 20000);
+        auto statusText = [this] {
+            QStringList texts;
+            for (QLabel* l : m_window->statusBar()->findChildren<QLabel*>())
+                texts << l->text();
+            return texts.join(" | ");
+        };
+        QTRY_VERIFY2_WITH_TIMEOUT(m_window->runSession()->isReady(), qPrintable(statusText()), 60000);
     }
 
     void cleanupTestCase() { m_window.reset(); }
@@ -222,24 +231,45 @@ private slots:
 
     void rescoreAndExport()
     {
-        // A finished run with one candidate, from the replay agent.
-        LaunchChoices c;
-        c.tasks = {kHostTask};
-        c.agent = "replay";
-        c.budgetEvals = 1;
-        c.confine = false;
-        c.device.clear();
-        c.extraArgs = {"--from", m_sources.filePath("1")};
-        const QString id = launch(c);
-        QVERIFY(!id.isEmpty());
-        QTRY_COMPARE_WITH_TIMEOUT(storedStatus(id), QString("finished"), 240000);
+        // A finished run with one candidate, as a run records it: the candidate committed to the run's
+        // repository, the run and the candidate in the store.
+        const QString id = "20261130-000000-done";
+        const RunFolder folder(RunFolder::pathFor(id));
+        CandidateRepo repo;
+        QString error;
+        QVERIFY2(repo.open(folder.repoPath(), &error), qPrintable(error));
+        QFile source(m_sources.filePath("1/reduce_sum.cpp"));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        const auto commit = repo.commit(kHostTask, {{"reduce_sum.cpp", source.readAll()}}, "candidate 1", &error);
+        QVERIFY2(commit, qPrintable(error));
+        {
+            RunStore store;
+            QVERIFY2(store.open(storePath(), &error), qPrintable(error));
+            RunRecord run;
+            run.id = id;
+            run.createdAt = QDateTime::currentDateTimeUtc();
+            run.agent = "replay";
+            run.status = "finished";
+            run.folder = folder.path();
+            QVERIFY2(store.addRun(run, &error), qPrintable(error));
+            CandidateRecord c;
+            c.runId = id;
+            c.taskId = kHostTask;
+            c.seq = 1;
+            c.commitId = *commit;
+            c.createdAt = QDateTime::currentDateTimeUtc();
+            c.configs = "visible";
+            c.verdict = "pass";
+            EvalResult r;
+            r.verdict = "pass";
+            QVERIFY2(store.addCandidate(c, r, &error) > 0, qPrintable(error));
+        }
         auto passed = [](const QString& run) {
             int n = 0;
             for (const CandidateRecord& r : storedCandidates(run))
                 n += r.role == "agent" && r.verdict == "pass";
             return n;
         };
-        QCOMPARE(passed(id), 1);
 
         // Re-score: a new replay run over the same candidate, whose gates pass again.
         auto stopped = [](const QModelIndex& i) { return !i.data(RunListModel::LiveRole).toBool(); };
@@ -252,16 +282,15 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(started.count(), 1, 30000);
         const QString rescore = started.first().at(0).toString();
         QVERIFY(rescore != id);
-        QString error;
         const auto config = RunFolder(RunFolder::pathFor(rescore)).readConfig(&error);
         QVERIFY2(config, qPrintable(error));
         QCOMPARE(config->agent, QString("replay"));
         QVERIFY(config->extraArgs.contains(id));
         QTRY_COMPARE_WITH_TIMEOUT(storedStatus(rescore), QString("finished"), 240000);
-        QCOMPARE(passed(rescore), 1);
+        QCOMPARE(passed(rescore), 1); // the recorded candidate, compiled, checked and timed again here
 
-        // Export (JSON): the file dialog, then the report of the run in the chosen file.
-        menu = menuFor(id, stopped);
+        // Export (JSON) of the re-scoring run: the file dialog, then its report in the chosen file.
+        menu = menuFor(rescore, stopped);
         QVERIFY(menu);
         action(menu.get(), "exportJson")->trigger();
         auto* dialog = m_window->findChild<QFileDialog*>("ExportDialog");
@@ -279,7 +308,7 @@ private slots:
         const QByteArray json = f.readAll();
         QVERIFY(QJsonDocument::fromJson(json).isObject());
         QVERIFY2(json.contains(kHostTask), json.left(400).constData());
-        QVERIFY2(json.contains(id.toUtf8()), json.left(400).constData());
+        QVERIFY2(json.contains(rescore.toUtf8()), json.left(400).constData());
     }
 
 private:
