@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "model/workerpool.h"
 #include "model/resourcepaths.h"
 #include "runners/evaluation/devicedetection.h"
 #include "model/tasks/suiteloader.h"
@@ -399,7 +400,7 @@ void MainWindow::loadRoofline(const Task& task)
                 resizeDocks({tasks, dock}, {460, std::max(360, width() - 460 - 760)}, Qt::Horizontal);
         }
     });
-    watcher->setFuture(QtConcurrent::run([path = storePath(), task] { return rooflinePointsForTask(path, task); }));
+    watcher->setFuture(QtConcurrent::run(workerPool(), [path = storePath(), task] { return rooflinePointsForTask(path, task); }));
 }
 
 LeaderboardPage* MainWindow::showLeaderboard()

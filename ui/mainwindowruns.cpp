@@ -1,6 +1,7 @@
 // MainWindow's run side: the Runs and Transcript docks, Run pages, the launch dialog and the run manager
 // they go through (RunSession), the status bar's queue and GPUs, and the first-start demo import. Kept out
 // of mainwindow.cpp so the task side and the run side stay readable on their own.
+#include "model/workerpool.h"
 #include "mainwindow.h"
 #include "runners/remote/remoteconfig.h"
 
@@ -114,7 +115,7 @@ void MainWindow::buildRunDocks()
             else if (tasks.isEmpty())
                 statusBar()->showMessage(tr("Run %1 has no candidates to re-score.").arg(id), 8000);
         });
-        watcher->setFuture(QtConcurrent::run([path = storePath(), id] {
+        watcher->setFuture(QtConcurrent::run(workerPool(), [path = storePath(), id] {
             QStringList tasks;
             RunStore store;
             QString error;
@@ -182,7 +183,7 @@ void MainWindow::exportRun(const QString& id, bool html, const QString& file)
             statusBar()->showMessage(tr("Export failed: %1").arg(error), 15000);
         emit runExported(file, error);
     });
-    watcher->setFuture(QtConcurrent::run([path = storePath(), id, html, file,
+    watcher->setFuture(QtConcurrent::run(workerPool(), [path = storePath(), id, html, file,
                                           tasks = m_tasks->allTasks()] {
         RunStore store;
         QString error;
@@ -402,7 +403,7 @@ void MainWindow::importDemoOnFirstStart()
         emit demoImportDone(r.runId, r.error);
     });
     watcher->setFuture(QtConcurrent::run(
-        [] { return kiln::importDemoOnFirstStart(bundledDemoDir(), storePath(), dataDir()); }));
+        workerPool(), [] { return kiln::importDemoOnFirstStart(bundledDemoDir(), storePath(), dataDir()); }));
 }
 
 bool MainWindow::showRunPage(const QString& runId, QString* error)

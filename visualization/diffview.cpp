@@ -1,5 +1,7 @@
 #include "diffview.h"
 
+#include "model/workerpool.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QGridLayout>
@@ -208,7 +210,7 @@ void DiffView::start()
         m_watcher = nullptr;
         showDiff(d);
     });
-    m_watcher->setFuture(QtConcurrent::run([left = m_leftText, right = m_rightText, options = m_options] {
+    m_watcher->setFuture(QtConcurrent::run(workerPool(), [left = m_leftText, right = m_rightText, options = m_options] {
         return diffTexts(left, right, options);
     }));
 }

@@ -1,5 +1,6 @@
 #include "runsdock.h"
 
+#include "model/workerpool.h"
 #include "model/resourcepaths.h"
 #include "runners/runs/runfolder.h"
 #include "ui/models/runlistmodel.h"
@@ -159,7 +160,7 @@ void RunsDock::refresh()
         }
         emit loaded();
     });
-    watcher->setFuture(QtConcurrent::run(readRuns, storePath()));
+    watcher->setFuture(QtConcurrent::run(workerPool(), readRuns, storePath()));
 }
 
 QString RunsDock::currentRunId() const

@@ -1,5 +1,6 @@
 #include "candidatepage.h"
 
+#include "model/workerpool.h"
 #include "model/diagnostics/kernelfacts.h"
 #include "model/units.h"
 #include "ui/models/commandtaskmark.h"
@@ -231,7 +232,7 @@ void CandidatePage::reload()
             display(watcher->result());
     });
     watcher->setFuture(
-        QtConcurrent::run([path = m_storePath, id = m_id] { return loadCandidate(path, id); }));
+        QtConcurrent::run(workerPool(), [path = m_storePath, id = m_id] { return loadCandidate(path, id); }));
 }
 
 void CandidatePage::display(const CandidateData& d)
@@ -581,7 +582,7 @@ void CandidatePage::review(const QString& verdict, const QString& comment)
         emit reviewSaved(m_id, record.verdict);
     });
     // A write can wait on a running agent's transaction (SQLite's lock): never on the GUI thread.
-    watcher->setFuture(QtConcurrent::run([path = m_storePath, id = m_id, record]() -> QString {
+    watcher->setFuture(QtConcurrent::run(workerPool(), [path = m_storePath, id = m_id, record]() -> QString {
         RunStore store;
         QString error;
         if (!store.open(path, &error))

@@ -1,5 +1,6 @@
 #include "diffpage.h"
 
+#include "model/workerpool.h"
 #include "ui/models/reviewbadge.h"
 #include "visualization/diffview.h"
 
@@ -204,7 +205,7 @@ void DiffPage::compare(qint64 left, qint64 right)
         if (generation == m_generation)
             onLoaded(watcher->result(), generation);
     });
-    watcher->setFuture(QtConcurrent::run([path = m_storePath, left, right] {
+    watcher->setFuture(QtConcurrent::run(workerPool(), [path = m_storePath, left, right] {
         Loaded l;
         if (left > 0)
             l.left = loadCandidate(path, left);
@@ -254,7 +255,7 @@ void DiffPage::onLoaded(const Loaded& l, quint64 generation)
         (m_leftId > 0 ? m_right : m_left) = watcher->result();
         finish();
     });
-    watcher->setFuture(QtConcurrent::run([t = *task, other] { return loadBaseline(t, other); }));
+    watcher->setFuture(QtConcurrent::run(workerPool(), [t = *task, other] { return loadBaseline(t, other); }));
 }
 
 void DiffPage::finish()

@@ -1,5 +1,6 @@
 #include "runpage.h"
 
+#include "model/workerpool.h"
 #include "model/evaluation/failurereason.h"
 #include "model/resourcepaths.h"
 #include "runners/runs/runmanager.h"
@@ -239,7 +240,7 @@ void RunPage::refresh()
         else
             m_poll->stop();
     });
-    watcher->setFuture(QtConcurrent::run([path = storePath(), runId = m_runId, after = m_lastId] {
+    watcher->setFuture(QtConcurrent::run(workerPool(), [path = storePath(), runId = m_runId, after = m_lastId] {
         Page page;
         RunStore store;
         if (!store.open(path, &page.error))
