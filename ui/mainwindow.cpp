@@ -528,6 +528,9 @@ bool MainWindow::showCandidatePage(const QString& page, qint64 candidateId, QStr
     if (page == QLatin1String("diff")) {
         if (roofDock)
             roofDock->hide(); // side by side needs the whole width
+        for (auto* left : {tasksDock, findChild<QDockWidget*>(QStringLiteral("RunsDock"))})
+            if (left)
+                left->hide(); // long PTX lines were cut at the right of both sides
         openDiff(cp->data().previousId, candidateId); // previous vs this (the baseline when it is the first)
         DiffPage* dp = diffPage();
         if (!waitFor([dp] { return dp->isLoaded() && dp->diffView()->isReady(); })) {
@@ -536,8 +539,9 @@ bool MainWindow::showCandidatePage(const QString& page, qint64 candidateId, QStr
         }
     } else if (page == QLatin1String("roofline") && roofDock) {
         roofDock->show();
-        if (tasksDock)
-            tasksDock->hide(); // the plot gets the room the browser had
+        for (auto* left : {tasksDock, findChild<QDockWidget*>(QStringLiteral("RunsDock"))})
+            if (left)
+                left->hide(); // the plot gets the room the browser (and the Runs tab beside it) had
         resizeDocks({roofDock}, {width() * 11 / 20}, Qt::Horizontal);
     }
     QApplication::processEvents();

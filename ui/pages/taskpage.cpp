@@ -150,8 +150,11 @@ TaskPage::TaskPage(const Task& task, const QList<DeviceSpec>& devices, QWidget* 
     const int evalTab = bottom->addTab(m_eval, tr("Evaluation"));
     connect(m_eval, &EvalPanel::started, bottom, [bottom, evalTab] { bottom->setCurrentIndex(evalTab); });
     vsplit->addWidget(bottom);
-    vsplit->setStretchFactor(0, 3);
-    vsplit->setStretchFactor(1, 2);
+    vsplit->setStretchFactor(0, 2);
+    vsplit->setStretchFactor(1, 1);
+    // Two thirds for the README and the source: the configuration table rarely needs more than a few rows,
+    // and the evaluation's table scrolls.
+    vsplit->setSizes({2000, 1000});
     layout->addWidget(vsplit, 1);
 
     fillSources();
