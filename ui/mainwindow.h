@@ -126,6 +126,7 @@ private:
     bool showRunPage(const QString& runId, QString* error); // --screenshot --page run
     void exportRun(const QString& runId, bool html, const QString& file);
     QSet<QString> m_commandTasks; // ids of the loaded tasks judged by their own commands (Task::isCommand())
+    QString m_demoImportError;    // why the first start's demo import failed, for --screenshot --page run
 
     TaskTreeModel* m_tasks = nullptr;
     TaskFilterProxy* m_filter = nullptr;

@@ -391,6 +391,7 @@ void MainWindow::importDemoOnFirstStart()
         const DemoImport r = watcher->result();
         watcher->deleteLater();
         m_importingDemo = false;
+        m_demoImportError = r.error;
         if (r.imported) {
             m_runsDock->refresh();
             if (auto* d = findChild<QDockWidget*>(QStringLiteral("RunsDock")))
@@ -423,7 +424,10 @@ bool MainWindow::showRunPage(const QString& runId, QString* error)
         if (id.isEmpty() && !runs.isEmpty())
             id = runs.first().id;
         if (id.isEmpty()) {
-            *error = tr("the store %1 holds no run").arg(storePath());
+            *error = tr("the store %1 holds no run%2")
+                         .arg(storePath(), m_demoImportError.isEmpty()
+                                               ? QString()
+                                               : tr(" (the demo run was not imported: %1)").arg(m_demoImportError));
             return false;
         }
     }
