@@ -1,6 +1,7 @@
 // ResourcePool::forDevice: a run kept to some GPUs (RunConfig::device, the launch dialog's Device) holds only
 // those, shares CPU slots and busy GPUs with the whole pool, does not hold back requests for other GPUs,
-// and a run kept to the host CPU (or to GPUs the machine lacks) gets no GPU at once instead of waiting forever.
+// and a run kept to the host CPU (or to GPUs the machine lacks) gets no GPU at once instead of waiting
+// forever.
 #include "runners/runs/resourcepool.h"
 
 #include <QMap>
@@ -33,9 +34,9 @@ private slots:
                 held[name] = l;
             });
         };
-        take(only5, Lease::Kind::Gpu, "a");     // GPU 5, though 3 is free too
-        take(only5, Lease::Kind::Gpu, "b");     // waits for 5
-        take(&pool, Lease::Kind::Gpu, "c");     // not held back by b: gets 3
+        take(only5, Lease::Kind::Gpu, "a");                 // GPU 5, though 3 is free too
+        take(only5, Lease::Kind::Gpu, "b");                 // waits for 5
+        take(&pool, Lease::Kind::Gpu, "c");                 // not held back by b: gets 3
         take(pool.forDevice("cpu"), Lease::Kind::Gpu, "d"); // no GPU for a host-only run, at once
         take(pool.forDevice("9"), Lease::Kind::Gpu, "e");   // a GPU this machine lacks: none, at once
         QTRY_COMPARE(order, (QStringList{"a:5", "c:3", "d:", "e:"}));
@@ -65,7 +66,10 @@ private slots:
         ResourcePool* only0 = pool.forDevice("0");
         QStringList order;
         Lease first;
-        only0->acquire(Lease::Kind::Gpu, [&](const Lease& l) { first = l; order << "first"; });
+        only0->acquire(Lease::Kind::Gpu, [&](const Lease& l) {
+            first = l;
+            order << "first";
+        });
         const quint64 ticket = only0->acquire(Lease::Kind::Gpu, [&](const Lease&) { order << "cancelled"; });
         pool.acquire(Lease::Kind::Gpu, [&](const Lease&) { order << "third"; });
         QTRY_COMPARE(order, QStringList{"first"});

@@ -102,7 +102,8 @@ private slots:
         QVERIFY(w.waitForSuites(20000));
 
         // The task browser: the backend column and the tooltip say it; a native task is unmarked.
-        QAbstractItemModelTester tester(w.taskFilter(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(w.taskFilter(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         const QModelIndex aka = findTask(w.taskFilter(), kCommandTask);
         const QModelIndex native = findTask(w.taskFilter(), kNativeTask);
         QVERIFY(aka.isValid() && native.isValid());
@@ -127,15 +128,18 @@ private slots:
         RunPage* run = w.openRun(m_runId);
         QVERIFY(run);
         QTRY_VERIFY_WITH_TIMEOUT(run->hasLoaded() && run->candidates()->rowCount() == 2, 20000);
-        QAbstractItemModelTester rows(run->candidates(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester rows(run->candidates(),
+                                      QAbstractItemModelTester::FailureReportingMode::QtTest);
         CandidateListModel* m = run->candidates();
         const int akaRow = m->rowOf(kCommandTask, 1), nativeRow = m->rowOf(kNativeTask, 1);
         QVERIFY(akaRow >= 0 && nativeRow >= 0);
-        QVERIFY(m->index(akaRow, CandidateListModel::TaskColumn).data().toString().endsWith(commandTaskMark()));
+        QVERIFY(
+            m->index(akaRow, CandidateListModel::TaskColumn).data().toString().endsWith(commandTaskMark()));
         QVERIFY(m->index(akaRow, 0).data(CommandTaskRole).toBool());
         QCOMPARE(m->index(akaRow, CandidateListModel::TaskColumn).data(Qt::ToolTipRole).toString(),
                  commandTaskNote());
-        QCOMPARE(m->index(nativeRow, CandidateListModel::TaskColumn).data().toString(), QString("%1 #1").arg(kNativeTask));
+        QCOMPARE(m->index(nativeRow, CandidateListModel::TaskColumn).data().toString(),
+                 QString("%1 #1").arg(kNativeTask));
         QVERIFY(!m->index(nativeRow, 0).data(CommandTaskRole).toBool());
         QTRY_VERIFY(anyLabelSays(run, "1 of them judged by their own commands"));
 
@@ -144,7 +148,8 @@ private slots:
         auto* candidate = qobject_cast<CandidatePage*>(w.pages()->currentWidget());
         QVERIFY(candidate);
         QTRY_VERIFY_WITH_TIMEOUT(candidate->isLoaded(), 20000);
-        QVERIFY2(candidate->summaryText().contains("judged by its own commands"), qPrintable(candidate->summaryText()));
+        QVERIFY2(candidate->summaryText().contains("judged by its own commands"),
+                 qPrintable(candidate->summaryText()));
         QVERIFY(candidate->summaryText().contains("Kiln&#x27;s defences do not apply") ||
                 candidate->summaryText().contains("Kiln's defences do not apply"));
         w.openCandidate(m_native);

@@ -87,7 +87,10 @@ class TstRunsDock : public QObject
         return std::unique_ptr<QMenu>(dock->menuFor(index));
     }
 
-    static QAction* action(QMenu* menu, const char* name) { return menu ? menu->findChild<QAction*>(name) : nullptr; }
+    static QAction* action(QMenu* menu, const char* name)
+    {
+        return menu ? menu->findChild<QAction*>(name) : nullptr;
+    }
 
     // Launches through the launch dialog (Run ▸ New run…) with `c`, after `adjust` set what a user would;
     // the run's id once its page opened.
@@ -127,8 +130,8 @@ private slots:
         m_window = std::make_unique<MainWindow>();
         m_window->resize(1200, 800);
         m_window->show();
-        new QAbstractItemModelTester(m_window->runsDock()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest,
-                                     m_window.get());
+        new QAbstractItemModelTester(m_window->runsDock()->model(),
+                                     QAbstractItemModelTester::FailureReportingMode::QtTest, m_window.get());
         m_window->openSuite(bundledSuiteDir());
         QVERIFY(m_window->waitForSuites(20000));
         auto statusText = [this] {
@@ -161,7 +164,8 @@ private slots:
         c.commandTemplate = "sleep 120";
         c.budgetEvals = 1;
         c.confine = false;
-        const QString id = launch(c, [](LaunchDialog* d) { d->deviceBox()->setCurrentIndex(d->deviceBox()->findData("1")); });
+        const QString id = launch(
+            c, [](LaunchDialog* d) { d->deviceBox()->setCurrentIndex(d->deviceBox()->findData("1")); });
         QVERIFY(!id.isEmpty());
         m_cancelRun = id;
         QString error;
@@ -240,7 +244,8 @@ private slots:
         QVERIFY2(repo.open(folder.repoPath(), &error), qPrintable(error));
         QFile source(m_sources.filePath("1/reduce_sum.cpp"));
         QVERIFY(source.open(QIODevice::ReadOnly));
-        const auto commit = repo.commit(kHostTask, {{"reduce_sum.cpp", source.readAll()}}, "candidate 1", &error);
+        const auto commit =
+            repo.commit(kHostTask, {{"reduce_sum.cpp", source.readAll()}}, "candidate 1", &error);
         QVERIFY2(commit, qPrintable(error));
         {
             RunStore store;
