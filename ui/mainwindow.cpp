@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "model/workerpool.h"
 #include "model/resourcepaths.h"
 #include "runners/evaluation/devicedetection.h"
 #include "model/tasks/suiteloader.h"
@@ -14,6 +15,7 @@
 #include "ui/models/reviewbadge.h"
 #include "ui/docks/rooflinepoints.h"
 #include "ui/docks/diagnosticsdock.h"
+#include "ui/pages/runpage.h"
 #include "model/store/runstore.h"
 #include "visualization/diffview.h"
 #include "visualization/rooflineplot.h"
@@ -218,6 +220,18 @@ void MainWindow::onSuiteLoaded(const Suite& suite)
 {
     m_tasks->addSuite(suite);
     m_issues->setIssues(suite.root, suite.issues);
+    // Tasks judged by their own commands (AgentKernelArena): the open run and candidate pages mark them.
+    const qsizetype commandTasks = m_commandTasks.size();
+    for (const Task& t : suite.tasks)
+        if (t.isCommand())
+            m_commandTasks.insert(t.id);
+    if (m_commandTasks.size() != commandTasks)
+        for (int i = 0; i < m_pages->count(); ++i) {
+            if (auto* run = qobject_cast<RunPage*>(m_pages->widget(i)))
+                run->setCommandTasks(m_commandTasks);
+            else if (auto* candidate = qobject_cast<CandidatePage*>(m_pages->widget(i)))
+                candidate->setCommandTasks(m_commandTasks);
+        }
     const QModelIndex root = m_filter->index(m_filter->rowCount() - 1, 0);
     m_tree->expand(root);
     for (int i = 0; i < m_filter->rowCount(root); ++i)
@@ -294,6 +308,7 @@ void MainWindow::openCandidate(qint64 candidateId)
         return;
     }
     auto* page = new CandidatePage(storePath(), candidateId, m_pages);
+    page->setCommandTasks(m_commandTasks);
     const int i = m_pages->addTab(page, tr("Candidate %1").arg(candidateId));
     m_pages->setCurrentIndex(i);
     auto retitle = [this, page] {
@@ -385,7 +400,7 @@ void MainWindow::loadRoofline(const Task& task)
                 resizeDocks({tasks, dock}, {460, std::max(360, width() - 460 - 760)}, Qt::Horizontal);
         }
     });
-    watcher->setFuture(QtConcurrent::run([path = storePath(), task] { return rooflinePointsForTask(path, task); }));
+    watcher->setFuture(QtConcurrent::run(workerPool(), [path = storePath(), task] { return rooflinePointsForTask(path, task); }));
 }
 
 LeaderboardPage* MainWindow::showLeaderboard()
@@ -513,6 +528,9 @@ bool MainWindow::showCandidatePage(const QString& page, qint64 candidateId, QStr
     if (page == QLatin1String("diff")) {
         if (roofDock)
             roofDock->hide(); // side by side needs the whole width
+        for (auto* left : {tasksDock, findChild<QDockWidget*>(QStringLiteral("RunsDock"))})
+            if (left)
+                left->hide(); // long PTX lines were cut at the right of both sides
         openDiff(cp->data().previousId, candidateId); // previous vs this (the baseline when it is the first)
         DiffPage* dp = diffPage();
         if (!waitFor([dp] { return dp->isLoaded() && dp->diffView()->isReady(); })) {
@@ -521,8 +539,9 @@ bool MainWindow::showCandidatePage(const QString& page, qint64 candidateId, QStr
         }
     } else if (page == QLatin1String("roofline") && roofDock) {
         roofDock->show();
-        if (tasksDock)
-            tasksDock->hide(); // the plot gets the room the browser had
+        for (auto* left : {tasksDock, findChild<QDockWidget*>(QStringLiteral("RunsDock"))})
+            if (left)
+                left->hide(); // the plot gets the room the browser (and the Runs tab beside it) had
         resizeDocks({roofDock}, {width() * 11 / 20}, Qt::Horizontal);
     }
     QApplication::processEvents();

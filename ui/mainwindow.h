@@ -7,6 +7,7 @@
 #include "model/tasks/task.h"
 
 #include <QMainWindow>
+#include <QSet>
 #include <functional>
 
 class QLabel;
@@ -104,6 +105,7 @@ signals:
     void taskResultRequested(const QString& entryId, const QString& taskId, qint64 candidateId);
     void runLaunched(const QString& runId);
     void demoImportDone(const QString& runId, const QString& error); // runId empty: nothing imported
+    void runExported(const QString& file, const QString& error);       // Runs ▸ Export report; error empty: written
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -122,6 +124,9 @@ private:
     void updateRunStatus();
     QStringList selectedTaskIds() const;
     bool showRunPage(const QString& runId, QString* error); // --screenshot --page run
+    void exportRun(const QString& runId, bool html, const QString& file);
+    QSet<QString> m_commandTasks; // ids of the loaded tasks judged by their own commands (Task::isCommand())
+    QString m_demoImportError;    // why the first start's demo import failed, for --screenshot --page run
 
     TaskTreeModel* m_tasks = nullptr;
     TaskFilterProxy* m_filter = nullptr;

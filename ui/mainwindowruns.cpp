@@ -1,6 +1,7 @@
 // MainWindow's run side: the Runs and Transcript docks, Run pages, the launch dialog and the run manager
 // they go through (RunSession), the status bar's queue and GPUs, and the first-start demo import. Kept out
 // of mainwindow.cpp so the task side and the run side stay readable on their own.
+#include "model/workerpool.h"
 #include "mainwindow.h"
 #include "runners/remote/remoteconfig.h"
 
@@ -13,6 +14,7 @@
 #include "ui/docks/runsdock.h"
 #include "ui/docks/transcriptdock.h"
 #include "ui/models/runlistmodel.h"
+#include "ui/models/transcriptmodel.h"
 #include "ui/models/taskfilterproxy.h"
 #include "ui/models/tasktreemodel.h"
 #include "ui/pages/runpage.h"
@@ -25,11 +27,13 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFutureWatcher>
+#include <QHeaderView>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScrollBar>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -111,7 +115,7 @@ void MainWindow::buildRunDocks()
             else if (tasks.isEmpty())
                 statusBar()->showMessage(tr("Run %1 has no candidates to re-score.").arg(id), 8000);
         });
-        watcher->setFuture(QtConcurrent::run([path = storePath(), id] {
+        watcher->setFuture(QtConcurrent::run(workerPool(), [path = storePath(), id] {
             QStringList tasks;
             RunStore store;
             QString error;
@@ -124,40 +128,17 @@ void MainWindow::buildRunDocks()
     });
     connect(m_runsDock, &RunsDock::exportRequested, this, [this](const QString& id, const QString& format) {
         const bool html = format == QLatin1String("html");
-        const QString file = QFileDialog::getSaveFileName(this, tr("Export the report of run %1").arg(id),
-                                                          QStringLiteral("kiln-report-%1.%2").arg(id, format),
-                                                          html ? tr("HTML (*.html)") : tr("JSON (*.json)"));
-        if (file.isEmpty())
-            return;
-        // The same report as `kiln report RUN --html/--json`, scored on a worker thread.
-        auto* watcher = new QFutureWatcher<QString>(this);
-        connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, file] {
-            const QString error = watcher->result();
-            watcher->deleteLater();
-            if (error.isEmpty())
-                statusBar()->showMessage(tr("Wrote %1").arg(file), 8000);
-            else
-                QMessageBox::warning(this, tr("Export"), error);
-        });
-        watcher->setFuture(QtConcurrent::run([path = storePath(), id, html, file,
-                                              tasks = m_tasks->allTasks()] {
-            RunStore store;
-            QString error;
-            if (!store.open(path, &error))
-                return error;
-            const auto entries = scoring::loadEntries(store, {id}, tasks, false, &error);
-            if (!entries)
-                return error;
-            const scoring::Leaderboard board = scoring::buildLeaderboard(*entries, scoring::ScoringOptions{});
-            const QByteArray bytes =
-                html ? scoring::leaderboardHtml(board, nullptr, QStringLiteral("Kiln report: run %1").arg(id))
-                           .toUtf8()
-                     : QJsonDocument(scoring::leaderboardJson(board)).toJson();
-            QFile f(file);
-            if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size())
-                return QStringLiteral("cannot write %1: %2").arg(file, f.errorString());
-            return QString();
-        }));
+        // A window-modal file dialog that does not nest an event loop; the report is written once a file is chosen.
+        auto* dialog = new QFileDialog(this, tr("Export the report of run %1").arg(id), QString(),
+                                       html ? tr("HTML (*.html)") : tr("JSON (*.json)"));
+        dialog->setObjectName(QStringLiteral("ExportDialog"));
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->setAcceptMode(QFileDialog::AcceptSave);
+        dialog->setDefaultSuffix(format);
+        dialog->selectFile(QStringLiteral("kiln-report-%1.%2").arg(id, format));
+        connect(dialog, &QFileDialog::fileSelected, this,
+                [this, id, html](const QString& file) { exportRun(id, html, file); });
+        dialog->open();
     });
 
     m_transcript = new TranscriptDock(this);
@@ -187,6 +168,40 @@ void MainWindow::buildRunDocks()
     m_tree->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_session->start(); // GPUs found on a worker thread; the window does not wait
     updateRunStatus();
+}
+
+// The same report as `kiln report RUN --html/--json`, scored on a worker thread and written to `file`.
+void MainWindow::exportRun(const QString& id, bool html, const QString& file)
+{
+    auto* watcher = new QFutureWatcher<QString>(this);
+    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, file] {
+        const QString error = watcher->result();
+        watcher->deleteLater();
+        if (error.isEmpty())
+            statusBar()->showMessage(tr("Wrote %1").arg(file), 8000);
+        else
+            statusBar()->showMessage(tr("Export failed: %1").arg(error), 15000);
+        emit runExported(file, error);
+    });
+    watcher->setFuture(QtConcurrent::run(workerPool(), [path = storePath(), id, html, file,
+                                          tasks = m_tasks->allTasks()] {
+        RunStore store;
+        QString error;
+        if (!store.open(path, &error))
+            return error;
+        const auto entries = scoring::loadEntries(store, {id}, tasks, false, &error);
+        if (!entries)
+            return error;
+        const scoring::Leaderboard board = scoring::buildLeaderboard(*entries, scoring::ScoringOptions{});
+        const QByteArray bytes =
+            html ? scoring::leaderboardHtml(board, nullptr, QStringLiteral("Kiln report: run %1").arg(id))
+                       .toUtf8()
+                 : QJsonDocument(scoring::leaderboardJson(board)).toJson();
+        QFile f(file);
+        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size())
+            return QStringLiteral("cannot write %1: %2").arg(file, f.errorString());
+        return QString();
+    }));
 }
 
 void MainWindow::buildRunActions()
@@ -267,11 +282,26 @@ void MainWindow::launchRun(const LaunchChoices& choices,
     c.commandTemplate = choices.commandTemplate;
     c.confine = choices.confine;
     c.extraArgs = choices.extraArgs;
+    c.device = c.executor.isEmpty() ? choices.device.trimmed() : QString(); // a remote host picks its own
+    if (!c.device.isEmpty() && c.device != QLatin1String("cpu")) {
+        const QStringList pool = m_session->pool() ? m_session->pool()->gpus() : QStringList();
+        for (const QString& id : c.device.split(QLatin1Char(','), Qt::SkipEmptyParts))
+            if (!pool.contains(id.trimmed())) {
+                fail(tr("GPU %1 is not in this machine's pool (%2); choose another device")
+                         .arg(id, pool.isEmpty() ? tr("no GPU") : pool.join(QStringLiteral(", "))));
+                return;
+            }
+    }
     c.suites = QStringList{bundledSuiteDir()} + m_userSuites;
     for (const QString& id : choices.tasks) {
         const Task* t = m_tasks->task(id);
         if (!t) {
             fail(tr("no task '%1' is loaded").arg(id));
+            return;
+        }
+        if (c.device == QLatin1String("cpu") && t->backend != QLatin1String("host")) {
+            fail(tr("%1 is a %2 task and needs a GPU, but the device chosen is the host CPU")
+                     .arg(id, t->backend));
             return;
         }
         if (!c.suites.contains(t->suiteRoot))
@@ -302,6 +332,7 @@ RunPage* MainWindow::openRun(const QString& runId)
             return p;
         }
     auto* page = new RunPage(runId, m_pages);
+    page->setCommandTasks(m_commandTasks);
     if (m_session->isDriving(runId) && m_session->manager())
         page->followManager(m_session->manager());
     connect(page, &RunPage::candidateActivated, this, &MainWindow::openCandidate);
@@ -356,6 +387,7 @@ void MainWindow::importDemoOnFirstStart()
         const DemoImport r = watcher->result();
         watcher->deleteLater();
         m_importingDemo = false;
+        m_demoImportError = r.error;
         if (r.imported) {
             m_runsDock->refresh();
             if (auto* d = findChild<QDockWidget*>(QStringLiteral("RunsDock")))
@@ -368,7 +400,7 @@ void MainWindow::importDemoOnFirstStart()
         emit demoImportDone(r.runId, r.error);
     });
     watcher->setFuture(QtConcurrent::run(
-        [] { return kiln::importDemoOnFirstStart(bundledDemoDir(), storePath(), dataDir()); }));
+        workerPool(), [] { return kiln::importDemoOnFirstStart(bundledDemoDir(), storePath(), dataDir()); }));
 }
 
 bool MainWindow::showRunPage(const QString& runId, QString* error)
@@ -388,7 +420,10 @@ bool MainWindow::showRunPage(const QString& runId, QString* error)
         if (id.isEmpty() && !runs.isEmpty())
             id = runs.first().id;
         if (id.isEmpty()) {
-            *error = tr("the store %1 holds no run").arg(storePath());
+            *error = tr("the store %1 holds no run%2")
+                         .arg(storePath(), m_demoImportError.isEmpty()
+                                               ? QString()
+                                               : tr(" (the demo run was not imported: %1)").arg(m_demoImportError));
             return false;
         }
     }
@@ -400,8 +435,18 @@ bool MainWindow::showRunPage(const QString& runId, QString* error)
         *error = tr("run %1 did not load within 30 s").arg(id);
         return false;
     }
-    if (auto* runs = findChild<QDockWidget*>(QStringLiteral("RunsDock")))
+    if (auto* runs = findChild<QDockWidget*>(QStringLiteral("RunsDock"))) {
         runs->raise();
+        // The dock as wide as its table needs (a few runs), the rest for the page.
+        QTableView* table = m_runsDock->view();
+        const int needed = table->horizontalHeader()->length() + table->verticalHeader()->width() +
+                           2 * table->frameWidth() + table->verticalScrollBar()->sizeHint().width() + 16;
+        resizeDocks({runs}, {std::clamp(needed, 300, width() / 3)}, Qt::Horizontal);
+    }
+    // A run whose agent wrote no transcript (the built-in ones): the empty dock would only take room.
+    if (auto* transcript = findChild<QDockWidget*>(QStringLiteral("TranscriptDock"));
+        transcript && m_transcript->model()->rowCount() == 0)
+        transcript->hide();
     const int row = m_runsDock->model()->rowOf(id);
     if (row >= 0)
         m_runsDock->view()->selectRow(row);

@@ -1,5 +1,7 @@
 #include "diffview.h"
 
+#include "model/workerpool.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QGridLayout>
@@ -208,7 +210,7 @@ void DiffView::start()
         m_watcher = nullptr;
         showDiff(d);
     });
-    m_watcher->setFuture(QtConcurrent::run([left = m_leftText, right = m_rightText, options = m_options] {
+    m_watcher->setFuture(QtConcurrent::run(workerPool(), [left = m_leftText, right = m_rightText, options = m_options] {
         return diffTexts(left, right, options);
     }));
 }
@@ -355,6 +357,43 @@ void DiffView::updateLineNumbers()
     }
     m_left->setLineNumbers(left);
     m_right->setLineNumbers(right);
+    applySideMarkers(left, right);
+}
+
+void DiffView::setSideMarkers(const QList<SideMarker>& left, const QList<SideMarker>& right)
+{
+    m_leftMarkers = left;
+    m_rightMarkers = right;
+    if (m_ready && m_diff.error.isEmpty())
+        updateLineNumbers();
+}
+
+void DiffView::applySideMarkers(const QList<int>& leftNumbers, const QList<int>& rightNumbers)
+{
+    const auto apply = [this](CodeView* view, const QList<SideMarker>& markers, const QList<int>& numbers,
+                              bool leftSide) {
+        view->clearMarkers();
+        if (markers.isEmpty())
+            return;
+        QHash<int, int> blockOfLine; // the side's 1-based line -> the block showing it
+        for (int b = 0; b < numbers.size(); ++b)
+            if (numbers[b] > 0)
+                blockOfLine.insert(numbers[b], b);
+        for (const Fold& f : std::as_const(m_folds)) // lines hidden in a closed fold: its line
+            if (!f.open)
+                for (int r = f.firstRow; r < f.firstRow + f.rowCount && r < m_diff.rows.size(); ++r) {
+                    const int line = (leftSide ? m_diff.rows[r].left : m_diff.rows[r].right) + 1;
+                    if (line > 0)
+                        blockOfLine.insert(line, f.block);
+                }
+        for (const SideMarker& m : markers)
+            if (const auto it = blockOfLine.constFind(m.line); it != blockOfLine.cend())
+                view->addMarker(*it + 1, m.kind,
+                                m_foldAtBlock.contains(*it) ? tr("line %1: %2").arg(m.line).arg(m.message)
+                                                            : m.message);
+    };
+    apply(m_left, m_leftMarkers, leftNumbers, true);
+    apply(m_right, m_rightMarkers, rightNumbers, false);
 }
 
 int DiffView::foldCount() const

@@ -36,6 +36,16 @@ public:
     // Diagnostic findings the right side has and the left has not ("appeared"), and the reverse.
     void setFindingChanges(const QStringList& appeared, const QStringList& disappeared);
 
+    // Markers on the lines of each side's own text (1-based; compiler messages, diagnostic findings), kept
+    // on those lines as the diff aligns and unfolds them; a marker inside a closed fold marks the fold line.
+    struct SideMarker
+    {
+        int line = 0;
+        CodeView::MarkerKind kind = CodeView::MarkerKind::Info;
+        QString message;
+    };
+    void setSideMarkers(const QList<SideMarker>& left, const QList<SideMarker>& right);
+
     // Recomputes the diff of the current texts (compare mode, whitespace).
     void setOptions(const DiffOptions& options);
     DiffOptions options() const { return m_options; }
@@ -84,6 +94,7 @@ private:
     void remap(const std::function<void(int row)>& onRow = {},
                const std::function<void(const Fold&)>& onFold = {});
     void updateLineNumbers();
+    void applySideMarkers(const QList<int>& leftNumbers, const QList<int>& rightNumbers);
     void updateStatus();
 
     DiffOptions m_options;
@@ -101,6 +112,7 @@ private:
     QList<Fold> m_folds;
     QHash<int, int> m_foldAtBlock; // fold-line block -> index into m_folds
     QList<int> m_rowBlock;         // diff row -> block, -1 inside a closed fold
+    QList<SideMarker> m_leftMarkers, m_rightMarkers;
     bool m_syncing = false;
 
     QLabel* m_leftTitle = nullptr;

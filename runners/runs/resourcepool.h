@@ -9,6 +9,7 @@
 #include <QStringList>
 #include <deque>
 #include <functional>
+#include <optional>
 
 namespace kiln {
 
@@ -27,6 +28,11 @@ public:
     // The GPUs this machine offers Kiln: $KILN_GPUS ("0,1"), else $CUDA_VISIBLE_DEVICES, else one id per
     // GPU nvidia-smi lists; empty without a GPU.
     static QStringList detectGpus();
+    // The pool one run evaluates through, from its RunConfig::device: "" is this pool; "0,2" a view that
+    // grants only those GPU ids; "cpu" a view that grants no GPU (the run was told to keep to the host's CPU,
+    // so a GPU evaluation gets an empty id and the harness says it finds no device). A view shares this pool's
+    // CPU slots, busy GPUs and queues; it is owned by this pool and kept for later runs with the same device.
+    ResourcePool* forDevice(const QString& device);
 
     using Granted = std::function<void(const Lease&)>;
     // Returns a ticket that cancel() takes while the request still waits.
@@ -34,11 +40,14 @@ public:
     void cancel(quint64 ticket);
     void release(const Lease& lease);
 
-    int cpuSlots() const { return m_cpuSlots; }
-    int cpusInUse() const { return m_cpuSlots - m_freeCpus; }
-    QStringList gpus() const { return m_gpus; }
-    QStringList gpusInUse() const { return m_busyGpus; }
-    int waiting() const { return static_cast<int>(m_cpuQueue.size() + m_gpuQueue.size()); }
+    int cpuSlots() const { return m_shared ? m_shared->cpuSlots() : m_cpuSlots; }
+    int cpusInUse() const { return m_shared ? m_shared->cpusInUse() : m_cpuSlots - m_freeCpus; }
+    QStringList gpus() const; // a view: the ids of the shared pool it may grant
+    QStringList gpusInUse() const { return m_shared ? m_shared->gpusInUse() : m_busyGpus; }
+    int waiting() const
+    {
+        return m_shared ? m_shared->waiting() : static_cast<int>(m_cpuQueue.size() + m_gpuQueue.size());
+    }
 
 signals:
     void changed();
@@ -48,8 +57,15 @@ private:
         quint64 ticket;
         Lease::Kind kind;
         Granted granted;
+        std::optional<QStringList> onlyGpus; // from a view: the GPU ids this request may hold
     };
+    ResourcePool(ResourcePool* shared, const QStringList& onlyGpus);
+    quint64 acquireFor(Lease::Kind kind, Granted granted, const std::optional<QStringList>& onlyGpus);
+    QStringList usableGpus(const std::optional<QStringList>& onlyGpus) const;
     void grant();
+
+    ResourcePool* m_shared = nullptr; // set for a view
+    std::optional<QStringList> m_onlyGpus;
 
     int m_cpuSlots, m_freeCpus;
     QStringList m_gpus, m_busyGpus;

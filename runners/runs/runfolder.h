@@ -25,6 +25,9 @@ struct RunConfig {
     int restartAfter = 3;          // iterative: fresh context after this many calls without improvement
     bool confine = true;           // inside bubblewrap where it works
     QString executor = QStringLiteral("local"); // where evaluations run: local | slurm | ssh:NAME
+    // Which of this machine's GPUs the run's evaluations may hold (ResourcePool::forDevice): "" any GPU of
+    // the pool, "0,2" only those ids, "cpu" none (host tasks only). A remote executor picks its own.
+    QString device;
     QJsonObject toJson() const;
     static RunConfig fromJson(const QJsonObject& o);
 };

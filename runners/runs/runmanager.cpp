@@ -484,7 +484,7 @@ void RunManager::submit(Job* job, const Submission& s)
     reply(QStringLiteral("kiln-eval: candidate %1 of %2 (%3)").arg(seq).arg(cfg.budgetEvals).arg(commit->left(12)));
     if (c.tampered)
         reply(QStringLiteral("kiln-eval: protected files changed (%1): this candidate is marked tampered").arg(tampered.join(", ")));
-    auto* eval = new EvaluationJob(*request, job->task.backend, clean, m_pool, this);
+    auto* eval = new EvaluationJob(*request, job->task.backend, clean, m_pool->forDevice(job->run->config.device), this);
     eval->setExecutor(executorFor(cfg, &error));
     job->eval = eval;
     QStringList report;
@@ -632,7 +632,7 @@ void RunManager::scoreNext(Job* job)
         scoreNext(job);
         return;
     }
-    auto* eval = new EvaluationJob(*request, job->task.backend, clean, m_pool, this);
+    auto* eval = new EvaluationJob(*request, job->task.backend, clean, m_pool->forDevice(job->run->config.device), this);
     eval->setExecutor(executorFor(job->run->config, &error));
     job->eval = eval;
     connect(eval, &EvaluationJob::event, this, [this, job, c](const QJsonObject& e) {

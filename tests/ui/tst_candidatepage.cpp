@@ -10,7 +10,6 @@
 #include "ui/models/configresultsmodel.h"
 #include "ui/models/reviewbadge.h"
 #include "ui/pages/candidatepage.h"
-#include "ui/pages/compilermessages.h"
 #include "ui/pages/diffpage.h"
 #include "visualization/codeview.h"
 #include "visualization/diffview.h"
@@ -126,6 +125,17 @@ private slots:
             GateStatus::Fail};
         m_broken = store.addCandidate(c, r, &error);
         QVERIFY2(m_broken > 0, qPrintable(error));
+        // An IR diagnostics finding on line 6 (the loop), as the diagnostics step stores it.
+        Finding f;
+        f.code = "LOCAL_MEMORY";
+        f.severity = FindingSeverity::Report;
+        f.kernel = "row_max";
+        f.file = path;
+        f.line = 6;
+        f.lines = {6};
+        f.message = "64 bytes of local memory per thread";
+        f.hint = "keep the row in registers";
+        QVERIFY2(store.setDiagnostics(m_broken, {f}, &error), qPrintable(error));
 
         // A run whose folder stayed on the GPU host: only the store was copied here.
         RunRecord away = run;
@@ -151,35 +161,43 @@ private slots:
         QCOMPARE(page.gatesTable()->item(0, 1)->text(), QString("fail")); // what the store has is still shown
     }
 
-    void parsesCompilerMessagesAndResources()
+    void readsCompilerOutputWithTheModelParsers()
     {
-        const auto m = parseCompileMarkers("/x/eval/t/1/k.cu(12): error: identifier \"q\" is undefined\n"
-                                             "k.hip:3:7: warning: unused variable 'z' [-Wunused-variable]\n"
-                                             "ptxas error   : Entry function 'k' uses too much shared data\n"
-                                             "    caret line\n");
-        QCOMPARE(m.size(), qsizetype(3));
-        QCOMPARE(m[0].line, 12);
-        QCOMPARE(m[0].severity, CompileMarker::Severity::Error);
-        QCOMPARE(matchSourceFile(m[0].file, {"other.cu", "k.cu"}), QString("k.cu"));
-        QCOMPARE(m[1].column, 7);
-        QCOMPARE(m[1].severity, CompileMarker::Severity::Warning);
-        QCOMPARE(m[2].line, 0);
-        // ptxas -v as the H200 host printed it (demo store), with a spill added.
-        const auto k = parseResourceUsage(
+        // The page reads messages and resources through model/diagnostics' parsers (one parser for kiln-eval,
+        // the rules and the views).
+        CandidateData d;
+        EvalResult r;
+        r.compileOutputs << CompileOutput{
+            "candidate", "nvcc",
+            "/x/eval/t/1/k.cu(12): error: identifier \"q\" is undefined\n"
+            "k.hip:3:7: warning: unused variable 'z' [-Wunused-variable]\n"
             "ptxas info    : Compiling entry function '_Z15gemm_bf16_naivePK13__nv_bfloat16S1_PS_lll' for "
             "'sm_90'\n"
             "ptxas info    : Function properties for _Z15gemm_bf16_naivePK13__nv_bfloat16S1_PS_lll\n"
             "    16 bytes stack frame, 8 bytes spill stores, 4 bytes spill loads\n"
-            "ptxas info    : Used 40 registers, used 1 barriers, 2048 bytes smem, 400 bytes cmem[0]\n");
+            "ptxas info    : Used 40 registers, used 1 barriers, 2048 bytes smem, 400 bytes cmem[0]\n",
+            GateStatus::Fail};
+        d.eval = r;
+        const auto m = d.compilerMessages();
+        QVERIFY(m.size() >= 2);
+        QCOMPARE(m[0].line, 12);
+        QCOMPARE(m[0].severity, QString("error"));
+        QCOMPARE(matchSourceFile(m[0].file, {"other.cu", "k.cu"}), QString("k.cu"));
+        QCOMPARE(m[1].column, 7);
+        QCOMPARE(m[1].severity, QString("warning"));
+        const auto k = d.resourceUsage();
         QCOMPARE(k.size(), qsizetype(1));
         QCOMPARE(k[0].registers, 40);
-        QCOMPARE(k[0].sharedBytes, qint64(2048));
-        QCOMPARE(k[0].spillStores, qint64(8));
-        QCOMPARE(k[0].spillLoads, qint64(4));
-        QCOMPARE(k[0].stackBytes, qint64(16));
-        QCOMPARE(k[0].barriers, 1);
+        QCOMPARE(k[0].sharedBytes, 2048);
+        QCOMPARE(k[0].spillStores, 8);
+        QCOMPARE(k[0].spillLoads, 4);
+        QCOMPARE(k[0].stackFrame, 16);
         QCOMPARE(k[0].arch, QString("sm_90"));
-        QVERIFY2(k[0].displayName.startsWith("gemm_bf16_naive("), qPrintable(k[0].displayName));
+        // A finding that names no file belongs to the only source file.
+        Finding f;
+        f.line = 4;
+        QCOMPARE(findingLines(f, "k.cu", {"k.cu"}), QList<int>{4});
+        QCOMPARE(findingLines(f, "k.cu", {"k.cu", "a.cu"}), QList<int>());
     }
 
     void compileErrorsAreMarkedOnTheirLines()
@@ -192,10 +210,15 @@ private slots:
         CodeView* view = page.sourceView(0);
         QVERIFY(view);
         QVERIFY(view->toPlainText().contains("float m = foo;"));
-        QCOMPARE(view->markerLines(), (QList<int>{5, 9}));
+        QCOMPARE(view->markerLines(), (QList<int>{5, 6, 9}));
         QVERIFY(view->markerText(5).contains("error (column 15): 'foo' was not declared"));
         QVERIFY(view->markerText(9).startsWith("warning"));
+        // The stored IR diagnostics finding, on its line, with its hint.
+        QVERIFY2(view->markerText(6).contains("report LOCAL_MEMORY (row_max): 64 bytes of local memory per thread "
+                                              "— keep the row in registers"),
+                 qPrintable(view->markerText(6)));
         QVERIFY(page.codeTabs()->tabText(0).contains("1 error"));
+        QVERIFY(page.codeTabs()->tabText(0).contains("1 finding"));
         // Hovering the marked line shows the message.
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         page.codeTabs()->setCurrentIndex(0);
@@ -240,7 +263,7 @@ private slots:
         QTableWidget* res = page.resourcesTable();
         QVERIFY(res->rowCount() >= 2);
         QCOMPARE(res->item(0, 0)->text(), QString("candidate"));
-        QVERIFY(res->item(0, 1)->text().startsWith("gemv_warp_per_row("));
+        QCOMPARE(res->item(0, 1)->text(), QString("gemv_warp_per_row"));
         QVERIFY(res->item(0, 3)->text().toInt() > 0);
         // Four visible and four hidden configurations, each timed.
         ConfigResultsModel* model = page.configModel();
@@ -307,6 +330,21 @@ private slots:
             QVERIFY(store.open(storePath(), &error));
             QVERIFY(store.setReview(
                 11, {"accept", "BLOCK=64 wins on the 128k-row lm head", QDateTime::currentDateTimeUtc()}));
+            // Diagnostics: 7 has a finding 11 has not, 11 one on line 3 of its source.
+            Finding gone, fresh;
+            gone.code = "HIGH_REGISTERS";
+            gone.severity = FindingSeverity::Hint;
+            gone.kernel = "gemv_warp_per_row";
+            gone.message = "many registers";
+            fresh.code = "UNCOALESCED_GLOBAL";
+            fresh.severity = FindingSeverity::Report;
+            fresh.kernel = "gemv_warp_per_row";
+            fresh.file = "/gpu-host/eval/gemv_decode.cu";
+            fresh.line = 3;
+            fresh.lines = {3};
+            fresh.message = "strided loads";
+            QVERIFY(store.setDiagnostics(7, {gone}, &error));
+            QVERIFY(store.setDiagnostics(11, {fresh}, &error));
         }
         // Candidate 7 (BLOCK=256, the source's default) against 11 (BLOCK=64): same source, so the PTX.
         w.openDiff(7, 11);
@@ -324,6 +362,7 @@ private slots:
         QVERIFY2(deltas.size() >= 4 + 2 + 4, qPrintable(QString::number(deltas.size())));
         QVERIFY(deltas.first().name.startsWith("time · "));
         QCOMPARE(page->diffView()->metricsView()->rowCount(), int(deltas.size()));
+        QCOMPARE(page->diffView()->metricsView()->findingCount(), 2); // one appeared, one disappeared
         // The pickers list every candidate of the task, and the baseline.
         QCOMPARE(page->rightPicker()->count(), 1 + 6);
         QCOMPARE(page->rightPicker()->currentData().toLongLong(), qint64(11));
@@ -337,6 +376,14 @@ private slots:
         page->setShow(DiffPage::Show::Source);
         QTRY_VERIFY_WITH_TIMEOUT(page->diffView()->isReady(), 20000);
         QVERIFY(page->diffView()->diff().identical());
+        // 11's finding marks its line on the right (inside the fold of the identical text: the fold line).
+        QCOMPARE(page->diffView()->leftView()->markerLines(), QList<int>());
+        QCOMPARE(page->diffView()->rightView()->markerLines().size(), qsizetype(1));
+        const int marked = page->diffView()->rightView()->markerLines().first();
+        QVERIFY2(page->diffView()->rightView()->markerText(marked).contains("UNCOALESCED_GLOBAL"),
+                 qPrintable(page->diffView()->rightView()->markerText(marked)));
+        page->diffView()->expandAllFolds();
+        QCOMPARE(page->diffView()->rightView()->markerLines(), QList<int>{3});
 
         // Against the task's baseline (read from the bundled suite's folder).
         w.openDiff(0, 11);

@@ -153,6 +153,7 @@ LaunchDialog::LaunchDialog(const QStringList& tasks, const QStringList& gpus, QW
     m_iterations->setSuffix(tr(" agent calls per task"));
     form->addRow(tr("Iterations"), m_iterations);
 
+    // The choice becomes RunConfig::device: which of this machine's GPUs the run's evaluations may hold.
     m_device = new QComboBox(this);
     if (gpus.isEmpty()) {
         m_device->addItem(tr("no GPU found: host tasks run on the CPU, GPU tasks cannot be timed"),
@@ -160,11 +161,12 @@ LaunchDialog::LaunchDialog(const QStringList& tasks, const QStringList& gpus, QW
     } else {
         m_device->addItem(tr("any GPU of the pool (%1)").arg(gpus.join(QStringLiteral(", "))), QString());
         for (const QString& g : gpus)
-            m_device->addItem(tr("GPU %1").arg(g), g);
+            m_device->addItem(tr("GPU %1 only").arg(g), g);
+        m_device->addItem(tr("host CPU only (host tasks; no GPU is held)"), QStringLiteral("cpu"));
     }
     m_device->setToolTip(
         tr("Timed evaluations hold one GPU each from the pool ($KILN_GPUS or CUDA_VISIBLE_DEVICES "
-           "choose which GPUs Kiln may use)."));
+           "choose which GPUs Kiln may use); a run kept to one GPU waits for that GPU."));
     form->addRow(tr("Device"), m_device);
 
     m_executor = new QComboBox(this);
@@ -176,6 +178,7 @@ LaunchDialog::LaunchDialog(const QStringList& tasks, const QStringList& gpus, QW
             qobject_cast<QStandardItemModel*>(m_executor->model())->item(i)->setEnabled(false);
     }
     form->addRow(tr("Executor"), m_executor);
+    connect(m_executor, &QComboBox::currentIndexChanged, this, &LaunchDialog::executorChanged);
 
     m_confine = new QCheckBox(
         tr("Confine the agent with bubblewrap (workspace writable, suites and home hidden)"), this);
@@ -226,6 +229,7 @@ void LaunchDialog::setChoices(const LaunchChoices& c)
                                                                                        : Qt::Unchecked);
     agentChanged();
     modeChanged();
+    executorChanged();
 }
 
 LaunchChoices LaunchDialog::choices() const
@@ -241,7 +245,7 @@ LaunchChoices LaunchDialog::choices() const
     c.budgetEvals = m_evals->value();
     c.timeoutS = m_timeout->value();
     c.iterations = m_iterations->value();
-    c.device = m_device->currentData().toString();
+    c.device = m_device->isEnabled() ? m_device->currentData().toString() : QString();
     c.executor = m_executor->currentData().toString();
     c.commandTemplate = m_command->text();
     c.extraArgs = QProcess::splitCommand(m_agentArgs->text());
@@ -276,6 +280,16 @@ void LaunchDialog::agentChanged()
 void LaunchDialog::modeChanged()
 {
     m_iterations->setEnabled(m_mode->currentData().toString() == QLatin1String("iterative"));
+}
+
+void LaunchDialog::executorChanged()
+{
+    // GPUs of this machine mean nothing to a remote host; its executor picks the device there.
+    const bool local = m_executor->currentData().toString() == QLatin1String("local");
+    m_device->setEnabled(local);
+    m_device->setToolTip(local ? m_device->toolTip().section(QStringLiteral("\n\n"), 0, 0)
+                               : m_device->toolTip().section(QStringLiteral("\n\n"), 0, 0) +
+                                     tr("\n\nThe remote executor chooses the GPU on its host."));
 }
 
 void LaunchDialog::accept()

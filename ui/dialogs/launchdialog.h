@@ -25,7 +25,7 @@ struct LaunchChoices
     int budgetEvals = 10;
     int timeoutS = 1800;
     int iterations = 5;
-    QString device; // empty: any GPU of the pool
+    QString device; // RunConfig::device: empty any GPU of the pool, "0" that GPU, "cpu" no GPU
     QString executor = QStringLiteral("local");
     QString commandTemplate; // the `command` agent
     bool confine = true;
@@ -49,12 +49,14 @@ public:
     static bool agentAvailable(const QString& agent, QString* hint = nullptr);
 
     QComboBox* agentBox() const { return m_agent; }
+    QComboBox* deviceBox() const { return m_device; }
 
     void accept() override; // remembers the choices
 
 private:
     void agentChanged();
     void modeChanged();
+    void executorChanged();
 
     QListWidget* m_tasks = nullptr;
     QComboBox* m_agent = nullptr;

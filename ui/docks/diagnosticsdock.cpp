@@ -1,5 +1,6 @@
 #include "diagnosticsdock.h"
 
+#include "model/workerpool.h"
 #include "diagnosticsdockmodel.h"
 
 #include "model/diagnostics/diagnose.h"
@@ -118,7 +119,7 @@ void DiagnosticsDock::showCandidate(const QString& storePath, qint64 candidateId
                                      : l.status);
         emit loaded();
     });
-    watcher->setFuture(QtConcurrent::run([storePath, candidateId] {
+    watcher->setFuture(QtConcurrent::run(workerPool(), [storePath, candidateId] {
         Loaded l;
         RunStore store; // one connection per thread
         QString error;
@@ -147,7 +148,7 @@ void DiagnosticsDock::analyseSassFile(const QString& path, const QStringList& ta
         setStatus(l.status);
         emit loaded();
     });
-    watcher->setFuture(QtConcurrent::run([path, tags] {
+    watcher->setFuture(QtConcurrent::run(workerPool(), [path, tags] {
         Loaded l;
         QFile f(path);
         if (!f.open(QIODevice::ReadOnly)) {

@@ -1,5 +1,6 @@
 #include "runsdock.h"
 
+#include "model/workerpool.h"
 #include "model/resourcepaths.h"
 #include "runners/runs/runfolder.h"
 #include "ui/models/runlistmodel.h"
@@ -15,6 +16,8 @@
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
+
+#include <memory>
 
 namespace kiln {
 
@@ -157,7 +160,7 @@ void RunsDock::refresh()
         }
         emit loaded();
     });
-    watcher->setFuture(QtConcurrent::run(readRuns, storePath()));
+    watcher->setFuture(QtConcurrent::run(workerPool(), readRuns, storePath()));
 }
 
 QString RunsDock::currentRunId() const
@@ -167,26 +170,38 @@ QString RunsDock::currentRunId() const
 
 void RunsDock::showMenu(const QPoint& pos)
 {
-    const QModelIndex i = m_view->indexAt(pos);
+    const std::unique_ptr<QMenu> menu(menuFor(m_view->indexAt(pos)));
+    if (menu)
+        menu->exec(m_view->viewport()->mapToGlobal(pos));
+}
+
+QMenu* RunsDock::menuFor(const QModelIndex& i)
+{
     if (!i.isValid())
-        return;
+        return nullptr;
     const QString id = i.data(RunListModel::RunIdRole).toString();
     const QString status = i.data(RunListModel::StatusRole).toString();
     const bool live = i.data(RunListModel::LiveRole).toBool();
-    QMenu menu(this);
-    menu.addAction(tr("Open"), this, [this, id] { emit openRequested(id); });
-    menu.addSeparator();
-    menu.addAction(tr("Cancel"), this, [this, id] { emit cancelRequested(id); })->setEnabled(live);
-    menu.addAction(tr("Resume"), this, [this, id] { emit resumeRequested(id); })
+    auto* menu = new QMenu(this);
+    auto add = [menu](const QString& name, const QString& text, auto&& slot) {
+        QAction* a = menu->addAction(text);
+        a->setObjectName(name);
+        connect(a, &QAction::triggered, menu, slot);
+        return a;
+    };
+    add(QStringLiteral("open"), tr("Open"), [this, id] { emit openRequested(id); });
+    menu->addSeparator();
+    add(QStringLiteral("cancel"), tr("Cancel"), [this, id] { emit cancelRequested(id); })->setEnabled(live);
+    add(QStringLiteral("resume"), tr("Resume"), [this, id] { emit resumeRequested(id); })
         ->setEnabled(!live && status != QLatin1String("finished"));
-    menu.addAction(tr("Re-score (replay its candidates)"), this, [this, id] { emit rescoreRequested(id); })
+    add(QStringLiteral("rescore"), tr("Re-score (replay its candidates)"), [this, id] { emit rescoreRequested(id); })
         ->setEnabled(!live);
-    menu.addSeparator();
-    menu.addAction(tr("Export report (HTML)…"), this,
-                   [this, id] { emit exportRequested(id, QStringLiteral("html")); });
-    menu.addAction(tr("Export report (JSON)…"), this,
-                   [this, id] { emit exportRequested(id, QStringLiteral("json")); });
-    menu.exec(m_view->viewport()->mapToGlobal(pos));
+    menu->addSeparator();
+    add(QStringLiteral("exportHtml"), tr("Export report (HTML)…"),
+        [this, id] { emit exportRequested(id, QStringLiteral("html")); });
+    add(QStringLiteral("exportJson"), tr("Export report (JSON)…"),
+        [this, id] { emit exportRequested(id, QStringLiteral("json")); });
+    return menu;
 }
 
 } // namespace kiln

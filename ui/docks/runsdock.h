@@ -6,6 +6,8 @@
 
 #include <QWidget>
 
+class QMenu;
+class QModelIndex;
 class QTableView;
 class QTimer;
 
@@ -26,6 +28,9 @@ public:
     QTableView* view() const { return m_view; }
     bool isLoading() const { return m_loading; }
     QString currentRunId() const;
+    // The context menu of a run's row (the caller owns it): actions named open, cancel, resume, rescore,
+    // exportHtml, exportJson, enabled as the run's state allows. Null for no row.
+    QMenu* menuFor(const QModelIndex& index);
 
 signals:
     void openRequested(const QString& runId);

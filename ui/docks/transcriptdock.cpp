@@ -1,5 +1,6 @@
 #include "transcriptdock.h"
 
+#include "model/workerpool.h"
 #include "model/resourcepaths.h"
 #include "model/store/runstore.h"
 #include "runners/runs/runmanager.h"
@@ -145,7 +146,7 @@ void TranscriptDock::refresh()
             m_searchDelay->start();
         emit loaded();
     });
-    watcher->setFuture(QtConcurrent::run([path = storePath(), runId = m_runId, after = m_lastId] {
+    watcher->setFuture(QtConcurrent::run(workerPool(), [path = storePath(), runId = m_runId, after = m_lastId] {
         RunStore store;
         QString error;
         if (!store.open(path, &error))
@@ -179,7 +180,7 @@ void TranscriptDock::startSearch()
             findNext();
     });
     // The texts are shared with the model (implicitly shared strings), not copied.
-    watcher->setFuture(QtConcurrent::run([texts = m_model->texts(), needle] {
+    watcher->setFuture(QtConcurrent::run(workerPool(), [texts = m_model->texts(), needle] {
         QList<int> hits;
         for (int i = 0; i < texts.size(); ++i)
             if (texts[i].contains(needle, Qt::CaseInsensitive))

@@ -1,6 +1,7 @@
 #include "candidatelistmodel.h"
 
 #include "model/evaluation/failurereason.h"
+#include "ui/models/commandtaskmark.h"
 
 #include <QBrush>
 #include <QColor>
@@ -182,6 +183,15 @@ GateStatus CandidateListModel::shownStatus(const Row& r, int gate) const
     return GateStatus::Running;
 }
 
+void CandidateListModel::setCommandTasks(const QSet<QString>& taskIds)
+{
+    if (taskIds == m_commandTasks)
+        return;
+    m_commandTasks = taskIds;
+    if (!m_rows.isEmpty())
+        emit dataChanged(index(0, TaskColumn), index(int(m_rows.size()) - 1, TaskColumn));
+}
+
 QVariant CandidateListModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || index.row() >= m_rows.size())
@@ -195,6 +205,8 @@ QVariant CandidateListModel::data(const QModelIndex& index, int role) const
         case NumberColumn:
             return index.row() + 1;
         case TaskColumn:
+            if (m_commandTasks.contains(r.taskId))
+                return QStringLiteral("%1 #%2 · %3").arg(r.taskId).arg(r.seq).arg(commandTaskMark());
             return QStringLiteral("%1 #%2").arg(r.taskId).arg(r.seq);
         case CompileColumn:
         case CorrectnessColumn:
@@ -220,12 +232,16 @@ QVariant CandidateListModel::data(const QModelIndex& index, int role) const
             const GateResult& g = r.gates[col - CompileColumn];
             return g.message.isEmpty() ? g.reason : g.message;
         }
+        if (col == TaskColumn && m_commandTasks.contains(r.taskId))
+            return commandTaskNote();
         if (col == ReasonColumn || col == TaskColumn)
             return r.reason.isEmpty()
                        ? (r.commit.isEmpty() ? QVariant()
                                              : QStringLiteral("commit %1").arg(r.commit.left(12)))
                        : r.reason;
         return {};
+    case CommandTaskRole:
+        return m_commandTasks.contains(r.taskId);
     case Qt::TextAlignmentRole:
         if (col == NumberColumn || col == SpeedupColumn || col == RooflineColumn)
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
@@ -236,6 +252,8 @@ QVariant CandidateListModel::data(const QModelIndex& index, int role) const
                                                              : QColor(0xc6, 0x28, 0x28));
         if (col == ReasonColumn)
             return QBrush(QColor(0x75, 0x75, 0x75)); // the variant: information, not a finding
+        if (col == TaskColumn && m_commandTasks.contains(r.taskId))
+            return QBrush(commandTaskColor());
         if (col == SpeedupColumn && r.speedup > 0)
             return QBrush(r.speedup >= 1 ? QColor(0x2e, 0x7d, 0x32) : QColor(0x9e, 0x9e, 0x9e).darker(130));
         return {};

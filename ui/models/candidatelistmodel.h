@@ -10,6 +10,7 @@
 
 #include <QAbstractTableModel>
 #include <QHash>
+#include <QSet>
 #include <memory>
 
 namespace kiln {
@@ -57,6 +58,8 @@ public:
     explicit CandidateListModel(QObject* parent = nullptr);
 
     void clear();
+    // The ids of tasks judged by their own commands (Task::isCommand()): their rows say so.
+    void setCommandTasks(const QSet<QString>& taskIds);
     // Stored candidates (agent role only; the others are final scoring). `reasons`: failureReason() of
     // the rows that failed or were flagged, by candidate id (computed off the GUI thread).
     void appendStored(const QList<CandidateGates>& rows, const QHash<qint64, QString>& reasons);
@@ -87,6 +90,7 @@ private:
 
     QList<Row> m_rows;
     QHash<QString, int> m_byKey;
+    QSet<QString> m_commandTasks;
 };
 
 QString gateBadgeText(GateStatus status, double seconds);

@@ -1,7 +1,9 @@
 #include "tasktreemodel.h"
 
 #include "model/resourcepaths.h"
+#include "ui/models/commandtaskmark.h"
 
+#include <QBrush>
 #include <QDir>
 #include <QFont>
 
@@ -195,6 +197,8 @@ QVariant TaskTreeModel::data(const QModelIndex& index, int role) const
         case NameColumn:
             return n->kind == NodeKind::Task ? n->label : QStringLiteral("%1 (%2)").arg(n->label).arg(n->taskCount());
         case BackendColumn:
+            if (t && t->isCommand())
+                return QStringLiteral("%1 · %2").arg(t->backend, commandTaskMark());
             return t ? t->backend : QVariant();
         case WeightColumn:
             return t ? QVariant(t->weight) : QVariant();
@@ -210,10 +214,10 @@ QVariant TaskTreeModel::data(const QModelIndex& index, int role) const
         return {};
     case Qt::ToolTipRole:
         if (t)
-            return QStringLiteral("%1\n%2\n%3\ntags: %4\nweight %5 — %6")
+            return QStringLiteral("%1\n%2\n%3\ntags: %4\nweight %5 — %6%7")
                 .arg(t->title, t->id, t->folder, t->tags.join(", "))
                 .arg(t->weight)
-                .arg(t->weightSource);
+                .arg(t->weightSource, t->isCommand() ? QStringLiteral("\n\n") + commandTaskNote() : QString());
         return n->kind == NodeKind::Suite ? n->suiteRoot : QVariant();
     case Qt::FontRole:
         if (n->kind == NodeKind::Suite) {
@@ -226,6 +230,12 @@ QVariant TaskTreeModel::data(const QModelIndex& index, int role) const
         if (index.column() >= WeightColumn)
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         return {};
+    case Qt::ForegroundRole:
+        if (t && t->isCommand() && index.column() == BackendColumn)
+            return QBrush(commandTaskColor());
+        return {};
+    case CommandTaskRole:
+        return t && t->isCommand();
     case TaskIdRole:
         return t ? t->id : QVariant();
     case SearchTextRole:

@@ -105,6 +105,7 @@ CandidateData loadCandidate(const QString& storePath, qint64 id)
     d.run = store.run(record->runId).value_or(RunRecord{});
     d.eval = store.evaluation(id);
     d.review = store.review(id);
+    d.findings = store.diagnostics(id);
 
     // Neighbours for "diff with previous / best".
     for (const CandidateRecord& c : store.candidates(record->runId, record->taskId))
@@ -158,6 +159,50 @@ CandidateData loadCandidate(const QString& storePath, qint64 id)
         }
     }
     return d;
+}
+
+QList<CompilerMessage> CandidateData::compilerMessages(const QString& object) const
+{
+    return parseCompilerMessages(compileOutput(object));
+}
+
+QList<KernelResources> CandidateData::resourceUsage(const QString& object) const
+{
+    const QString text = compileOutput(object);
+    return parsePtxasResourceUsage(text) + parseAmdgpuResourceRemarks(text);
+}
+
+QString matchSourceFile(const QString& printed, const QStringList& files)
+{
+    QString p = printed;
+    p.replace(QLatin1Char('\\'), QLatin1Char('/'));
+    for (const QString& f : files)
+        if (p == f || p.endsWith(QLatin1Char('/') + f))
+            return f;
+    return {};
+}
+
+QString findingMarkerText(const Finding& f)
+{
+    QString text = QStringLiteral("%1 %2%3: %4")
+                       .arg(findingSeverityName(f.severity), f.code,
+                            f.kernel.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(f.kernel), f.message);
+    if (!f.hint.isEmpty())
+        text += QStringLiteral(" — ") + f.hint;
+    return text;
+}
+
+// The source lines of `file` (one of `files`) a finding points at; a finding that names no file belongs to
+// the only source file when there is one.
+QList<int> findingLines(const Finding& f, const QString& file, const QStringList& files)
+{
+    const QString matched = f.file.isEmpty() && files.size() == 1 ? files.first() : matchSourceFile(f.file, files);
+    if (matched != file)
+        return {};
+    QList<int> lines = f.lines;
+    if (lines.isEmpty() && f.line > 0)
+        lines << f.line;
+    return lines;
 }
 
 CandidateData loadBaseline(const Task& task, const CandidateData& other)

@@ -5,6 +5,9 @@
 // store or the disk on the GUI thread.
 #pragma once
 
+#include "model/diagnostics/compilermessages.h"
+#include "model/diagnostics/finding.h"
+#include "model/diagnostics/resourceusage.h"
 #include "model/store/runstore.h"
 #include "model/tasks/task.h"
 
@@ -35,6 +38,7 @@ struct CandidateData
     QString irFolder;         // the intermediates folder ("" when none was found)
     QStringList cubins;       // compiled objects there, for the "no SASS stored" note
     std::optional<ReviewRecord> review;
+    QList<Finding> findings; // the IR diagnostics stored for it (RunStore::diagnostics), most severe first
     qint64 previousId = 0; // the agent candidate before this one in the same run and task
     qint64 bestId = 0;     // final scoring's best of the same run and task
 
@@ -45,7 +49,20 @@ struct CandidateData
     QString shortLabel() const;
     // The compile output of `object` (candidate | baseline | reference), empty when not stored.
     QString compileOutput(const QString& object = QStringLiteral("candidate")) const;
+    // What the pages read from that output, with model/diagnostics' parsers (the ones kiln-eval and the
+    // rules use): the compiler's messages, and resource usage per kernel (ptxas -v, AMDGPU remarks).
+    QList<CompilerMessage> compilerMessages(const QString& object = QStringLiteral("candidate")) const;
+    QList<KernelResources> resourceUsage(const QString& object = QStringLiteral("candidate")) const;
 };
+
+// The file of `files` (the candidate's, relative) that a compiler or a finding named as `printed`: compared
+// by path suffix, since the evaluating host prints its absolute path. Empty when none is.
+QString matchSourceFile(const QString& printed, const QStringList& files);
+// The lines of `file` (one of `files`) a finding points at, for markers; a finding that names no file
+// belongs to the only source file when there is one.
+QList<int> findingLines(const Finding& f, const QString& file, const QStringList& files);
+// A finding's hover text on a marked line: "report REG_SPILL (gemm): spilled ... — hint".
+QString findingMarkerText(const Finding& f);
 
 // Reads candidate `id` from the store at `storePath`. Thread-safe: call it from QtConcurrent.
 CandidateData loadCandidate(const QString& storePath, qint64 id);

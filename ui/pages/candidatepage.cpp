@@ -1,9 +1,11 @@
 #include "candidatepage.h"
 
+#include "model/workerpool.h"
+#include "model/diagnostics/kernelfacts.h"
 #include "model/units.h"
+#include "ui/models/commandtaskmark.h"
 #include "ui/models/configresultsmodel.h"
 #include "ui/models/reviewbadge.h"
-#include "ui/pages/compilermessages.h"
 #include "visualization/codeview.h"
 
 #include <QAction>
@@ -51,24 +53,26 @@ QString chip(const QString& text, const QString& colour)
         .arg(colour, text.toHtmlEscaped());
 }
 
-CodeView::MarkerKind markerKind(CompileMarker::Severity s)
+CodeView::MarkerKind markerKind(const QString& severity)
 {
-    switch (s) {
-    case CompileMarker::Severity::Error:
+    if (severity == QLatin1String("error"))
         return CodeView::MarkerKind::Error;
-    case CompileMarker::Severity::Warning:
+    if (severity == QLatin1String("warning"))
         return CodeView::MarkerKind::Warning;
-    case CompileMarker::Severity::Note:
-        break;
-    }
     return CodeView::MarkerKind::Info;
 }
 
-QString severityWord(CompileMarker::Severity s)
+CodeView::MarkerKind markerKind(FindingSeverity s)
 {
-    return s == CompileMarker::Severity::Error     ? QStringLiteral("error")
-           : s == CompileMarker::Severity::Warning ? QStringLiteral("warning")
-                                                     : QStringLiteral("note");
+    switch (s) {
+    case FindingSeverity::Blocking:
+        return CodeView::MarkerKind::Error;
+    case FindingSeverity::Report:
+        return CodeView::MarkerKind::Warning;
+    case FindingSeverity::Hint:
+        break;
+    }
+    return CodeView::MarkerKind::Info;
 }
 
 // A tab's content for a list of texts: nothing -> a sentence saying why; one -> its view; more -> tabs.
@@ -228,7 +232,7 @@ void CandidatePage::reload()
             display(watcher->result());
     });
     watcher->setFuture(
-        QtConcurrent::run([path = m_storePath, id = m_id] { return loadCandidate(path, id); }));
+        QtConcurrent::run(workerPool(), [path = m_storePath, id = m_id] { return loadCandidate(path, id); }));
 }
 
 void CandidatePage::display(const CandidateData& d)
@@ -252,6 +256,18 @@ void CandidatePage::display(const CandidateData& d)
     emit loaded();
 }
 
+QString CandidatePage::summaryText() const
+{
+    return m_title->text() + QLatin1Char('\n') + m_summary->text();
+}
+
+void CandidatePage::setCommandTasks(const QSet<QString>& taskIds)
+{
+    m_commandTasks = taskIds;
+    if (m_loaded)
+        fillHeader();
+}
+
 void CandidatePage::fillHeader()
 {
     const CandidateData& d = m_data;
@@ -270,6 +286,9 @@ void CandidatePage::fillHeader()
                                                              : statusColour(GateStatus::Fail));
     if (c.tampered)
         head << chip(tr("tampered"), QStringLiteral("#cf222e"));
+    const bool ownCommands = m_commandTasks.contains(c.taskId);
+    if (ownCommands)
+        head << chip(tr("judged by its own commands"), commandTaskColor().name());
     if (r.speedupGeomean > 0)
         head << tr("<b>%1×</b> geomean over %n configuration(s)", nullptr, int(r.configs.size()))
                     .arg(r.speedupGeomean, 0, 'f', 3);
@@ -302,6 +321,9 @@ void CandidatePage::fillHeader()
         reason = QStringLiteral("<div style='color:#cf222e'>%1</div>")
                      .arg((c.reason + (c.message.isEmpty() ? QString() : QStringLiteral(": ") + c.message))
                               .toHtmlEscaped());
+    if (ownCommands) // what the verdict above does not mean for this task
+        reason += QStringLiteral("<div style='color:%1'>%2</div>")
+                      .arg(commandTaskColor().name(), commandTaskNote().toHtmlEscaped());
     m_summary->setText(QStringLiteral("<div>%1</div><div style='color:gray'>%2</div>%3")
                            .arg(gateText.join(QStringLiteral(" &nbsp;·&nbsp; ")), origin, reason));
     m_notes->setText(d.notes.join(QLatin1Char('\n')));
@@ -319,7 +341,7 @@ void CandidatePage::fillSources()
     QStringList names;
     for (const NamedText& s : std::as_const(m_data.sources))
         names << s.name;
-    const QList<CompileMarker> messages = parseCompileMarkers(m_data.compileOutput());
+    const QList<CompilerMessage> messages = m_data.compilerMessages();
     for (const NamedText& s : std::as_const(m_data.sources)) {
         auto* view = new CodeView(m_code);
         view->setSource(s.text, CodeView::languageForFile(s.name));
@@ -331,27 +353,39 @@ void CandidatePage::fillSources()
             menu->exec(view->mapToGlobal(pos));
             delete menu;
         });
-        int errors = 0, warnings = 0, firstLine = 0;
-        for (const CompileMarker& m : messages) {
+        int errors = 0, warnings = 0, findings = 0, firstLine = 0;
+        for (const CompilerMessage& m : messages) {
             if (m.line <= 0 || matchSourceFile(m.file, names) != s.name)
                 continue;
-            view->addMarker(m.line, markerKind(m.severity),
-                            QStringLiteral("%1%2: %3")
-                                .arg(severityWord(m.severity),
-                                     m.column > 0 ? QStringLiteral(" (column %1)").arg(m.column) : QString(),
-                                     m.text));
-            if (m.severity == CompileMarker::Severity::Error)
+            QString text = QStringLiteral("%1%2: %3")
+                               .arg(m.severity,
+                                    m.column > 0 ? QStringLiteral(" (column %1)").arg(m.column) : QString(),
+                                    m.message);
+            for (const QString& note : m.notes)
+                text += QStringLiteral("\n  ") + note;
+            view->addMarker(m.line, markerKind(m.severity), text);
+            if (m.severity == QLatin1String("error"))
                 ++errors;
-            else if (m.severity == CompileMarker::Severity::Warning)
+            else if (m.severity == QLatin1String("warning"))
                 ++warnings;
-            if (!firstLine && m.severity != CompileMarker::Severity::Note)
+            if (!firstLine && m.severity != QLatin1String("note"))
                 firstLine = m.line;
+        }
+        // The IR diagnostics' findings on the lines they are about (spills, uncoalesced loads, ...).
+        for (const Finding& f : std::as_const(m_data.findings)) {
+            const QList<int> lines = findingLines(f, s.name, names);
+            for (int line : lines)
+                if (line > 0)
+                    view->addMarker(line, markerKind(f.severity), findingMarkerText(f));
+            findings += !lines.isEmpty();
         }
         QString title = s.name;
         if (errors)
             title += tr(" · %n error(s)", nullptr, errors);
         if (warnings)
             title += tr(" · %n warning(s)", nullptr, warnings);
+        if (findings)
+            title += tr(" · %n finding(s)", nullptr, findings);
         const int tab = m_code->addTab(view, title);
         if (errors)
             m_code->setTabIcon(tab,
@@ -426,27 +460,31 @@ void CandidatePage::fillIr()
 
 void CandidatePage::fillResources()
 {
-    QList<QPair<QString, ResourceRow>> rows;
+    QList<QPair<QString, KernelResources>> rows;
     for (const QString& object : {QStringLiteral("candidate"), QStringLiteral("baseline")})
-        for (const ResourceRow& k : parseResourceUsage(m_data.compileOutput(object)))
+        for (const KernelResources& k : m_data.resourceUsage(object))
             rows.append({object, k});
     m_resources->setRowCount(int(rows.size()));
     const QColor warn(0xcf, 0x22, 0x2e);
+    // ptxas counts spills in bytes, the AMDGPU remarks in registers.
+    auto spills = [](const KernelResources& k, int n) {
+        return k.sgprs >= 0 ? tr("%n register(s)", nullptr, n) : bytes(n);
+    };
     for (int r = 0; r < rows.size(); ++r) {
         const auto& [object, k] = rows[r];
         const QString regs = k.registers < 0 ? QStringLiteral("—")
-                             : k.scalarRegisters >= 0
-                                 ? QStringLiteral("%1 VGPR, %2 SGPR").arg(k.registers).arg(k.scalarRegisters)
+                             : k.sgprs >= 0
+                                 ? QStringLiteral("%1 VGPR, %2 SGPR").arg(k.registers).arg(k.sgprs)
                                  : QString::number(k.registers);
         const QStringList cells{object,
-                                k.displayName,
+                                kernelDisplayName(k.kernel),
                                 k.arch,
                                 regs,
                                 bytes(k.sharedBytes),
-                                bytes(k.stackBytes),
-                                bytes(k.spillStores),
-                                bytes(k.spillLoads),
-                                k.barriers < 0 ? QStringLiteral("—") : QString::number(k.barriers)};
+                                bytes(k.stackFrame),
+                                spills(k, k.spillStores),
+                                spills(k, k.spillLoads),
+                                QString::number(k.barriers)};
         for (int c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
             if (c >= 3)
@@ -544,7 +582,7 @@ void CandidatePage::review(const QString& verdict, const QString& comment)
         emit reviewSaved(m_id, record.verdict);
     });
     // A write can wait on a running agent's transaction (SQLite's lock): never on the GUI thread.
-    watcher->setFuture(QtConcurrent::run([path = m_storePath, id = m_id, record]() -> QString {
+    watcher->setFuture(QtConcurrent::run(workerPool(), [path = m_storePath, id = m_id, record]() -> QString {
         RunStore store;
         QString error;
         if (!store.open(path, &error))

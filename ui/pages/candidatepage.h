@@ -8,6 +8,7 @@
 
 #include "ui/pages/candidatedata.h"
 
+#include <QSet>
 #include <QWidget>
 
 class QLabel;
@@ -44,6 +45,9 @@ public:
     QTableWidget* gatesTable() const { return m_gates; }
     QLineEdit* reviewComment() const { return m_comment; }
     QPushButton* reviewButton(const QString& verdict) const; // accept | needs-work | reject
+    // The ids of tasks judged by their own commands (Task::isCommand()): the header says so for this one.
+    void setCommandTasks(const QSet<QString>& taskIds);
+    QString summaryText() const; // the header's second part (gates, origin, notes), as shown
 
 public slots:
     void reload();
@@ -73,6 +77,7 @@ private:
     quint64 m_generation = 0;
     bool m_loaded = false;
     CandidateData m_data;
+    QSet<QString> m_commandTasks;
     QList<CodeView*> m_sourceViews;
     QList<CodeView*> m_ptxViews;
 

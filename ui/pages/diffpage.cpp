@@ -1,7 +1,7 @@
 #include "diffpage.h"
 
+#include "model/workerpool.h"
 #include "ui/models/reviewbadge.h"
-#include "ui/pages/compilermessages.h"
 #include "visualization/diffview.h"
 
 #include <QComboBox>
@@ -29,14 +29,44 @@ struct Resources
 Resources resourcesOf(const CandidateData& d)
 {
     Resources r;
-    for (const ResourceRow& k : parseResourceUsage(d.compileOutput())) {
+    for (const KernelResources& k : d.resourceUsage()) {
         r.known = true;
         r.registers = std::max(r.registers, double(k.registers));
         r.spills += double(k.spillStores + k.spillLoads);
         r.shared = std::max(r.shared, double(k.sharedBytes));
-        r.stack = std::max(r.stack, double(k.stackBytes));
+        r.stack = std::max(r.stack, double(k.stackFrame));
     }
     return r;
+}
+
+// A finding as the diff's "appeared / disappeared" rows name it: the rule and the kernel, not the numbers
+// (a spill that grew is not a new finding).
+QString findingKey(const Finding& f)
+{
+    return f.kernel.isEmpty() ? f.code : QStringLiteral("%1 (%2)").arg(f.code, f.kernel);
+}
+
+// One side's markers for `file`: its compiler errors and warnings and its findings on their lines.
+QList<DiffView::SideMarker> sideMarkers(const CandidateData& d, const QString& file)
+{
+    QStringList names;
+    for (const NamedText& t : d.sources)
+        names << t.name;
+    QList<DiffView::SideMarker> out;
+    for (const CompilerMessage& m : d.compilerMessages())
+        if (m.line > 0 && m.severity != QLatin1String("note") && matchSourceFile(m.file, names) == file)
+            out << DiffView::SideMarker{m.line,
+                                        m.severity == QLatin1String("error") ? CodeView::MarkerKind::Error
+                                                                             : CodeView::MarkerKind::Warning,
+                                        QStringLiteral("%1: %2").arg(m.severity, m.message)};
+    for (const Finding& f : d.findings)
+        for (int line : findingLines(f, file, names))
+            out << DiffView::SideMarker{line,
+                                        f.severity == FindingSeverity::Blocking ? CodeView::MarkerKind::Error
+                                        : f.severity == FindingSeverity::Report ? CodeView::MarkerKind::Warning
+                                                                                 : CodeView::MarkerKind::Info,
+                                        findingMarkerText(f)};
+    return out;
 }
 
 } // namespace
@@ -175,7 +205,7 @@ void DiffPage::compare(qint64 left, qint64 right)
         if (generation == m_generation)
             onLoaded(watcher->result(), generation);
     });
-    watcher->setFuture(QtConcurrent::run([path = m_storePath, left, right] {
+    watcher->setFuture(QtConcurrent::run(workerPool(), [path = m_storePath, left, right] {
         Loaded l;
         if (left > 0)
             l.left = loadCandidate(path, left);
@@ -225,7 +255,7 @@ void DiffPage::onLoaded(const Loaded& l, quint64 generation)
         (m_leftId > 0 ? m_right : m_left) = watcher->result();
         finish();
     });
-    watcher->setFuture(QtConcurrent::run([t = *task, other] { return loadBaseline(t, other); }));
+    watcher->setFuture(QtConcurrent::run(workerPool(), [t = *task, other] { return loadBaseline(t, other); }));
 }
 
 void DiffPage::finish()
@@ -260,6 +290,20 @@ void DiffPage::finish()
     m_note->setText(notes.join(QStringLiteral(" ")));
     m_note->setVisible(!notes.isEmpty());
     m_view->setMetricDeltas(candidateDeltas(m_left, m_right));
+    QStringList leftFindings, rightFindings, appeared, disappeared;
+    for (const Finding& f : std::as_const(m_left.findings))
+        leftFindings << findingKey(f);
+    for (const Finding& f : std::as_const(m_right.findings))
+        rightFindings << findingKey(f);
+    for (const QString& k : std::as_const(rightFindings))
+        if (!leftFindings.contains(k) && !appeared.contains(k))
+            appeared << k;
+    for (const QString& k : std::as_const(leftFindings))
+        if (!rightFindings.contains(k) && !disappeared.contains(k))
+            disappeared << k;
+    if (m_left.isBaseline() || m_right.isBaseline()) // the baseline has no stored diagnostics to compare
+        appeared.clear(), disappeared.clear();
+    m_view->setFindingChanges(appeared, disappeared);
     fillFiles();
     apply();
     emit loaded();
@@ -341,6 +385,10 @@ void DiffPage::apply()
     const CodeView::Language language = m_show == Show::Ptx    ? CodeView::Language::Ptx
                                         : m_show == Show::Sass ? CodeView::Language::Sass
                                                                : CodeView::languageForFile(file);
+    if (m_show == Show::Source)
+        m_view->setSideMarkers(sideMarkers(m_left, file), sideMarkers(m_right, file));
+    else
+        m_view->setSideMarkers({}, {});
     m_view->setTexts(lt, left, rt, right, language);
 }
 

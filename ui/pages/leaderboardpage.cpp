@@ -1,5 +1,6 @@
 #include "leaderboardpage.h"
 
+#include "model/workerpool.h"
 #include "ui/models/comparisonmodel.h"
 #include "ui/models/leaderboardmodel.h"
 
@@ -192,7 +193,7 @@ void LeaderboardPage::load(const QString& storePath, const QStringList& runIds, 
         setLeaderboard(*result.board);
         emit loaded();
     });
-    watcher->setFuture(QtConcurrent::run(scoreRuns, storePath, runIds, tasks, byAgent));
+    watcher->setFuture(QtConcurrent::run(workerPool(), scoreRuns, storePath, runIds, tasks, byAgent));
 }
 
 void LeaderboardPage::rescore(const QList<Task>& tasks)

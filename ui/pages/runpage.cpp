@@ -1,9 +1,11 @@
 #include "runpage.h"
 
+#include "model/workerpool.h"
 #include "model/evaluation/failurereason.h"
 #include "model/resourcepaths.h"
 #include "runners/runs/runmanager.h"
 #include "ui/models/candidatelistmodel.h"
+#include "ui/models/commandtaskmark.h"
 #include "ui/models/runlistmodel.h"
 #include "visualization/gatebadgedelegate.h"
 #include "visualization/speedupchart.h"
@@ -238,7 +240,7 @@ void RunPage::refresh()
         else
             m_poll->stop();
     });
-    watcher->setFuture(QtConcurrent::run([path = storePath(), runId = m_runId, after = m_lastId] {
+    watcher->setFuture(QtConcurrent::run(workerPool(), [path = storePath(), runId = m_runId, after = m_lastId] {
         Page page;
         RunStore store;
         if (!store.open(path, &page.error))
@@ -299,11 +301,20 @@ void RunPage::addFinal(const CandidateRecord& c, const EvalResult& r)
         updateFinal();
 }
 
+void RunPage::setCommandTasks(const QSet<QString>& taskIds)
+{
+    m_commandTasks = taskIds;
+    m_model->setCommandTasks(taskIds);
+    updateHeader();
+}
+
 void RunPage::noteTask(const QString& taskId)
 {
     if (!m_taskIds.contains(taskId)) {
         m_taskIds.insert(taskId);
         m_taskBox->addItem(taskId);
+        if (m_commandTasks.contains(taskId))
+            updateHeader();
     }
     // The chart follows the task being worked on until the user picks one.
     if (m_chartTask.isEmpty() || (!m_userPickedTask && m_driven && taskId != m_chartTask && isLive(m_run)))
@@ -362,16 +373,25 @@ void RunPage::updateHeader()
     int passed = 0;
     for (int i = 0; i < m_model->rowCount(); ++i)
         passed += m_model->row(i).verdict == QLatin1String("pass");
+    int ownCommands = 0;
+    for (const QString& id : std::as_const(m_taskIds))
+        ownCommands += m_commandTasks.contains(id);
+    m_header->setToolTip(ownCommands ? commandTaskNote() : QString());
     m_header->setText(
         tr("<b>Run %1</b> · agent <b>%2</b> · model %3 · %4 · <b>%5</b> · %6 candidates (%7 passed) · %8 "
-           "task(s) · %9%10")
+           "task(s) · %9%10%11")
             .arg(r.id, r.agent.toHtmlEscaped(), r.model.isEmpty() ? tr("default") : r.model.toHtmlEscaped(),
                  r.mode.isEmpty() ? tr("agentic") : r.mode, r.status)
             .arg(m_model->rowCount())
             .arg(passed)
             .arg(m_taskBox->count())
             .arg(formatElapsed(std::max<qint64>(0, elapsed)),
-                 r.executor.isEmpty() ? QString() : tr(" · executor %1").arg(r.executor)));
+                 r.executor.isEmpty() ? QString() : tr(" · executor %1").arg(r.executor),
+                 ownCommands ? tr(" · <span style='color:%1'>%2 of them judged by their own commands "
+                                  "(Kiln's defences do not apply)</span>")
+                                   .arg(commandTaskColor().name())
+                                   .arg(ownCommands)
+                             : QString()));
     const QString message = r.message.trimmed();
     m_message->setText(message);
     m_message->setVisible(!message.isEmpty());

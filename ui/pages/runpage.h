@@ -48,6 +48,8 @@ public:
     QTableView* table() const { return m_table; }
     QString chartTask() const { return m_chartTask; }
     void showTask(const QString& taskId);
+    // The ids of tasks judged by their own commands (Task::isCommand()): their rows and the header say so.
+    void setCommandTasks(const QSet<QString>& taskIds);
 
 signals:
     void candidateActivated(qint64 candidateId);
@@ -65,6 +67,7 @@ private:
     void noteTask(const QString& taskId);
 
     QString m_runId;
+    QSet<QString> m_commandTasks;
     std::optional<RunRecord> m_run;
     CandidateListModel* m_model = nullptr;
     FinalScoreModel* m_final = nullptr;

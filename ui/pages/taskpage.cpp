@@ -1,5 +1,6 @@
 #include "taskpage.h"
 
+#include "ui/models/commandtaskmark.h"
 #include "ui/models/configtablemodel.h"
 #include "ui/pages/evalpanel.h"
 #include "visualization/codeview.h"
@@ -71,6 +72,8 @@ TaskPage::TaskPage(const Task& task, const QList<DeviceSpec>& devices, QWidget* 
                       chip(QStringLiteral("weight %1").arg(task.weight), QStringLiteral("#34495e"))};
     if (!task.phase.isEmpty() && task.phase != QLatin1String("any"))
         chips << chip(task.phase, QStringLiteral("#16a085"));
+    if (task.isCommand())
+        chips << chip(commandTaskMark(), commandTaskColor().name());
     m_header->setText(QStringLiteral("<div style='font-size:15pt;font-weight:600'>%1</div>"
                                      "<div style='color:gray'>%2 &nbsp;·&nbsp; %3</div><div>%4 &nbsp; <i>%5</i></div>"
                                      "<div style='color:gray'>weight source: %6%7</div>%8")
@@ -90,6 +93,14 @@ TaskPage::TaskPage(const Task& task, const QList<DeviceSpec>& devices, QWidget* 
     connect(run, &QPushButton::clicked, this, [this] { emit runRequested(m_task.id); });
     headerRow->addWidget(run, 0, Qt::AlignTop);
     layout->addLayout(headerRow);
+    if (task.isCommand()) { // said before anything else on the page: what Kiln does not check here
+        auto* note = new QLabel(commandTaskNote(), this);
+        note->setObjectName(QStringLiteral("CommandTaskNote"));
+        note->setWordWrap(true);
+        note->setStyleSheet(QStringLiteral("QLabel { border-left: 4px solid %1; padding: 4px 8px; }")
+                                .arg(commandTaskColor().name()));
+        layout->addWidget(note);
+    }
 
     auto* vsplit = new QSplitter(Qt::Vertical, this);
     auto* hsplit = new QSplitter(Qt::Horizontal, vsplit);
@@ -139,8 +150,11 @@ TaskPage::TaskPage(const Task& task, const QList<DeviceSpec>& devices, QWidget* 
     const int evalTab = bottom->addTab(m_eval, tr("Evaluation"));
     connect(m_eval, &EvalPanel::started, bottom, [bottom, evalTab] { bottom->setCurrentIndex(evalTab); });
     vsplit->addWidget(bottom);
-    vsplit->setStretchFactor(0, 3);
-    vsplit->setStretchFactor(1, 2);
+    vsplit->setStretchFactor(0, 2);
+    vsplit->setStretchFactor(1, 1);
+    // Two thirds for the README and the source: the configuration table rarely needs more than a few rows,
+    // and the evaluation's table scrolls.
+    vsplit->setSizes({2000, 1000});
     layout->addWidget(vsplit, 1);
 
     fillSources();

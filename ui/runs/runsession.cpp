@@ -1,5 +1,6 @@
 #include "runsession.h"
 
+#include "model/workerpool.h"
 #include "model/resourcepaths.h"
 
 #include <QFutureWatcher>
@@ -56,7 +57,7 @@ void RunSession::start()
         for (const auto& f : waiting)
             f();
     });
-    watcher->setFuture(QtConcurrent::run(&ResourcePool::detectGpus));
+    watcher->setFuture(QtConcurrent::run(workerPool(), &ResourcePool::detectGpus));
 }
 
 void RunSession::whenReady(std::function<void()> f)
