@@ -28,7 +28,8 @@ QJsonObject RunConfig::toJson() const
             {"mode", mode},
             {"restart_after", restartAfter},
             {"confine", confine},
-            {"executor", executor}};
+            {"executor", executor},
+            {"agent_host", agentHost}};
 }
 
 RunConfig RunConfig::fromJson(const QJsonObject& o)
@@ -52,6 +53,7 @@ RunConfig RunConfig::fromJson(const QJsonObject& o)
     c.restartAfter = o.value("restart_after").toInt(3);
     c.confine = o.value("confine").toBool(true);
     c.executor = o.value("executor").toString(QStringLiteral("local"));
+    c.agentHost = o.value("agent_host").toString();
     return c;
 }
 

@@ -25,6 +25,7 @@ struct RunConfig {
     int restartAfter = 3;          // iterative: fresh context after this many calls without improvement
     bool confine = true;           // inside bubblewrap where it works
     QString executor = QStringLiteral("local"); // where evaluations run: local | slurm | ssh:NAME
+    QString agentHost; // where the agent runs: empty (here) | ssh:NAME (runners/remote/remoteagent.h)
     QJsonObject toJson() const;
     static RunConfig fromJson(const QJsonObject& o);
 };

@@ -12,10 +12,13 @@
 #include "runners/remote/sshexecutor.h"
 #include "runners/runs/runmanager.h"
 
+#include <QDirIterator>
 #include <QJsonDocument>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <csignal>
 
 using namespace kiln;
 using namespace kiln::testing;
@@ -216,6 +219,141 @@ private slots:
         QCOMPARE(verdicts, (QStringList{"agent pass", "best pass"}));
         QCOMPARE(remote, (QList<int>{1, 0, 1, 0})); // the agent's candidate, then its final scoring
         spec.config.executor = "ssh:nosuch";
+        QVERIFY(!manager.startRun(spec, &error));
+        QVERIFY2(error.contains("no host 'nosuch'"), qPrintable(error));
+    }
+
+    // Wholly remote (runners/remote/remoteagent.h): the agent itself runs on the host. A scripted agent says
+    // where it runs, edits its copy of the workspace twice and calls ./kiln-eval after each edit; both
+    // candidates come back here, are snapshotted and evaluated (on the host too), and the reports reach the
+    // agent there.
+    void aWhollyRemoteAgentSubmitsTwoCandidates()
+    {
+        qputenv("KILN_PROGRAM", KILN_BINARY);
+        RunStore store;
+        QString error;
+        QVERIFY2(store.open(storePath(), &error), qPrintable(error));
+        ResourcePool pool(2, {});
+        RunManager manager(&store, &pool);
+        QVERIFY2(manager.init(&error), qPrintable(error));
+        QStringList transcript;
+        connect(&manager, &RunManager::transcriptEvent, this,
+                [&](const QString&, const QString&, const TranscriptEvent& e) { transcript << e.kind + ": " + e.text; });
+        QSignalSpy done(&manager, &RunManager::runFinished);
+        RunSpec spec;
+        spec.config.agent = "command";
+        spec.config.commandTemplate =
+            "echo \"agent of $KILN_RUN_ID in $(pwd)\"\n"
+            "printf '\\n// remote edit 1\\n' >> reduce_sum.cpp && ./kiln-eval || exit 1\n"
+            "printf '\\n// remote edit 2\\n' >> reduce_sum.cpp && ./kiln-eval -D UNUSED=1 || exit 1\n"
+            "echo \"second report ended with $?\"\n";
+        spec.config.suites = {bundledSuiteDir()};
+        spec.config.budgetEvals = 2;
+        spec.config.executor = "ssh:loop";
+        spec.config.agentHost = "ssh:loop";
+        const Suite suite = loadSuite(bundledSuiteDir());
+        spec.tasks = {*suite.find("host2host/reduce_sum_f32")};
+        const auto id = manager.startRun(spec, &error);
+        QVERIFY2(id, qPrintable(error));
+        QVERIFY(done.wait(240000));
+        const QString log = transcript.join('\n');
+        QCOMPARE(done.first().at(1).toString(), QString("finished"));
+        // It ran on the host, in the workspace copy under <work>/agents, with the run's variables.
+        QVERIFY2(log.contains(QRegularExpression("agent of " + *id + " in " +
+                                                 QRegularExpression::escape(m_host.workDir) + "/agents/")),
+                 qPrintable(log));
+        QVERIFY2(log.contains("on ssh:loop started"), qPrintable(log));
+        QVERIFY2(log.contains("second report ended with 0"), qPrintable(log)); // kiln-eval's exit code came back
+        QStringList verdicts;
+        QStringList commits;
+        for (const auto& c : store.candidates(*id)) {
+            verdicts << c.role + " " + c.verdict;
+            if (c.role == "agent")
+                commits << c.commitId;
+        }
+        QVERIFY2(verdicts.mid(0, 2) == (QStringList{"agent pass", "agent pass"}), qPrintable(verdicts.join(", ")));
+        QCOMPARE(commits.size(), 2);
+        QVERIFY(commits[0] != commits[1]); // the second edit came back before the second evaluation
+        // The workspace here holds both edits; its ./kiln-eval is still Kiln's own.
+        const QString ws = RunFolder::pathFor(*id) + "/workspaces";
+        QDirIterator it(ws, {"reduce_sum.cpp"}, QDir::Files, QDirIterator::Subdirectories);
+        QVERIFY(it.hasNext());
+        QFile edited(it.next());
+        QVERIFY(edited.open(QIODevice::ReadOnly));
+        const QByteArray text = edited.readAll();
+        QVERIFY(text.contains("remote edit 1") && text.contains("remote edit 2"));
+        QFile script(QFileInfo(edited.fileName()).path() + "/kiln-eval");
+        QVERIFY(script.open(QIODevice::ReadOnly));
+        QVERIFY(script.readAll().contains("eval-client"));
+    }
+
+    // Cancelling a run stops the agent on the host, not only the ssh that started it.
+    void cancellingStopsTheAgentOnTheHost()
+    {
+        qputenv("KILN_PROGRAM", KILN_BINARY);
+        RunStore store;
+        QString error;
+        QVERIFY2(store.open(storePath(), &error), qPrintable(error));
+        ResourcePool pool(2, {});
+        RunManager manager(&store, &pool);
+        QVERIFY2(manager.init(&error), qPrintable(error));
+        QString runId;
+        bool cancelled = false;
+        connect(&manager, &RunManager::transcriptEvent, this,
+                [&](const QString&, const QString&, const TranscriptEvent& e) {
+                    if (!cancelled && e.text.contains("waiting on the host")) {
+                        cancelled = true;
+                        manager.cancelRun(runId);
+                    }
+                });
+        QSignalSpy done(&manager, &RunManager::runFinished);
+        RunSpec spec;
+        spec.config.agent = "command";
+        spec.config.commandTemplate = "echo waiting on the host; sleep 300; echo not stopped";
+        spec.config.suites = {bundledSuiteDir()};
+        spec.config.budgetEvals = 1;
+        spec.config.agentHost = "ssh:loop";
+        const Suite suite = loadSuite(bundledSuiteDir());
+        spec.tasks = {*suite.find("host2host/reduce_sum_f32")};
+        const auto id = manager.startRun(spec, &error);
+        QVERIFY2(id, qPrintable(error));
+        runId = *id;
+        QVERIFY(done.wait(120000));
+        QVERIFY(cancelled);
+        // The agent's process group on the host (its pid file is in the remote workspace) is gone.
+        QDirIterator it(m_host.workDir + "/agents", {".kiln-agent.pid"}, QDir::Files | QDir::Hidden,
+                        QDirIterator::Subdirectories);
+        QString pidFile;
+        while (it.hasNext()) {
+            const QString f = it.next();
+            if (f.contains(*id))
+                pidFile = f;
+        }
+        QVERIFY2(!pidFile.isEmpty(), "no .kiln-agent.pid in the remote workspace");
+        QFile f(pidFile);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const pid_t group = static_cast<pid_t>(f.readAll().trimmed().toLongLong());
+        QVERIFY(group > 1);
+        QTRY_VERIFY_WITH_TIMEOUT(::kill(-group, 0) != 0, 10000);
+    }
+
+    void aBuiltInAgentCannotRunOnTheHost()
+    {
+        RunStore store;
+        QString error;
+        QVERIFY2(store.open(storePath(), &error), qPrintable(error));
+        ResourcePool pool(2, {});
+        RunManager manager(&store, &pool);
+        QVERIFY2(manager.init(&error), qPrintable(error));
+        RunSpec spec;
+        spec.config.agent = "tune";
+        spec.config.suites = {bundledSuiteDir()};
+        spec.config.agentHost = "ssh:loop";
+        spec.tasks = {*loadSuite(bundledSuiteDir()).find("host2host/reduce_sum_f32")};
+        QVERIFY(!manager.startRun(spec, &error));
+        QVERIFY2(error.contains("built into Kiln"), qPrintable(error));
+        spec.config.agent = "command";
+        spec.config.agentHost = "ssh:nosuch";
         QVERIFY(!manager.startRun(spec, &error));
         QVERIFY2(error.contains("no host 'nosuch'"), qPrintable(error));
     }

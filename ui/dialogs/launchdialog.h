@@ -29,6 +29,7 @@ struct LaunchChoices
     QString executor = QStringLiteral("local");
     QString commandTemplate; // the `command` agent
     bool confine = true;
+    bool agentOnHost = false; // with an ssh:NAME executor: the agent runs on that host too (wholly remote)
     QStringList extraArgs; // appended to the agent's command line (replay: its sources); not remembered
 
     // The choices of the last launch (tasks not included), or the defaults.
@@ -49,6 +50,8 @@ public:
     static bool agentAvailable(const QString& agent, QString* hint = nullptr);
 
     QComboBox* agentBox() const { return m_agent; }
+    QComboBox* executorBox() const { return m_executor; }
+    QCheckBox* agentOnHostBox() const { return m_agentOnHost; }
 
     void accept() override; // remembers the choices
 
@@ -70,6 +73,7 @@ private:
     QComboBox* m_device = nullptr;
     QComboBox* m_executor = nullptr;
     QCheckBox* m_confine = nullptr;
+    QCheckBox* m_agentOnHost = nullptr;
     QPushButton* m_ok = nullptr;
 };
 
