@@ -67,8 +67,10 @@ Ran runWaiting(const QString& program, const QStringList& args, int attempts, in
             return r;
         }
         const bool done = p.waitForFinished(timeoutMs);
-        if (!done)
-            p.kill(), p.waitForFinished(2000);
+        if (!done) {
+            p.kill();
+            p.waitForFinished(2000);
+        }
         r.code = done && p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
         r.out = p.readAllStandardOutput();
         r.err = p.readAllStandardError().trimmed();

@@ -13,6 +13,7 @@
 #include "ui/dialogs/launchdialog.h"
 #include "ui/mainwindow.h"
 #include "ui/models/candidatelistmodel.h"
+#include "ui/models/taskfilterproxy.h"
 #include "ui/models/tasktreemodel.h"
 #include "ui/pages/runpage.h"
 
@@ -162,7 +163,7 @@ private slots:
         executors->setCurrentIndex(item);
         QCOMPARE(dialog->agentOnHostBox()->isEnabled(), executor.startsWith("ssh:"));
         if (agentOnHost)
-            QTest::mouseClick(dialog->agentOnHostBox(), Qt::LeftButton, {}, QPoint(5, 5));
+            dialog->agentOnHostBox()->click(); // as the user ticks it
         QCOMPARE(dialog->choices().executor, executor);
         QCOMPARE(dialog->choices().agentOnHost, agentOnHost);
 

@@ -245,7 +245,7 @@ private slots:
         spec.config.commandTemplate =
             "echo \"agent of $KILN_RUN_ID in $(pwd)\"\n"
             "printf '\\n// remote edit 1\\n' >> reduce_sum.cpp && ./kiln-eval || exit 1\n"
-            "printf '\\n// remote edit 2\\n' >> reduce_sum.cpp && ./kiln-eval -D UNUSED=1 || exit 1\n"
+            "printf '\\n// remote edit 2\\n' >> reduce_sum.cpp && ./kiln-eval --json || exit 1\n"
             "echo \"second report ended with $?\"\n";
         spec.config.suites = {bundledSuiteDir()};
         spec.config.budgetEvals = 2;
@@ -264,6 +264,8 @@ private slots:
                  qPrintable(log));
         QVERIFY2(log.contains("on ssh:loop started"), qPrintable(log));
         QVERIFY2(log.contains("second report ended with 0"), qPrintable(log)); // kiln-eval's exit code came back
+        QVERIFY2(log.contains(QRegularExpression("\"event\":\"summary\".*\"seq\":2")), qPrintable(log)); // --json got through
+        QVERIFY2(log.contains("verdict: pass"), qPrintable(log)); // the reports reached the agent there
         QStringList verdicts;
         QStringList commits;
         for (const auto& c : store.candidates(*id)) {
