@@ -243,10 +243,11 @@ void RemoteAgentSession::startAgent()
     for (const QString& a : m_args)
         command << shellQuote(toMirror(a, {m_local}, m_remote.chopped(m_local.size())));
     // $$ is the login shell sshd started as a session (and process group) leader; exec keeps the pid, so
-    // .kiln-agent.pid names the group that stopping the agent signals.
+    // .kiln-agent.pid names the group that stopping the agent signals. ./kiln-eval holds the bridge's secret:
+    // readable by the login user only.
     const QString remote =
-        QStringLiteral("cd %1 && printf %s %2 > kiln-eval && chmod 755 kiln-eval && echo $$ > .kiln-agent.pid && "
-                       "exec env %3 %4")
+        QStringLiteral("cd %1 && (umask 077 && printf %s %2 > kiln-eval) && chmod 700 kiln-eval && "
+                       "echo $$ > .kiln-agent.pid && exec env %3 %4")
             .arg(shellQuote(m_remote), shellQuote(remoteKilnEval(m_remotePort, m_secret)), env.join(' '),
                  command.join(' '));
     SshExecutor ssh(m_host);

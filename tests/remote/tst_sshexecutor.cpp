@@ -358,6 +358,14 @@ private slots:
         spec.config.agentHost = "ssh:nosuch";
         QVERIFY(!manager.startRun(spec, &error));
         QVERIFY2(error.contains("no host 'nosuch'"), qPrintable(error));
+        // The same from the command line: --agent-host reaches the run manager.
+        QProcess p;
+        p.start(KILN_BINARY, {"run", "--agent", "tune", "--tasks", "host2host/reduce_sum_f32", "--agent-host",
+                              "ssh:loop", "--unconfined"});
+        QVERIFY(p.waitForFinished(60000));
+        const QString stderrText = QString::fromUtf8(p.readAllStandardError());
+        QCOMPARE(p.exitCode(), 3);
+        QVERIFY2(stderrText.contains("the tune agent is built into Kiln"), qPrintable(stderrText));
     }
 
     void cleanupTestCase()
