@@ -4,6 +4,7 @@
 #include "runners/remote/sshexecutor.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFileInfo>
 #include <QRandomGenerator>
@@ -242,12 +243,20 @@ void RemoteAgentSession::startAgent()
     QStringList command{shellQuote(toMirror(m_program, {m_local}, m_remote.chopped(m_local.size())))};
     for (const QString& a : m_args)
         command << shellQuote(toMirror(a, {m_local}, m_remote.chopped(m_local.size())));
-    // $$ is the login shell sshd started as a session (and process group) leader; exec keeps the pid, so
-    // .kiln-agent.pid names the group that stopping the agent signals. ./kiln-eval holds the bridge's secret:
-    // readable by the login user only.
+    // $$ is the login shell sshd started as a session (and process group) leader: .kiln-agent.pid names the
+    // group, which holds the agent and whatever it starts. The watcher reads the connection's stdin, which
+    // this side never writes: it ends when the connection does (budget, cancel, a network drop) and then
+    // stops the whole group, so no agent outlives its ssh. ./kiln-eval holds the bridge's secret: readable
+    // by the login user only. POSIX sh: the login shell may be dash.
     const QString remote =
         QStringLiteral("cd %1 && (umask 077 && printf %s %2 > kiln-eval) && chmod 700 kiln-eval && "
-                       "echo $$ > .kiln-agent.pid && exec env %3 %4")
+                       "echo $$ > .kiln-agent.pid || exit 3\n"
+                       "exec 4<&0\n" // a background job's stdin would be /dev/null: keep the connection's
+                       "env %3 %4 </dev/null 4<&- &\n"
+                       "agent=$!\n"
+                       "{ cat >/dev/null; kill -TERM -$$; } <&4 >/dev/null 2>&1 &\n"
+                       "exec 4<&-\n"
+                       "wait $agent\n")
             .arg(shellQuote(m_remote), shellQuote(remoteKilnEval(m_remotePort, m_secret)), env.join(' '),
                  command.join(' '));
     SshExecutor ssh(m_host);
@@ -256,7 +265,7 @@ void RemoteAgentSession::startAgent()
         QStringList{QStringLiteral("-o"), QStringLiteral("ExitOnForwardFailure=yes"), QStringLiteral("-R"),
                     QStringLiteral("127.0.0.1:%1:127.0.0.1:%2").arg(m_remotePort).arg(m_bridge->serverPort())} +
         ssh.sshArguments(remote);
-    m_agent.setStandardInputFile(QProcess::nullDevice());
+    // stdin stays an open pipe that nothing is written to: the remote watcher's EOF is the connection's end.
     m_agent.start(QStringLiteral("ssh"), args);
 }
 
@@ -316,11 +325,15 @@ void RemoteAgentSession::serveNext()
         serveNext();
     };
     // What the agent submits is in its workspace on the host: copy it back before Kiln snapshots it.
+    QElapsedTimer copying;
+    copying.start();
     if (!sync(false)) {
         s->write("kiln-eval: the workspace could not be copied back from the host (see the agent's log)\n");
         end(3);
         return;
     }
+    // In the agent's log (stderr): what wholly remote adds to each evaluation.
+    note(QStringLiteral("kiln-eval: the workspace came back from %1 in %2 ms").arg(m_host.destination).arg(copying.elapsed()));
     m_eval = new QProcess(this);
     m_eval->setWorkingDirectory(m_local);
     m_eval->setProcessChannelMode(QProcess::MergedChannels);
@@ -361,7 +374,7 @@ void RemoteAgentSession::stopRemoteAgent()
     SshExecutor ssh(m_host);
     const QString pidFile = shellQuote(m_remote + QStringLiteral("/.kiln-agent.pid"));
     runWaiting(QStringLiteral("ssh"),
-               ssh.sshArguments(QStringLiteral("test -s %1 && kill -TERM -- -$(cat %1) 2>/dev/null; true").arg(pidFile)),
+               ssh.sshArguments(QStringLiteral("test -s %1 && kill -TERM -$(cat %1) 2>/dev/null; true").arg(pidFile)),
                1, 4000);
 }
 

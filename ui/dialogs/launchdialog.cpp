@@ -180,6 +180,8 @@ LaunchDialog::LaunchDialog(const QStringList& tasks, const QStringList& gpus, QW
     form->addRow(tr("Executor"), m_executor);
     // Wholly remote (runners/remote/remoteagent.h): only an SSH host can run the agent as well.
     m_agentOnHost = new QCheckBox(tr("Run the agent on the host too (workspace synced there and back)"), this);
+    m_agentOnHost->setToolTip(tr("The agent's program must be installed on the host; bubblewrap confines agents on "
+                                 "this machine only (docs/remote-execution.md)."));
     auto sshChosen = [this] {
         const bool ssh = m_executor->currentData().toString().startsWith(QLatin1String("ssh:"));
         m_agentOnHost->setEnabled(ssh);
