@@ -9,7 +9,8 @@
 //      run manager's usual path: snapshot, evaluate with the run's executor, report) and streams its output
 //      and exit code back,
 //   4. copies the workspace back once more when the agent ends, so what the agent left is what Kiln scores;
-//   5. on SIGTERM (the run's budget or a cancel) stops the agent's process group on the host.
+//   5. on SIGTERM (the run's budget or a cancel) stops the agent's process group on the host; a watcher beside
+//      the agent there does the same whenever the connection ends (a network drop included).
 // The host needs sshd with TCP forwarding allowed (the default), bash and rsync; no Kiln.
 #pragma once
 
