@@ -3,6 +3,7 @@
 #include "runners/remote/remotepaths.h"
 #include "runners/remote/sshexecutor.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QEventLoop>
@@ -146,7 +147,10 @@ RemoteAgentSession::RemoteAgentSession(const RemoteHost& host, const QString& lo
                                        const QString& program, const QStringList& arguments,
                                        const QMap<QString, QString>& env)
     : m_host(host), m_local(QDir::cleanPath(QFileInfo(localWorkspace).absoluteFilePath())), m_program(program),
-      m_args(arguments), m_env(env), m_secret(QUuid::createUuid().toString(QUuid::Id128))
+      m_args(arguments), m_env(env), m_secret(QUuid::createUuid().toString(QUuid::Id128)),
+      m_control(QDir::temp().filePath(QStringLiteral("kiln-agent-%1-%2.ssh")
+                                          .arg(QCoreApplication::applicationPid())
+                                          .arg(QRandomGenerator::global()->generate(), 8, 16, QLatin1Char('0'))))
 {
 }
 
@@ -212,7 +216,10 @@ bool RemoteAgentSession::resolveWorkDir()
 QStringList RemoteAgentSession::rsyncArgs() const
 {
     SshExecutor ssh(m_host);
-    return QStringList{QStringLiteral("-a"), QStringLiteral("--delete"), QStringLiteral("-e"), ssh.rsyncShell()} +
+    // While the agent runs, copies share its connection (it is the control master): no new ssh handshake per
+    // ./kiln-eval. Before and after, the socket is not there and ssh connects as usual.
+    const QString shell = ssh.rsyncShell() + QStringLiteral(" -o ControlMaster=no -o ControlPath=") + shellQuote(m_control);
+    return QStringList{QStringLiteral("-a"), QStringLiteral("--delete"), QStringLiteral("-e"), shell} +
            kNotSynced;
 }
 
@@ -262,7 +269,9 @@ void RemoteAgentSession::startAgent()
     SshExecutor ssh(m_host);
     // The forward must exist for ./kiln-eval to work: without it ssh gives up rather than run the agent.
     const QStringList args =
-        QStringList{QStringLiteral("-o"), QStringLiteral("ExitOnForwardFailure=yes"), QStringLiteral("-R"),
+        QStringList{QStringLiteral("-o"), QStringLiteral("ControlMaster=yes"), QStringLiteral("-o"),
+                    QStringLiteral("ControlPath=") + m_control, QStringLiteral("-o"),
+                    QStringLiteral("ExitOnForwardFailure=yes"), QStringLiteral("-R"),
                     QStringLiteral("127.0.0.1:%1:127.0.0.1:%2").arg(m_remotePort).arg(m_bridge->serverPort())} +
         ssh.sshArguments(remote);
     // stdin stays an open pipe that nothing is written to: the remote watcher's EOF is the connection's end.

@@ -84,6 +84,7 @@ private:
     QStringList m_args;
     QMap<QString, QString> m_env;
     QString m_secret;
+    QString m_control; // the agent's ssh is a control master here; the copies in between reuse it
     quint16 m_remotePort = 0;
     QProcess m_agent;
     QTcpServer* m_bridge = nullptr;
