@@ -272,6 +272,8 @@ void MainWindow::launchRun(const LaunchChoices& choices,
     RunSpec spec;
     RunConfig& c = spec.config;
     c.executor = choices.executor == QLatin1String("local") ? QString() : choices.executor;
+    if (choices.agentOnHost && c.executor.startsWith(QLatin1String("ssh:")))
+        c.agentHost = c.executor; // wholly remote: the agent runs where its evaluations do
     c.agent = choices.agent;
     c.model = choices.model;
     c.effort = choices.effort;

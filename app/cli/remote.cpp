@@ -9,6 +9,7 @@
 #include "clicommand.h"
 
 #include "runners/evaluation/evalrequest.h"
+#include "runners/remote/remoteagent.h"
 #include "runners/remote/remoteconfig.h"
 #include "runners/remote/remotepaths.h"
 #include "runners/remote/sshexecutor.h"
@@ -32,7 +33,8 @@ const char* kUsage =
     "[--gpus 0,1]\n"
     "       kiln remote add slurm [--partition P] [--account A] [--gpus-per-job N] [--time HH:MM:SS]\n"
     "                             [--sbatch-option OPT]... [--max-jobs N] [--max-requeues N]\n"
-    "       kiln remote install NAME";
+    "       kiln remote install NAME\n"
+    "       kiln remote agent --host NAME --workspace DIR [--env K=V]... -- PROGRAM [ARG]...  (run by Kiln)";
 
 struct Ran
 {
@@ -309,6 +311,45 @@ int install(const QString& name)
     return harnesses > 0 ? 0 : 3;
 }
 
+// What AgentProcess starts for an agent that runs on a host (kiln run --agent-host ssh:NAME): see
+// runners/remote/remoteagent.h. Its stdout and stderr are the agent's, its exit code the agent's.
+int agent(const QStringList& args)
+{
+    const qsizetype dashes = args.indexOf(QStringLiteral("--"));
+    bool bad = dashes < 0;
+    QString host, workspace;
+    QMap<QString, QString> env;
+    for (qsizetype i = 2; i + 1 < (dashes < 0 ? args.size() : dashes); i += 2) {
+        const QString& opt = args[i];
+        const QString& value = args[i + 1];
+        if (opt == QLatin1String("--host"))
+            host = value;
+        else if (opt == QLatin1String("--workspace"))
+            workspace = value;
+        else if (opt == QLatin1String("--env") && value.contains('='))
+            env[value.section('=', 0, 0)] = value.section('=', 1);
+        else
+            bad = true; // anything else: the usage below
+    }
+    if (bad || dashes + 1 >= args.size() || host.isEmpty() || workspace.isEmpty()) {
+        err(QString::fromUtf8(kUsage));
+        return 2;
+    }
+    QString error;
+    const auto config = RemoteConfig::load(&error);
+    const RemoteHost* h = config ? config->host(host) : nullptr;
+    if (!h) {
+        err(QStringLiteral("kiln remote agent: %1").arg(config ? QStringLiteral("no host '%1' in %2").arg(host, remotesFile()) : error));
+        return 2;
+    }
+    // The run manager's variables for command-template agents (AgentProcess set them for this process).
+    for (const char* name : {"KILN_RUN_ID", "KILN_TASK_ID"})
+        if (qEnvironmentVariableIsSet(name))
+            env.insert(QString::fromLatin1(name), qEnvironmentVariable(name));
+    RemoteAgentSession session(*h, workspace, args[dashes + 1], args.mid(dashes + 2), env);
+    return session.exec();
+}
+
 } // namespace
 
 int remoteCommand(const QStringList& args)
@@ -320,6 +361,8 @@ int remoteCommand(const QStringList& args)
         return add(args);
     if (sub == QLatin1String("install") && args.size() == 3)
         return install(args.value(2));
+    if (sub == QLatin1String("agent"))
+        return agent(args);
     err(QString::fromUtf8(kUsage));
     return 2;
 }

@@ -181,11 +181,16 @@ int runCommand(const QStringList& args)
                                 QStringLiteral("local|slurm|ssh:NAME"), QStringLiteral("local"));
     p.addOptions({agent, tasks, model, effort, command, agentArg, evals, timeout, mode, iterations, parallel, unconfined, suite});
     p.addOption(executor);
+    QCommandLineOption agentHost(QStringLiteral("agent-host"),
+                                 QStringLiteral("Run the agent itself on an SSH host (runners/remote/remoteagent.h)."),
+                                 QStringLiteral("ssh:NAME"));
+    p.addOption(agentHost);
     p.addPositionalArgument(QStringLiteral("globs"), QStringLiteral("More task ids or globs."));
     const QString usage = QStringLiteral(
         "usage: kiln run --agent NAME --tasks ID|GLOB... [--model M] [--effort E] [--budget-evals N] [--timeout S]\n"
         "                [--mode agentic|iterative] [--iterations N] [--command TEMPLATE] [--agent-arg ARG]...\n"
         "                [--parallel N] [--unconfined] [--suite DIR]... [--executor local|slurm|ssh:NAME]\n"
+        "                [--agent-host ssh:NAME]\n"
         "agents: %1").arg(agentNames().join(", "));
     if (!p.parse(args) || !p.isSet(agent) || (!p.isSet(tasks) && p.positionalArguments().isEmpty())) {
         err(usage);
@@ -219,6 +224,7 @@ int runCommand(const QStringList& args)
     config.iterations = std::max(1, p.value(iterations).toInt());
     config.confine = !p.isSet(unconfined);
     config.executor = p.value(executor);
+    config.agentHost = p.value(agentHost);
     const QStringList patterns = p.values(tasks) + p.positionalArguments();
     for (const QString& dir : config.suites) {
         const Suite s = loadSuite(dir);

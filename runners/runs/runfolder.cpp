@@ -29,7 +29,8 @@ QJsonObject RunConfig::toJson() const
             {"restart_after", restartAfter},
             {"confine", confine},
             {"executor", executor},
-            {"device", device}};
+            {"device", device},
+            {"agent_host", agentHost}};
 }
 
 RunConfig RunConfig::fromJson(const QJsonObject& o)
@@ -54,6 +55,7 @@ RunConfig RunConfig::fromJson(const QJsonObject& o)
     c.confine = o.value("confine").toBool(true);
     c.executor = o.value("executor").toString(QStringLiteral("local"));
     c.device = o.value("device").toString();
+    c.agentHost = o.value("agent_host").toString();
     return c;
 }
 

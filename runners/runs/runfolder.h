@@ -28,6 +28,7 @@ struct RunConfig {
     // Which of this machine's GPUs the run's evaluations may hold (ResourcePool::forDevice): "" any GPU of
     // the pool, "0,2" only those ids, "cpu" none (host tasks only). A remote executor picks its own.
     QString device;
+    QString agentHost; // where the agent runs: empty (here) | ssh:NAME (runners/remote/remoteagent.h)
     QJsonObject toJson() const;
     static RunConfig fromJson(const QJsonObject& o);
 };

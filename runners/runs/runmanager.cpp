@@ -6,6 +6,7 @@
 #include "runners/agents/builtinadapters.h"
 #include "runners/evaluation/devicedetection.h"
 #include "runners/remote/executor.h"
+#include "runners/remote/remoteagent.h"
 #include "runners/runs/candidaterepo.h"
 #include "runners/runs/evaluationjob.h"
 #include "runners/runs/workspace.h"
@@ -123,6 +124,8 @@ std::optional<QString> RunManager::startRun(const RunSpec& spec, QString* error)
         return std::nullopt;
     if (!executorFor(spec.config, error))
         return std::nullopt;
+    if (!wrapForAgentHost(makeAgentAdapter(spec.config.agent), spec.config.agentHost, kilnProgram(), error))
+        return std::nullopt; // no such host, or a built-in agent that cannot run there
     auto run = std::make_unique<Run>();
     run->config = spec.config;
     run->config.runId = newRunId();
@@ -349,7 +352,13 @@ void RunManager::startAgent(Job* job)
     policy.hideAlways = cfg.suites;
     policy.readOnly << kilnProgram();
     policy.readWrite << agentHomePaths(QDir::homePath(), adapter->executable());
-    const bool confine = cfg.confine && sandboxAvailable(nullptr);
+    // Wholly remote: the agent runs on the SSH host (bubblewrap confines agents on this machine only).
+    if (!cfg.agentHost.isEmpty() && !(adapter = wrapForAgentHost(std::move(adapter), cfg.agentHost, kilnProgram(), &error))) {
+        job->note = error;
+        finishJob(job, QStringLiteral("failed"));
+        return;
+    }
+    const bool confine = cfg.confine && cfg.agentHost.isEmpty() && sandboxAvailable(nullptr);
     job->agent = new AgentProcess(std::move(adapter), this);
     job->agent->setLoopProfile(&m_profile);
     connect(job->agent, &AgentProcess::transcript, this, [this, job](const TranscriptEvent& e) { addTranscript(job, e); });

@@ -12,10 +12,14 @@
 #include "runners/remote/sshexecutor.h"
 #include "runners/runs/runmanager.h"
 
+#include <QDirIterator>
+#include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <csignal>
 
 using namespace kiln;
 using namespace kiln::testing;
@@ -218,6 +222,183 @@ private slots:
         spec.config.executor = "ssh:nosuch";
         QVERIFY(!manager.startRun(spec, &error));
         QVERIFY2(error.contains("no host 'nosuch'"), qPrintable(error));
+    }
+
+    // Wholly remote (runners/remote/remoteagent.h): the agent itself runs on the host. A scripted agent says
+    // where it runs, edits its copy of the workspace twice and calls ./kiln-eval after each edit; both
+    // candidates come back here, are snapshotted and evaluated (on the host too), and the reports reach the
+    // agent there.
+    void aWhollyRemoteAgentSubmitsTwoCandidates()
+    {
+        qputenv("KILN_PROGRAM", KILN_BINARY);
+        RunStore store;
+        QString error;
+        QVERIFY2(store.open(storePath(), &error), qPrintable(error));
+        ResourcePool pool(2, {});
+        RunManager manager(&store, &pool);
+        QVERIFY2(manager.init(&error), qPrintable(error));
+        QStringList transcript;
+        connect(&manager, &RunManager::transcriptEvent, this,
+                [&](const QString&, const QString&, const TranscriptEvent& e) { transcript << e.kind + ": " + e.text; });
+        QSignalSpy done(&manager, &RunManager::runFinished);
+        RunSpec spec;
+        spec.config.agent = "command";
+        spec.config.commandTemplate =
+            "echo \"agent of $KILN_RUN_ID in $(pwd)\"\n"
+            "printf '\\n// remote edit 1\\n' >> reduce_sum.cpp && ./kiln-eval || exit 1\n"
+            "printf '\\n// remote edit 2\\n' >> reduce_sum.cpp && ./kiln-eval --json || exit 1\n"
+            "echo \"second report ended with $?\"\n";
+        spec.config.suites = {bundledSuiteDir()};
+        spec.config.budgetEvals = 2;
+        spec.config.executor = "ssh:loop";
+        spec.config.agentHost = "ssh:loop";
+        const Suite suite = loadSuite(bundledSuiteDir());
+        spec.tasks = {*suite.find("host2host/reduce_sum_f32")};
+        const auto id = manager.startRun(spec, &error);
+        QVERIFY2(id, qPrintable(error));
+        QVERIFY(done.wait(240000));
+        const QString log = transcript.join('\n');
+        QCOMPARE(done.first().at(1).toString(), QString("finished"));
+        // It ran on the host, in the workspace copy under <work>/agents, with the run's variables.
+        QVERIFY2(log.contains(QRegularExpression("agent of " + *id + " in " +
+                                                 QRegularExpression::escape(m_host.workDir) + "/agents/")),
+                 qPrintable(log));
+        QVERIFY2(log.contains("on ssh:loop started"), qPrintable(log));
+        QVERIFY2(log.contains("second report ended with 0"), qPrintable(log)); // kiln-eval's exit code came back
+        QVERIFY2(log.contains(QRegularExpression("\"event\":\"summary\".*\"seq\":2")), qPrintable(log)); // --json got through
+        QVERIFY2(log.contains("verdict: pass"), qPrintable(log)); // the reports reached the agent there
+        // Each call copied the workspace back first; how long that took is in the agent's log.
+        const QStringList copies = transcript.filter("the workspace came back from");
+        QCOMPARE(copies.size(), 2);
+        qInfo().noquote() << copies.join('\n');
+        QStringList verdicts;
+        QStringList commits;
+        for (const auto& c : store.candidates(*id)) {
+            verdicts << c.role + " " + c.verdict;
+            if (c.role == "agent")
+                commits << c.commitId;
+        }
+        QVERIFY2(verdicts.count("agent pass") == 2, qPrintable(verdicts.join(", ")));
+        QCOMPARE(commits.size(), 2);
+        QVERIFY(commits[0] != commits[1]); // the second edit came back before the second evaluation
+        // The workspace here holds both edits; its ./kiln-eval is still Kiln's own.
+        const QString ws = RunFolder::pathFor(*id) + "/workspaces";
+        QDirIterator it(ws, {"reduce_sum.cpp"}, QDir::Files, QDirIterator::Subdirectories);
+        QVERIFY(it.hasNext());
+        QFile edited(it.next());
+        QVERIFY(edited.open(QIODevice::ReadOnly));
+        const QByteArray text = edited.readAll();
+        QVERIFY(text.contains("remote edit 1") && text.contains("remote edit 2"));
+        QFile script(QFileInfo(edited.fileName()).path() + "/kiln-eval");
+        QVERIFY(script.open(QIODevice::ReadOnly));
+        QVERIFY(script.readAll().contains("eval-client"));
+    }
+
+    // An agent on the host that waits; `act` is done once it has said so. Returns the transcript, and whether
+    // the agent's process group on the host (its pid file is in the remote workspace) is gone afterwards.
+    QStringList stopAWaitingAgent(const std::function<void(RunManager&, const QString&)>& act, bool* groupGone)
+    {
+        *groupGone = false;
+        qputenv("KILN_PROGRAM", KILN_BINARY);
+        RunStore store;
+        QString error;
+        if (!store.open(storePath(), &error))
+            return {error};
+        ResourcePool pool(2, {});
+        RunManager manager(&store, &pool);
+        if (!manager.init(&error))
+            return {error};
+        QString runId;
+        bool acted = false;
+        QStringList transcript;
+        connect(&manager, &RunManager::transcriptEvent, this,
+                [&](const QString&, const QString&, const TranscriptEvent& e) {
+                    transcript << e.kind + ": " + e.text;
+                    if (!acted && e.text.contains("waiting on the host")) {
+                        acted = true;
+                        act(manager, runId);
+                    }
+                });
+        QSignalSpy done(&manager, &RunManager::runFinished);
+        RunSpec spec;
+        spec.config.agent = "command";
+        spec.config.commandTemplate = "echo waiting on the host; sleep 300; echo not stopped";
+        spec.config.suites = {bundledSuiteDir()};
+        spec.config.budgetEvals = 1;
+        spec.config.agentHost = "ssh:loop";
+        spec.tasks = {*loadSuite(bundledSuiteDir()).find("host2host/reduce_sum_f32")};
+        const auto id = manager.startRun(spec, &error);
+        if (!id)
+            return {error};
+        runId = *id;
+        if (!done.wait(120000) || !acted)
+            return transcript << "the run did not end, or the agent never said it was waiting";
+        QDirIterator it(m_host.workDir + "/agents", {".kiln-agent.pid"}, QDir::Files | QDir::Hidden,
+                        QDirIterator::Subdirectories);
+        QString pidFile;
+        while (it.hasNext())
+            if (const QString f = it.next(); f.contains(*id))
+                pidFile = f;
+        QFile f(pidFile);
+        if (!f.open(QIODevice::ReadOnly))
+            return transcript << "no .kiln-agent.pid in the remote workspace";
+        const pid_t group = static_cast<pid_t>(f.readAll().trimmed().toLongLong());
+        QElapsedTimer t;
+        t.start();
+        while (group > 1 && ::kill(-group, 0) == 0 && t.elapsed() < 10000)
+            QTest::qWait(50);
+        *groupGone = group > 1 && ::kill(-group, 0) != 0;
+        return transcript;
+    }
+
+    // Cancelling a run stops the agent on the host, not only the ssh that started it.
+    void cancellingStopsTheAgentOnTheHost()
+    {
+        bool gone = false;
+        const QStringList log =
+            stopAWaitingAgent([](RunManager& m, const QString& runId) { m.cancelRun(runId); }, &gone);
+        QVERIFY2(gone, qPrintable(log.join('\n')));
+        QVERIFY2(!log.join('\n').contains("not stopped"), qPrintable(log.join('\n')));
+    }
+
+    // A connection that drops while the agent runs there ends the agent there too (its watcher sees the
+    // connection end), and the agent call ends here as a lost connection.
+    void aDroppedConnectionStopsTheAgentThere()
+    {
+        bool gone = false;
+        const QStringList log = stopAWaitingAgent([this](RunManager&, const QString&) { m_sshd->dropConnections(); },
+                                                  &gone);
+        QVERIFY2(gone, qPrintable(log.join('\n')));
+        QVERIFY2(log.join('\n').contains("ended (ssh exit 255)"), qPrintable(log.join('\n')));
+    }
+
+    void aBuiltInAgentCannotRunOnTheHost()
+    {
+        RunStore store;
+        QString error;
+        QVERIFY2(store.open(storePath(), &error), qPrintable(error));
+        ResourcePool pool(2, {});
+        RunManager manager(&store, &pool);
+        QVERIFY2(manager.init(&error), qPrintable(error));
+        RunSpec spec;
+        spec.config.agent = "tune";
+        spec.config.suites = {bundledSuiteDir()};
+        spec.config.agentHost = "ssh:loop";
+        spec.tasks = {*loadSuite(bundledSuiteDir()).find("host2host/reduce_sum_f32")};
+        QVERIFY(!manager.startRun(spec, &error));
+        QVERIFY2(error.contains("built into Kiln"), qPrintable(error));
+        spec.config.agent = "command";
+        spec.config.agentHost = "ssh:nosuch";
+        QVERIFY(!manager.startRun(spec, &error));
+        QVERIFY2(error.contains("no host 'nosuch'"), qPrintable(error));
+        // The same from the command line: --agent-host reaches the run manager.
+        QProcess p;
+        p.start(KILN_BINARY, {"run", "--agent", "tune", "--tasks", "host2host/reduce_sum_f32", "--agent-host",
+                              "ssh:loop", "--unconfined"});
+        QVERIFY(p.waitForFinished(60000));
+        const QString stderrText = QString::fromUtf8(p.readAllStandardError());
+        QCOMPARE(p.exitCode(), 3);
+        QVERIFY2(stderrText.contains("the tune agent is built into Kiln"), qPrintable(stderrText));
     }
 
     void cleanupTestCase()

@@ -37,6 +37,7 @@ LaunchChoices LaunchChoices::remembered()
     c.executor = s.value(QStringLiteral("executor"), c.executor).toString();
     c.commandTemplate = s.value(QStringLiteral("commandTemplate")).toString();
     c.confine = s.value(QStringLiteral("confine"), c.confine).toBool();
+    c.agentOnHost = s.value(QStringLiteral("agentOnHost"), c.agentOnHost).toBool();
     return c;
 }
 
@@ -55,6 +56,7 @@ void LaunchChoices::remember() const
     s.setValue(QStringLiteral("executor"), executor);
     s.setValue(QStringLiteral("commandTemplate"), commandTemplate);
     s.setValue(QStringLiteral("confine"), confine);
+    s.setValue(QStringLiteral("agentOnHost"), agentOnHost);
 }
 
 bool LaunchDialog::agentAvailable(const QString& agent, QString* hint)
@@ -179,6 +181,19 @@ LaunchDialog::LaunchDialog(const QStringList& tasks, const QStringList& gpus, QW
     }
     form->addRow(tr("Executor"), m_executor);
     connect(m_executor, &QComboBox::currentIndexChanged, this, &LaunchDialog::executorChanged);
+    // Wholly remote (runners/remote/remoteagent.h): only an SSH host can run the agent as well.
+    m_agentOnHost = new QCheckBox(tr("Run the agent on the host too (workspace synced there and back)"), this);
+    m_agentOnHost->setToolTip(tr("The agent's program must be installed on the host; bubblewrap confines agents on "
+                                 "this machine only (docs/remote-execution.md)."));
+    auto sshChosen = [this] {
+        const bool ssh = m_executor->currentData().toString().startsWith(QLatin1String("ssh:"));
+        m_agentOnHost->setEnabled(ssh);
+        if (!ssh)
+            m_agentOnHost->setChecked(false);
+    };
+    connect(m_executor, &QComboBox::currentIndexChanged, this, sshChosen);
+    sshChosen();
+    form->addRow(QString(), m_agentOnHost);
 
     m_confine = new QCheckBox(
         tr("Confine the agent with bubblewrap (workspace writable, suites and home hidden)"), this);
@@ -223,6 +238,8 @@ void LaunchDialog::setChoices(const LaunchChoices& c)
     m_executor->setCurrentIndex(std::max(0, m_executor->findData(c.executor)));
     if (m_confine->isEnabled())
         m_confine->setChecked(c.confine);
+    if (m_agentOnHost->isEnabled())
+        m_agentOnHost->setChecked(c.agentOnHost);
     if (!c.tasks.isEmpty())
         for (int i = 0; i < m_tasks->count(); ++i)
             m_tasks->item(i)->setCheckState(c.tasks.contains(m_tasks->item(i)->text()) ? Qt::Checked
@@ -250,6 +267,7 @@ LaunchChoices LaunchDialog::choices() const
     c.commandTemplate = m_command->text();
     c.extraArgs = QProcess::splitCommand(m_agentArgs->text());
     c.confine = m_confine->isChecked();
+    c.agentOnHost = m_agentOnHost->isEnabled() && m_agentOnHost->isChecked();
     return c;
 }
 

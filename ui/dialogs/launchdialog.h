@@ -29,6 +29,7 @@ struct LaunchChoices
     QString executor = QStringLiteral("local");
     QString commandTemplate; // the `command` agent
     bool confine = true;
+    bool agentOnHost = false; // with an ssh:NAME executor: the agent runs on that host too (wholly remote)
     QStringList extraArgs; // appended to the agent's command line (replay: its sources); not remembered
 
     // The choices of the last launch (tasks not included), or the defaults.
@@ -50,6 +51,8 @@ public:
 
     QComboBox* agentBox() const { return m_agent; }
     QComboBox* deviceBox() const { return m_device; }
+    QComboBox* executorBox() const { return m_executor; }
+    QCheckBox* agentOnHostBox() const { return m_agentOnHost; }
 
     void accept() override; // remembers the choices
 
@@ -72,6 +75,7 @@ private:
     QComboBox* m_device = nullptr;
     QComboBox* m_executor = nullptr;
     QCheckBox* m_confine = nullptr;
+    QCheckBox* m_agentOnHost = nullptr;
     QPushButton* m_ok = nullptr;
 };
 
