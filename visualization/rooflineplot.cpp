@@ -172,10 +172,7 @@ void RooflinePlot::rebuild()
     m_taskRows.clear();
     legend->clearItems();
     // Back to the default layout: the legend inside the axis rect, no title row.
-    if (legend->layout() != axisRect()->insetLayout()) {
-        plotLayout()->take(legend);
-        axisRect()->insetLayout()->addElement(legend, Qt::AlignLeft | Qt::AlignTop);
-    }
+    takeLegendInside();
     if (plotLayout()->rowCount() > 1) {
         plotLayout()->remove(plotLayout()->element(0, 0));
         plotLayout()->simplify();
@@ -349,17 +346,56 @@ void RooflinePlot::addLegendKeys(const QStringList& groups,
     legend->setBrush(QColor(255, 255, 255, 220));
     legend->setBorderPen(QPen(QColor(0xcc, 0xcc, 0xcc)));
     legend->setIconSize(14, 12);
-    if (legend->itemCount() > 8) {
-        // Many runs: a legend inside would cover the memory roof; it goes beside the plot instead.
-        axisRect()->insetLayout()->take(legend);
-        plotLayout()->addElement(1, 1, legend);
-        plotLayout()->setColumnStretchFactor(1, 0.001);
-        legend->setMaximumSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX);
+    placeLegend();
+}
+
+// Narrower than this, a legend inside the plot covers the compute roof's label (a dock beside the
+// candidate page is about 350 px wide).
+static constexpr int kNarrowPlot = 560;
+
+// Inside the plot while it has room; below it (three keys a row) when the plot is narrow or there are many
+// runs, where it covers neither a roof, its label nor a point.
+void RooflinePlot::placeLegend()
+{
+    if (m_view == View::TaskFractions || legend->itemCount() == 0)
         return;
+    const bool below = legend->itemCount() > 8 || width() < kNarrowPlot;
+    const bool isBelow = legend->layout() != axisRect()->insetLayout();
+    if (below && !isBelow) {
+        axisRect()->insetLayout()->take(legend);
+        axisRect()->insetLayout()->simplify();
+        plotLayout()->addElement(plotLayout()->rowCount(), 0, legend);
+        plotLayout()->setRowStretchFactor(plotLayout()->rowCount() - 1, 0.001);
+        legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+        legend->setWrap(3);
+        legend->setMaximumSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX);
+    } else if (!below && isBelow) {
+        takeLegendInside();
     }
-    // The roofline's top-left corner is above the memory roof, where no measurement can be.
-    axisRect()->insetLayout()->setInsetAlignment(
-        0, m_view == View::Roofline ? Qt::AlignLeft | Qt::AlignTop : Qt::AlignRight | Qt::AlignBottom);
+    if (!below) // the roofline's top-left corner is above the memory roof, where no measurement can be
+        axisRect()->insetLayout()->setInsetAlignment(
+            0, m_view == View::Roofline ? Qt::AlignLeft | Qt::AlignTop : Qt::AlignRight | Qt::AlignBottom);
+}
+
+void RooflinePlot::takeLegendInside()
+{
+    if (legend->layout() == axisRect()->insetLayout())
+        return;
+    plotLayout()->take(legend);
+    plotLayout()->simplify(); // the legend's row goes with it
+    legend->setFillOrder(QCPLayoutGrid::foRowsFirst);
+    legend->setWrap(0);
+    axisRect()->insetLayout()->addElement(legend, Qt::AlignLeft | Qt::AlignTop);
+}
+
+void RooflinePlot::resizeEvent(QResizeEvent* event)
+{
+    QCustomPlot::resizeEvent(event);
+    const bool isBelow = legend->layout() != axisRect()->insetLayout();
+    if (m_view != View::TaskFractions && legend->itemCount() > 0 && isBelow != (legend->itemCount() > 8 || width() < kNarrowPlot)) {
+        placeLegend();
+        replot(QCustomPlot::rpQueuedReplot);
+    }
 }
 
 void RooflinePlot::buildTaskView()

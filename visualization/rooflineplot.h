@@ -76,6 +76,7 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
     void mouseDoubleClickEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     struct Series
@@ -90,6 +91,8 @@ private:
     void buildScatterView();
     void buildTaskView();
     void addLegendKeys(const QStringList& groups, const QList<QPair<RooflinePoint::Role, bool>>& styles);
+    void placeLegend();
+    void takeLegendInside();
     void updateSelectionOverlay();
     void updateDensity(bool restyle = false);
     void updateCeilings();
