@@ -51,7 +51,7 @@ struct RunManager::Job {
     bool freshContext = false;
     bool agentDone = false, scoring = false, done = false;
     bool storing = false;    // a candidate is on its way to the store; what follows waits for it
-    QFuture<WorkspaceSetup> setup; // the workspace being made off the loop
+    QFuture<void> setup;     // the workspace being made off the loop
     QString note;
     QElapsedTimer clock;     // the task's wall-clock budget counts from its start
     std::deque<Submission> pending; // submissions waiting for the one in flight
@@ -314,7 +314,9 @@ void RunManager::startJob(Job* job)
                                .arg(cfg.timeoutS);
     // File copies and hashes: 5 ms a job, up to 55 ms under load when they ran on the loop. The worker gets
     // copies of what it needs; the job goes on in workspaceReady once the files are there.
-    job->setup = QtConcurrent::run([folder = job->run->folder, task = job->task, script, budget] {
+    // QFuture::then(this, ...) deadlocked here (Qt 6.4) when the work was done before it was attached: the
+    // worker posts its result to this object instead, dropped if the manager is gone (it waits for it).
+    job->setup = QtConcurrent::run([this, job, folder = job->run->folder, task = job->task, script, budget] {
         QElapsedTimer clock;
         clock.start();
         WorkspaceSetup out;
@@ -328,9 +330,8 @@ void RunManager::startJob(Job* job)
             out.workspace = *ws;
         }
         out.ns = clock.nsecsElapsed();
-        return out;
+        QMetaObject::invokeMethod(this, [this, job, out] { workspaceReady(job, out); }, Qt::QueuedConnection);
     });
-    job->setup.then(this, [this, job](const WorkspaceSetup& setup) { workspaceReady(job, setup); });
 }
 
 void RunManager::workspaceReady(Job* job, const WorkspaceSetup& setup)
