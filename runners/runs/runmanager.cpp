@@ -352,6 +352,10 @@ void RunManager::workspaceReady(Job* job, const WorkspaceSetup& setup)
     }
     job->workspace = *setup.workspace;
     emit jobStarted(cfg.runId, job->task.id);
+    if (job->run->cancelled) { // cancelled by a receiver of jobStarted: no agent for it
+        finishJob(job, QStringLiteral("cancelled"));
+        return;
+    }
     job->clock.start();
     if (!m_flush.isActive())
         m_flush.start();
