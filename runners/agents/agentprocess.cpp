@@ -92,8 +92,9 @@ void AgentProcess::start(const AgentInvocation& invocation, int timeoutS, bool c
             launch(program, arguments);
             const qint64 ns = fork.nsecsElapsed();
             m_process.moveToThread(back);
-            m_startDone.release();
+            // Queued before the release: a destructor waiting on the release finds it queued and drops it.
             QMetaObject::invokeMethod(this, [this, ns] { started(ns); }, Qt::QueuedConnection);
+            m_startDone.release();
         },
         Qt::QueuedConnection);
 }
@@ -107,7 +108,7 @@ void AgentProcess::started(qint64 forkNs)
 {
     if (!m_starting)
         return; // the destructor already waited for it
-    m_startDone.acquire(); // released before this call was queued: no wait
+    m_startDone.acquire(); // released right after this call was queued
     m_starting = false;
     if (m_profile) // not a hold of the loop: shown so the benchmark says what moved off it
         m_profile->add("agent start: QProcess::start on the start thread (off the loop)", forkNs);
