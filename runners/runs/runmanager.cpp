@@ -17,6 +17,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QLockFile>
+#include <QtConcurrent>
 
 namespace kiln {
 
@@ -25,6 +26,14 @@ struct RunManager::Run {
     RunFolder folder{QString()};
     std::unique_ptr<QLockFile> lock; // held while this Kiln drives the run
     bool cancelled = false;
+    bool finishing = false; // its end is on the way to the store; runFinished follows
+};
+
+// A job's workspace, made (or renewed, when resumed) on a worker thread.
+struct RunManager::WorkspaceSetup {
+    std::optional<Workspace> workspace;
+    QString error;
+    qint64 ns = 0; // how long it took there
 };
 
 struct RunManager::Job {
@@ -42,6 +51,8 @@ struct RunManager::Job {
     QString lastReport;      // iterative mode: fed to the next call
     bool freshContext = false;
     bool agentDone = false, scoring = false, done = false;
+    bool storing = false;    // a candidate is on its way to the store; what follows waits for it
+    QFuture<void> setup;     // the workspace being made off the loop
     QString note;
     QElapsedTimer clock;     // the task's wall-clock budget counts from its start
     std::deque<Submission> pending; // submissions waiting for the one in flight
@@ -57,16 +68,27 @@ RunManager::RunManager(RunStore* store, ResourcePool* pool, QObject* parent)
     // Transcripts arrive by the thousand per second: they are written in batches, one transaction each.
     m_flush.setInterval(100);
     connect(&m_flush, &QTimer::timeout, this, &RunManager::flushTranscript);
+    m_starter.setObjectName(QStringLiteral("kiln-agent-starter"));
+    m_starter.start();
 }
 
 RunManager::~RunManager()
 {
     for (auto& j : m_jobs) {
-        delete j->agent; // kills the agent's process group
+        j->setup.waitForFinished(); // its files are being written; its continuation goes with this object
+        delete j->agent; // kills the agent's process group (after its start, if it is still starting)
         j->agent = nullptr;
     }
+    m_starter.quit();
+    m_starter.wait();
     flushTranscript();
     m_writer.sync();
+}
+
+StoreWriter& RunManager::writer()
+{
+    m_writer.setStorePath(m_store->path());
+    return m_writer;
 }
 
 bool RunManager::init(QString* error)
@@ -202,6 +224,7 @@ bool RunManager::resumeRun(const QString& runId, QString* error)
     if (!run)
         return false;
     run->cancelled = false;
+    run->finishing = false;
     QSet<QString> scored;
     for (const auto& c : m_store->candidates(runId))
         if (c.role != QLatin1String("agent"))
@@ -285,35 +308,57 @@ QString RunManager::agentPrompt(Job* job) const
 
 void RunManager::startJob(Job* job)
 {
-    std::optional<LoopProfile::Scope> timed(std::in_place, m_profile, "startJob: make the workspace");
+    LoopProfile::Scope timed(m_profile, "startJob: hand the workspace to a worker");
     const RunConfig& cfg = job->run->config;
-    QString error;
     job->token = m_server.addToken(job->key());
     const QString script = kilnEvalScript(kilnProgram(), m_server.name(), job->token);
-    const QString wsPath = job->run->folder.workspacePath(job->task.id);
-    if (auto existing = job->run->folder.loadWorkspace(job->task.id); existing && QDir(wsPath).exists()) {
-        job->workspace = *existing; // resumed: the agent's files stay, kiln-eval points at this Kiln
-        if (!renewKilnEval(job->workspace, script, &error) ||
-            !job->run->folder.saveWorkspace(job->task.id, job->workspace, &error)) {
-            job->note = error;
-            emit jobStarted(cfg.runId, job->task.id);
-            finishJob(job, QStringLiteral("failed"));
-            return;
+    const QString budget = QStringLiteral("%1 evaluations through ./kiln-eval, %2 seconds of wall clock")
+                               .arg(cfg.budgetEvals)
+                               .arg(cfg.timeoutS);
+    // File copies and hashes: 5 ms a job, up to 55 ms under load when they ran on the loop. The worker gets
+    // copies of what it needs; the job goes on in workspaceReady once the files are there.
+    // QFuture::then(this, ...) deadlocked here (Qt 6.4) when the work was done before it was attached: the
+    // worker posts its result to this object instead, dropped if the manager is gone (it waits for it).
+    job->setup = QtConcurrent::run([this, job, folder = job->run->folder, task = job->task, script, budget] {
+        QElapsedTimer clock;
+        clock.start();
+        WorkspaceSetup out;
+        const QString wsPath = folder.workspacePath(task.id);
+        if (auto existing = folder.loadWorkspace(task.id); existing && QDir(wsPath).exists()) {
+            Workspace ws = *existing; // resumed: the agent's files stay, kiln-eval points at this Kiln
+            if (renewKilnEval(ws, script, &out.error) && folder.saveWorkspace(task.id, ws, &out.error))
+                out.workspace = ws;
+        } else if (auto ws = createWorkspace(task, wsPath, {budget, script}, &out.error);
+                   ws && folder.saveWorkspace(task.id, *ws, &out.error)) {
+            out.workspace = *ws;
         }
-    } else {
-        const QString budget = QStringLiteral("%1 evaluations through ./kiln-eval, %2 seconds of wall clock")
-                                   .arg(cfg.budgetEvals)
-                                   .arg(cfg.timeoutS);
-        const auto ws = createWorkspace(job->task, wsPath, {budget, script}, &error);
-        if (!ws || !job->run->folder.saveWorkspace(job->task.id, *ws, &error)) {
-            job->note = error;
-            emit jobStarted(cfg.runId, job->task.id);
-            finishJob(job, QStringLiteral("failed"));
-            return;
-        }
-        job->workspace = *ws;
+        out.ns = clock.nsecsElapsed();
+        QMetaObject::invokeMethod(this, [this, job, out] { workspaceReady(job, out); }, Qt::QueuedConnection);
+    });
+}
+
+void RunManager::workspaceReady(Job* job, const WorkspaceSetup& setup)
+{
+    std::optional<LoopProfile::Scope> timed(std::in_place, m_profile, "workspaceReady: start the job");
+    m_profile.add("startJob: make the workspace on a worker (off the loop)", setup.ns);
+    job->setup = {};
+    const RunConfig& cfg = job->run->config;
+    if (job->run->cancelled) { // cancelled while its files were being made: as if it had stayed queued
+        finishJob(job, QStringLiteral("cancelled"));
+        return;
     }
+    if (!setup.workspace) {
+        job->note = setup.error;
+        emit jobStarted(cfg.runId, job->task.id);
+        finishJob(job, QStringLiteral("failed"));
+        return;
+    }
+    job->workspace = *setup.workspace;
     emit jobStarted(cfg.runId, job->task.id);
+    if (job->run->cancelled) { // cancelled by a receiver of jobStarted: no agent for it
+        finishJob(job, QStringLiteral("cancelled"));
+        return;
+    }
     job->clock.start();
     if (!m_flush.isActive())
         m_flush.start();
@@ -361,6 +406,7 @@ void RunManager::startAgent(Job* job)
     const bool confine = cfg.confine && cfg.agentHost.isEmpty() && sandboxAvailable(nullptr);
     job->agent = new AgentProcess(std::move(adapter), this);
     job->agent->setLoopProfile(&m_profile);
+    job->agent->setStartThread(&m_starter);
     connect(job->agent, &AgentProcess::transcript, this, [this, job](const TranscriptEvent& e) { addTranscript(job, e); });
     connect(job->agent, &AgentProcess::finished, this, [this, job](const AgentOutcome& o) { agentFinished(job, o); });
     const int elapsed = static_cast<int>(job->clock.elapsed() / 1000);
@@ -393,7 +439,7 @@ void RunManager::agentFinished(Job* job, const AgentOutcome& o)
         return;
     }
     job->agentDone = true;
-    if (!job->eval && job->pending.empty())
+    if (!job->eval && !job->storing && job->pending.empty())
         score(job);
 }
 
@@ -434,7 +480,7 @@ std::optional<EvalRequest> RunManager::requestFor(Job* job, const QString& candi
 void RunManager::submit(Job* job, const Submission& s)
 {
     LoopProfile::Scope timed(m_profile, "submit: git commit, start the evaluation");
-    if (job->eval) { // one evaluation per task at a time; the rest wait their turn
+    if (job->eval || job->storing) { // one evaluation per task at a time; the rest wait their turn
         job->pending.push_back(s);
         return;
     }
@@ -513,16 +559,29 @@ void RunManager::submit(Job* job, const Submission& s)
 
 void RunManager::submissionDone(Job* job, const Submission& s, const CandidateRecord& cand, const EvalResult& r)
 {
-    LoopProfile::Scope timed(m_profile, "submissionDone: store the candidate");
+    LoopProfile::Scope timed(m_profile, "submissionDone: hand the candidate to the writer");
     CandidateRecord c = cand;
     c.verdict = r.verdict;
     c.reason = r.reason;
     c.message = r.message;
     c.speedupGeomean = r.speedupGeomean;
-    QString error;
-    c.id = m_store->addCandidate(c, r, &error);
-    if (c.id == 0)
-        emit logLine(job->run->config.runId, job->task.id, QStringLiteral("could not record candidate %1: %2").arg(c.seq).arg(error));
+    // Stored on the writer's thread; the agent hears the verdict (and the next submission starts) only once
+    // the candidate is in the store, so a Kiln killed now loses at most this candidate, as before.
+    job->storing = true;
+    writer().write<qint64>([c, r](RunStore* store, QString* error) { return store ? store->addCandidate(c, r, error) : 0; },
+                           this, [this, job, s, c, r](qint64 id, const QString& error) mutable {
+                               job->storing = false;
+                               c.id = id;
+                               if (c.id == 0)
+                                   emit logLine(job->run->config.runId, job->task.id,
+                                                QStringLiteral("could not record candidate %1: %2").arg(c.seq).arg(error));
+                               candidateStored(job, s, c, r);
+                           });
+}
+
+void RunManager::candidateStored(Job* job, const Submission& s, const CandidateRecord& c, const EvalResult& r)
+{
+    LoopProfile::Scope timed(m_profile, "candidateStored: report the verdict");
     emit candidateEvaluated(c, r);
     const bool improved = r.verdict == QLatin1String("pass") && !c.tampered && r.speedupGeomean > job->bestSpeedup;
     if (improved)
@@ -611,14 +670,23 @@ void RunManager::score(Job* job)
 
 void RunManager::scoreNext(Job* job)
 {
-    LoopProfile::Scope timed(m_profile, "scoreNext: store the result");
+    LoopProfile::Scope timed(m_profile, "scoreNext: hand the result to the writer");
     if (job->toScore.isEmpty() || job->run->cancelled) {
-        m_store->setTaskResult(job->run->config.runId, job->task.id,
-                               job->run->cancelled ? QStringLiteral("cancelled")
+        const QString status = job->run->cancelled ? QStringLiteral("cancelled")
                                : job->bestId       ? QStringLiteral("scored")
-                                                   : QStringLiteral("failed"),
-                               job->bestId, job->finalId ? job->finalId : job->bestId);
-        finishJob(job, job->run->cancelled ? QStringLiteral("cancelled") : job->bestId ? QStringLiteral("scored") : QStringLiteral("failed"));
+                                                   : QStringLiteral("failed");
+        // Stored on the writer's thread (it waited up to 133 ms for SQLite's lock on the loop); jobFinished
+        // follows once it is in the store, so whoever refreshes on it reads the result.
+        job->storing = true;
+        writer().write<bool>(
+            [runId = job->run->config.runId, taskId = job->task.id, status, best = job->bestId,
+             final = job->finalId ? job->finalId : job->bestId](RunStore* store, QString*) {
+                return store && store->setTaskResult(runId, taskId, status, best, final);
+            },
+            this, [this, job, status](bool, const QString&) {
+                job->storing = false;
+                finishJob(job, status);
+            });
         return;
     }
     const auto [role, c] = job->toScore.takeFirst();
@@ -659,11 +727,18 @@ void RunManager::scoreNext(Job* job)
         fc.message = r.message;
         fc.speedupGeomean = r.speedupGeomean;
         fc.flags.removeIf([](const QString& f) { return !f.startsWith(QLatin1String("tunables:")) && f != QLatin1String("tampered"); });
-        QString error;
-        fc.id = m_store->addCandidate(fc, r, &error);
-        emit candidateEvaluated(fc, r);
-        (role == QLatin1String("best") ? job->bestId : job->finalId) = fc.id;
-        scoreNext(job);
+        job->storing = true;
+        writer().write<qint64>([fc, r](RunStore* store, QString* error) { return store ? store->addCandidate(fc, r, error) : 0; },
+                               this, [this, job, fc, r, role](qint64 id, const QString& error) mutable {
+                                   job->storing = false;
+                                   fc.id = id;
+                                   if (id == 0)
+                                       emit logLine(job->run->config.runId, job->task.id,
+                                                    QStringLiteral("could not record the %1 candidate: %2").arg(role, error));
+                                   emit candidateEvaluated(fc, r);
+                                   (role == QLatin1String("best") ? job->bestId : job->finalId) = fc.id;
+                                   scoreNext(job);
+                               });
     });
     eval->start();
 }
@@ -708,16 +783,25 @@ void RunManager::finishJob(Job* job, const QString& status)
 void RunManager::finishRunIfDone(Run* run)
 {
     LoopProfile::Scope timed(m_profile, "finishRunIfDone");
+    if (run->finishing)
+        return;
     for (const auto& j : m_jobs)
         if (j->run == run && !j->done)
             return;
+    run->finishing = true;
     const QString status = run->cancelled ? QStringLiteral("cancelled") : QStringLiteral("finished");
     flushTranscript();
-    m_writer.sync(); // whoever reads the store after runFinished finds the whole transcript
-    m_store->setRunStatus(run->config.runId, status);
+    // The writer stores in order: when the run's status is in, so is everything before it (the whole
+    // transcript, every candidate and task result), which is what runFinished promises. The loop does not wait.
     const QString id = run->config.runId;
-    emit runFinished(id, status);
-    QMetaObject::invokeMethod(this, [this, id] { m_runs.erase(id); }, Qt::QueuedConnection);
+    writer().write<bool>([id, status](RunStore* store, QString*) { return store && store->setRunStatus(id, status); }, this,
+                         [this, id, status](bool, const QString&) {
+                             emit runFinished(id, status);
+                             // Gone unless it was resumed in the meantime (its new jobs hold it).
+                             auto it = m_runs.find(id);
+                             if (it != m_runs.end() && std::none_of(m_jobs.begin(), m_jobs.end(), [run = it->second.get()](const auto& j) { return j->run == run && !j->done; }))
+                                 m_runs.erase(it);
+                         });
 }
 
 void RunManager::addTranscript(Job* job, const TranscriptEvent& e)
@@ -736,8 +820,7 @@ void RunManager::flushTranscript()
     if (m_pendingTranscript.isEmpty())
         return;
     // Stored on the writer's thread: a batch (and SQLite's checkpoints) took up to 200 ms of this loop.
-    m_writer.setStorePath(m_store->path());
-    m_writer.write(std::exchange(m_pendingTranscript, {}));
+    writer().write(std::exchange(m_pendingTranscript, {}));
 }
 
 } // namespace kiln

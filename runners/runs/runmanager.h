@@ -14,11 +14,12 @@
 #include "runners/evaluation/evalrequest.h"
 #include "runners/runs/evalserver.h"
 #include "runners/runs/loopprofile.h"
-#include "runners/runs/transcriptwriter.h"
+#include "runners/runs/storewriter.h"
 #include "runners/runs/resourcepool.h"
 #include "runners/runs/runfolder.h"
 
 #include <QObject>
+#include <QThread>
 #include <QTimer>
 #include <deque>
 #include <memory>
@@ -89,12 +90,16 @@ private:
 
     void pump();
     void startJob(Job* job);
+    struct WorkspaceSetup;
+    void workspaceReady(Job* job, const WorkspaceSetup& setup);
     void startAgent(Job* job);
     void agentFinished(Job* job, const AgentOutcome& outcome);
     void onEvalRequest(const QString& key, const QJsonObject& request, EvalClient* client);
     void submit(Job* job, const Submission& submission);
     void submissionDone(Job* job, const Submission& submission, const CandidateRecord& candidate,
                         const EvalResult& result);
+    void candidateStored(Job* job, const Submission& submission, const CandidateRecord& candidate,
+                         const EvalResult& result);
     void score(Job* job);
     void scoreNext(Job* job);
     void finishJob(Job* job, const QString& status);
@@ -107,6 +112,8 @@ private:
     QString agentPrompt(Job* job) const;
     // The executor a run's evaluations go to (RunConfig::executor), made on first use; null: local.
     Executor* executorFor(const RunConfig& config, QString* error);
+    // The writer, pointed at this manager's store: every store write during a run goes through it.
+    StoreWriter& writer();
 
     RunStore* m_store;
     ResourcePool* m_pool;
@@ -119,7 +126,8 @@ private:
     QTimer m_flush;
     std::map<QString, std::unique_ptr<Executor>> m_executors;
     LoopProfile m_profile;
-    TranscriptWriter m_writer; // declared last: destroyed first, after the destructor's flush
+    QThread m_starter; // agents' processes are forked here (AgentProcess::setStartThread)
+    StoreWriter m_writer; // declared last: destroyed first, after the destructor's flush
 };
 
 } // namespace kiln

@@ -1,7 +1,9 @@
 // The run manager in process: a scripted agent's three ./kiln-eval calls arrive as signals in order
 // (queued, started, then per candidate: submitted, harness events, evaluated; final scoring; finished), the
 // resource pool hands out CPU slots and fake GPU ids as it should, and a Kiln killed with SIGKILL in the
-// middle of a run loses nothing it recorded: the run shows as interrupted and resumes to the end.
+// middle of a run loses nothing it recorded: the run shows as interrupted and resumes to the end. The store
+// writes go through the writer thread, yet each signal still means its record is in the store, and an agent
+// cancelled while its process is being started on the start thread is stopped all the same.
 #include "model/resourcepaths.h"
 #include "model/store/runstore.h"
 #include "model/tasks/suiteloader.h"
@@ -9,6 +11,7 @@
 #include "runners/runs/runmanager.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
@@ -87,8 +90,16 @@ private slots:
             QVERIFY(c.id > 0);
             events << QString("evaluated %1 %2 %3").arg(c.role).arg(c.seq).arg(r.verdict);
         });
-        connect(&manager, &RunManager::jobFinished, this, [&](const QString&, const QString&, const QString& status, const QString&) {
+        QString storedAtJobFinished;
+        connect(&manager, &RunManager::jobFinished, this, [&](const QString& runId, const QString&, const QString& status, const QString&) {
             events << "finished " + status;
+            // jobFinished comes once the task's result is stored (the writer thread stores it).
+            const QList<TaskResultRecord> results = store.taskResults(runId);
+            storedAtJobFinished = results.isEmpty() ? QString("nothing") : results.first().status;
+        });
+        QList<qint64> storedAtEvaluated;
+        connect(&manager, &RunManager::candidateEvaluated, this, [&](const CandidateRecord& c, const EvalResult&) {
+            storedAtEvaluated << (store.candidate(c.id) ? c.id : 0); // in the store when it is signalled
         });
         QSignalSpy done(&manager, &RunManager::runFinished);
         RunSpec spec;
@@ -112,9 +123,50 @@ private slots:
         QCOMPARE(events.mid(0, expectedStart.size()), expectedStart);
         QVERIFY(events.contains(QRegularExpression("^evaluated best \\d pass$")));
         QCOMPARE(events.last(), QString("finished scored"));
+        QCOMPARE(storedAtJobFinished, QString("scored"));
+        QVERIFY(storedAtEvaluated.size() >= 4);
+        QVERIFY2(!storedAtEvaluated.contains(0), "a candidate was signalled before it was in the store");
         QVERIFY(harnessEvents > 20); // gates and configurations streamed live
         QVERIFY(store.transcriptCount(*id) > 0);
         QCOMPARE(store.run(*id)->status, QString("finished"));
+    }
+
+    void cancelWhileTheAgentStarts()
+    {
+        // The agent's process is forked on the start thread; the first transcript event ("... started") comes
+        // right after the start was handed over, so the cancel lands while it is (usually) still starting.
+        // Missing it would leave `sleep 60` running: the run would not end in time.
+        RunStore store;
+        QString error;
+        QVERIFY2(store.open(storePath(), &error), qPrintable(error));
+        ResourcePool pool(2, {});
+        RunManager manager(&store, &pool);
+        QVERIFY2(manager.init(&error), qPrintable(error));
+        manager.setMaxConcurrentAgents(2);
+        QSignalSpy done(&manager, &RunManager::runFinished);
+        QStringList finished;
+        connect(&manager, &RunManager::jobFinished, this,
+                [&](const QString&, const QString&, const QString& status, const QString&) { finished << status; });
+        RunSpec spec;
+        spec.config.agent = "command";
+        spec.config.commandTemplate = "sleep 60";
+        spec.config.confine = false;
+        spec.config.suites = {bundledSuiteDir()};
+        spec.config.timeoutS = 120;
+        spec.tasks = {task("host2host/reduce_sum_f32"), task("host2host/transpose_f32")};
+        QString runId;
+        connect(&manager, &RunManager::transcriptEvent, this, [&](const QString& id, const QString&, const TranscriptEvent&) {
+            manager.cancelRun(id);
+        });
+        QElapsedTimer clock;
+        clock.start();
+        const auto id = manager.startRun(spec, &error);
+        QVERIFY2(id, qPrintable(error));
+        QVERIFY(done.wait(30000)); // SIGTERM at once; SIGKILL would come after 5 s
+        QCOMPARE(done.first().at(1).toString(), QString("cancelled"));
+        QCOMPARE(finished, QStringList({"cancelled", "cancelled"}));
+        QVERIFY2(clock.elapsed() < 30000, qPrintable(QString::number(clock.elapsed())));
+        QCOMPARE(store.run(*id)->status, QString("cancelled")); // stored before runFinished
     }
 
     void killDashNineLosesNothingAndResumes()
