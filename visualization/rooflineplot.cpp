@@ -366,8 +366,8 @@ void RooflinePlot::placeLegend()
         axisRect()->insetLayout()->simplify();
         plotLayout()->addElement(plotLayout()->rowCount(), 0, legend);
         plotLayout()->setRowStretchFactor(plotLayout()->rowCount() - 1, 0.001);
-        legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
         legend->setWrap(3);
+        legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true); // true: the keys already there move too
         legend->setMaximumSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX);
     } else if (!below && isBelow) {
         takeLegendInside();
@@ -383,8 +383,8 @@ void RooflinePlot::takeLegendInside()
         return;
     plotLayout()->take(legend);
     plotLayout()->simplify(); // the legend's row goes with it
-    legend->setFillOrder(QCPLayoutGrid::foRowsFirst);
     legend->setWrap(0);
+    legend->setFillOrder(QCPLayoutGrid::foRowsFirst, true);
     axisRect()->insetLayout()->addElement(legend, Qt::AlignLeft | Qt::AlignTop);
 }
 

@@ -152,7 +152,7 @@ bool RunStore::migrate(QString* error)
         *error = e;
         return false;
     }
-    const int current = schemaVersion();
+    int current = schemaVersion();
     const int target = storeSchemaVersion();
     if (current > target) {
         *error = QStringLiteral("%1 was written by a newer Kiln (schema %2; this one reads up to %3): open it with "
@@ -162,15 +162,28 @@ bool RunStore::migrate(QString* error)
                      .arg(target);
         return false;
     }
-    for (int v = current; v < target; ++v) {
-        Transaction t(db);
+    // Each step under the write lock (BEGIN IMMEDIATE), with the version read again inside it: the window,
+    // its worker threads and the store writer open their own connections at once, and a step two of them
+    // both saw as missing failed the second time ("duplicate column name").
+    while (current < target) {
+        if (!exec(db, QStringLiteral("BEGIN IMMEDIATE"), {}, &e)) {
+            *error = QStringLiteral("migrating %1 failed: %2").arg(m_path, e);
+            return false;
+        }
+        const int v = schemaVersion();
+        if (v >= target) {
+            exec(db, QStringLiteral("COMMIT"), {}, &e);
+            break;
+        }
         for (const QString& sql : storeMigrations()[v])
             if (!exec(db, sql, {}, &e)) {
+                exec(db, QStringLiteral("ROLLBACK"), {}, nullptr);
                 *error = QStringLiteral("migrating %1 to schema %2 failed: %3").arg(m_path).arg(v + 1).arg(e);
                 return false;
             }
         if (!exec(db, QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES ('schema_version', ?)"), {v + 1}, &e) ||
-            !t.commit()) {
+            !exec(db, QStringLiteral("COMMIT"), {}, &e)) {
+            exec(db, QStringLiteral("ROLLBACK"), {}, nullptr);
             *error = QStringLiteral("migrating %1 failed: %2").arg(m_path, e);
             return false;
         }

@@ -13,6 +13,9 @@
 #include <QTest>
 #include <QThread>
 
+#include <mutex>
+#include <thread>
+
 using namespace kiln;
 
 namespace {
@@ -82,6 +85,36 @@ private slots:
         RunStore newer;
         QVERIFY(!newer.open(dir.filePath("kiln.sqlite"), &error));
         QVERIFY2(error.contains("newer Kiln"), qPrintable(error));
+    }
+
+    // Several connections open an old store at once (the window, its worker threads and the store writer
+    // do at start): each migration step happens once, the others wait for it and find it done.
+    void concurrentOpensMigrateOnce()
+    {
+        const QString old = QStringLiteral(KILN_TEST_DATA_DIR "/../../resources/demo/h200-tune-2026-11-29/kiln.sqlite");
+        QVERIFY(QFile::exists(old));
+        for (int round = 0; round < 12; ++round) {
+            QTemporaryDir dir;
+            const QString path = dir.filePath("kiln.sqlite");
+            QVERIFY(QFile::copy(old, path));
+            QStringList errors;
+            std::mutex lock;
+            std::vector<std::thread> threads;
+            for (int k = 0; k < 4; ++k)
+                threads.emplace_back([&] {
+                    RunStore store;
+                    QString error;
+                    const bool ok = store.open(path, &error);
+                    std::lock_guard<std::mutex> guard(lock);
+                    if (!ok)
+                        errors << error;
+                    else if (store.schemaVersion() != storeSchemaVersion())
+                        errors << QStringLiteral("schema %1 after open").arg(store.schemaVersion());
+                });
+            for (std::thread& t : threads)
+                t.join();
+            QVERIFY2(errors.isEmpty(), qPrintable(errors.join("; ")));
+        }
     }
 
     void candidateRoundTrip()
