@@ -67,6 +67,9 @@ class TstReport : public QObject
 private slots:
     void initTestCase()
     {
+        // Run by hand, outside ctest (which sets it): a folder of the test's own, never the user's data.
+        if (qEnvironmentVariableIsEmpty("KILN_DATA_DIR"))
+            qputenv("KILN_DATA_DIR", QDir::temp().filePath(QStringLiteral("kiln-tst_report-data")).toUtf8());
         QDir(dataDir()).removeRecursively();
         RunStore store;
         QString error;

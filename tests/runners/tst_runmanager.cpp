@@ -37,6 +37,9 @@ private slots:
     void initTestCase()
     {
         qputenv("KILN_PROGRAM", KILN_BINARY); // ./kiln-eval calls the real kiln, not this test
+        // Run by hand, outside ctest (which sets it): a folder of the test's own, never the user's data.
+        if (qEnvironmentVariableIsEmpty("KILN_DATA_DIR"))
+            qputenv("KILN_DATA_DIR", QDir::temp().filePath(QStringLiteral("kiln-tst_runmanager-data")).toUtf8());
         QDir(dataDir()).removeRecursively();
     }
 

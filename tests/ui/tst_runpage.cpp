@@ -78,6 +78,9 @@ private slots:
         QApplication::setApplicationName("tst_runpage");
         QSettings().clear();
         qputenv("KILN_PROGRAM", KILN_BINARY); // built-in agents and ./kiln-eval run the real kiln
+        // Run by hand, outside ctest (which sets it): a folder of the test's own, never the user's data.
+        if (qEnvironmentVariableIsEmpty("KILN_DATA_DIR"))
+            qputenv("KILN_DATA_DIR", QDir::temp().filePath(QStringLiteral("kiln-tst_runpage-data")).toUtf8());
         QDir(dataDir()).removeRecursively();
     }
 
