@@ -231,14 +231,7 @@ void CommandGatesRun::begin()
         emitEvent({{"event", "gate"}, {"gate", "compile"}, {"status", "running"}});
         prepare(
             m_workspace, true, [this] { compile(); },
-            [this](const QString& why) {
-                emitEvent({{"event", "gate"},
-                           {"gate", "compile"},
-                           {"status", "error"},
-                           {"reason", "workspace_error"},
-                           {"message", why}});
-                done(QStringLiteral("error"), QStringLiteral("workspace_error"), why);
-            });
+            [this](const QString& why) { gateError(QStringLiteral("compile"), QStringLiteral("workspace_error"), why); });
         return;
     }
     correctness();
@@ -291,12 +284,7 @@ void CommandGatesRun::compile()
     if (m_compile.isEmpty()) {
         const QString why = QStringLiteral(
             "config.yaml has no compile_command; AgentKernelArena fails such a task's compile gate");
-        emitEvent({{"event", "gate"},
-                   {"gate", "compile"},
-                   {"status", "error"},
-                   {"reason", "task_error"},
-                   {"message", why}});
-        done(QStringLiteral("error"), QStringLiteral("task_error"), why);
+        gateError(QStringLiteral("compile"), QStringLiteral("task_error"), why);
         return;
     }
     runGate(m_compile, m_workspace, m_compileTimeoutS, false, [this](const GateRun& g) {
@@ -334,12 +322,7 @@ void CommandGatesRun::correctness()
     if (m_correctness.isEmpty()) {
         const QString why = QStringLiteral(
             "config.yaml has no correctness_command; AgentKernelArena fails such a task's correctness gate");
-        emitEvent({{"event", "gate"},
-                   {"gate", "correctness"},
-                   {"status", "error"},
-                   {"reason", "task_error"},
-                   {"message", why}});
-        done(QStringLiteral("error"), QStringLiteral("task_error"), why);
+        gateError(QStringLiteral("correctness"), QStringLiteral("task_error"), why);
         return;
     }
     emitEvent({{"event", "gate"}, {"gate", "correctness"}, {"status", "running"}});
@@ -360,13 +343,7 @@ void CommandGatesRun::correctness()
         emitEvent(e);
         if (!g.ok) {
             // One configuration stands for the task's whole check, so scoring sees where it failed.
-            emitEvent({{"event", "config"},
-                       {"gate", "correctness"},
-                       {"source", kOwnCommandsHarness},
-                       {"config", "task commands"},
-                       {"hidden", false},
-                       {"status", "fail"},
-                       {"message", message.section(QLatin1Char('\n'), 0, 0)}});
+            emitTaskCommandsCheck(QStringLiteral("fail"), message.section(QLatin1Char('\n'), 0, 0));
             done(QStringLiteral("fail"), reason, message);
             return;
         }
@@ -383,12 +360,7 @@ void CommandGatesRun::performance()
                    {"gate", "performance"},
                    {"status", "skipped"},
                    {"message", "config.yaml has no performance_command: nothing is timed"}});
-        emitEvent({{"event", "config"},
-                   {"gate", "correctness"},
-                   {"source", kOwnCommandsHarness},
-                   {"config", "task commands"},
-                   {"hidden", false},
-                   {"status", "pass"}});
+        emitTaskCommandsCheck(QStringLiteral("pass"));
         done(QStringLiteral("pass"), QString(), QString());
         return;
     }
@@ -423,13 +395,27 @@ void CommandGatesRun::performanceFailed(const QString& status, const QString& re
                {"reason", reason},
                {"message", message},
                {"seconds", m_clock.elapsed() / 1000.0}});
-    emitEvent({{"event", "config"},
-               {"gate", "correctness"},
-               {"source", kOwnCommandsHarness},
-               {"config", "task commands"},
-               {"hidden", false},
-               {"status", "pass"}});
+    emitTaskCommandsCheck(QStringLiteral("pass"));
     done(status, reason, message);
+}
+
+void CommandGatesRun::gateError(const QString& gate, const QString& reason, const QString& why)
+{
+    emitEvent({{"event", "gate"}, {"gate", gate}, {"status", "error"}, {"reason", reason}, {"message", why}});
+    done(QStringLiteral("error"), reason, why);
+}
+
+void CommandGatesRun::emitTaskCommandsCheck(const QString& status, const QString& message)
+{
+    QJsonObject e{{"event", "config"},
+                  {"gate", "correctness"},
+                  {"source", kOwnCommandsHarness},
+                  {"config", "task commands"},
+                  {"hidden", false},
+                  {"status", status}};
+    if (!message.isEmpty())
+        e.insert("message", message);
+    emitEvent(e);
 }
 
 // The baseline's cases: kept from an earlier candidate of this run, else measured now on the task's own

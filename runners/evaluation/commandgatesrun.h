@@ -90,6 +90,10 @@ private:
     void onProcessDone(int exitCode, QProcess::ExitStatus status);
     void killGroup();
     void emitEvent(const QJsonObject& event);
+    // A gate that could not run (task or workspace error): its event, then the run's end.
+    void gateError(const QString& gate, const QString& reason, const QString& why);
+    // The one configuration that stands for the task's whole correctness check when no case is timed.
+    void emitTaskCommandsCheck(const QString& status, const QString& message = QString());
     void done(const QString& verdict, const QString& reason, const QString& message);
     bool stopIfCancelled();
     QString failureMessage(const Outcome& o, int timeoutS) const;

@@ -2,6 +2,7 @@
 // folded into EvalResult the way the GUI and the store see it: the parser is tested on what the harness
 // really prints, not on hand-written events.
 #include "model/evaluation/evalresult.h"
+#include "model/evaluation/reporttext.h"
 #include "runners/jsonlinesreader.h"
 
 #include <QDir>
@@ -241,6 +242,28 @@ private slots:
         QVERIFY(host.hasFlag("device_idle"));
         QVERIFY(host.speedupGeomean < 0.1); // the host loop is counted
         QVERIFY(readResult(requests.filePath("C-adv__cuda2cuda__softmax__side_stream.jsonl")).hasFlag("side_stream"));
+    }
+
+    // The report says how calls were timed, and why kernel activity was not used when it was not: the
+    // harness's own start event from the H200, then the same event as a host without libcupti writes it.
+    void reportSaysWhichTimer()
+    {
+        QFile f(KILN_TEST_DATA_DIR "/gpu-runs/2026-11-30-h200-run5/timer/requests/B-perf__cuda2cuda__vector_add.jsonl");
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QJsonObject start;
+        for (const QByteArray& line : f.readAll().split('\n'))
+            if (line.contains("\"event\":\"start\"")) {
+                start = QJsonDocument::fromJson(line).object();
+                break;
+            }
+        QCOMPARE(start["timer"].toString(), QString("kernel_activity"));
+        QVERIFY2(reportLines(start).join('\n').contains("timed by kernel activity (CUPTI)"),
+                 qPrintable(reportLines(start).join('\n')));
+        start["timer"] = "events";
+        start["timer_note"] = "libcupti was not found (set KILN_CUPTI_LIBRARY to its path)";
+        const QString text = reportLines(start).join('\n');
+        QVERIFY2(text.contains("timed by events") && text.contains("kernel activity not used: libcupti was not found"),
+                 qPrintable(text));
     }
 
     void requestKilledFromOutsideHasNoVerdict()
