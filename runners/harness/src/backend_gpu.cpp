@@ -17,6 +17,7 @@
 using gpuStream = hipStream_t;
 using gpuDeviceProp = hipDeviceProp_t;
 using gpuEvent = hipEvent_t;
+using gpuMemPool = hipMemPool_t;
 #else
 #include <cuda_runtime.h>
 #define GPU(x) cuda##x
@@ -24,9 +25,11 @@ using gpuEvent = hipEvent_t;
 using gpuStream = cudaStream_t;
 using gpuDeviceProp = cudaDeviceProp;
 using gpuEvent = cudaEvent_t;
+using gpuMemPool = cudaMemPool_t;
 #endif
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdlib>
 #include <string>
 #include <vector>
@@ -73,6 +76,7 @@ public:
         gpuDeviceProp prop{};
         if (GPU(GetDeviceProperties)(&prop, deviceIndex) == GPU(Success))
             m_name = prop.name;
+        keepStreamOrderedMemory(deviceIndex);
         if (!measureIdleGap(error))
             return false;
         startKernelActivity();
@@ -280,6 +284,21 @@ private:
     }
 
     // The median gap between the stream's end and the device-wide end mark when no work is left anywhere.
+    // Scratch that a kernel allocates per call with cudaMallocAsync comes from the device's default pool,
+    // whose release threshold is 0: every synchronization hands the memory back to the driver, and the next
+    // call maps it again, a host-side cost of 100-300 us that moved 15-30% between processes on an H200
+    // (decode_attention, prefix_scan; docs/gpu-validation.md, run 6). Frameworks keep freed memory in a
+    // caching allocator, so the pool keeps it here too: a call pays for its allocations what it pays in
+    // PyTorch. A driver without memory pools keeps its default; nothing else depends on this.
+    void keepStreamOrderedMemory(int deviceIndex)
+    {
+        gpuMemPool pool = nullptr;
+        uint64_t keepAll = UINT64_MAX;
+        if (GPU(DeviceGetDefaultMemPool)(&pool, deviceIndex) != GPU(Success) ||
+            GPU(MemPoolSetAttribute)(pool, GPU(MemPoolAttrReleaseThreshold), &keepAll) != GPU(Success))
+            (void)GPU(GetLastError)();
+    }
+
     bool measureIdleGap(std::string& error)
     {
         std::vector<double> gaps;
