@@ -84,17 +84,26 @@ int agentTuneCommand(const QStringList& args)
             k << it.key() + '=' + it.value();
         return k.join(' ');
     };
-    QMap<QString, QString> best;
+    QMap<QString, QString> best; // empty: the baseline as it is
     double bestSpeedup = base.pass ? base.speedup : 0;
+    bool improvedLast = false;
+    bool spent = false; // kiln-eval said the run's budget is spent
+    // Evaluates a point not tried yet; false once no evaluation is left.
     auto consider = [&](const QMap<QString, QString>& point) -> bool {
-        if (tried.contains(key(point)) || used >= budgetEvals)
-            return used < budgetEvals;
+        improvedLast = false;
+        if (spent || used >= budgetEvals)
+            return false;
+        if (tried.contains(key(point)))
+            return true;
         tried.insert(key(point));
         const Outcome o = submit(point);
         ++used;
-        if (o.budgetSpent)
+        if (o.budgetSpent) {
+            spent = true;
             return false;
-        if (o.pass && o.speedup > bestSpeedup) {
+        }
+        improvedLast = o.pass && o.speedup > bestSpeedup;
+        if (improvedLast) {
             bestSpeedup = o.speedup;
             best = point;
         }
@@ -117,20 +126,26 @@ int agentTuneCommand(const QStringList& args)
             if (!consider(pt))
                 break;
     } else {
-        // Large space: coordinate descent, one tunable at a time, until a sweep improves nothing.
+        // Large space: coordinate descent, one tunable at a time, until a sweep improves nothing. It starts
+        // from the first value of every list (the defaults need not be in the lists) and moves to each point
+        // that beats everything so far. Halving is no cheaper here: every submission spends one evaluation
+        // of the budget, however briefly it is timed.
+        QMap<QString, QString> center;
         for (const auto& [name, values] : space)
-            best[name] = values.first();
+            center[name] = values.first();
         bool improved = true;
-        while (improved && used < budgetEvals) {
+        while (improved && !spent && used < budgetEvals) {
             improved = false;
             for (const auto& [name, values] : space)
                 for (const QString& v : values) {
-                    auto q = best;
+                    auto q = center;
                     q[name] = v;
-                    const double before = bestSpeedup;
                     if (!consider(q))
-                        return 0;
-                    improved = improved || bestSpeedup > before;
+                        break;
+                    if (improvedLast) {
+                        center = q;
+                        improved = true;
+                    }
                 }
         }
     }

@@ -62,6 +62,37 @@ class TstRun : public QObject
     }
 
 private slots:
+    // The tune agent's search on its own, against a scripted ./kiln-eval that answers a fixed speedup per point:
+    // coordinate descent from the first value of each list, moving to every point that beats the best so far
+    // (the start point is worse than the baseline here), within the evaluation budget.
+    void tuneSearchOrder()
+    {
+        QTemporaryDir ws;
+        QFile eval(ws.filePath("kiln-eval"));
+        QVERIFY(eval.open(QIODevice::WriteOnly));
+        eval.write("#!/bin/sh\n"
+                   "pt=''; for a in \"$@\"; do case \"$a\" in *=*) pt=\"$pt $a\";; esac; done\n"
+                   "echo \"[$pt]\" >> tried.txt\n"
+                   "case \"$pt\" in\n"
+                   "  ' BLOCK=256 VEC=2') s=0.9;; ' BLOCK=256 VEC=4') s=1.1;; ' BLOCK=128 VEC=4') s=1.3;;\n"
+                   "  ' BLOCK=512 VEC=4') s=1.2;; *) s=1.0;;\n"
+                   "esac\n"
+                   "echo \"{\\\"event\\\":\\\"summary\\\",\\\"verdict\\\":\\\"pass\\\",\\\"speedup_geomean\\\":$s}\"\n");
+        eval.close();
+        eval.setPermissions(eval.permissions() | QFile::ExeOwner);
+        QProcess p;
+        p.setWorkingDirectory(ws.path());
+        p.start(KILN_BINARY, {"agent-tune", "--tunable", "VEC=2,4", "--tunable", "BLOCK=256,128,512", "--budget", "6"});
+        QVERIFY(p.waitForFinished(60000));
+        const QString out = QString::fromUtf8(p.readAllStandardOutput());
+        QCOMPARE(p.exitCode(), 0);
+        QFile tried(ws.filePath("tried.txt"));
+        QVERIFY(tried.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(tried.readAll()).trimmed().split('\n'),
+                 QStringList({"[]", "[ BLOCK=256 VEC=2]", "[ BLOCK=256 VEC=4]", "[ BLOCK=128 VEC=4]",
+                              "[ BLOCK=512 VEC=4]", "[ BLOCK=128 VEC=2]"}));
+        QVERIFY2(out.contains("tune: best BLOCK=128 VEC=4 at 1.300x after 6 evaluations"), qPrintable(out));
+    }
     void tuneAgentOnAHostTask()
     {
         const Result r = kiln({"run", "--agent", "tune", "--tasks", "host2host/reduce_sum_*", "--budget-evals", "3"});

@@ -3,7 +3,7 @@
 # candidate read up to 29% apart, while back-to-back processes on a busy GPU agreed within 0.4%. Here the
 # task's baseline is timed 5 times after 3 s of idleness with the default warm-up (0.05 s) and with 0.5 s,
 # the SM clock read just before each. Needs make-requests.sh's .gpu-run/ and the harness at /tmp/kiln-harness.
-#   tests/gpu/clock-ramp.sh OUTDIR SLUG...
+#   tests/gpu/clock-ramp.sh OUTDIR SLUG...       (KILN_RAMP_WARMUPS="0.05 0.5": the warm-ups to try)
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 out="${1:?usage: clock-ramp.sh OUTDIR SLUG...}"
@@ -11,7 +11,7 @@ shift
 mkdir -p "$out"
 bin=/tmp/kiln-harness/harness
 for slug in "$@"; do
-  for warm in 0.05 0.5; do
+  for warm in ${KILN_RAMP_WARMUPS:-0.05 0.5}; do
     python3 - "$root/.gpu-run/requests/B-perf__$slug.json" "/tmp/ramp.json" "$warm" <<'PY'
 import json, sys
 r = json.load(open(sys.argv[1]))
