@@ -290,8 +290,11 @@ private:
     // (decode_attention, prefix_scan; docs/gpu-validation.md, run 6). Frameworks keep freed memory in a
     // caching allocator, so the pool keeps it here too: a call pays for its allocations what it pays in
     // PyTorch. A driver without memory pools keeps its default; nothing else depends on this.
+    // KILN_HARNESS_MEMPOOL=driver leaves the driver's default, to measure the difference.
     void keepStreamOrderedMemory(int deviceIndex)
     {
+        if (const char* e = std::getenv("KILN_HARNESS_MEMPOOL"); e && std::string(e) == "driver")
+            return;
         gpuMemPool pool = nullptr;
         uint64_t keepAll = UINT64_MAX;
         if (GPU(DeviceGetDefaultMemPool)(&pool, deviceIndex) != GPU(Success) ||
