@@ -244,6 +244,45 @@ private slots:
         QVERIFY(readResult(requests.filePath("C-adv__cuda2cuda__softmax__side_stream.jsonl")).hasFlag("side_stream"));
     }
 
+    // Kernels that allocate per-call scratch with cudaMallocAsync (decode_attention, prefix_scan): five
+    // processes, each after 3 s of idleness (tests/gpu/clock-ramp.sh). With the pool the harness keeps, they
+    // time alike and as their kernels run; with the driver's default pool the page mappings of every call
+    // are timed too, and move from process to process.
+    void run6KeptPoolTimesAllocatingKernelsAlike()
+    {
+        const QString dir = KILN_TEST_DATA_DIR "/gpu-runs/2026-11-30-h200-run6/mempool/";
+        auto spreads = [&](const QString& tag) {
+            QMap<QString, QList<QJsonObject>> byConfig;
+            QFile f(dir + tag + "/ramp.jsonl");
+            if (f.open(QIODevice::ReadOnly))
+                for (const QByteArray& line : f.readAll().split('\n'))
+                    if (!line.trimmed().isEmpty()) {
+                        const QJsonObject o = QJsonDocument::fromJson(line).object();
+                        byConfig[o["slug"].toString() + ' ' + o["config"].toString()] << o;
+                    }
+            QMap<QString, double> spread;
+            for (auto it = byConfig.begin(); it != byConfig.end(); ++it) {
+                double lo = 1e9, hi = 0;
+                for (const QJsonObject& o : it.value()) {
+                    const double m = o["candidate"].toObject()["median_ms"].toDouble();
+                    lo = std::min(lo, m);
+                    hi = std::max(hi, m);
+                }
+                spread[it.key()] = it.value().size() == 5 ? (hi - lo) / lo : -1;
+            }
+            return spread;
+        };
+        const auto kept = spreads("ramp-pool-kept"), driver = spreads("ramp-pool-driver");
+        QCOMPARE(kept.size(), 6);
+        QCOMPARE(driver.keys(), kept.keys());
+        for (auto it = kept.begin(); it != kept.end(); ++it) {
+            // The 1M scan (19 us, three launches) is paced by the host's launches: 4.5% here.
+            const double limit = it.key().endsWith(" 1M") ? 0.05 : 0.01;
+            QVERIFY2(it.value() >= 0 && it.value() < limit, qPrintable(QStringLiteral("%1: %2").arg(it.key()).arg(it.value())));
+            QVERIFY2(driver[it.key()] > 0.05, qPrintable(QStringLiteral("driver pool, %1: %2").arg(it.key()).arg(driver[it.key()])));
+        }
+    }
+
     // The report says how calls were timed, and why kernel activity was not used when it was not: the
     // harness's own start event from the H200, then the same event as a host without libcupti writes it.
     void reportSaysWhichTimer()
