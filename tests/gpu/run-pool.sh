@@ -28,7 +28,8 @@ else "$kiln" calibrate >> "$log" 2>&1 && cp -r "$KILN_DATA_DIR/calibration" /tmp
 s=$(date +%s%N)
 timeout "$seconds" "$kiln" run --agent tune --tasks 'cuda2cuda/*' --budget-evals "${KILN_BUDGET_EVALS:-6}" \
   --parallel "${KILN_PARALLEL:-4}" --timeout "${KILN_TASK_TIMEOUT:-240}" >> "$log" 2>&1
-echo "{\"label\":\"$label\",\"gpus\":\"$gpus\",\"wall_ms\":$(( ($(date +%s%N) - s) / 1000000 )),\"rc\":$?}" > "$out/wall-$label.json"
+rc=$? # 124: cut by SECONDS
+echo "{\"label\":\"$label\",\"gpus\":\"$gpus\",\"wall_ms\":$(( ($(date +%s%N) - s) / 1000000 )),\"rc\":$rc}" > "$out/wall-$label.json"
 "$kiln" runs list >> "$log" 2>&1
 tar -C /tmp -cJf "$out/kiln-data-$label.tar.xz" --exclude='*.so' --exclude='*.o' --exclude='*.cubin' --exclude='*.fatbin*' \
   --exclude='*.ii' --exclude='*.cudafe*' --exclude='*.module_id' "kiln-data-$label"
