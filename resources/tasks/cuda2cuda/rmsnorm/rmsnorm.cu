@@ -8,7 +8,7 @@
 // step across the warps of a row when TPR > 32. Rows are read with VEC-element (4/8/16-byte) accesses and a
 // scalar head and tail (a row starts at r * hidden elements, so it is VEC-aligned only when hidden % VEC
 // == 0); where the weight does not share the row's alignment it is gathered element by element (it stays in
-// L1/L2). Rows wider than 32 * BLOCK elements are streamed in chunks and read twice.
+// L1/L2). Rows wider than 32 * BLOCK elements are streamed in chunks, read twice, 1024 threads per row.
 #include <kiln/kernel_abi.h>
 #include <cuda_runtime.h>
 #include <cuda_bf16.h>
@@ -87,6 +87,9 @@ union BfVec {
 
 constexpr int ITEMS = 32 / VEC;            // vectors per thread held in registers: 32 elements
 constexpr int SCALARS = 2 * (VEC - 1);     // at most this many head and tail elements in a row
+// Rows wider than the registers hold get the most threads whatever BLOCK is: there are few of them in flight
+// (a few very long rows), and each thread's chunk is already ITEMS vectors.
+constexpr int STREAM_BLOCK = 1024;
 constexpr unsigned FULL = 0xffffffffu;     // every shuffle runs with all 32 lanes
 constexpr int MIN_TPR = 4;                 // fewer threads per row would each hold up to 14 head/tail elements
 
@@ -132,7 +135,7 @@ __device__ __forceinline__ Raw scale(Raw xr, Raw wr, float rstd)
 }
 
 // Sum over the TPR threads of a row; every one of them gets the result. All threads of the block call it
-// (it syncs the block when a row spans warps); `red` holds BLOCK / 32 floats and is used once.
+// (it syncs the block when a row spans warps); `red` holds a float per warp and is used once.
 template <int TPR> __device__ __forceinline__ float row_sum(float v, float* red)
 {
 #pragma unroll
@@ -155,16 +158,15 @@ template <int TPR> __device__ __forceinline__ float row_sum(float v, float* red)
 // TPR threads per row, BLOCK / TPR rows per block. `together`: out shares x's misalignment (the same for
 // every row), so rows can be vectorized; otherwise every row goes element by element. STREAM (chosen at
 // launch, a kernel of its own so that each path gets its own registers): rows wider than the registers
-// hold, or not together, go in chunks and are read twice.
+// hold, or not together, go in chunks and are read twice, STREAM_BLOCK threads each.
 template <int TPR, bool STREAM>
-__global__ void __launch_bounds__(BLOCK) rmsnorm_rows_kernel(const __nv_bfloat16* __restrict__ x,
-                                                            const __nv_bfloat16* __restrict__ weight,
-                                                            __nv_bfloat16* __restrict__ out, int64_t tokens,
-                                                            int hidden, bool together)
+__global__ void __launch_bounds__(STREAM ? STREAM_BLOCK : BLOCK)
+    rmsnorm_rows_kernel(const __nv_bfloat16* __restrict__ x, const __nv_bfloat16* __restrict__ weight,
+                        __nv_bfloat16* __restrict__ out, int64_t tokens, int hidden, bool together)
 {
-    constexpr int RPB = BLOCK / TPR;
+    constexpr int RPB = (STREAM ? STREAM_BLOCK : BLOCK) / TPR;
     constexpr int SC = (SCALARS + TPR - 1) / TPR; // head and tail elements per thread
-    __shared__ float red[BLOCK / 32];
+    __shared__ float red[1024 / 32];
     const int lane = threadIdx.x % TPR;
     const int64_t row = (int64_t)blockIdx.x * RPB + threadIdx.x / TPR;
     // Rows past the end (the last block) redo the last row and write nothing: every lane stays in the
@@ -236,51 +238,51 @@ __global__ void __launch_bounds__(BLOCK) rmsnorm_rows_kernel(const __nv_bfloat16
                 outr[scalar_at(k)] = __float2bfloat16(xs[j] * rstd * ws[j]);
         }
     } else {
-    // Chunks of ITEMS vectors per thread, read twice.
-    constexpr int CHUNK = ITEMS * TPR;
-    float sq = 0.0f;
-    for (int base = lane; base < nvec; base += CHUNK) {
-        Raw xc[ITEMS];
+        // Chunks of ITEMS vectors per thread, read twice.
+        constexpr int CHUNK = ITEMS * TPR;
+        float sq = 0.0f;
+        for (int base = lane; base < nvec; base += CHUNK) {
+            Raw xc[ITEMS];
 #pragma unroll
-        for (int i = 0; i < ITEMS; ++i) {
-            const int v = base + i * TPR;
-            xc[i] = v < nvec ? load_raw(xv + v * VEC) : Raw{};
+            for (int i = 0; i < ITEMS; ++i) {
+                const int v = base + i * TPR;
+                xc[i] = v < nvec ? load_raw(xv + v * VEC) : Raw{};
+            }
+#pragma unroll
+            for (int i = 0; i < ITEMS; ++i)
+                sq += sum_squares(xc[i]);
         }
-#pragma unroll
-        for (int i = 0; i < ITEMS; ++i)
-            sq += sum_squares(xc[i]);
-    }
-    for (int k = lane; k < nscal; k += TPR) {
-        const float f = __bfloat162float(xr[scalar_at(k)]);
-        sq += f * f;
-    }
-    const float rstd = rsqrtf(row_sum<TPR>(sq, red) / (float)hidden + RMS_EPS);
-    if (!active)
-        return;
-    for (int base = lane; base < nvec; base += CHUNK) {
-        Raw xc[ITEMS], wc[ITEMS];
-#pragma unroll
-        for (int i = 0; i < ITEMS; ++i) {
-            const int v = base + i * TPR;
-            xc[i] = v < nvec ? load_raw(xv + v * VEC) : Raw{};
-            wc[i] = v < nvec ? load_weight(wv + v * VEC, wAligned) : Raw{};
+        for (int k = lane; k < nscal; k += TPR) {
+            const float f = __bfloat162float(xr[scalar_at(k)]);
+            sq += f * f;
         }
+        const float rstd = rsqrtf(row_sum<TPR>(sq, red) / (float)hidden + RMS_EPS);
+        if (!active)
+            return;
+        for (int base = lane; base < nvec; base += CHUNK) {
+            Raw xc[ITEMS], wc[ITEMS];
 #pragma unroll
-        for (int i = 0; i < ITEMS; ++i) {
-            const int v = base + i * TPR;
-            if (v < nvec)
-                *reinterpret_cast<Raw*>(ov + v * VEC) = scale(xc[i], wc[i], rstd);
+            for (int i = 0; i < ITEMS; ++i) {
+                const int v = base + i * TPR;
+                xc[i] = v < nvec ? load_raw(xv + v * VEC) : Raw{};
+                wc[i] = v < nvec ? load_weight(wv + v * VEC, wAligned) : Raw{};
+            }
+#pragma unroll
+            for (int i = 0; i < ITEMS; ++i) {
+                const int v = base + i * TPR;
+                if (v < nvec)
+                    *reinterpret_cast<Raw*>(ov + v * VEC) = scale(xc[i], wc[i], rstd);
+            }
         }
-    }
-    for (int k = lane; k < nscal; k += TPR) {
-        const int c = scalar_at(k);
-        outr[c] = __float2bfloat16(__bfloat162float(xr[c]) * rstd * __bfloat162float(weight[c]));
-    }
+        for (int k = lane; k < nscal; k += TPR) {
+            const int c = scalar_at(k);
+            outr[c] = __float2bfloat16(__bfloat162float(xr[c]) * rstd * __bfloat162float(weight[c]));
+        }
     }
 }
 
 // Launches the instantiation for `tpr` (a power of two in [MIN_TPR, BLOCK]): rows held in registers when
-// they fit, else streamed with BLOCK threads per row.
+// they fit, else streamed with STREAM_BLOCK threads per row.
 template <int TPR>
 void launch_rows(int tpr, const __nv_bfloat16* x, const __nv_bfloat16* w, __nv_bfloat16* out, int64_t tokens,
                  int hidden, bool together, cudaStream_t stream)
@@ -294,8 +296,8 @@ void launch_rows(int tpr, const __nv_bfloat16* x, const __nv_bfloat16* w, __nv_b
         rmsnorm_rows_kernel<TPR, false><<<(unsigned)((tokens + RPB - 1) / RPB), BLOCK, 0, stream>>>(
             x, w, out, tokens, hidden, together);
     } else {
-        rmsnorm_rows_kernel<BLOCK, true><<<(unsigned)tokens, BLOCK, 0, stream>>>(x, w, out, tokens, hidden,
-                                                                               together);
+        rmsnorm_rows_kernel<STREAM_BLOCK, true><<<(unsigned)tokens, STREAM_BLOCK, 0, stream>>>(x, w, out, tokens,
+                                                                                             hidden, together);
     }
 }
 

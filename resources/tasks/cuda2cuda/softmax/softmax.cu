@@ -7,8 +7,8 @@
 // fits is read once and its exponentials computed once; max and sum go through warp shuffles, plus one
 // shared-memory step across the warps of a row when TPR > 32. Rows are read with VEC-float (8/16-byte)
 // accesses and a scalar head and tail (a row starts at r * cols elements, so it is VEC-aligned only when
-// cols % VEC == 0). Rows wider than 32 * BLOCK elements are streamed: an online max and rescaled sum in
-// one read, then a second read to write. Fast exponentials (__expf) and division (__fdividef).
+// cols % VEC == 0). Rows wider than 32 * BLOCK elements are streamed with 1024 threads per row: an online
+// max and rescaled sum in one read, then a second read to write. Fast exponentials (__expf) and division (__fdividef).
 #include <kiln/kernel_abi.h>
 #include <cuda_runtime.h>
 #include <cmath>
@@ -91,9 +91,15 @@ union FVec {
 
 constexpr int ITEMS = 32 / VEC;        // vectors per thread held in registers: 32 floats
 constexpr int SCALARS = 2 * (VEC - 1); // at most this many head and tail elements in a row
+// Rows wider than the registers hold get the most threads whatever BLOCK is: there are few of them in flight
+// (a few very long rows), and each thread's chunk is already ITEMS vectors.
+constexpr int STREAM_BLOCK = 1024;
 constexpr unsigned FULL = 0xffffffffu; // every shuffle runs with all 32 lanes
 
-__host__ __device__ __forceinline__ int misalignment(const void* p) { return (int)(((uintptr_t)p / sizeof(float)) % VEC); }
+__host__ __device__ __forceinline__ int misalignment(const void* p)
+{
+    return (int)(((uintptr_t)p / sizeof(float)) % VEC);
+}
 __device__ __forceinline__ FVec load_vec(const float* p)
 {
     FVec v;
@@ -110,7 +116,7 @@ __device__ __forceinline__ FVec neutral_vec() // -inf: no effect on a max, exp()
 }
 
 // Max or sum over the TPR threads of a row; every one of them gets the result. All threads of the block
-// call it (it syncs the block when a row spans warps); `red` holds BLOCK / 32 floats and is used once.
+// call it (it syncs the block when a row spans warps); `red` holds a float per warp and is used once.
 template <int TPR, bool MAX> __device__ __forceinline__ float row_reduce(float v, float* red)
 {
     auto op = [](float a, float b) { return MAX ? fmaxf(a, b) : a + b; };
@@ -134,14 +140,14 @@ template <int TPR, bool MAX> __device__ __forceinline__ float row_reduce(float v
 // TPR threads per row, BLOCK / TPR rows per block. `together`: y shares x's misalignment (the same for
 // every row), so rows can be vectorized; otherwise every row goes element by element. STREAM (chosen at
 // launch, a kernel of its own so that each path gets its own registers): rows wider than the registers
-// hold, or not together, go in chunks and are read twice.
+// hold, or not together, go in chunks and are read twice, STREAM_BLOCK threads each.
 template <int TPR, bool STREAM>
-__global__ void __launch_bounds__(BLOCK) softmax_rows_kernel(const float* __restrict__ x, float* __restrict__ y,
-                                                            int64_t rows, int cols, bool together)
+__global__ void __launch_bounds__(STREAM ? STREAM_BLOCK : BLOCK)
+    softmax_rows_kernel(const float* __restrict__ x, float* __restrict__ y, int64_t rows, int cols, bool together)
 {
-    constexpr int RPB = BLOCK / TPR;
+    constexpr int RPB = (STREAM ? STREAM_BLOCK : BLOCK) / TPR;
     constexpr int SC = (SCALARS + TPR - 1) / TPR; // head and tail elements per thread
-    __shared__ float red_max[BLOCK / 32], red_sum[BLOCK / 32];
+    __shared__ float red_max[1024 / 32], red_sum[1024 / 32];
     const int lane = threadIdx.x % TPR;
     const int64_t row = (int64_t)blockIdx.x * RPB + threadIdx.x / TPR;
     // Rows past the end (the last block) redo the last row and write nothing: every lane stays in the
@@ -285,7 +291,7 @@ __global__ void __launch_bounds__(BLOCK) softmax_rows_kernel(const float* __rest
 }
 
 // Launches the instantiation for `tpr` (a power of two in [1, BLOCK]): rows held in registers when they
-// fit, else streamed with BLOCK threads per row.
+// fit, else streamed with STREAM_BLOCK threads per row.
 template <int TPR>
 void launch_rows(int tpr, const float* x, float* y, int64_t rows, int cols, bool together, cudaStream_t stream)
 {
@@ -298,7 +304,8 @@ void launch_rows(int tpr, const float* x, float* y, int64_t rows, int cols, bool
         softmax_rows_kernel<TPR, false><<<(unsigned)((rows + RPB - 1) / RPB), BLOCK, 0, stream>>>(x, y, rows, cols,
                                                                                                 together);
     } else {
-        softmax_rows_kernel<BLOCK, true><<<(unsigned)rows, BLOCK, 0, stream>>>(x, y, rows, cols, together);
+        softmax_rows_kernel<STREAM_BLOCK, true><<<(unsigned)rows, STREAM_BLOCK, 0, stream>>>(x, y, rows, cols,
+                                                                                           together);
     }
 }
 
