@@ -86,6 +86,13 @@ union BfVec {
 };
 
 constexpr int ITEMS = 32 / VEC;            // vectors per thread held in registers: 32 elements
+// Narrow rows get few threads each (TPR < 16) and hold fewer vectors per thread, so that those kernels keep
+// few registers (more threads per SM, more bytes in flight); the row capacity TPR * items_for(TPR) still
+// grows with every step of TPR.
+__host__ __device__ constexpr int items_for(int tpr)
+{
+    return tpr >= 16 ? ITEMS : (ITEMS * tpr / 16 > 1 ? ITEMS * tpr / 16 : 1);
+}
 constexpr int SCALARS = 2 * (VEC - 1);     // at most this many head and tail elements in a row
 // Rows wider than the registers hold get the most threads whatever BLOCK is: there are few of them in flight
 // (a few very long rows), and each thread's chunk is already ITEMS vectors.
@@ -166,6 +173,7 @@ __global__ void __launch_bounds__(STREAM ? STREAM_BLOCK : BLOCK)
 {
     constexpr int RPB = (STREAM ? STREAM_BLOCK : BLOCK) / TPR;
     constexpr int SC = (SCALARS + TPR - 1) / TPR; // head and tail elements per thread
+    constexpr int IT = items_for(TPR);            // vectors per thread held in registers
     __shared__ float red[1024 / 32];
     const int lane = threadIdx.x % TPR;
     const int64_t row = (int64_t)blockIdx.x * RPB + threadIdx.x / TPR;
@@ -191,14 +199,14 @@ __global__ void __launch_bounds__(STREAM ? STREAM_BLOCK : BLOCK)
 
     if constexpr (!STREAM) {
         // The row in registers: x and (where aligned with it) the weight loaded at once, one read of each.
-        Raw xc[ITEMS], wc[ITEMS];
+        Raw xc[IT], wc[IT];
 #pragma unroll
-        for (int i = 0; i < ITEMS; ++i) {
+        for (int i = 0; i < IT; ++i) {
             const int v = i * TPR + lane;
             xc[i] = v < nvec ? load_raw(xv + v * VEC) : Raw{};
         }
 #pragma unroll
-        for (int i = 0; i < ITEMS; ++i) {
+        for (int i = 0; i < IT; ++i) {
             const int v = i * TPR + lane;
             wc[i] = wAligned && v < nvec ? load_raw(wv + v * VEC) : Raw{};
         }
@@ -216,7 +224,7 @@ __global__ void __launch_bounds__(STREAM ? STREAM_BLOCK : BLOCK)
         }
         float sq = 0.0f;
 #pragma unroll
-        for (int i = 0; i < ITEMS; ++i)
+        for (int i = 0; i < IT; ++i)
             sq += sum_squares(xc[i]); // zeros past the row
 #pragma unroll
         for (int j = 0; j < SC; ++j)
@@ -225,7 +233,7 @@ __global__ void __launch_bounds__(STREAM ? STREAM_BLOCK : BLOCK)
         if (!active)
             return;
 #pragma unroll
-        for (int i = 0; i < ITEMS; ++i) {
+        for (int i = 0; i < IT; ++i) {
             const int v = i * TPR + lane;
             if (v < nvec)
                 *reinterpret_cast<Raw*>(ov + v * VEC) =
@@ -291,7 +299,7 @@ void launch_rows(int tpr, const __nv_bfloat16* x, const __nv_bfloat16* w, __nv_b
         if (tpr > TPR)
             return launch_rows<TPR * 2>(tpr, x, w, out, tokens, hidden, together, stream);
     }
-    if (together && hidden / VEC <= ITEMS * TPR) {
+    if (together && hidden / VEC <= items_for(TPR) * TPR) {
         constexpr int RPB = BLOCK / TPR;
         rmsnorm_rows_kernel<TPR, false><<<(unsigned)((tokens + RPB - 1) / RPB), BLOCK, 0, stream>>>(
             x, w, out, tokens, hidden, together);
@@ -320,12 +328,12 @@ KILN_ENTRY(kiln_rmsnorm)
     const auto* w = static_cast<const __nv_bfloat16*>(tensors[1].data);
     auto* out = static_cast<__nv_bfloat16*>(tensors[2].data);
 
-    // Threads per row: the fewest that hold the row in registers (ITEMS vectors each: cheap reductions, many
-    // bytes in flight per thread); then, while the launch would not fill the GPU (a few tokens), more
-    // threads per row, up to one per vector and BLOCK.
+    // Threads per row: the fewest that hold the row in registers (items_for(tpr) vectors each: cheap
+    // reductions, many bytes in flight per thread); then, while the launch would not fill the GPU (a few tokens),
+    // more threads per row, up to one per vector and BLOCK.
     const int64_t vectors = (hidden + VEC - 1) / VEC;
     int tpr = MIN_TPR;
-    while (tpr < BLOCK && (int64_t)tpr * ITEMS < vectors)
+    while (tpr < BLOCK && (int64_t)tpr * items_for(tpr) < vectors)
         tpr *= 2;
     int device = 0, sms = 0;
     if (cudaGetDevice(&device) != cudaSuccess ||

@@ -90,6 +90,13 @@ union FVec {
 };
 
 constexpr int ITEMS = 32 / VEC;        // vectors per thread held in registers: 32 floats
+// Narrow rows get few threads each (TPR < 16) and hold fewer vectors per thread, so that those kernels keep
+// few registers (more threads per SM, more bytes in flight); the row capacity TPR * items_for(TPR) still
+// grows with every step of TPR.
+__host__ __device__ constexpr int items_for(int tpr)
+{
+    return tpr >= 16 ? ITEMS : (ITEMS * tpr / 16 > 1 ? ITEMS * tpr / 16 : 1);
+}
 constexpr int SCALARS = 2 * (VEC - 1); // at most this many head and tail elements in a row
 // Rows wider than the registers hold get the most threads whatever BLOCK is: there are few of them in flight
 // (a few very long rows), and each thread's chunk is already ITEMS vectors.
@@ -147,6 +154,7 @@ __global__ void __launch_bounds__(STREAM ? STREAM_BLOCK : BLOCK)
 {
     constexpr int RPB = (STREAM ? STREAM_BLOCK : BLOCK) / TPR;
     constexpr int SC = (SCALARS + TPR - 1) / TPR; // head and tail elements per thread
+    constexpr int IT = items_for(TPR);            // vectors per thread held in registers
     __shared__ float red_max[1024 / 32], red_sum[1024 / 32];
     const int lane = threadIdx.x % TPR;
     const int64_t row = (int64_t)blockIdx.x * RPB + threadIdx.x / TPR;
@@ -170,9 +178,9 @@ __global__ void __launch_bounds__(STREAM ? STREAM_BLOCK : BLOCK)
 
     if constexpr (!STREAM) {
         // The row in registers, read once; its exponentials computed once.
-        FVec xc[ITEMS];
+        FVec xc[IT];
 #pragma unroll
-        for (int i = 0; i < ITEMS; ++i) {
+        for (int i = 0; i < IT; ++i) {
             const int v = i * TPR + lane;
             xc[i] = v < nvec ? load_vec(xv + v * VEC) : neutral_vec();
         }
@@ -184,7 +192,7 @@ __global__ void __launch_bounds__(STREAM ? STREAM_BLOCK : BLOCK)
         }
         float m = -INFINITY;
 #pragma unroll
-        for (int i = 0; i < ITEMS; ++i)
+        for (int i = 0; i < IT; ++i)
 #pragma unroll
             for (int e = 0; e < VEC; ++e)
                 m = fmaxf(m, xc[i].e[e]);
@@ -194,7 +202,7 @@ __global__ void __launch_bounds__(STREAM ? STREAM_BLOCK : BLOCK)
         m = row_reduce<TPR, true>(m, red_max); // finite: every row has an element
         float s = 0.0f;
 #pragma unroll
-        for (int i = 0; i < ITEMS; ++i)
+        for (int i = 0; i < IT; ++i)
 #pragma unroll
             for (int e = 0; e < VEC; ++e) {
                 xc[i].e[e] = __expf(xc[i].e[e] - m); // 0 past the row
@@ -210,7 +218,7 @@ __global__ void __launch_bounds__(STREAM ? STREAM_BLOCK : BLOCK)
         if (!active)
             return;
 #pragma unroll
-        for (int i = 0; i < ITEMS; ++i) {
+        for (int i = 0; i < IT; ++i) {
             const int v = i * TPR + lane;
             if (v < nvec) {
 #pragma unroll
@@ -299,7 +307,7 @@ void launch_rows(int tpr, const float* x, float* y, int64_t rows, int cols, bool
         if (tpr > TPR)
             return launch_rows<TPR * 2>(tpr, x, y, rows, cols, together, stream);
     }
-    if (together && cols / VEC <= ITEMS * TPR) {
+    if (together && cols / VEC <= items_for(TPR) * TPR) {
         constexpr int RPB = BLOCK / TPR;
         softmax_rows_kernel<TPR, false><<<(unsigned)((rows + RPB - 1) / RPB), BLOCK, 0, stream>>>(x, y, rows, cols,
                                                                                                 together);
@@ -323,12 +331,12 @@ KILN_ENTRY(kiln_softmax)
     const auto* x = static_cast<const float*>(tensors[0].data);
     auto* y = static_cast<float*>(tensors[1].data);
 
-    // Threads per row: the fewest that hold the row in registers (ITEMS vectors each: cheap reductions, many
-    // bytes in flight per thread); then, while the launch would not fill the GPU (a few rows), more threads
-    // per row, up to one per vector and BLOCK.
+    // Threads per row: the fewest that hold the row in registers (items_for(tpr) vectors each: cheap
+    // reductions, many bytes in flight per thread); then, while the launch would not fill the GPU (a few rows),
+    // more threads per row, up to one per vector and BLOCK.
     const int64_t vectors = (cols + VEC - 1) / VEC;
     int tpr = 1;
-    while (tpr < BLOCK && (int64_t)tpr * ITEMS < vectors)
+    while (tpr < BLOCK && (int64_t)tpr * items_for(tpr) < vectors)
         tpr *= 2;
     int device = 0, sms = 0;
     if (cudaGetDevice(&device) != cudaSuccess ||
