@@ -338,10 +338,13 @@ KILN_ENTRY(kiln_softmax)
     int tpr = 1;
     while (tpr < BLOCK && (int64_t)tpr * items_for(tpr) < vectors)
         tpr *= 2;
-    int device = 0, sms = 0;
-    if (cudaGetDevice(&device) != cudaSuccess ||
-        cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device) != cudaSuccess || sms <= 0)
-        sms = 132;
+    static const int sms = [] { // asked once: no host work inside the timed calls
+        int device = 0, n = 0;
+        if (cudaGetDevice(&device) != cudaSuccess ||
+            cudaDeviceGetAttribute(&n, cudaDevAttrMultiProcessorCount, device) != cudaSuccess || n <= 0)
+            n = 132; // an H200
+        return n;
+    }();
     while (tpr < BLOCK && tpr < vectors && rows * tpr < (int64_t)sms * 1024)
         tpr *= 2;
     launch_rows<1>(tpr, x, y, rows, (int)cols, misalignment(y) == misalignment(x), static_cast<cudaStream_t>(stream));
