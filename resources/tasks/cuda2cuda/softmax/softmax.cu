@@ -1,6 +1,14 @@
-// Baseline: one block per row and three passes over the row in global memory (max, sum of exponentials,
-// write), each pass reduced through a shared-memory tree. Numerically stable (subtracts the row max) and
-// correct for every shape, deliberately plain.
+// Baseline (VEC=1, the default): one block per row and three passes over the row in global memory (max,
+// sum of exponentials, write), each pass reduced through a shared-memory tree. Numerically stable
+// (subtracts the row max) and correct for every shape, deliberately plain.
+// VEC=2/4 switch to a kernel whose threads per row follow the width: TPR threads (a power of two, 1 to
+// BLOCK, chosen at launch) share a row and BLOCK/TPR rows share a block, so a big BLOCK serves wide rows
+// without starving narrow ones. Each thread keeps up to 32 of its row's elements in registers: a row that
+// fits is read once and its exponentials computed once; max and sum go through warp shuffles, plus one
+// shared-memory step across the warps of a row when TPR > 32. Rows are read with VEC-float (8/16-byte)
+// accesses and a scalar head and tail (a row starts at r * cols elements, so it is VEC-aligned only when
+// cols % VEC == 0). Rows wider than 32 * BLOCK elements are streamed with 1024 threads per row: an online
+// max and rescaled sum in one read, then a second read to write. Fast exponentials (__expf) and division (__fdividef).
 #include <kiln/kernel_abi.h>
 #include <cuda_runtime.h>
 #include <cmath>
@@ -15,39 +23,7 @@
 static_assert(BLOCK >= 32 && BLOCK <= 1024 && (BLOCK & (BLOCK - 1)) == 0, "BLOCK: a power of two in [32, 1024]");
 static_assert(VEC == 1 || VEC == 2 || VEC == 4, "VEC: 1, 2 or 4 floats (at most 16 bytes)");
 
-#if VEC > 1
-// VEC floats moved as one aligned access of 4 * VEC bytes.
-template <int N> struct FloatBits;
-template <> struct FloatBits<2> { using type = float2; };
-template <> struct FloatBits<4> { using type = float4; };
-union FVec {
-    FloatBits<VEC>::type raw;
-    float e[VEC];
-};
-__device__ __forceinline__ FVec load_vec(const float* p)
-{
-    FVec v;
-    v.raw = *reinterpret_cast<const FloatBits<VEC>::type*>(p);
-    return v;
-}
-
-// A row of n elements whose arrays all sit `mis` elements past a VEC-element boundary: a scalar head up to
-// the first boundary, nvec whole vectors, then a scalar tail. Rows are not aligned when cols % VEC != 0.
-struct RowSplit {
-    int64_t n, head, nvec, tail0;
-    __device__ __forceinline__ int64_t scalars() const { return head + (n - tail0); }
-    __device__ __forceinline__ int64_t scalar_at(int64_t k) const { return k < head ? k : tail0 + (k - head); }
-};
-// `vectors` false: the whole row one element at a time (a head of n).
-__device__ __forceinline__ RowSplit split_row(uintptr_t mis, int64_t n, bool vectors = true)
-{
-    const int64_t head = vectors ? min(n, ((int64_t)VEC - (int64_t)mis) % VEC) : n;
-    const int64_t nvec = (n - head) / VEC;
-    return RowSplit{n, head, nvec, head + nvec * VEC};
-}
-__device__ __forceinline__ uintptr_t misalignment(const float* p) { return ((uintptr_t)p / sizeof(float)) % VEC; }
-#endif
-
+#if VEC == 1
 __global__ void __launch_bounds__(BLOCK) softmax_kernel(const float* __restrict__ x, float* __restrict__ y,
                                                        int64_t cols)
 {
@@ -58,20 +34,8 @@ __global__ void __launch_bounds__(BLOCK) softmax_kernel(const float* __restrict_
 
     // Pass 1: the row maximum.
     float m = -INFINITY;
-#if VEC == 1
     for (int64_t c = tid; c < cols; c += BLOCK)
         m = fmaxf(m, xr[c]);
-#else
-    const RowSplit in = split_row(misalignment(xr), cols);
-    for (int64_t v = tid; v < in.nvec; v += BLOCK) {
-        const FVec f = load_vec(xr + in.head + v * VEC);
-#pragma unroll
-        for (int e = 0; e < VEC; ++e)
-            m = fmaxf(m, f.e[e]);
-    }
-    for (int64_t k = tid; k < in.scalars(); k += BLOCK)
-        m = fmaxf(m, xr[in.scalar_at(k)]);
-#endif
     red[tid] = m;
     __syncthreads();
     for (int s = BLOCK / 2; s > 0; s >>= 1) {
@@ -84,19 +48,8 @@ __global__ void __launch_bounds__(BLOCK) softmax_kernel(const float* __restrict_
 
     // Pass 2: the sum of exp(x - max).
     float sum = 0.0f;
-#if VEC == 1
     for (int64_t c = tid; c < cols; c += BLOCK)
         sum += expf(xr[c] - row_max);
-#else
-    for (int64_t v = tid; v < in.nvec; v += BLOCK) {
-        const FVec f = load_vec(xr + in.head + v * VEC);
-#pragma unroll
-        for (int e = 0; e < VEC; ++e)
-            sum += expf(f.e[e] - row_max);
-    }
-    for (int64_t k = tid; k < in.scalars(); k += BLOCK)
-        sum += expf(xr[in.scalar_at(k)] - row_max);
-#endif
     red[tid] = sum;
     __syncthreads();
     for (int s = BLOCK / 2; s > 0; s >>= 1) {
@@ -104,35 +57,11 @@ __global__ void __launch_bounds__(BLOCK) softmax_kernel(const float* __restrict_
             red[tid] += red[tid + s];
         __syncthreads();
     }
-#if VEC == 1
     const float inv_sum = 1.0f / red[0];
-#else
-    // The fast division (2 ulp; the sum lies in [1, cols]): around IEEE division's slow-path subroutine ptxas
-    // spilled a few bytes of this path in some configurations.
-    const float inv_sum = __fdividef(1.0f, red[0]);
-#endif
 
     // Pass 3: normalize.
-#if VEC == 1
     for (int64_t c = tid; c < cols; c += BLOCK)
         yr[c] = expf(xr[c] - row_max) * inv_sum;
-#else
-    // Vectors only where x and y share their misalignment; otherwise the whole row goes scalar.
-    const uintptr_t mis = misalignment(xr);
-    const RowSplit io = split_row(mis, cols, misalignment(yr) == mis);
-    for (int64_t v = tid; v < io.nvec; v += BLOCK) {
-        const int64_t c = io.head + v * VEC;
-        FVec f = load_vec(xr + c);
-#pragma unroll
-        for (int e = 0; e < VEC; ++e)
-            f.e[e] = expf(f.e[e] - row_max) * inv_sum;
-        *reinterpret_cast<FloatBits<VEC>::type*>(yr + c) = f.raw;
-    }
-    for (int64_t k = tid; k < io.scalars(); k += BLOCK) {
-        const int64_t c = io.scalar_at(k);
-        yr[c] = expf(xr[c] - row_max) * inv_sum;
-    }
-#endif
 }
 
 KILN_ENTRY(kiln_softmax)
@@ -148,3 +77,278 @@ KILN_ENTRY(kiln_softmax)
         static_cast<const float*>(tensors[0].data), static_cast<float*>(tensors[1].data), cols);
     return cudaGetLastError() == cudaSuccess ? 0 : 1;
 }
+
+#else // VEC > 1
+
+// VEC floats moved as one aligned access of 4 * VEC bytes.
+template <int N> struct FloatBits;
+template <> struct FloatBits<2> { using type = float2; };
+template <> struct FloatBits<4> { using type = float4; };
+union FVec {
+    FloatBits<VEC>::type raw;
+    float e[VEC];
+};
+
+constexpr int ITEMS = 32 / VEC;        // vectors per thread held in registers: 32 floats
+// Narrow rows get few threads each (TPR < 16) and hold fewer vectors per thread, so that those kernels keep
+// few registers (more threads per SM, more bytes in flight); the row capacity TPR * items_for(TPR) still
+// grows with every step of TPR.
+__host__ __device__ constexpr int items_for(int tpr)
+{
+    return tpr >= 16 ? ITEMS : (ITEMS * tpr / 16 > 1 ? ITEMS * tpr / 16 : 1);
+}
+constexpr int SCALARS = 2 * (VEC - 1); // at most this many head and tail elements in a row
+// Rows wider than the registers hold get the most threads whatever BLOCK is: there are few of them in flight
+// (a few very long rows), and each thread's chunk is already ITEMS vectors.
+constexpr int STREAM_BLOCK = 1024;
+constexpr unsigned FULL = 0xffffffffu; // every shuffle runs with all 32 lanes
+
+__host__ __device__ __forceinline__ int misalignment(const void* p)
+{
+    return (int)(((uintptr_t)p / sizeof(float)) % VEC);
+}
+__device__ __forceinline__ FVec load_vec(const float* p)
+{
+    FVec v;
+    v.raw = *reinterpret_cast<const FloatBits<VEC>::type*>(p);
+    return v;
+}
+__device__ __forceinline__ FVec neutral_vec() // -inf: no effect on a max, exp() of it adds 0 to a sum
+{
+    FVec v;
+#pragma unroll
+    for (int e = 0; e < VEC; ++e)
+        v.e[e] = -INFINITY;
+    return v;
+}
+
+// Max or sum over the TPR threads of a row; every one of them gets the result. All threads of the block
+// call it (it syncs the block when a row spans warps); `red` holds a float per warp and is used once.
+template <int TPR, bool MAX> __device__ __forceinline__ float row_reduce(float v, float* red)
+{
+    auto op = [](float a, float b) { return MAX ? fmaxf(a, b) : a + b; };
+#pragma unroll
+    for (int off = (TPR < 32 ? TPR : 32) / 2; off > 0; off >>= 1)
+        v = op(v, __shfl_xor_sync(FULL, v, off));
+    if constexpr (TPR > 32) {
+        constexpr int W = TPR / 32; // warps per row
+        const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+        if (lane == 0)
+            red[warp] = v;
+        __syncthreads();
+        v = lane < W ? red[(warp / W) * W + lane] : (MAX ? -INFINITY : 0.0f);
+#pragma unroll
+        for (int off = 16; off > 0; off >>= 1)
+            v = op(v, __shfl_xor_sync(FULL, v, off));
+    }
+    return v;
+}
+
+// TPR threads per row, BLOCK / TPR rows per block. `together`: y shares x's misalignment (the same for
+// every row), so rows can be vectorized; otherwise every row goes element by element. STREAM (chosen at
+// launch, a kernel of its own so that each path gets its own registers): rows wider than the registers
+// hold, or not together, go in chunks and are read twice, STREAM_BLOCK threads each.
+template <int TPR, bool STREAM>
+__global__ void __launch_bounds__(STREAM ? STREAM_BLOCK : BLOCK)
+    softmax_rows_kernel(const float* __restrict__ x, float* __restrict__ y, int64_t rows, int cols, bool together)
+{
+    constexpr int RPB = (STREAM ? STREAM_BLOCK : BLOCK) / TPR;
+    constexpr int SC = (SCALARS + TPR - 1) / TPR; // head and tail elements per thread
+    constexpr int IT = items_for(TPR);            // vectors per thread held in registers
+    __shared__ float red_max[1024 / 32], red_sum[1024 / 32];
+    const int lane = threadIdx.x % TPR;
+    const int64_t row = (int64_t)blockIdx.x * RPB + threadIdx.x / TPR;
+    // Rows past the end (the last block) redo the last row and write nothing: every lane stays in the
+    // shuffles and the block barriers.
+    const bool active = row < rows;
+    const int64_t r = active ? row : rows - 1;
+    const float* xr = x + r * cols;
+    float* yr = y + r * cols;
+
+    // A scalar head up to the first VEC boundary, nvec whole vectors, a scalar tail (all scalar when y and
+    // x disagree on alignment).
+    const int mis = misalignment(xr);
+    const int head = together ? min(cols, (VEC - mis) % VEC) : cols;
+    const int nvec = (cols - head) / VEC;
+    const int tail0 = head + nvec * VEC;
+    const int nscal = head + (cols - tail0);
+    auto scalar_at = [&](int k) { return k < head ? k : tail0 + (k - head); };
+    const float* xv = xr + head; // vector v is at xv + v * VEC, and so in y
+    float* yv = yr + head;
+
+    if constexpr (!STREAM) {
+        // The row in registers, read once; its exponentials computed once.
+        FVec xc[IT];
+#pragma unroll
+        for (int i = 0; i < IT; ++i) {
+            const int v = i * TPR + lane;
+            xc[i] = v < nvec ? load_vec(xv + v * VEC) : neutral_vec();
+        }
+        float xs[SC];
+#pragma unroll
+        for (int j = 0; j < SC; ++j) {
+            const int k = j * TPR + lane;
+            xs[j] = k < nscal ? xr[scalar_at(k)] : -INFINITY;
+        }
+        float m = -INFINITY;
+#pragma unroll
+        for (int i = 0; i < IT; ++i)
+#pragma unroll
+            for (int e = 0; e < VEC; ++e)
+                m = fmaxf(m, xc[i].e[e]);
+#pragma unroll
+        for (int j = 0; j < SC; ++j)
+            m = fmaxf(m, xs[j]);
+        m = row_reduce<TPR, true>(m, red_max); // finite: every row has an element
+        float s = 0.0f;
+#pragma unroll
+        for (int i = 0; i < IT; ++i)
+#pragma unroll
+            for (int e = 0; e < VEC; ++e) {
+                xc[i].e[e] = __expf(xc[i].e[e] - m); // 0 past the row
+                s += xc[i].e[e];
+            }
+#pragma unroll
+        for (int j = 0; j < SC; ++j) {
+            xs[j] = __expf(xs[j] - m);
+            s += xs[j];
+        }
+        // The fast division: the sum lies in [1, cols].
+        const float inv = __fdividef(1.0f, row_reduce<TPR, false>(s, red_sum));
+        if (!active)
+            return;
+#pragma unroll
+        for (int i = 0; i < IT; ++i) {
+            const int v = i * TPR + lane;
+            if (v < nvec) {
+#pragma unroll
+                for (int e = 0; e < VEC; ++e)
+                    xc[i].e[e] *= inv;
+                *reinterpret_cast<FloatBits<VEC>::type*>(yv + v * VEC) = xc[i].raw;
+            }
+        }
+#pragma unroll
+        for (int j = 0; j < SC; ++j) {
+            const int k = j * TPR + lane;
+            if (k < nscal)
+                yr[scalar_at(k)] = xs[j] * inv;
+        }
+    } else {
+        // Chunks of ITEMS vectors per thread. First read: a running max m and the sum s of exp(x - m),
+        // rescaled whenever m grows (an online softmax).
+        constexpr int CHUNK = ITEMS * TPR;
+        float m = -INFINITY, s = 0.0f;
+        for (int base = lane; base < nvec; base += CHUNK) {
+            FVec xc[ITEMS];
+#pragma unroll
+            for (int i = 0; i < ITEMS; ++i) {
+                const int v = base + i * TPR;
+                xc[i] = v < nvec ? load_vec(xv + v * VEC) : neutral_vec();
+            }
+            float cm = -INFINITY;
+#pragma unroll
+            for (int i = 0; i < ITEMS; ++i)
+#pragma unroll
+                for (int e = 0; e < VEC; ++e)
+                    cm = fmaxf(cm, xc[i].e[e]);
+            const float mn = fmaxf(m, cm); // finite: this chunk holds at least vector `base`
+            s *= __expf(m - mn);           // 0 * exp(-inf) = 0 on the first chunk
+#pragma unroll
+            for (int i = 0; i < ITEMS; ++i)
+#pragma unroll
+                for (int e = 0; e < VEC; ++e)
+                    s += __expf(xc[i].e[e] - mn);
+            m = mn;
+        }
+        for (int k = lane; k < nscal; k += TPR) {
+            const float v = xr[scalar_at(k)];
+            const float mn = fmaxf(m, v);
+            s = s * __expf(m - mn) + __expf(v - mn);
+            m = mn;
+        }
+        const float row_max = row_reduce<TPR, true>(m, red_max);
+        s *= __expf(m - row_max); // a thread without elements: m = -inf, s = 0
+        const float inv = __fdividef(1.0f, row_reduce<TPR, false>(s, red_sum));
+        if (!active)
+            return;
+        // Second read: write.
+        for (int base = lane; base < nvec; base += CHUNK) {
+            FVec xc[ITEMS];
+#pragma unroll
+            for (int i = 0; i < ITEMS; ++i) {
+                const int v = base + i * TPR;
+                if (v < nvec)
+                    xc[i] = load_vec(xv + v * VEC);
+            }
+#pragma unroll
+            for (int i = 0; i < ITEMS; ++i) {
+                const int v = base + i * TPR;
+                if (v < nvec) {
+#pragma unroll
+                    for (int e = 0; e < VEC; ++e)
+                        xc[i].e[e] = __expf(xc[i].e[e] - row_max) * inv;
+                    *reinterpret_cast<FloatBits<VEC>::type*>(yv + v * VEC) = xc[i].raw;
+                }
+            }
+        }
+        for (int k = lane; k < nscal; k += TPR) {
+            const int c = scalar_at(k);
+            yr[c] = __expf(xr[c] - row_max) * inv;
+        }
+    }
+}
+
+// Launches the instantiation for `tpr` (a power of two in [1, BLOCK]): rows held in registers when they
+// fit, else streamed with STREAM_BLOCK threads per row.
+template <int TPR>
+void launch_rows(int tpr, const float* x, float* y, int64_t rows, int cols, bool together, cudaStream_t stream)
+{
+    if constexpr (TPR < BLOCK) {
+        if (tpr > TPR)
+            return launch_rows<TPR * 2>(tpr, x, y, rows, cols, together, stream);
+    }
+    if (together && cols / VEC <= items_for(TPR) * TPR) {
+        constexpr int RPB = BLOCK / TPR;
+        softmax_rows_kernel<TPR, false><<<(unsigned)((rows + RPB - 1) / RPB), BLOCK, 0, stream>>>(x, y, rows, cols,
+                                                                                                together);
+    } else {
+        softmax_rows_kernel<STREAM_BLOCK, true><<<(unsigned)rows, STREAM_BLOCK, 0, stream>>>(x, y, rows, cols,
+                                                                                           together);
+    }
+}
+
+KILN_ENTRY(kiln_softmax)
+{
+    if (num_tensors != 2 || num_params < 2)
+        return 1;
+    const int64_t rows = params[0], cols = params[1];
+    if (rows <= 0 || cols <= 0 || rows > 2147483647LL || tensors[0].dtype != KILN_F32 ||
+        tensors[1].dtype != KILN_F32 || kiln_numel(&tensors[0]) != rows * cols ||
+        kiln_numel(&tensors[1]) != rows * cols)
+        return 1;
+    if (cols > (1 << 30)) // offsets inside a row are 32-bit (fewer registers); 4 GB rows are not a use case
+        return 1;
+    const auto* x = static_cast<const float*>(tensors[0].data);
+    auto* y = static_cast<float*>(tensors[1].data);
+
+    // Threads per row: the fewest that hold the row in registers (items_for(tpr) vectors each: cheap
+    // reductions, many bytes in flight per thread); then, while the launch would not fill the GPU (a few rows),
+    // more threads per row, up to one per vector and BLOCK.
+    const int64_t vectors = (cols + VEC - 1) / VEC;
+    int tpr = 1;
+    while (tpr < BLOCK && (int64_t)tpr * items_for(tpr) < vectors)
+        tpr *= 2;
+    static const int sms = [] { // asked once: no host work inside the timed calls
+        int device = 0, n = 0;
+        if (cudaGetDevice(&device) != cudaSuccess ||
+            cudaDeviceGetAttribute(&n, cudaDevAttrMultiProcessorCount, device) != cudaSuccess || n <= 0)
+            n = 132; // an H200
+        return n;
+    }();
+    while (tpr < BLOCK && tpr < vectors && rows * tpr < (int64_t)sms * 1024)
+        tpr *= 2;
+    launch_rows<1>(tpr, x, y, rows, (int)cols, misalignment(y) == misalignment(x), static_cast<cudaStream_t>(stream));
+    return cudaGetLastError() == cudaSuccess ? 0 : 1;
+}
+
+#endif
