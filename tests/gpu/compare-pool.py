@@ -2,6 +2,9 @@
 
     compare-pool.py DATA_DIR                 one run: wall time, evaluations per GPU, concurrency, the tune table
     compare-pool.py DATA_DIR_A DATA_DIR_B    also: every candidate timed in both, median against median
+    compare-pool.py POOL_DIR --alone 0=DIR --alone 1=DIR
+                                             each candidate of the pool run against the same candidate timed
+                                             in the run that had the GPU it ran on to itself
 
 Candidates are matched by what was compiled: the editable files' contents plus the -D tunables of the build
 (the tune agent varies tunables through defines), per task and configuration."""
@@ -82,19 +85,30 @@ def summary(name, run):
     print()
 
 
-def compare(a, b):
+def index_of(run):
     index = {}
-    for c in a["cands"]:
+    for c in run["cands"]:
         for cfg, (m, _) in c["metrics"].items():
             if c["key"] and m:
                 index.setdefault((c["task"], c["key"], cfg), []).append(m)
+    return index
+
+
+def pairs(b, alone):
+    """Every (candidate, configuration) of run b against the same one in the run alone: `alone` maps the GPU
+    b timed it on to that run's index (None: any GPU, the one run given)."""
     diffs = []
     for c in b["cands"]:
+        index = alone.get(c["gpu"], alone.get(None))
         for cfg, (m, _) in c["metrics"].items():
-            ref = index.get((c["task"], c["key"], cfg))
+            ref = index.get((c["task"], c["key"], cfg)) if index else None
             if ref and m:
                 r = statistics.median(ref)
                 diffs.append((abs(m - r) / r * 100, c["task"], cfg, c["gpu"], m * 1e3, r * 1e3))
+    return diffs
+
+
+def compare(diffs):
     print(f"## candidates timed in both runs: {len(diffs)} (candidate, configuration) pairs")
     if not diffs:
         return
@@ -121,30 +135,39 @@ def repeat_noise(name, run):
               f"{sum(1 for x in d if x < 3)} of {len(d)}\n")
 
 
-def by_task(a, b):
-    """Per task: the share of (candidate, configuration) pairs within 3% across the two runs."""
-    index = {}
-    for c in a["cands"]:
-        for cfg, (m, _) in c["metrics"].items():
-            if c["key"] and m:
-                index.setdefault((c["task"], c["key"], cfg), []).append(m)
+def by_task(diffs):
+    """Per task: the share of (candidate, configuration) pairs within 3% across the runs."""
     rows = {}
-    for c in b["cands"]:
-        for cfg, (m, _) in c["metrics"].items():
-            ref = index.get((c["task"], c["key"], cfg))
-            if ref and m:
-                r = statistics.median(ref)
-                rows.setdefault(c["task"], []).append(abs(m - r) / r * 100)
+    for d, task, *_ in diffs:
+        rows.setdefault(task, []).append(d)
     print("\n| task | pairs | within 3% | median diff % | max diff % |\n|---|---|---|---|---|")
     for task, d in sorted(rows.items()):
         print(f"| {task} | {len(d)} | {sum(1 for x in d if x < 3)} | {statistics.median(d):.2f} | {max(d):.2f} |")
 
 
-runs = [load(d) for d in sys.argv[1:]]
-for d, r in zip(sys.argv[1:], runs):
-    summary(os.path.basename(d.rstrip("/")), r)
-for d, r in zip(sys.argv[1:], runs):
-    repeat_noise(os.path.basename(d.rstrip("/")), r)
-if len(runs) == 2:
-    compare(runs[0], runs[1])
-    by_task(runs[0], runs[1])
+# compare-pool.py POOL_DIR --alone GPU=DIR [--alone GPU=DIR]: each candidate of the pool run against the same
+# candidate timed in the run that had the GPU it ran on to itself.
+args = sys.argv[1:]
+alone_dirs = {}
+while "--alone" in args:
+    i = args.index("--alone")
+    gpu, d = args[i + 1].split("=", 1)
+    alone_dirs[gpu] = d
+    del args[i:i + 2]
+runs = [load(d) for d in args + list(alone_dirs.values())]
+names = [os.path.basename(d.rstrip("/")) for d in args + list(alone_dirs.values())]
+for n, r in zip(names, runs):
+    summary(n, r)
+for n, r in zip(names, runs):
+    repeat_noise(n, r)
+if alone_dirs:
+    alone = {g: index_of(load(d)) for g, d in alone_dirs.items()}
+    print("## each candidate against the same candidate alone on the same GPU (" +
+          ", ".join(f"GPU {g}: {os.path.basename(d.rstrip('/'))}" for g, d in alone_dirs.items()) + ")")
+    diffs = pairs(runs[0], alone)
+    compare(diffs)
+    by_task(diffs)
+elif len(runs) == 2:
+    diffs = pairs(runs[1], {None: index_of(runs[0])})
+    compare(diffs)
+    by_task(diffs)

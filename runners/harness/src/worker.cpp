@@ -12,9 +12,9 @@
 #include <kiln/kernel_abi.h>
 
 #include <algorithm>
-#include <cstdio>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <dlfcn.h>
 #include <numeric>
@@ -438,6 +438,24 @@ private:
                 {"busy_median_ms", s.busyMedian}};
     }
 
+    // KILN_HARNESS_CALL_LOG=FILE: one JSON line per timed call appended to FILE (which code, which input
+    // address, whether output buffers were traded, the times), to study a distribution the statistics hide,
+    // such as two modes. Off by default: nothing in a normal run reads it.
+    void logCall(const std::string& config, bool candidate, int set, bool traded, const CallTiming& t)
+    {
+        static const char* path = std::getenv("KILN_HARNESS_CALL_LOG");
+        if (!path)
+            return;
+        static std::FILE* f = std::fopen(path, "a");
+        if (!f)
+            return;
+        const auto now = std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count();
+        std::fprintf(f, "%s\n", json{{"config", config}, {"who", candidate ? "candidate" : "baseline"}, {"set", set},
+                                    {"traded", traded}, {"ms", t.ms}, {"event_ms", t.eventMs}, {"busy_ms", t.busyMs},
+                                    {"unix_s", now}}.dump().c_str());
+        std::fflush(f);
+    }
+
     std::optional<Failure> performance(size_t c, double& speedup)
     {
         const ConfigDecl& cfg = r.configs[c];
@@ -595,6 +613,7 @@ private:
                 if (failure)
                     break;
                 (candidateTurn ? candCalls : baseCalls).add(t);
+                logCall(cfg.name, candidateTurn, set, traded, t);
                 if (candidateTurn && verifyThis) {
                     failure = verify(set, candOut);
                     ++checkedCount;
