@@ -224,6 +224,36 @@ private slots:
         QVERIFY2(r.message.contains("elements outside atol") && r.message.contains("worst at ["), qPrintable(r.message));
     }
 
+    // A kernel whose speed depends on where its input lies (on an H200 a GEMM's calls took 30 or 39 ms by
+    // buffer address): here the candidate sleeps 3 ms whenever its input is the lowest of the last four
+    // addresses it saw, which in the performance stage is one of the four rotating input sets.
+    void placementSensitiveKernelIsFlagged()
+    {
+        const Task& task = *bundledSuite().find("host2host/reduce_sum_f32");
+        QFile base(task.absolutePath("reduce_sum.cpp"));
+        QVERIFY(base.open(QIODevice::ReadOnly));
+        QByteArray src = base.readAll();
+        const QByteArray entry = "    static_cast<float*>(tensors[1].data)[0] =";
+        QVERIFY(src.contains(entry));
+        src.replace(entry, "    static const void* seen[4] = {};\n"
+                           "    static int next = 0;\n"
+                           "    const void* x = tensors[0].data;\n"
+                           "    if (std::find(seen, seen + 4, x) == seen + 4)\n"
+                           "        seen[next++ % 4] = x;\n"
+                           "    if (next >= 4 && x == *std::min_element(seen, seen + 4, std::less<const void*>()))\n"
+                           "        std::this_thread::sleep_for(std::chrono::milliseconds(3));\n" + entry);
+        src.replace("#include <kiln/kernel_abi.h>", "#include <kiln/kernel_abi.h>\n#include <algorithm>\n#include <chrono>\n"
+                                                    "#include <functional>\n#include <thread>");
+        QTemporaryDir dir;
+        writeCandidate(dir, "reduce_sum.cpp", src);
+        const EvalResult r = evaluate(task, dir.path());
+        QVERIFY2(r.verdict == "pass", qPrintable(describe(r)));
+        QVERIFY2(r.hasFlag("placement_sensitive"), qPrintable(describe(r)));
+        // The baseline's own calls are alike at every address: no flag.
+        const EvalResult plain = evaluate(task, {});
+        QVERIFY2(!plain.hasFlag("placement_sensitive"), qPrintable(describe(plain)));
+    }
+
     void printingCandidateDoesNotCorruptTheProtocol()
     {
         QTemporaryDir dir;

@@ -17,6 +17,7 @@
 #include <cstdio>
 #include <cstring>
 #include <dlfcn.h>
+#include <map>
 #include <numeric>
 #include <optional>
 #include <random>
@@ -385,6 +386,32 @@ private:
             activityCalls += t.kernelMs >= 0 ? 1 : 0;
         }
     };
+    // The medians per buffer address, when they differ by more than 10% and by more than three times the
+    // spread of the calls at one address: a kernel whose speed depends on where its data lies in memory (on
+    // an H200 a GEMM's calls took 30 or 39 ms by address, docs/gpu-validation.md run 6). Launch jitter
+    // spreads the calls at every address alike, so it does not count.
+    static std::optional<std::string> placementSpread(const std::map<std::pair<int, bool>, std::vector<double>>& byAddress)
+    {
+        std::vector<double> medians, within;
+        for (const auto& [address, ms] : byAddress) {
+            if (ms.size() < 2)
+                continue;
+            const double m = median(ms);
+            medians.push_back(m);
+            within.push_back(m > 0 ? (*std::max_element(ms.begin(), ms.end()) - *std::min_element(ms.begin(), ms.end())) / m : 0);
+        }
+        if (medians.size() < 2)
+            return std::nullopt;
+        const auto [lo, hi] = std::minmax_element(medians.begin(), medians.end());
+        const double between = *lo > 0 ? (*hi - *lo) / *lo : 0;
+        if (between <= 0.10 || between <= 3 * median(within))
+            return std::nullopt;
+        std::string list;
+        for (double m : medians)
+            list += (list.empty() ? "" : ", ") + fixed(m, 3);
+        return list;
+    }
+
     static double median(std::vector<double> v)
     {
         if (v.empty())
@@ -590,6 +617,7 @@ private:
             ++warm;
         }
         TimedCalls candCalls, baseCalls;
+        std::map<std::pair<int, bool>, std::vector<double>> byAddress; // the candidate's calls per (inputs, outputs)
         size_t checkedCount = 0;
         const auto start = std::chrono::steady_clock::now();
         for (int rep = 0; !failure; ++rep) {
@@ -614,6 +642,8 @@ private:
                     break;
                 (candidateTurn ? candCalls : baseCalls).add(t);
                 logCall(cfg.name, candidateTurn, set, traded, t);
+                if (candidateTurn)
+                    byAddress[{set, traded}].push_back(t.ms);
                 if (candidateTurn && verifyThis) {
                     failure = verify(set, candOut);
                     ++checkedCount;
@@ -702,6 +732,11 @@ private:
                                            : "the device was busy for " + fixed(100 * candBusy, 0) +
                                                  "% of the candidate's time (the baseline: " + fixed(100 * baseBusy, 0) +
                                                  "%): host work between its launches? The wait is timed"}});
+        if (auto placement = placementSpread(byAddress))
+            emit({{"event", "flag"}, {"flag", "placement_sensitive"}, {"config", cfg.name},
+                  {"message", "the candidate's time depends on where its buffers lie: medians per buffer address " +
+                                  *placement + " ms. The median of all calls moves with how many addresses land "
+                                  "slow, so it can differ by that much in another process"}});
         if (speedup > r.implausibleSpeedup)
             emit({{"event", "flag"}, {"flag", "implausible_speedup"}, {"config", cfg.name},
                   {"message", "speedup " + fixed(speedup, 1) + "x is above the " + fixed(r.implausibleSpeedup, 0) +
