@@ -283,6 +283,25 @@ private slots:
         }
     }
 
+    // Every cuda2cuda baseline timed once more with the placement check (run 6, flags/): all pass, and the
+    // GEMM's two 4k shapes, whose calls take one of two times by buffer address, are flagged; its 2k shape
+    // and its long-k shape, alike at every address, are not.
+    void run6PlacementSensitiveGemmIsFlagged()
+    {
+        const QDir dir(KILN_TEST_DATA_DIR "/gpu-runs/2026-11-30-h200-run6/flags");
+        const QStringList files = dir.entryList({"B-perf__cuda2cuda__*.jsonl"});
+        QCOMPARE(files.size(), 17);
+        for (const QString& name : files)
+            QVERIFY2(readResult(dir.filePath(name)).verdict == "pass", qPrintable(name));
+        const EvalResult gemm = readResult(dir.filePath("B-perf__cuda2cuda__gemm_bf16.jsonl"));
+        QStringList flagged;
+        for (const EvalFlag& f : gemm.flags)
+            if (f.flag == "placement_sensitive")
+                flagged << f.config;
+        flagged.sort();
+        QCOMPARE(flagged, QStringList({"prefill-4k-k4k", "square-4k"}));
+    }
+
     // The report says how calls were timed, and why kernel activity was not used when it was not: the
     // harness's own start event from the H200, then the same event as a host without libcupti writes it.
     void reportSaysWhichTimer()

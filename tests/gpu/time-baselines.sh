@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Times every cuda2cuda baseline once, one after another on a quiet GPU (make-requests.sh's B-perf requests,
+# the harness built at /tmp/kiln-harness as clock-ramp.sh does), and prints each one's verdict and flags:
+# a quick check of what a harness change does to every task. The events land in OUTDIR/NAME.jsonl.
+#   tests/gpu/time-baselines.sh OUTDIR
+set -uo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+out="${1:?usage: time-baselines.sh OUTDIR}"
+mkdir -p "$out"
+if [ ! -e /work/main ]; then mkdir -p /work && ln -s "$root" /work/main; fi # paths in the requests
+for r in "$root"/.gpu-run/requests/B-perf__cuda2cuda__*.json; do
+  n=$(basename "$r" .json)
+  KILN_HARNESS_REUSE_OBJECTS=1 timeout 120 /tmp/kiln-harness/harness/kiln-harness-cuda "$r" > "$out/$n.jsonl" 2>/dev/null
+  python3 - "$out/$n.jsonl" "$n" <<'PY'
+import json, sys
+verdict, flags = "no verdict", []
+for line in open(sys.argv[1]):
+    try:
+        e = json.loads(line)
+    except ValueError:
+        continue
+    if e.get("event") == "done":
+        verdict = e.get("verdict", "?")
+    elif e.get("event") == "flag":
+        flags.append(f"{e['flag']} ({e.get('config', '')})")
+print(f"{sys.argv[2]}: {verdict}; flags: {', '.join(flags) or 'none'}")
+PY
+done
