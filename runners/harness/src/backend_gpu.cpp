@@ -283,14 +283,13 @@ private:
                check(GPU(EventElapsedTime)(&streamMs, m_start, m_streamEnd));
     }
 
-    // The median gap between the stream's end and the device-wide end mark when no work is left anywhere.
     // Scratch that a kernel allocates per call with cudaMallocAsync comes from the device's default pool,
     // whose release threshold is 0: every synchronization hands the memory back to the driver, and the next
     // call maps it again while the device waits, a cost of 100-300 us that moved decode_attention's and
-    // prefix_scan's times by 6-69% between processes on an H200 (docs/gpu-validation.md, run 6). Frameworks keep freed memory in a
-    // caching allocator, so the pool keeps it here too: a call pays for its allocations what it pays in
-    // PyTorch. A driver without memory pools keeps its default; nothing else depends on this.
-    // KILN_HARNESS_MEMPOOL=driver leaves the driver's default, to measure the difference.
+    // prefix_scan's times by 6-69% between processes on an H200 (docs/gpu-validation.md, run 6). Frameworks
+    // keep freed memory in a caching allocator, so the pool keeps it here too: a call pays for its
+    // allocations what it pays in PyTorch. A driver without memory pools keeps its default; nothing else
+    // depends on this. KILN_HARNESS_MEMPOOL=driver leaves the driver's default, to measure the difference.
     void keepStreamOrderedMemory(int deviceIndex)
     {
         if (const char* e = std::getenv("KILN_HARNESS_MEMPOOL"); e && std::string(e) == "driver")
@@ -302,6 +301,7 @@ private:
             (void)GPU(GetLastError)();
     }
 
+    // The median gap between the stream's end and the device-wide end mark when no work is left anywhere.
     bool measureIdleGap(std::string& error)
     {
         std::vector<double> gaps;

@@ -390,7 +390,8 @@ private:
     // spread of the calls at one address: a kernel whose speed depends on where its data lies in memory (on
     // an H200 a GEMM's calls took 30 or 39 ms by address, docs/gpu-validation.md run 6). Launch jitter
     // spreads the calls at every address alike, so it does not count.
-    static std::optional<std::string> placementSpread(const std::map<std::pair<int, bool>, std::vector<double>>& byAddress)
+    using CallsByAddress = std::map<std::pair<int, bool>, std::vector<double>>; // (input set, outputs traded)
+    static std::optional<std::string> placementSpread(const CallsByAddress& byAddress)
     {
         std::vector<double> medians, within;
         for (const auto& [address, ms] : byAddress) {
@@ -398,7 +399,8 @@ private:
                 continue;
             const double m = median(ms);
             medians.push_back(m);
-            within.push_back(m > 0 ? (*std::max_element(ms.begin(), ms.end()) - *std::min_element(ms.begin(), ms.end())) / m : 0);
+            const auto [fastest, slowest] = std::minmax_element(ms.begin(), ms.end());
+            within.push_back(m > 0 ? (*slowest - *fastest) / m : 0);
         }
         if (medians.size() < 2)
             return std::nullopt;
@@ -617,7 +619,7 @@ private:
             ++warm;
         }
         TimedCalls candCalls, baseCalls;
-        std::map<std::pair<int, bool>, std::vector<double>> byAddress; // the candidate's calls per (inputs, outputs)
+        CallsByAddress byAddress; // the candidate's calls per address
         size_t checkedCount = 0;
         const auto start = std::chrono::steady_clock::now();
         for (int rep = 0; !failure; ++rep) {
