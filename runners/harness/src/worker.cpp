@@ -734,7 +734,11 @@ private:
                                            : "the device was busy for " + fixed(100 * candBusy, 0) +
                                                  "% of the candidate's time (the baseline: " + fixed(100 * baseBusy, 0) +
                                                  "%): host work between its launches? The wait is timed"}});
-        if (auto placement = placementSpread(byAddress))
+        // On a device the calls are timed on hardware the harness holds alone. On the host they share the CPU
+        // with whatever else runs, which moves calls by as much as placement would (good candidates were
+        // flagged on the 2-core CI machine): there only KILN_HARNESS_PLACEMENT_CHECK=1 (tests) asks.
+        const bool checkPlacement = std::string(b.name()) != "host" || std::getenv("KILN_HARNESS_PLACEMENT_CHECK");
+        if (auto placement = checkPlacement ? placementSpread(byAddress) : std::nullopt)
             emit({{"event", "flag"}, {"flag", "placement_sensitive"}, {"config", cfg.name},
                   {"message", "the candidate's time depends on where its buffers lie: medians per buffer address " +
                                   *placement + " ms. The median of all calls moves with how many addresses land "
