@@ -65,8 +65,12 @@ int agentTuneCommand(const QStringList& args)
     QList<QPair<QString, QStringList>> space;
     for (const QString& spec : p.values(tunable)) {
         const qsizetype eq = spec.indexOf('=');
-        if (eq > 0)
-            space.append({spec.left(eq), spec.mid(eq + 1).split(',', Qt::SkipEmptyParts)});
+        const QStringList values = spec.mid(eq + 1).split(',', Qt::SkipEmptyParts);
+        if (eq <= 0 || values.isEmpty()) {
+            err(QStringLiteral("kiln agent-tune: --tunable '%1' names no values; write NAME=v1,v2,... (e.g. BLOCK=128,256)").arg(spec));
+            return 2;
+        }
+        space.append({spec.left(eq), values});
     }
     const int budgetEvals = std::max(1, p.value(budget).toInt());
     // The baseline's own defaults first: the reference point every speedup is judged against.

@@ -1,28 +1,19 @@
 // The `kiln` executable as a user runs it: exit codes, stdout/stderr split, JSON field names.
+#include "kilnprocess.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 class TstCli : public QObject
 {
     Q_OBJECT
-    struct Result {
-        int code = -1;
-        QString out, err;
-    };
-    Result kiln(const QStringList& args)
-    {
-        QProcess p;
-        p.start(KILN_BINARY, args);
-        if (!p.waitForFinished(120000))
-            return {};
-        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-    }
+    using Result = ::kiln::testing::KilnResult;
+    Result kiln(const QStringList& args) { return ::kiln::testing::runKiln(args); }
 
 private slots:
     void validateBundledSuite()

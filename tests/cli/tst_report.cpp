@@ -1,6 +1,7 @@
 // `kiln report` on a store with two runs on bundled host2host tasks (reportfixture.h), written through
 // RunStore as a run would write them. The JSON is checked against numbers worked out by hand (comments
 // show the arithmetic); the HTML and the CSV must show the same numbers as the JSON.
+#include "kilnprocess.h"
 #include "model/resourcepaths.h"
 #include "model/scoring/scoreformat.h"
 #include "model/store/runstore.h"
@@ -11,7 +12,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 #include <cmath>
@@ -39,18 +39,8 @@ class TstReport : public QObject
     Q_OBJECT
     QTemporaryDir m_out;
 
-    struct Result {
-        int code = -1;
-        QString out, err;
-    };
-    Result kiln(const QStringList& args)
-    {
-        QProcess p;
-        p.start(KILN_BINARY, args);
-        if (!p.waitForFinished(120000))
-            return {};
-        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-    }
+    using Result = ::kiln::testing::KilnResult;
+    Result kiln(const QStringList& args) { return ::kiln::testing::runKiln(args); }
     QByteArray read(const QString& name)
     {
         QFile f(m_out.filePath(name));

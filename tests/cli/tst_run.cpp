@@ -1,6 +1,7 @@
 // `kiln run` end to end on the host backend: the built-in tune agent and scripted command agents run in
 // their workspaces, every ./kiln-eval becomes a committed, evaluated, stored candidate, and final scoring
 // re-evaluates the best candidate on visible and hidden configurations.
+#include "kilnprocess.h"
 #include "model/store/runstore.h"
 #include "runners/runs/candidaterepo.h"
 #include "runners/runs/runfolder.h"
@@ -18,21 +19,8 @@ class TstRun : public QObject
     Q_OBJECT
     QTemporaryDir m_data;
 
-    struct Result {
-        int code = -1;
-        QString out, err;
-    };
-    Result kiln(const QStringList& args)
-    {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert("KILN_DATA_DIR", m_data.path());
-        p.setProcessEnvironment(env);
-        p.start(KILN_BINARY, args);
-        if (!p.waitForFinished(900000))
-            return {};
-        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-    }
+    using Result = ::kiln::testing::KilnResult;
+    Result kiln(const QStringList& args) { return ::kiln::testing::runKiln(args, m_data.path(), 900000); }
     // A scripted agent's command: the script's own text (with its arguments set first), so it runs inside the
     // sandbox wherever the checkout is, even under the hidden home folder.
     static QString scripted(const QString& name, const QString& args = {})
@@ -92,6 +80,14 @@ private slots:
                  QStringList({"[]", "[ BLOCK=256 VEC=2]", "[ BLOCK=256 VEC=4]", "[ BLOCK=128 VEC=4]",
                               "[ BLOCK=512 VEC=4]", "[ BLOCK=128 VEC=2]"}));
         QVERIFY2(out.contains("tune: best BLOCK=128 VEC=4 at 1.300x after 6 evaluations"), qPrintable(out));
+
+        // A tunable without values is refused before anything is submitted.
+        QVERIFY(tried.remove());
+        p.start(KILN_BINARY, {"agent-tune", "--tunable", "VEC", "--budget", "6"});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 2);
+        QVERIFY(QString::fromUtf8(p.readAllStandardError()).contains("--tunable 'VEC' names no values; write NAME=v1,v2,..."));
+        QVERIFY(!tried.exists());
     }
     void tuneAgentOnAHostTask()
     {

@@ -15,7 +15,7 @@
 #include "ui/mainwindow.h"
 #include "ui/models/candidatelistmodel.h"
 #include "ui/models/taskfilterproxy.h"
-#include "ui/models/tasktreemodel.h"
+#include "ui/tasktreesearch.h"
 #include "ui/pages/runpage.h"
 
 #include <QApplication>
@@ -41,17 +41,6 @@ using namespace kiln::testing;
 namespace {
 constexpr auto kTask = "host2host/reduce_sum_f32";
 
-QModelIndex findTask(QAbstractItemModel* m, const QString& id, const QModelIndex& parent = {})
-{
-    for (int r = 0; r < m->rowCount(parent); ++r) {
-        const QModelIndex i = m->index(r, 0, parent);
-        if (i.data(TaskTreeModel::TaskIdRole).toString() == id)
-            return i;
-        if (const QModelIndex found = findTask(m, id, i); found.isValid())
-            return found;
-    }
-    return {};
-}
 } // namespace
 
 class TstRemoteGui : public QObject

@@ -3,6 +3,7 @@
 // files hashed), and `kiln run` evaluates every candidate with the task's own commands, judged as it judges
 // them. The checkout here is built in a temporary folder and needs only a C++ compiler and python3: a
 // "kernel" whose benchmark reports the times written in it, so every figure below is exact.
+#include "kilnprocess.h"
 #include "model/evaluation/commandjudge.h"
 #include "model/scoring/scoreloader.h"
 #include "model/store/runstore.h"
@@ -17,7 +18,6 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -104,23 +104,8 @@ class TstCommandTasks : public QObject
     Q_OBJECT
     QTemporaryDir m_data;
 
-    struct Result
-    {
-        int code = -1;
-        QString out, err;
-    };
-    Result kiln(const QStringList& args)
-    {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert("KILN_DATA_DIR", m_data.path());
-        p.setProcessEnvironment(env);
-        p.start(KILN_BINARY, args);
-        if (!p.waitForFinished(300000))
-            return {};
-        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
-                QString::fromUtf8(p.readAllStandardError())};
-    }
+    using Result = ::kiln::testing::KilnResult;
+    Result kiln(const QStringList& args) { return ::kiln::testing::runKiln(args, m_data.path(), 300000); }
 
 private slots:
     void judgesAsAgentKernelArena()

@@ -8,7 +8,7 @@
 #include "ui/models/candidatelistmodel.h"
 #include "ui/models/commandtaskmark.h"
 #include "ui/models/taskfilterproxy.h"
-#include "ui/models/tasktreemodel.h"
+#include "ui/tasktreesearch.h"
 #include "ui/pages/candidatepage.h"
 #include "ui/pages/runpage.h"
 #include "ui/pages/taskpage.h"
@@ -22,22 +22,12 @@
 #include <QTest>
 
 using namespace kiln;
+using namespace kiln::testing;
 
 namespace {
 constexpr auto kCommandTask = "hip2hip/gpumode/GELU";
 constexpr auto kNativeTask = "host2host/reduce_sum_f32";
 
-QModelIndex findTask(QAbstractItemModel* m, const QString& id, const QModelIndex& parent = {})
-{
-    for (int r = 0; r < m->rowCount(parent); ++r) {
-        const QModelIndex i = m->index(r, 0, parent);
-        if (i.data(TaskTreeModel::TaskIdRole).toString() == id)
-            return i;
-        if (const QModelIndex found = findTask(m, id, i); found.isValid())
-            return found;
-    }
-    return {};
-}
 
 bool anyLabelSays(QWidget* w, const QString& text)
 {

@@ -8,7 +8,7 @@
 #include "ui/mainwindow.h"
 #include "ui/models/candidatelistmodel.h"
 #include "ui/models/taskfilterproxy.h"
-#include "ui/models/tasktreemodel.h"
+#include "ui/tasktreesearch.h"
 #include "ui/pages/candidatepage.h"
 #include "ui/pages/runpage.h"
 
@@ -27,22 +27,11 @@
 #include <QTreeView>
 
 using namespace kiln;
+using namespace kiln::testing;
 
 namespace {
 constexpr auto kTask = "host2host/reduce_sum_f32";
 
-// The filtered browser's index of a task, searched through suite and category levels.
-QModelIndex findTask(QAbstractItemModel* m, const QString& id, const QModelIndex& parent = {})
-{
-    for (int r = 0; r < m->rowCount(parent); ++r) {
-        const QModelIndex i = m->index(r, 0, parent);
-        if (i.data(TaskTreeModel::TaskIdRole).toString() == id)
-            return i;
-        if (const QModelIndex found = findTask(m, id, i); found.isValid())
-            return found;
-    }
-    return {};
-}
 
 int countTasks(QAbstractItemModel* m, const QModelIndex& parent = {})
 {

@@ -12,6 +12,7 @@
 #include <kiln/kernel_abi.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -475,7 +476,12 @@ private:
         static const char* path = std::getenv("KILN_HARNESS_CALL_LOG");
         if (!path)
             return;
-        static std::FILE* f = std::fopen(path, "a");
+        static std::FILE* f = [] {
+            std::FILE* opened = std::fopen(path, "a");
+            if (!opened) // said once, on stderr (the run's log): the protocol on stdout stays clean
+                std::fprintf(stderr, "KILN_HARNESS_CALL_LOG: cannot open %s for appending: %s\n", path, std::strerror(errno));
+            return opened;
+        }();
         if (!f)
             return;
         const auto now = std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count();

@@ -53,22 +53,11 @@ __global__ void __launch_bounds__(BLOCK) rmsnorm_kernel(const __nv_bfloat16* __r
         outr[c] = __float2bfloat16(__bfloat162float(xr[c]) * rstd * __bfloat162float(weight[c]));
 }
 
-KILN_ENTRY(kiln_rmsnorm)
+// The launch for shapes the entry (at the end of the file) has checked.
+static int launch(int64_t tokens, int64_t hidden, const __nv_bfloat16* x, const __nv_bfloat16* w, __nv_bfloat16* out,
+                  cudaStream_t stream)
 {
-    if (num_tensors != 3 || num_params < 2)
-        return 1;
-    const int64_t tokens = params[0], hidden = params[1];
-    if (tokens <= 0 || hidden <= 0 || tokens > 2147483647LL)
-        return 1;
-    for (int t = 0; t < 3; ++t)
-        if (tensors[t].dtype != KILN_BF16)
-            return 1;
-    if (kiln_numel(&tensors[0]) != tokens * hidden || kiln_numel(&tensors[1]) != hidden ||
-        kiln_numel(&tensors[2]) != tokens * hidden)
-        return 1;
-    rmsnorm_kernel<<<(unsigned)tokens, BLOCK, 0, static_cast<cudaStream_t>(stream)>>>(
-        static_cast<const __nv_bfloat16*>(tensors[0].data), static_cast<const __nv_bfloat16*>(tensors[1].data),
-        static_cast<__nv_bfloat16*>(tensors[2].data), hidden);
+    rmsnorm_kernel<<<(unsigned)tokens, BLOCK, 0, stream>>>(x, w, out, hidden);
     return cudaGetLastError() == cudaSuccess ? 0 : 1;
 }
 
@@ -309,24 +298,12 @@ void launch_rows(int tpr, const __nv_bfloat16* x, const __nv_bfloat16* w, __nv_b
     }
 }
 
-KILN_ENTRY(kiln_rmsnorm)
+// The launch for shapes the entry (at the end of the file) has checked.
+static int launch(int64_t tokens, int64_t hidden, const __nv_bfloat16* x, const __nv_bfloat16* w, __nv_bfloat16* out,
+                  cudaStream_t stream)
 {
-    if (num_tensors != 3 || num_params < 2)
-        return 1;
-    const int64_t tokens = params[0], hidden = params[1];
-    if (tokens <= 0 || hidden <= 0 || tokens > 2147483647LL)
-        return 1;
-    for (int t = 0; t < 3; ++t)
-        if (tensors[t].dtype != KILN_BF16)
-            return 1;
-    if (kiln_numel(&tensors[0]) != tokens * hidden || kiln_numel(&tensors[1]) != hidden ||
-        kiln_numel(&tensors[2]) != tokens * hidden)
-        return 1;
     if (hidden > (1 << 30)) // offsets inside a row are 32-bit (fewer registers); 2 GB rows are not a use case
         return 1;
-    const auto* x = static_cast<const __nv_bfloat16*>(tensors[0].data);
-    const auto* w = static_cast<const __nv_bfloat16*>(tensors[1].data);
-    auto* out = static_cast<__nv_bfloat16*>(tensors[2].data);
 
     // Threads per row: the fewest that hold the row in registers (items_for(tpr) vectors each: cheap
     // reductions, many bytes in flight per thread); then, while the launch would not fill the GPU (a few tokens),
@@ -344,9 +321,26 @@ KILN_ENTRY(kiln_rmsnorm)
     }();
     while (tpr < BLOCK && tpr < vectors && tokens * tpr < (int64_t)sms * 1024)
         tpr *= 2;
-    launch_rows<MIN_TPR>(tpr, x, w, out, tokens, (int)hidden, misalignment(out) == misalignment(x),
-                   static_cast<cudaStream_t>(stream));
+    launch_rows<MIN_TPR>(tpr, x, w, out, tokens, (int)hidden, misalignment(out) == misalignment(x), stream);
     return cudaGetLastError() == cudaSuccess ? 0 : 1;
 }
 
 #endif
+
+KILN_ENTRY(kiln_rmsnorm)
+{
+    if (num_tensors != 3 || num_params < 2)
+        return 1;
+    const int64_t tokens = params[0], hidden = params[1];
+    if (tokens <= 0 || hidden <= 0 || tokens > 2147483647LL)
+        return 1;
+    for (int t = 0; t < 3; ++t)
+        if (tensors[t].dtype != KILN_BF16)
+            return 1;
+    if (kiln_numel(&tensors[0]) != tokens * hidden || kiln_numel(&tensors[1]) != hidden ||
+        kiln_numel(&tensors[2]) != tokens * hidden)
+        return 1;
+    return launch(tokens, hidden, static_cast<const __nv_bfloat16*>(tensors[0].data),
+                  static_cast<const __nv_bfloat16*>(tensors[1].data), static_cast<__nv_bfloat16*>(tensors[2].data),
+                  static_cast<cudaStream_t>(stream));
+}

@@ -64,17 +64,10 @@ __global__ void __launch_bounds__(BLOCK) softmax_kernel(const float* __restrict_
         yr[c] = expf(xr[c] - row_max) * inv_sum;
 }
 
-KILN_ENTRY(kiln_softmax)
+// The launch for shapes the entry (at the end of the file) has checked.
+static int launch(int64_t rows, int64_t cols, const float* x, float* y, cudaStream_t stream)
 {
-    if (num_tensors != 2 || num_params < 2)
-        return 1;
-    const int64_t rows = params[0], cols = params[1];
-    if (rows <= 0 || cols <= 0 || rows > 2147483647LL || tensors[0].dtype != KILN_F32 ||
-        tensors[1].dtype != KILN_F32 || kiln_numel(&tensors[0]) != rows * cols ||
-        kiln_numel(&tensors[1]) != rows * cols)
-        return 1;
-    softmax_kernel<<<(unsigned)rows, BLOCK, 0, static_cast<cudaStream_t>(stream)>>>(
-        static_cast<const float*>(tensors[0].data), static_cast<float*>(tensors[1].data), cols);
+    softmax_kernel<<<(unsigned)rows, BLOCK, 0, stream>>>(x, y, cols);
     return cudaGetLastError() == cudaSuccess ? 0 : 1;
 }
 
@@ -317,19 +310,11 @@ void launch_rows(int tpr, const float* x, float* y, int64_t rows, int cols, bool
     }
 }
 
-KILN_ENTRY(kiln_softmax)
+// The launch for shapes the entry (at the end of the file) has checked.
+static int launch(int64_t rows, int64_t cols, const float* x, float* y, cudaStream_t stream)
 {
-    if (num_tensors != 2 || num_params < 2)
-        return 1;
-    const int64_t rows = params[0], cols = params[1];
-    if (rows <= 0 || cols <= 0 || rows > 2147483647LL || tensors[0].dtype != KILN_F32 ||
-        tensors[1].dtype != KILN_F32 || kiln_numel(&tensors[0]) != rows * cols ||
-        kiln_numel(&tensors[1]) != rows * cols)
-        return 1;
     if (cols > (1 << 30)) // offsets inside a row are 32-bit (fewer registers); 4 GB rows are not a use case
         return 1;
-    const auto* x = static_cast<const float*>(tensors[0].data);
-    auto* y = static_cast<float*>(tensors[1].data);
 
     // Threads per row: the fewest that hold the row in registers (items_for(tpr) vectors each: cheap
     // reductions, many bytes in flight per thread); then, while the launch would not fill the GPU (a few rows),
@@ -347,8 +332,21 @@ KILN_ENTRY(kiln_softmax)
     }();
     while (tpr < BLOCK && tpr < vectors && rows * tpr < (int64_t)sms * 1024)
         tpr *= 2;
-    launch_rows<1>(tpr, x, y, rows, (int)cols, misalignment(y) == misalignment(x), static_cast<cudaStream_t>(stream));
+    launch_rows<1>(tpr, x, y, rows, (int)cols, misalignment(y) == misalignment(x), stream);
     return cudaGetLastError() == cudaSuccess ? 0 : 1;
 }
 
 #endif
+
+KILN_ENTRY(kiln_softmax)
+{
+    if (num_tensors != 2 || num_params < 2)
+        return 1;
+    const int64_t rows = params[0], cols = params[1];
+    if (rows <= 0 || cols <= 0 || rows > 2147483647LL || tensors[0].dtype != KILN_F32 ||
+        tensors[1].dtype != KILN_F32 || kiln_numel(&tensors[0]) != rows * cols ||
+        kiln_numel(&tensors[1]) != rows * cols)
+        return 1;
+    return launch(rows, cols, static_cast<const float*>(tensors[0].data), static_cast<float*>(tensors[1].data),
+                  static_cast<cudaStream_t>(stream));
+}
