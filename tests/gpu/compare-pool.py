@@ -161,7 +161,7 @@ for n, r in zip(names, runs):
 for n, r in zip(names, runs):
     repeat_noise(n, r)
 if alone_dirs:
-    alone = {g: index_of(load(d)) for g, d in alone_dirs.items()}
+    alone = {g: index_of(r) for g, r in zip(alone_dirs, runs[len(args):])}
     print("## each candidate against the same candidate alone on the same GPU (" +
           ", ".join(f"GPU {g}: {os.path.basename(d.rstrip('/'))}" for g, d in alone_dirs.items()) + ")")
     diffs = pairs(runs[0], alone)
