@@ -66,6 +66,8 @@ TimingStats timing(const QJsonObject& o)
     t.maxMs = o.value("max_ms").toDouble();
     t.rse = o.value("rse").toDouble();
     t.reps = o.value("reps").toInt();
+    t.placements = o.value("placements").toInt();
+    t.callsMedianMs = o.value("calls_median_ms").toDouble(-1);
     return t;
 }
 } // namespace

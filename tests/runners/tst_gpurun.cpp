@@ -215,7 +215,7 @@ private slots:
             std::sort(v.begin(), v.end());
             return v.isEmpty() ? 0.0 : v[v.size() / 2];
         };
-        for (const QString task : {QStringLiteral("layernorm"), QStringLiteral("rmsnorm")}) {
+        for (const QString& task : {QStringLiteral("layernorm"), QStringLiteral("rmsnorm")}) {
             const QList<double> activity = medians(task + "-activity"), events = medians(task + "-events");
             QCOMPARE(activity.size(), 5);
             QCOMPARE(events.size(), 5);

@@ -21,6 +21,9 @@ struct CallTiming {
     int kernels = 0;      // kernels, memsets and copies the call ran (kernel activity only)
     int streams = 0;      // streams they ran on (kernel activity only)
     bool deviceIdle = false; // events saw the device wait inside the call (host work?): ms is eventMs
+    double hostMs = 0;    // the host's own time inside the call: its launches, and whatever else it did there
+    bool held = false;    // the call's launches were held behind a blocking kernel and started back to back
+    bool holdExpired = false; // the hold gave up: the call waited for the device inside (it synchronizes)
     int returnCode = 0;   // what the kernel's entry returned
 };
 
@@ -46,8 +49,11 @@ public:
     virtual bool synchronize() = 0; // the whole device
     virtual void* stream() = 0;     // handed to kernels; nullptr on host
     virtual bool flushCache(size_t bytes) = 0;
-    // Runs `call` between device timers; the end is taken after a device-wide synchronization.
-    virtual bool timeCall(const std::function<int()>& call, CallTiming& timing) = 0;
+    // Runs `call` between device timers; the end is taken after a device-wide synchronization. With
+    // `holdLaunches`, a backend that can (CUDA with kernel activity) queues the call's work behind a kernel
+    // that waits for the host to finish launching, so a chain of short kernels runs back to back instead of
+    // at the pace of the host's launches (nvbench's blocking kernel); timing.held says whether it did.
+    virtual bool timeCall(const std::function<int()>& call, CallTiming& timing, bool holdLaunches) = 0;
     // Bulk operations over whole device buffers, so gigabyte tensors stay on the device on the passing
     // path. The host backend runs the host functions (inputs.cpp, compare.cpp) in place; the GPU backend
     // runs kernels (bulk_gpu.cu). All return false on a runtime error (see lastError).

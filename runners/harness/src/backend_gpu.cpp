@@ -29,6 +29,7 @@ using gpuMemPool = cudaMemPool_t;
 #endif
 
 #include <algorithm>
+#include <chrono>
 #include <cstdint>
 #include <cstdlib>
 #include <string>
@@ -45,6 +46,10 @@ public:
     {
         if (m_flush)
             (void)GPU(Free)(m_flush);
+#if defined(KILN_HAVE_CUPTI) && defined(KILN_GPU_BULK_KERNELS)
+        if (m_hold)
+            (void)GPU(FreeHost)(m_hold);
+#endif
 #ifdef KILN_GPU_BULK_KERNELS
         if (m_partials)
             (void)GPU(Free)(m_partials);
@@ -151,21 +156,38 @@ public:
     // any stream), unless the events saw the device wait inside the call for more than the usual launch
     // gap: then the host did something between or around its launches (computed on the host, slept) and
     // that time is the call's too, so the events' time stands.
-    bool timeCall(const std::function<int()>& call, CallTiming& t) override
+    //
+    // Held launches (holdLaunches, kernel activity only): the call's work queues behind a kernel that waits
+    // until the call has returned, so its kernels start back to back. A 10 us chain of five kernels is
+    // otherwise paced by the host's launches, which moved with how busy the host's CPUs were (a prefix scan
+    // differed by 4% between a process alone and one beside another GPU's, docs/gpu-validation.md run 6).
+    // The host's own time is kept apart (hostMs) for the worker's launch_bound flag.
+    bool timeCall(const std::function<int()>& call, CallTiming& t, bool holdLaunches) override
     {
 #ifdef KILN_HAVE_CUPTI
         // An API call before the window: CUPTI takes a record buffer for it now, not between the start
         // event and the candidate's first launch, where the wait would count in the events' time.
         int device = 0;
         (void)GPU(GetDevice)(&device);
+#endif
+        // Queued before the window opens: the hold's own launch and run are not the call's.
+        t.held = holdLaunches && hold();
+        t.holdExpired = false;
+#ifdef KILN_HAVE_CUPTI
         const uint64_t from = activityOn() ? m_activity.now() : 0;
 #endif
-        if (!check(GPU(EventRecord)(m_start, m_stream)))
-            return false;
-        t.returnCode = call();
+        const bool started = check(GPU(EventRecord)(m_start, m_stream));
+        const auto hostStart = std::chrono::steady_clock::now();
+        if (started)
+            t.returnCode = call();
+        t.hostMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - hostStart).count();
+        if (t.held)
+            __atomic_store_n(&m_hold[kRelease], 1, __ATOMIC_SEQ_CST);
         float ms = 0, streamMs = 0;
-        if (!endMarks(ms, streamMs))
+        if (!started || !endMarks(ms, streamMs))
             return false;
+        if (t.held)
+            t.holdExpired = __atomic_load_n(&m_hold[kExpired], __ATOMIC_SEQ_CST) != 0;
         t.streamMs = streamMs;
         t.eventMs = streamMs + std::max(0.0, static_cast<double>(ms - streamMs) - m_idleGapMs);
         t.ms = t.eventMs;
@@ -283,6 +305,44 @@ private:
                check(GPU(EventElapsedTime)(&streamMs, m_start, m_streamEnd));
     }
 
+    // Queues the hold kernel on the launch stream; false when launches cannot be held here. Only with
+    // kernel activity: its span counts work the call launched on any stream, and such work runs while the
+    // hold waits, before the start event that events would time from. KILN_HARNESS_HOLD=off times every
+    // call unheld, to measure the difference.
+    bool hold()
+    {
+#if defined(KILN_HAVE_CUPTI) && defined(KILN_GPU_BULK_KERNELS)
+        static const bool off = [] {
+            const char* v = std::getenv("KILN_HARNESS_HOLD");
+            return v && std::string(v) == "off";
+        }();
+        if (off || !activityOn() || m_holdUnavailable)
+            return false;
+        if (!m_hold) {
+            void* words = nullptr;
+            if (GPU(HostAlloc)(&words, 128, GPU(HostAllocMapped)) != GPU(Success) ||
+                GPU(HostGetDevicePointer)(reinterpret_cast<void**>(&m_holdDevice), words, 0) != GPU(Success)) {
+                (void)GPU(GetLastError)();
+                if (words)
+                    (void)GPU(FreeHost)(words);
+                m_holdUnavailable = true;
+                return false;
+            }
+            m_hold = static_cast<int*>(words);
+        }
+        m_hold[kRelease] = 0;
+        m_hold[kExpired] = 0;
+        __atomic_thread_fence(__ATOMIC_SEQ_CST);
+        if (gpu::launchHold(m_holdDevice + kRelease, m_holdDevice + kExpired, kHoldCycles, m_stream) != 0) {
+            (void)GPU(GetLastError)();
+            return false;
+        }
+        return true;
+#else
+        return false;
+#endif
+    }
+
     // Scratch that a kernel allocates per call with cudaMallocAsync comes from the device's default pool,
     // whose release threshold is 0: every synchronization hands the memory back to the driver, and the next
     // call maps it again while the device waits, a cost of 100-300 us that moved decode_attention's and
@@ -344,7 +404,7 @@ private:
             // poisoning and cache flush are.
             CallTiming t;
             auto tiny = [&] { return gpu::launchChecksum(m_sum, sizeof(unsigned long long), m_sum, m_stream); };
-            if (!fill(m_sum, 0, sizeof(unsigned long long)) || !timeCall(tiny, t) || t.kernelMs < 0)
+            if (!fill(m_sum, 0, sizeof(unsigned long long)) || !timeCall(tiny, t, false) || t.kernelMs < 0)
                 break;
             gaps.push_back(t.eventMs - t.kernelMs);
         }
@@ -412,6 +472,14 @@ private:
         return false;
     }
 
+    // The hold's two words in mapped host memory, a cache line apart. The limit is about 50 ms at an H200's
+    // 1.98 GHz: far beyond any call's launches, short enough that a call that synchronizes inside costs
+    // one such wait before the worker stops holding its launches.
+    static constexpr int kRelease = 0, kExpired = 16;
+    static constexpr long long kHoldCycles = 100'000'000;
+    int* m_hold = nullptr;
+    int* m_holdDevice = nullptr;
+    bool m_holdUnavailable = false;
     gpuStream m_stream = nullptr;
     gpuEvent m_start = nullptr, m_streamEnd = nullptr, m_end = nullptr;
     void* m_flush = nullptr;

@@ -55,13 +55,14 @@ public:
         return true;
     }
 
-    bool timeCall(const std::function<int()>& call, CallTiming& t) override
+    // The host has no launches to hold: the call runs on this thread, and its time is the host's time.
+    bool timeCall(const std::function<int()>& call, CallTiming& t, bool) override
     {
         const auto start = std::chrono::steady_clock::now();
         t.returnCode = call();
         const auto end = std::chrono::steady_clock::now();
         t.ms = std::chrono::duration<double, std::milli>(end - start).count();
-        t.streamMs = t.eventMs = t.ms;
+        t.streamMs = t.eventMs = t.hostMs = t.ms;
         return true;
     }
 

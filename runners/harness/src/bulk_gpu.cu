@@ -293,6 +293,23 @@ __global__ void readFlushKernel(const uint4* buffer, size_t words, unsigned int*
         *sink = acc;
 }
 
+// ---- Holding a timed call's launches -------------------------------------------------------------------
+
+// One thread spins until the host writes *release (host memory mapped into the device) or `limitCycles`
+// pass; on giving up it writes *expired. A call that synchronizes inside would wait for this kernel, and
+// this kernel for the call: the limit ends that wait. Every read of *release crosses the bus, which paces
+// the loop by itself.
+__global__ void holdKernel(const volatile int* release, volatile int* expired, long long limitCycles)
+{
+    const long long start = clock64();
+    while (*release == 0) {
+        if (clock64() - start > limitCycles) {
+            *expired = 1;
+            return;
+        }
+    }
+}
+
 // ---- Comparison ---------------------------------------------------------------------------------------
 
 KILN_ELEM __forceinline__ void mergeInto(ComparePartial& a, const ComparePartial& b)
@@ -420,6 +437,12 @@ int launchReadFlush(const void* buffer, size_t bytes, unsigned int* sink, void* 
         return 0;
     readFlushKernel<<<blocksFor(words, kMaxStreamBlocks), kThreads, 0, static_cast<gpuStream>(stream)>>>(
         static_cast<const uint4*>(buffer), words, sink);
+    return launchResult();
+}
+
+int launchHold(const int* release, int* expired, long long limitCycles, void* stream)
+{
+    holdKernel<<<1, 1, 0, static_cast<gpuStream>(stream)>>>(release, expired, limitCycles);
     return launchResult();
 }
 

@@ -43,4 +43,9 @@ int launchCompare(const void* got, const void* expected, int dtype, size_t numel
 // `sink` is a device word the kernel practically never writes (it keeps the loads from being optimized out).
 int launchReadFlush(const void* buffer, size_t bytes, unsigned int* sink, void* stream);
 
+// Holds `stream` until the host sets *release to non-zero, or for at most `limitCycles` GPU clock cycles,
+// after which the kernel sets *expired to 1. Both are device pointers to mapped host memory. Work queued
+// behind it starts back to back when it lets go (backend_gpu.cpp: timeCall).
+int launchHold(const int* release, int* expired, long long limitCycles, void* stream);
+
 } // namespace kiln::harness::gpu
