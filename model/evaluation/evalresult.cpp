@@ -68,6 +68,8 @@ TimingStats timing(const QJsonObject& o)
     t.reps = o.value("reps").toInt();
     t.placements = o.value("placements").toInt();
     t.callsMedianMs = o.value("calls_median_ms").toDouble(-1);
+    t.heldCalls = o.value("held_calls").toInt();
+    t.hostMedianMs = o.value("host_median_ms").toDouble();
     return t;
 }
 } // namespace

@@ -32,6 +32,10 @@ struct TimingStats {
     // medianMs is then the mean of the per-address medians (docs/harness-protocol.md).
     int placements = 0;
     double callsMedianMs = -1;
+    // Calls whose launches were held behind a blocking kernel (device time alone), and the host's own time
+    // per call beside it.
+    int heldCalls = 0;
+    double hostMedianMs = 0;
 };
 
 struct ConfigResult {

@@ -302,6 +302,106 @@ private slots:
         QCOMPARE(flagged, QStringList({"prefill-4k-k4k", "square-4k"}));
     }
 
+    // Run 7, tests/gpu/hold-probe.sh: the prefix scan's baseline in three processes with its launches held
+    // and three without (KILN_HARNESS_HOLD=off). Held, every timed call of the candidate ran behind the
+    // blocking kernel and the 1M scan (five launches, 19 us) read alike in every process; unheld, one process
+    // read 10% slower. (The baseline went unheld here: its first call loaded its module and waited for the
+    // device; warm-up's first calls are no longer held since.)
+    void run7HeldLaunchesTimeShortChainsAlike()
+    {
+        const QString dir = KILN_TEST_DATA_DIR "/gpu-runs/2026-11-30-h200-run7/hold/";
+        auto medians1M = [&](const QString& method) {
+            QList<double> out;
+            for (int k = 1; k <= 3; ++k) {
+                const EvalResult r = readResult(dir + QStringLiteral("prefix_scan-%1-%2.jsonl").arg(method).arg(k));
+                const bool held = method == "held";
+                if (r.verdict != "pass")
+                    return QList<double>{};
+                for (const ConfigResult& c : r.configs) {
+                    if (c.candidate.heldCalls != (held ? c.candidate.reps : 0) || c.candidate.hostMedianMs <= 0)
+                        return QList<double>{};
+                    if (c.name == "1M")
+                        out << c.candidate.medianMs;
+                }
+            }
+            return out;
+        };
+        auto spread = [](const QList<double>& v) {
+            return (*std::max_element(v.begin(), v.end()) - *std::min_element(v.begin(), v.end())) /
+                   *std::min_element(v.begin(), v.end());
+        };
+        // Empty when a process failed, or held what it should not have (or the reverse).
+        const QList<double> held = medians1M("held"), unheld = medians1M("unheld");
+        QCOMPARE(held.size(), 3);
+        QCOMPARE(unheld.size(), 3);
+        QVERIFY2(spread(held) < 0.03, qPrintable(QString::number(spread(held))));
+        QVERIFY2(spread(unheld) > 0.10, qPrintable(QString::number(spread(unheld))));
+    }
+
+    // Run 7: the GEMM's baseline in three processes. Its 4k shapes are placement-sensitive; each was timed at
+    // 136 addresses and reported as the mean over them. The medians of all calls moved by 7-14% from process
+    // to process, the means by at most 2.2%; the shapes alike at every address were not sampled.
+    void run7PlacementSamplingSteadiesTheGemm()
+    {
+        const QString dir = KILN_TEST_DATA_DIR "/gpu-runs/2026-11-30-h200-run7/hold/";
+        QMap<QString, QList<double>> means, callMedians;
+        for (int k = 1; k <= 3; ++k) {
+            const EvalResult r = readResult(dir + QStringLiteral("gemm_bf16-%1.jsonl").arg(k));
+            QVERIFY2(r.verdict == "pass", qPrintable(r.message));
+            for (const ConfigResult& c : r.configs) {
+                const bool sensitive = c.name.contains("4k");
+                QCOMPARE(c.candidate.placements, sensitive ? 136 : 0);
+                QCOMPARE(c.baseline.placements, c.candidate.placements);
+                if (!sensitive)
+                    continue;
+                means[c.name] << c.candidate.medianMs;
+                callMedians[c.name] << c.candidate.callsMedianMs;
+            }
+        }
+        auto spread = [](const QList<double>& v) {
+            return (*std::max_element(v.begin(), v.end()) - *std::min_element(v.begin(), v.end())) /
+                   *std::min_element(v.begin(), v.end());
+        };
+        QCOMPARE(means.keys(), QStringList({"prefill-4k-k4k", "square-4k"}));
+        for (const QString& config : means.keys()) {
+            QVERIFY2(spread(means[config]) < 0.025, qPrintable(config + ": " + QString::number(spread(means[config]))));
+            QVERIFY2(spread(callMedians[config]) > 0.06, qPrintable(config));
+        }
+    }
+
+    // Run 7, tests/gpu/prefix-adversarial-probe.sh: with held launches every adversarial case keeps its
+    // verdict. The candidate that computes on the host synchronizes inside its call, so the hold gives up
+    // once and its calls are timed unheld, with the device's wait flagged.
+    void run7AdversarialCasesKeepTheirVerdicts()
+    {
+        const QString dir = KILN_TEST_DATA_DIR "/gpu-runs/2026-11-30-h200-run7/prefix-adversarial/C-adv__cuda2cuda__";
+        const QList<std::tuple<QString, QString, QString>> expected = {
+            {"gemm_bf16__pointer_cache", "fail", "mismatch"},
+            {"gemm_bf16__pointer_cache_hot", "fail", "timed_output_mismatch"},
+            {"reduce_sum__mutate_input", "fail", "input_mutated"},
+            {"softmax__fp16_in_fp32", "fail", "mismatch"},
+            {"softmax__side_stream", "pass", "side_stream"},
+            {"vector_add__good_fast", "pass", ""},
+            {"vector_add__host_compute", "pass", "device_idle"},
+            {"vector_add__illegal_address", "fail", "cuda_error"},
+            {"vector_add__partial_write", "fail", "unwritten_output"},
+        };
+        for (const auto& [name, verdict, why] : expected) {
+            const EvalResult r = readResult(dir + name + ".jsonl");
+            QVERIFY2(r.verdict == verdict, qPrintable(name + ": " + r.verdict + " " + r.reason + ": " + r.message));
+            if (verdict == "fail")
+                QCOMPARE(r.reason, why);
+            else if (!why.isEmpty())
+                QVERIFY2(r.hasFlag(why), qPrintable(name));
+            if (name == "vector_add__host_compute")
+                for (const ConfigResult& c : r.configs)
+                    QCOMPARE(c.candidate.heldCalls, 0);
+            if (name == "vector_add__good_fast")
+                for (const ConfigResult& c : r.configs)
+                    QCOMPARE(c.candidate.heldCalls, c.candidate.reps);
+        }
+    }
+
     // The report says how calls were timed, and why kernel activity was not used when it was not: the
     // harness's own start event from the H200, then the same event as a host without libcupti writes it.
     void reportSaysWhichTimer()

@@ -397,12 +397,12 @@ private:
             activityCalls += t.kernelMs >= 0 ? 1 : 0;
         }
     };
-    // The medians per buffer address, when they differ by more than 10% and by more than three times the
-    // spread of the calls at one address: a kernel whose speed depends on where its data lies in memory (on
-    // an H200 a GEMM's calls took 30 or 39 ms by address, docs/gpu-validation.md run 6). Launch jitter
-    // spreads the calls at every address alike, so it does not count.
+    // The medians per buffer address, when they differ by more than `threshold` and by more than three
+    // times the spread of the calls at one address: a kernel whose speed depends on where its data lies in
+    // memory (on an H200 a GEMM's calls took 30 or 39 ms by address, docs/gpu-validation.md run 6). Launch
+    // jitter spreads the calls at every address alike, so it does not count.
     using CallsByAddress = std::map<std::pair<int, bool>, std::vector<double>>; // (input set, outputs traded)
-    static std::optional<std::string> placementSpread(const CallsByAddress& byAddress)
+    static std::optional<std::string> placementSpread(const CallsByAddress& byAddress, double threshold)
     {
         std::vector<double> medians, within;
         for (const auto& [address, ms] : byAddress) {
@@ -417,7 +417,7 @@ private:
             return std::nullopt;
         const auto [lo, hi] = std::minmax_element(medians.begin(), medians.end());
         const double between = *lo > 0 ? (*hi - *lo) / *lo : 0;
-        if (between <= 0.10 || between <= 3 * median(within))
+        if (between <= threshold || between <= 3 * median(within))
             return std::nullopt;
         std::string list;
         for (double m : medians)
@@ -773,11 +773,14 @@ private:
         }
         // A candidate whose time depends on where its buffers lie is timed at many more addresses, and its
         // time (and the baseline's, on the same addresses) is the mean over them: the median of a few
-        // addresses moved by 4-9% from process to process on an H200 (docs/gpu-validation.md, run 7).
+        // addresses moved by 4-9% from process to process on an H200 (docs/gpu-validation.md, run 7). The
+        // sampling starts at a 3% spread: in run 7 a GEMM variant went unflagged, so unsampled, in one process
+        // and sampled in another, 4.8% apart. The flag, for a person to read, still waits for 10%.
         const bool checkPlacement = std::string(b.name()) != "host" || std::getenv("KILN_HARNESS_PLACEMENT_CHECK");
-        const auto placement = checkPlacement ? placementSpread(byAddress) : std::nullopt;
+        const auto uneven = checkPlacement ? placementSpread(byAddress, 0.03) : std::nullopt;
+        const auto placement = checkPlacement ? placementSpread(byAddress, 0.10) : std::nullopt;
         std::vector<TensorSet> extra;
-        if (placement && !failure)
+        if (uneven && !failure)
             failure = samplePlacements(c, extra, [&](TensorSet& at, int k) -> std::optional<Failure> {
                 std::optional<Failure> f = place(at, k % sets);
                 if (!f)
@@ -814,7 +817,7 @@ private:
             return failure;
         }
         Stats cs = stats(candCalls), bs = stats(baseCalls);
-        if (placement && byAddress.size() > static_cast<size_t>(2 * sets)) {
+        if (uneven && byAddress.size() > static_cast<size_t>(2 * sets)) {
             averagePlacements(cs, byAddress);
             averagePlacements(bs, baseByAddress);
         }

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# The prefix scan's baseline over all its configurations in three processes, every timed call logged
+# (KILN_HARNESS_CALL_LOG: per-address medians, held or not), then every adversarial request once with its
+# verdict and flags: what a change to how calls are timed does to short kernel chains and to the cases the
+# harness must still catch. The harness built at /tmp/kiln-harness (time-baselines.sh); the all-configurations
+# request made here first with
+#   build/app/kiln eval cuda2cuda/prefix_scan --device-spec h200-sxm --configs all \
+#     --work-dir .gpu-run/work/cuda2cuda__prefix_scan --emit-request .gpu-run/requests/E-all__cuda2cuda__prefix_scan.json
+#   tests/gpu/prefix-adversarial-probe.sh OUTDIR
+set -uo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+out="${1:?usage: prefix-adversarial-probe.sh OUTDIR}"
+mkdir -p "$out"
+if [ ! -e /work/main ]; then mkdir -p /work && ln -s "$root" /work/main; fi # paths in the requests
+h=/tmp/kiln-harness/harness/kiln-harness-cuda
+for k in 1 2 3; do
+  KILN_HARNESS_CALL_LOG="$out/calls-prefix-$k.jsonl" KILN_HARNESS_REUSE_OBJECTS=1 timeout 300 "$h" \
+    "$root/.gpu-run/requests/E-all__cuda2cuda__prefix_scan.json" > "$out/prefix-all-$k.jsonl" 2>/dev/null
+done
+for r in "$root"/.gpu-run/requests/C-adv__*.json; do
+  n=$(basename "$r" .json)
+  KILN_HARNESS_REUSE_OBJECTS=1 timeout 120 "$h" "$r" > "$out/$n.jsonl" 2>"$out/$n.err"
+  python3 - "$out/$n.jsonl" "$n" <<'PY'
+import json, sys
+verdict, notes = "none", []
+for line in open(sys.argv[1]):
+    try:
+        e = json.loads(line)
+    except ValueError:
+        continue
+    if e.get("event") == "done":
+        verdict = f'{e.get("verdict")} {e.get("reason")} {e.get("message", "")[:150]}'
+    if e.get("event") == "flag":
+        notes.append(e["flag"] + ":" + e.get("config", ""))
+    if e.get("event") == "config" and e.get("gate") == "performance":
+        notes.append("held %s/%s" % (e["candidate"].get("held_calls"), e["candidate"]["reps"]))
+print(sys.argv[2], "|", verdict, "|", ", ".join(notes))
+PY
+done
