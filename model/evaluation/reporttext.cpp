@@ -125,6 +125,12 @@ QStringList reportLines(const QJsonObject& e)
                      formatSi(e["achieved_bytes_per_s"].toDouble(), QStringLiteral("B/s")))
                 .arg(QStringLiteral("%1%").arg(100 * e["fraction_of_roofline"].toDouble(), 0, 'f', 1))
                 .arg(e["harness_overhead_ms"].toDouble(), 0, 'f', 3));
+        // A placement-sampled time is a mean over addresses, not a median of calls: said beside it.
+        if (const int placements = c["placements"].toInt(); placements > 0)
+            lines << QStringLiteral("  %1  mean over %2 buffer addresses; median of all calls %3 ms")
+                         .arg(pad(QString(), 23))
+                         .arg(placements)
+                         .arg(c["calls_median_ms"].toDouble(), 0, 'f', 4);
     } else if (kind == QLatin1String("flag")) {
         lines << (QStringLiteral("  flag %1: %2").arg(e["flag"].toString(), e["message"].toString()));
     } else if (kind == QLatin1String("done")) {

@@ -363,6 +363,15 @@ private slots:
                    *std::min_element(v.begin(), v.end());
         };
         QCOMPARE(means.keys(), QStringList({"prefill-4k-k4k", "square-4k"}));
+        // The report says the time is a mean over addresses.
+        QFile f(dir + "gemm_bf16-1.jsonl");
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        int said = 0;
+        for (const QByteArray& line : f.readAll().split('\n'))
+            if (line.contains("\"placements\":136") && line.contains("\"gate\":\"performance\""))
+                said += reportLines(QJsonDocument::fromJson(line).object()).join('\n').contains(
+                    "mean over 136 buffer addresses; median of all calls") ? 1 : 0;
+        QCOMPARE(said, 2);
         for (const QString& config : means.keys()) {
             QVERIFY2(spread(means[config]) < 0.025, qPrintable(config + ": " + QString::number(spread(means[config]))));
             QVERIFY2(spread(callMedians[config]) > 0.06, qPrintable(config));
