@@ -46,6 +46,11 @@ const QList<QStringList>& storeMigrations()
             "ALTER TABLE diagnostics ADD COLUMN lines TEXT",
             "CREATE INDEX diagnostics_by_candidate ON diagnostics(candidate_id)",
         },
+        // 3: a placement-sampled time is a mean over buffer addresses: how many, and the median of all calls.
+        {
+            "ALTER TABLE config_metrics ADD COLUMN placements INTEGER DEFAULT 0",
+            "ALTER TABLE config_metrics ADD COLUMN calls_median_ms REAL DEFAULT -1",
+        },
     };
     return steps;
 }

@@ -128,8 +128,10 @@ private slots:
         run.agent = "replay";
         run.status = "running";
         QVERIFY2(store.addRun(run, &error), qPrintable(error));
-        const EvalResult evaluated = capturedEvaluation("B-perf__cuda2cuda__rmsnorm");
+        EvalResult evaluated = capturedEvaluation("B-perf__cuda2cuda__rmsnorm");
         QCOMPARE(evaluated.verdict, QString("pass"));
+        evaluated.configs[0].candidate.placements = 136; // as a placement-sampled time carries them
+        evaluated.configs[0].candidate.callsMedianMs = 0.0375;
         CandidateRecord c;
         c.runId = run.id;
         c.taskId = "cuda2cuda/rmsnorm";
@@ -153,7 +155,11 @@ private slots:
             QCOMPARE(back.configs[i].candidate.medianMs, evaluated.configs[i].candidate.medianMs);
             QCOMPARE(back.configs[i].fractionOfRoofline, evaluated.configs[i].fractionOfRoofline);
             QCOMPARE(back.configs[i].candidate.reps, evaluated.configs[i].candidate.reps);
+            QCOMPARE(back.configs[i].candidate.placements, evaluated.configs[i].candidate.placements);
+            QCOMPARE(back.configs[i].candidate.callsMedianMs, evaluated.configs[i].candidate.callsMedianMs);
         }
+        QCOMPARE(back.configs[0].candidate.placements, 136);
+        QVERIFY(back.configs[1].candidate.callsMedianMs < 0); // not sampled: none
 
         QVERIFY(!store.review(id));
         QVERIFY(store.setReview(id, {"accept", "clean and 1.6x", {}}));

@@ -279,6 +279,28 @@ private slots:
         QCOMPARE(hidden, 4);
     }
 
+    // A placement-sampled time (the harness timed the kernel at many buffer addresses) says so where the
+    // time is shown, with the median of all calls beside it.
+    void sampledTimeSaysItIsAMean()
+    {
+        EvalResult r;
+        ConfigResult sampled, plain;
+        sampled.name = "square-4k";
+        sampled.timed = plain.timed = true;
+        sampled.candidate.medianMs = 34.7;
+        sampled.candidate.placements = 136;
+        sampled.candidate.callsMedianMs = 36.75;
+        plain.name = "square-2k";
+        plain.candidate.medianMs = 3.4;
+        r.configs = {sampled, plain};
+        ConfigResultsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setResult(r);
+        const QString tip = model.index(0, ConfigResultsModel::Time).data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains("Mean over 136 buffer addresses") && tip.contains("36.8 ms"), qPrintable(tip));
+        QVERIFY(model.index(1, ConfigResultsModel::Time).data(Qt::ToolTipRole).toString().isEmpty());
+    }
+
     void acceptWithCommentSurvivesANewWindow()
     {
         {
