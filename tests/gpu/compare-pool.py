@@ -43,8 +43,12 @@ def load(data):
             key = h.hexdigest()[:16]
         if os.path.exists(os.path.join(ev, "timed-on.json")):
             placement = json.load(open(os.path.join(ev, "timed-on.json")))
-        metrics = {c: (m, b) for c, m, b in db.execute(
-            "select config, median_ms, baseline_median_ms from config_metrics where candidate_id=? and timed=1", (cid,))}
+        # reps and, from store schema 3, the addresses a placement-sampled time averages (0: not sampled)
+        columns = {row[1] for row in db.execute("pragma table_info(config_metrics)")}
+        placements = "placements" if "placements" in columns else "0"
+        metrics = {c: (m, b, n, p) for c, m, b, n, p in db.execute(
+            f"select config, median_ms, baseline_median_ms, reps, {placements} from config_metrics "
+            "where candidate_id=? and timed=1", (cid,))}
         cands.append(dict(id=cid, task=task, seq=seq, role=role, verdict=verdict, speedup=speedup, key=key,
                           gpu=placement.get("gpu"), started=placement.get("started"),
                           finished=placement.get("finished"), metrics=metrics))
@@ -88,10 +92,15 @@ def summary(name, run):
 def index_of(run):
     index = {}
     for c in run["cands"]:
-        for cfg, (m, _) in c["metrics"].items():
+        for cfg, (m, _, reps, placements) in c["metrics"].items():
             if c["key"] and m:
-                index.setdefault((c["task"], c["key"], cfg), []).append(m)
+                index.setdefault((c["task"], c["key"], cfg), []).append((m, reps, placements))
     return index
+
+
+def how(timings):
+    """How a timing was taken: its calls, and the addresses averaged where placement was sampled."""
+    return ", ".join(f"{reps}" + (f" ({placements} addr)" if placements else "") for _, reps, placements in timings)
 
 
 def pairs(b, alone):
@@ -100,11 +109,12 @@ def pairs(b, alone):
     diffs = []
     for c in b["cands"]:
         index = alone.get(c["gpu"], alone.get(None))
-        for cfg, (m, _) in c["metrics"].items():
+        for cfg, (m, _, reps, placements) in c["metrics"].items():
             ref = index.get((c["task"], c["key"], cfg)) if index else None
             if ref and m:
-                r = statistics.median(ref)
-                diffs.append((abs(m - r) / r * 100, c["task"], cfg, c["gpu"], m * 1e3, r * 1e3))
+                r = statistics.median(x[0] for x in ref)
+                diffs.append((abs(m - r) / r * 100, c["task"], cfg, c["gpu"], m * 1e3, r * 1e3,
+                              how([(m, reps, placements)]), how(ref)))
     return diffs
 
 
@@ -115,9 +125,10 @@ def compare(diffs):
     d = sorted(x[0] for x in diffs)
     print(f"- |difference| median {statistics.median(d):.2f}%, p90 {d[int(0.9 * (len(d) - 1))]:.2f}%, max {d[-1]:.2f}%;"
           f" within 3%: {sum(1 for x in d if x < 3)} of {len(d)}")
-    print("\n| task | config | GPU (run B) | B median us | A median us | diff % |\n|---|---|---|---|---|---|")
+    print("\n| task | config | GPU (run B) | B median us | A median us | diff % | B calls | A calls |\n"
+          "|---|---|---|---|---|---|---|---|")
     for x in sorted(diffs, reverse=True)[:25]:
-        print(f"| {x[1]} | {x[2]} | {x[3]} | {x[4]:.2f} | {x[5]:.2f} | {x[0]:.2f} |")
+        print(f"| {x[1]} | {x[2]} | {x[3]} | {x[4]:.2f} | {x[5]:.2f} | {x[0]:.2f} | {x[6]} | {x[7]} |")
 
 
 def repeat_noise(name, run):
@@ -125,7 +136,7 @@ def repeat_noise(name, run):
     re-evaluation of the best and final candidates): the noise floor a cross-run comparison sits on."""
     groups = {}
     for c in run["cands"]:
-        for cfg, (m, _) in c["metrics"].items():
+        for cfg, (m, *_) in c["metrics"].items():
             if c["key"] and m:
                 groups.setdefault((c["task"], c["key"], cfg), []).append(m)
     d = sorted(abs(v[1] - v[0]) / v[0] * 100 for v in groups.values() if len(v) >= 2)
