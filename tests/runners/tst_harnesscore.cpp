@@ -1,8 +1,9 @@
-// The harness's own pieces (no Qt in them): dtype conversions and the output comparison, including the
-// multi-threaded path that large outputs take.
+// The harness's own pieces (no Qt in them): dtype conversions, the output comparison, including the
+// multi-threaded path that large outputs take, and the statistics of timed calls.
 #include "../../runners/harness/src/compare.h"
 #include "../../runners/harness/src/dtypes.h"
 #include "../../runners/harness/src/inputs.h"
+#include "../../runners/harness/src/timingstats.h"
 
 #include <QTest>
 #include <cmath>
@@ -15,6 +16,69 @@ class TstHarnessCore : public QObject
 {
     Q_OBJECT
 private slots:
+    // Quartiles, the relative standard error of the mean and the figures kept beside the times.
+    void callsSummarized()
+    {
+        TimedCalls calls;
+        for (double ms : {4.0, 1.0, 3.0, 2.0, 5.0}) {
+            CallTiming t;
+            t.ms = t.eventMs = t.streamMs = ms;
+            t.hostMs = 0.01;
+            t.held = ms > 1;
+            calls.add(t);
+        }
+        const CallStats s = summarize(calls);
+        QCOMPARE(s.reps, size_t(5));
+        QCOMPARE(s.median, 3.0);
+        QCOMPARE(s.p25, 2.0);
+        QCOMPARE(s.p75, 4.0);
+        QCOMPARE(s.min, 1.0);
+        QCOMPARE(s.max, 5.0);
+        QVERIFY(std::fabs(s.rse - std::sqrt(2.5 / 5) / 3) < 1e-12);
+        QCOMPARE(s.held, size_t(4));
+        QCOMPARE(s.hostMedian, 0.01);
+        QCOMPARE(s.busyMedian, -1.0); // no kernel activity
+        const json j = statsJson(s);
+        QCOMPARE(j["median_ms"].get<double>(), 3.0);
+        QCOMPARE(j["held_calls"].get<int>(), 4);
+        QVERIFY(!j.contains("placements")); // not sampled
+    }
+
+    // Addresses that differ by more than a threshold, and by more than launch jitter would spread them.
+    void placementSpreadNeedsMoreThanJitter()
+    {
+        const CallsByAddress fivePercent{{{0, false}, {10.0, 10.1, 10.05}}, {{1, false}, {10.5, 10.6, 10.55}}};
+        const auto spread = placementSpread(fivePercent, 0.03);
+        QVERIFY(spread.has_value());
+        QCOMPARE(QString::fromStdString(*spread), QString("10.050, 10.550"));
+        QVERIFY(!placementSpread(fivePercent, 0.10)); // the flag's threshold: not this
+        // The same 5% between addresses, but each address's own calls spread by 18%: jitter, not placement.
+        const CallsByAddress noisy{{{0, false}, {10.0, 12.0, 11.0}}, {{1, true}, {10.5, 12.5, 11.5}}};
+        QVERIFY(!placementSpread(noisy, 0.03));
+        // An address with one call says nothing about its spread; with one address left there is no spread.
+        const CallsByAddress lone{{{0, false}, {10.0, 10.1}}, {{1, false}, {20.0}}};
+        QVERIFY(!placementSpread(lone, 0.03));
+    }
+
+    // Sampled, a kernel's time is the mean over addresses, each counting once however many calls it had.
+    void placementMeanCountsEachAddressOnce()
+    {
+        CallsByAddress byAddress{{{0, false}, std::vector<double>(10, 30.0)}, {{1, false}, {40.0}}};
+        CallStats s;
+        s.median = 30.0; // the median of all 11 calls
+        averagePlacements(s, byAddress);
+        QCOMPARE(s.median, 35.0);
+        QCOMPARE(s.callsMedian, 30.0);
+        QCOMPARE(s.placements, size_t(2));
+        // Medians 30 and 40: standard deviation 7.07, standard error 5, relative to the mean 35.
+        QVERIFY(std::fabs(placementError(byAddress) - 5.0 / 35.0) < 1e-12);
+        QCOMPARE(s.rse, placementError(byAddress));
+        const json j = statsJson(s);
+        QCOMPARE(j["placements"].get<int>(), 2);
+        QCOMPARE(j["calls_median_ms"].get<double>(), 30.0);
+        QCOMPARE(placementError(CallsByAddress{{{0, false}, {1.0}}}), 1.0); // one address: unknown
+    }
+
     void halfAndBf16RoundTrip()
     {
         for (float f : {0.0f, 1.0f, -2.5f, 65504.0f, 1e-7f, 3.14159f}) {

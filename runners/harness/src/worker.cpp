@@ -8,6 +8,7 @@
 #include "compare.h"
 #include "events.h"
 #include "inputs.h"
+#include "timingstats.h"
 
 #include <kiln/kernel_abi.h>
 
@@ -367,94 +368,6 @@ private:
         return failure;
     }
 
-    struct Stats {
-        double median = 0, p25 = 0, p75 = 0, min = 0, max = 0, rse = 1, gap = 0;
-        double eventMedian = 0; // the events' median beside the kernel-activity one
-        double busyMedian = -1; // kernel activity: median of the work's own durations, gaps left out
-        double hostMedian = 0;  // the host's own time inside a call (its launches)
-        size_t reps = 0, held = 0;
-        // Placement sampling (samplePlacements): how many buffer addresses the time averages, and the
-        // median of all calls beside it; 0 and -1 when the calls were not sampled that way.
-        size_t placements = 0;
-        double callsMedian = -1;
-    };
-
-    // What the timed calls of one kernel left beside their times.
-    struct TimedCalls {
-        std::vector<double> ms, gaps, eventMs, busyMs, hostMs;
-        int maxStreams = 0, idleCalls = 0, activityCalls = 0, heldCalls = 0;
-        void add(const CallTiming& t)
-        {
-            ms.push_back(t.ms);
-            gaps.push_back(t.eventMs - t.streamMs);
-            eventMs.push_back(t.eventMs);
-            hostMs.push_back(t.hostMs);
-            heldCalls += t.held ? 1 : 0;
-            if (t.busyMs >= 0)
-                busyMs.push_back(t.busyMs);
-            maxStreams = std::max(maxStreams, t.streams);
-            idleCalls += t.deviceIdle ? 1 : 0;
-            activityCalls += t.kernelMs >= 0 ? 1 : 0;
-        }
-    };
-    // The medians per buffer address, when they differ by more than `threshold` and by more than three
-    // times the spread of the calls at one address: a kernel whose speed depends on where its data lies in
-    // memory (on an H200 a GEMM's calls took 30 or 39 ms by address, docs/gpu-validation.md run 6). Launch
-    // jitter spreads the calls at every address alike, so it does not count.
-    using CallsByAddress = std::map<std::pair<int, bool>, std::vector<double>>; // (input set, outputs traded)
-    static std::optional<std::string> placementSpread(const CallsByAddress& byAddress, double threshold)
-    {
-        std::vector<double> medians, within;
-        for (const auto& [address, ms] : byAddress) {
-            if (ms.size() < 2)
-                continue;
-            const double m = median(ms);
-            medians.push_back(m);
-            const auto [fastest, slowest] = std::minmax_element(ms.begin(), ms.end());
-            within.push_back(m > 0 ? (*slowest - *fastest) / m : 0);
-        }
-        if (medians.size() < 2)
-            return std::nullopt;
-        const auto [lo, hi] = std::minmax_element(medians.begin(), medians.end());
-        const double between = *lo > 0 ? (*hi - *lo) / *lo : 0;
-        if (between <= threshold || between <= 3 * median(within))
-            return std::nullopt;
-        std::string list;
-        for (double m : medians)
-            list += (list.empty() ? "" : ", ") + fixed(m, 3);
-        return list;
-    }
-
-    // The relative standard error of the mean of the per-address medians: how far that mean could move
-    // with another sample of addresses.
-    static double placementError(const CallsByAddress& byAddress)
-    {
-        std::vector<double> medians;
-        for (const auto& [address, ms] : byAddress)
-            medians.push_back(median(ms));
-        if (medians.size() < 2)
-            return 1;
-        const double mean = std::accumulate(medians.begin(), medians.end(), 0.0) / medians.size();
-        double var = 0;
-        for (double m : medians)
-            var += (m - mean) * (m - mean);
-        var /= medians.size() - 1;
-        return mean > 0 ? std::sqrt(var / medians.size()) / mean : 1;
-    }
-
-    // A kernel's time as the mean of its medians per address, each address counting once however many
-    // calls it had; the median of all calls is kept beside it.
-    static void averagePlacements(Stats& s, const CallsByAddress& byAddress)
-    {
-        double sum = 0;
-        for (const auto& [address, ms] : byAddress)
-            sum += median(ms);
-        s.callsMedian = s.median;
-        s.placements = byAddress.size();
-        s.median = byAddress.empty() ? 0 : sum / byAddress.size();
-        s.rse = placementError(byAddress);
-    }
-
     // Placement sampling: fresh buffers, each kept allocated so the next lands elsewhere in memory, and
     // `timeAt(set, k)` times both kernels once on the k-th. It goes on until the mean of the candidate's
     // per-address medians is known to 0.5% (relative standard error), or kMaxPlacements addresses, 20 s or
@@ -487,70 +400,6 @@ private:
                 return f;
         }
         return std::nullopt;
-    }
-
-    static double median(std::vector<double> v)
-    {
-        if (v.empty())
-            return -1;
-        std::nth_element(v.begin(), v.begin() + v.size() / 2, v.end());
-        return v[v.size() / 2];
-    }
-    static Stats stats(const TimedCalls& calls)
-    {
-        Stats s = stats(calls.ms, calls.gaps);
-        s.eventMedian = std::max(0.0, median(calls.eventMs));
-        s.busyMedian = median(calls.busyMs);
-        s.hostMedian = std::max(0.0, median(calls.hostMs));
-        s.held = static_cast<size_t>(calls.heldCalls);
-        return s;
-    }
-
-    static Stats stats(std::vector<double> ms, std::vector<double> gaps)
-    {
-        Stats s;
-        s.reps = ms.size();
-        if (ms.empty())
-            return s;
-        std::sort(ms.begin(), ms.end());
-        auto q = [&](double f) { return ms[static_cast<size_t>(f * (ms.size() - 1) + 0.5)]; };
-        s.median = q(0.5);
-        s.p25 = q(0.25);
-        s.p75 = q(0.75);
-        s.min = ms.front();
-        s.max = ms.back();
-        const double mean = std::accumulate(ms.begin(), ms.end(), 0.0) / ms.size();
-        double var = 0;
-        for (double v : ms)
-            var += (v - mean) * (v - mean);
-        var = ms.size() > 1 ? var / (ms.size() - 1) : 0;
-        s.rse = mean > 0 && ms.size() > 1 ? std::sqrt(var / ms.size()) / mean : 1.0;
-        std::sort(gaps.begin(), gaps.end());
-        s.gap = gaps.empty() ? 0 : gaps[gaps.size() / 2];
-        return s;
-    }
-
-    static json statsJson(const Stats& s)
-    {
-        json j = {{"median_ms", s.median}, {"p25_ms", s.p25}, {"p75_ms", s.p75}, {"min_ms", s.min},
-                {"max_ms", s.max},       {"reps", s.reps},  {"rse", s.rse},
-                // Median device time beyond the launching stream's end (work left on other streams).
-                {"beyond_stream_ms", s.gap},
-                // The events' median: equal to median_ms when events time the calls, about 2 us more
-                // than the kernel-activity median otherwise.
-                {"event_median_ms", s.eventMedian},
-                // Kernel activity: the median of the work's own durations. Below median_ms when the device
-                // waited between a call's kernels (launch gaps of a multi-kernel call); -1 with events.
-                {"busy_median_ms", s.busyMedian}};
-        // Launches held behind a blocking kernel: the device time of the work alone. The host's own time
-        // per call beside it (its launches), which back-to-back calls would wait for if it is longer.
-        j["held_calls"] = s.held;
-        j["host_median_ms"] = s.hostMedian;
-        if (s.placements > 0) {
-            j["placements"] = s.placements;
-            j["calls_median_ms"] = s.callsMedian;
-        }
-        return j;
     }
 
     // KILN_HARNESS_CALL_LOG=FILE: one JSON line per timed call appended to FILE (which code, which input
@@ -748,7 +597,7 @@ private:
             }
             if (failure)
                 break;
-            const Stats cs = stats(candCalls), bs = stats(baseCalls);
+            const CallStats cs = summarize(candCalls), bs = summarize(baseCalls);
             const bool enough = static_cast<int>(cs.reps) >= r.minReps && static_cast<int>(bs.reps) >= r.minReps;
             if ((enough && cs.rse < r.targetRse && bs.rse < r.targetRse) || static_cast<int>(cs.reps) >= r.maxReps ||
                 (enough && seconds(start) > r.budgetS))
@@ -812,7 +661,7 @@ private:
                                    " (results cached across calls, or work split across calls?)";
             return failure;
         }
-        Stats cs = stats(candCalls), bs = stats(baseCalls);
+        CallStats cs = summarize(candCalls), bs = summarize(baseCalls);
         if (uneven && byAddress.size() > static_cast<size_t>(2 * sets)) {
             averagePlacements(cs, byAddress);
             averagePlacements(bs, baseByAddress);

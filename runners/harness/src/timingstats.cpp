@@ -1,0 +1,143 @@
+#include "timingstats.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <numeric>
+
+namespace kiln::harness {
+
+void TimedCalls::add(const CallTiming& t)
+{
+    ms.push_back(t.ms);
+    gaps.push_back(t.eventMs - t.streamMs);
+    eventMs.push_back(t.eventMs);
+    hostMs.push_back(t.hostMs);
+    heldCalls += t.held ? 1 : 0;
+    if (t.busyMs >= 0)
+        busyMs.push_back(t.busyMs);
+    maxStreams = std::max(maxStreams, t.streams);
+    idleCalls += t.deviceIdle ? 1 : 0;
+    activityCalls += t.kernelMs >= 0 ? 1 : 0;
+}
+
+double median(std::vector<double> v)
+{
+    if (v.empty())
+        return -1;
+    std::nth_element(v.begin(), v.begin() + v.size() / 2, v.end());
+    return v[v.size() / 2];
+}
+
+namespace {
+
+// The relative standard error of the mean of `v`: 1 when it cannot be known.
+double relativeError(const std::vector<double>& v)
+{
+    if (v.size() < 2)
+        return 1;
+    const double mean = std::accumulate(v.begin(), v.end(), 0.0) / v.size();
+    double var = 0;
+    for (double x : v)
+        var += (x - mean) * (x - mean);
+    var /= v.size() - 1;
+    return mean > 0 ? std::sqrt(var / v.size()) / mean : 1;
+}
+
+std::vector<double> mediansOf(const CallsByAddress& byAddress)
+{
+    std::vector<double> medians;
+    for (const auto& [address, ms] : byAddress)
+        medians.push_back(median(ms));
+    return medians;
+}
+
+} // namespace
+
+CallStats summarize(const TimedCalls& calls)
+{
+    CallStats s;
+    s.reps = calls.ms.size();
+    s.eventMedian = std::max(0.0, median(calls.eventMs));
+    s.busyMedian = median(calls.busyMs);
+    s.hostMedian = std::max(0.0, median(calls.hostMs));
+    s.held = static_cast<size_t>(calls.heldCalls);
+    if (calls.ms.empty())
+        return s;
+    std::vector<double> ms = calls.ms;
+    std::sort(ms.begin(), ms.end());
+    auto q = [&](double f) { return ms[static_cast<size_t>(f * (ms.size() - 1) + 0.5)]; };
+    s.median = q(0.5);
+    s.p25 = q(0.25);
+    s.p75 = q(0.75);
+    s.min = ms.front();
+    s.max = ms.back();
+    s.rse = relativeError(ms);
+    s.gap = calls.gaps.empty() ? 0 : median(calls.gaps);
+    return s;
+}
+
+std::optional<std::string> placementSpread(const CallsByAddress& byAddress, double threshold)
+{
+    std::vector<double> medians, within;
+    for (const auto& [address, ms] : byAddress) {
+        if (ms.size() < 2)
+            continue;
+        const double m = median(ms);
+        medians.push_back(m);
+        const auto [fastest, slowest] = std::minmax_element(ms.begin(), ms.end());
+        within.push_back(m > 0 ? (*slowest - *fastest) / m : 0);
+    }
+    if (medians.size() < 2)
+        return std::nullopt;
+    const auto [lo, hi] = std::minmax_element(medians.begin(), medians.end());
+    const double between = *lo > 0 ? (*hi - *lo) / *lo : 0;
+    if (between <= threshold || between <= 3 * median(within))
+        return std::nullopt;
+    std::string list;
+    for (double m : medians) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%.3f", m);
+        list += (list.empty() ? "" : ", ") + std::string(buf);
+    }
+    return list;
+}
+
+double placementError(const CallsByAddress& byAddress)
+{
+    return relativeError(mediansOf(byAddress));
+}
+
+void averagePlacements(CallStats& s, const CallsByAddress& byAddress)
+{
+    const std::vector<double> medians = mediansOf(byAddress);
+    s.callsMedian = s.median;
+    s.placements = medians.size();
+    s.median = medians.empty() ? 0 : std::accumulate(medians.begin(), medians.end(), 0.0) / medians.size();
+    s.rse = placementError(byAddress);
+}
+
+json statsJson(const CallStats& s)
+{
+    json j = {{"median_ms", s.median}, {"p25_ms", s.p25}, {"p75_ms", s.p75}, {"min_ms", s.min},
+              {"max_ms", s.max},       {"reps", s.reps},  {"rse", s.rse},
+              // Median device time beyond the launching stream's end (work left on other streams).
+              {"beyond_stream_ms", s.gap},
+              // The events' median: equal to median_ms when events time the calls, about 2 us more than the
+              // kernel-activity median otherwise.
+              {"event_median_ms", s.eventMedian},
+              // Kernel activity: the median of the work's own durations. Below median_ms when the device
+              // waited between a call's kernels (launch gaps of a multi-kernel call); -1 with events.
+              {"busy_median_ms", s.busyMedian},
+              // Launches held behind a blocking kernel: the device time of the work alone. The host's own
+              // time per call beside it (its launches), which back-to-back calls would wait for if longer.
+              {"held_calls", s.held},
+              {"host_median_ms", s.hostMedian}};
+    if (s.placements > 0) {
+        j["placements"] = s.placements;
+        j["calls_median_ms"] = s.callsMedian;
+    }
+    return j;
+}
+
+} // namespace kiln::harness

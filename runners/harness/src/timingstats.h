@@ -1,0 +1,64 @@
+// The statistics of timed calls: what one kernel's calls on one configuration add up to (median, quartiles,
+// relative standard error, the kernel-activity and host figures beside them), and the placement statistics:
+// whether a kernel's time depends on its buffers' addresses, and its time as a mean over addresses when it
+// does (docs/harness-protocol.md, Timing). Pure functions of the recorded times, so they are tested alone.
+#pragma once
+
+#include "backend.h"
+#include "events.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace kiln::harness {
+
+struct CallStats {
+    double median = 0, p25 = 0, p75 = 0, min = 0, max = 0, rse = 1, gap = 0;
+    double eventMedian = 0; // the events' median beside the kernel-activity one
+    double busyMedian = -1; // kernel activity: median of the work's own durations, gaps left out
+    double hostMedian = 0;  // the host's own time inside a call (its launches)
+    size_t reps = 0, held = 0;
+    // Placement sampling: how many buffer addresses the time averages, and the median of all calls beside
+    // it; 0 and -1 when the calls were not sampled that way.
+    size_t placements = 0;
+    double callsMedian = -1;
+};
+
+// What the timed calls of one kernel left beside their times.
+struct TimedCalls {
+    std::vector<double> ms, gaps, eventMs, busyMs, hostMs;
+    int maxStreams = 0, idleCalls = 0, activityCalls = 0, heldCalls = 0;
+    void add(const CallTiming& t);
+};
+
+// A kernel's calls per buffer address: (input set, outputs traded) -> the calls' times.
+using CallsByAddress = std::map<std::pair<int, bool>, std::vector<double>>;
+
+// The upper median; -1 for no values.
+double median(std::vector<double> v);
+
+CallStats summarize(const TimedCalls& calls);
+
+// The medians per address (listed, in ms), when they differ by more than `threshold` (relative to the
+// fastest) and by more than three times the median spread of the calls at one address: a kernel whose speed
+// depends on where its data lies in memory (on an H200 a GEMM's calls took 30 or 39 ms by address,
+// docs/gpu-validation.md run 6). Launch jitter spreads the calls at every address alike, so it does not
+// count. Addresses with fewer than two calls are left out.
+std::optional<std::string> placementSpread(const CallsByAddress& byAddress, double threshold);
+
+// The relative standard error of the mean of the per-address medians: how far that mean could move with
+// another sample of addresses. 1 with fewer than two addresses.
+double placementError(const CallsByAddress& byAddress);
+
+// `s` becomes the mean of the medians per address, each address counting once however many calls it had;
+// the median of all calls moves to callsMedian, the address count to placements, and rse becomes
+// placementError.
+void averagePlacements(CallStats& s, const CallsByAddress& byAddress);
+
+// The timing object of a performance `config` event (docs/harness-protocol.md).
+json statsJson(const CallStats& s);
+
+} // namespace kiln::harness
