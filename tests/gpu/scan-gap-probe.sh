@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# What sets the device-side gaps between the prefix scan's kernels (docs/gpu-validation.md, "Still open after
+# run 7"): the bundled scan, which allocates its scratch stream-ordered inside every call, against the same
+# scan with its scratch kept (tests/gpu/variants/prefix_scan_cached_scratch), each over all configurations in
+# three processes with every timed call logged. A table of each configuration's span and busy time (the
+# kernels' own durations) per process comes out on stdout; the events and call logs land in OUTDIR.
+#   tests/gpu/scan-gap-probe.sh prepare          here (kiln built): writes the two requests into .gpu-run/
+#   tests/gpu/scan-gap-probe.sh run OUTDIR       on the GPU host, the harness built as time-baselines.sh expects
+set -uo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+mode="${1:?usage: scan-gap-probe.sh prepare | run OUTDIR}"
+requests="$root/.gpu-run/requests"
+if [ "$mode" = prepare ]; then
+  kiln="${KILN:-$root/build/app/kiln}"
+  mkdir -p "$requests"
+  "$kiln" eval cuda2cuda/prefix_scan --device-spec h200-sxm --configs all \
+    --work-dir "$root/.gpu-run/work/gap__allocating" --emit-request "$requests/F-gap__allocating.json" > /dev/null &&
+  "$kiln" eval cuda2cuda/prefix_scan "$root/tests/gpu/variants/prefix_scan_cached_scratch" --device-spec h200-sxm \
+    --configs all --work-dir "$root/.gpu-run/work/gap__kept" --emit-request "$requests/F-gap__kept.json" > /dev/null &&
+  echo "wrote $requests/F-gap__allocating.json and F-gap__kept.json"
+  exit $?
+fi
+out="${2:?usage: scan-gap-probe.sh run OUTDIR}"
+mkdir -p "$out"
+if [ ! -e /work/main ]; then mkdir -p /work && ln -s "$root" /work/main; fi # paths in the requests
+for k in 1 2 3; do
+  for variant in allocating kept; do # built on the first pass, reused after
+    KILN_HARNESS_REUSE_OBJECTS=1 KILN_HARNESS_CALL_LOG="$out/calls-$variant-$k.jsonl" timeout 300 /tmp/kiln-harness/harness/kiln-harness-cuda \
+      "$requests/F-gap__$variant.json" > "$out/$variant-$k.jsonl" 2>/dev/null
+  done
+done
+python3 - "$out" <<'PY'
+import collections, glob, json, os, sys
+rows = collections.defaultdict(list)  # (variant, config) -> [(span, busy) per process]
+for f in sorted(glob.glob(os.path.join(sys.argv[1], "*-[0-9].jsonl"))):
+    name = os.path.basename(f)
+    if name.startswith("calls-"):
+        continue
+    variant = name.rsplit("-", 1)[0]
+    for line in open(f):
+        try:
+            e = json.loads(line)
+        except ValueError:
+            continue
+        if e.get("event") == "config" and e.get("gate") == "performance":
+            c = e["candidate"]
+            rows[(variant, e["config"])].append((c["median_ms"] * 1e3, c["busy_median_ms"] * 1e3))
+print("| variant | config | span us (each process) | spread % | busy us (each process) |\n|---|---|---|---|---|")
+for (variant, config), v in sorted(rows.items()):
+    spans = [x[0] for x in v]
+    spread = 100 * (max(spans) - min(spans)) / min(spans) if spans and min(spans) > 0 else 0
+    print(f"| {variant} | {config} | {', '.join(f'{x:.2f}' for x in spans)} | {spread:.2f} | "
+          f"{', '.join(f'{x[1]:.2f}' for x in v)} |")
+PY
