@@ -20,20 +20,5 @@ done
 for r in "$root"/.gpu-run/requests/C-adv__*.json; do
   n=$(basename "$r" .json)
   KILN_HARNESS_REUSE_OBJECTS=1 timeout 120 "$h" "$r" > "$out/$n.jsonl" 2>"$out/$n.err"
-  python3 - "$out/$n.jsonl" "$n" <<'PY'
-import json, sys
-verdict, notes = "none", []
-for line in open(sys.argv[1]):
-    try:
-        e = json.loads(line)
-    except ValueError:
-        continue
-    if e.get("event") == "done":
-        verdict = f'{e.get("verdict")} {e.get("reason")} {e.get("message", "")[:150]}'
-    if e.get("event") == "flag":
-        notes.append(e["flag"] + ":" + e.get("config", ""))
-    if e.get("event") == "config" and e.get("gate") == "performance":
-        notes.append("held %s/%s" % (e["candidate"].get("held_calls"), e["candidate"]["reps"]))
-print(sys.argv[2], "|", verdict, "|", ", ".join(notes))
-PY
+  python3 "$root/tests/gpu/verdict.py" "$out/$n.jsonl" "$n"
 done

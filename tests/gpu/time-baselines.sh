@@ -11,18 +11,5 @@ if [ ! -e /work/main ]; then mkdir -p /work && ln -s "$root" /work/main; fi # pa
 for r in "$root"/.gpu-run/requests/B-perf__cuda2cuda__*.json; do
   n=$(basename "$r" .json)
   KILN_HARNESS_REUSE_OBJECTS=1 timeout 120 /tmp/kiln-harness/harness/kiln-harness-cuda "$r" > "$out/$n.jsonl" 2>/dev/null
-  python3 - "$out/$n.jsonl" "$n" <<'PY'
-import json, sys
-verdict, flags = "no verdict", []
-for line in open(sys.argv[1]):
-    try:
-        e = json.loads(line)
-    except ValueError:
-        continue
-    if e.get("event") == "done":
-        verdict = e.get("verdict", "?")
-    elif e.get("event") == "flag":
-        flags.append(f"{e['flag']} ({e.get('config', '')})")
-print(f"{sys.argv[2]}: {verdict}; flags: {', '.join(flags) or 'none'}")
-PY
+  python3 "$root/tests/gpu/verdict.py" "$out/$n.jsonl" "$n"
 done
