@@ -10,6 +10,7 @@
 
 #include <QApplication>
 #include <QDockWidget>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSettings>
 #include <QSignalSpy>
@@ -97,6 +98,24 @@ private slots:
         QCOMPARE(again.taskModel()->rowCount(), 1); // only the remembered suite: the bundled one is opened by main()
         QVERIFY(again.taskModel()->task("kernelbench/level1/23_Softmax"));
         QVERIFY(again.findChild<QDockWidget*>("ProblemsDock")->isHidden());
+    }
+
+    // The header lists the task's tunables, separated by spaces, not by escaped markup ("&amp;nbsp;" showed).
+    void taskHeaderListsTunables()
+    {
+        MainWindow w;
+        w.show();
+        w.openSuite(bundledSuiteDir());
+        QVERIFY(w.waitForSuites(20000));
+        w.openTask("cuda2cuda/softmax");
+        auto* page = qobject_cast<TaskPage*>(w.pages()->currentWidget());
+        QVERIFY(page);
+        QString header;
+        for (const QLabel* label : page->findChildren<QLabel*>())
+            if (label->text().contains("tunables:"))
+                header = label->text();
+        QVERIFY2(header.contains("VEC ∈ {4} &nbsp; BLOCK ∈ {1024, 512, 256, 128}"), qPrintable(header));
+        QVERIFY(!header.contains("&amp;"));
     }
 
     void evaluateFromTheTaskPage()

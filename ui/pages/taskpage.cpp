@@ -52,8 +52,9 @@ QString tunablesText(const Task& task)
         return {};
     QStringList parts;
     for (const auto& t : task.tunables)
-        parts << QStringLiteral("%1 ∈ {%2}").arg(t.name, t.values.join(QStringLiteral(", ")));
-    return QStringLiteral("<div style='color:gray'>tunables: %1</div>").arg(parts.join(QStringLiteral(" &nbsp; ")).toHtmlEscaped());
+        parts << QStringLiteral("%1 ∈ {%2}").arg(t.name, t.values.join(QStringLiteral(", "))).toHtmlEscaped();
+    // Each part escaped on its own: the separator is markup.
+    return QStringLiteral("<div style='color:gray'>tunables: %1</div>").arg(parts.join(QStringLiteral(" &nbsp; ")));
 }
 } // namespace
 
