@@ -70,6 +70,7 @@ TimingStats timing(const QJsonObject& o)
     t.callsMedianMs = o.value("calls_median_ms").toDouble(-1);
     t.heldCalls = o.value("held_calls").toInt();
     t.hostMedianMs = o.value("host_median_ms").toDouble();
+    t.smClockMhz = o.value("sm_clock_mhz").toDouble(-1);
     return t;
 }
 } // namespace

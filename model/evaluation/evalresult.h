@@ -36,6 +36,8 @@ struct TimingStats {
     // per call beside it.
     int heldCalls = 0;
     double hostMedianMs = 0;
+    // The SM clock just before the calls ran, as the harness's holds measured it; -1 when not measured.
+    double smClockMhz = -1;
 };
 
 struct ConfigResult {

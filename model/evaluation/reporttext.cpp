@@ -114,7 +114,11 @@ QStringList reportLines(const QJsonObject& e)
                      .arg(e["speedup"].toDouble(), 0, 'f', 2);
     } else if (kind == QLatin1String("config")) {
         const QJsonObject c = e["candidate"].toObject(), b = e["baseline"].toObject();
-        lines << (QStringLiteral("  %1%2 %3 ms (±%4%)  baseline %5 ms  speedup %6x  %7  %8 of roofline  (harness %9 ms/call)")
+        // The SM clock the candidate's calls ran at, where the harness measured it: the GPU sets it by itself,
+        // and a chain of short kernels' launch gaps follow it.
+        const double smClock = c["sm_clock_mhz"].toDouble(-1);
+        const QString clock = smClock > 0 ? QStringLiteral(", SM %1 MHz").arg(smClock, 0, 'f', 0) : QString();
+        lines << (QStringLiteral("  %1%2 %3 ms (±%4%)  baseline %5 ms  speedup %6x  %7  %8 of roofline  (harness %9 ms/call")
                 .arg(pad(e["config"].toString(), 22), e["hidden"].toBool() ? QStringLiteral("*") : QStringLiteral(" "))
                 .arg(c["median_ms"].toDouble(), 9, 'f', 4)
                 .arg(100 * (c["p75_ms"].toDouble() - c["p25_ms"].toDouble()) / std::max(1e-12, c["median_ms"].toDouble()), 0, 'f', 1)
@@ -124,7 +128,7 @@ QStringList reportLines(const QJsonObject& e)
                                                 : QString()) +
                      formatSi(e["achieved_bytes_per_s"].toDouble(), QStringLiteral("B/s")))
                 .arg(QStringLiteral("%1%").arg(100 * e["fraction_of_roofline"].toDouble(), 0, 'f', 1))
-                .arg(e["harness_overhead_ms"].toDouble(), 0, 'f', 3));
+                .arg(e["harness_overhead_ms"].toDouble(), 0, 'f', 3) + clock + QLatin1Char(')'));
         // A placement-sampled time is a mean over addresses, not a median of calls: said beside it.
         if (const int placements = c["placements"].toInt(); placements > 0)
             lines << QStringLiteral("  %1  mean over %2 buffer addresses; median of all calls %3 ms")

@@ -51,6 +51,10 @@ const QList<QStringList>& storeMigrations()
             "ALTER TABLE config_metrics ADD COLUMN placements INTEGER DEFAULT 0",
             "ALTER TABLE config_metrics ADD COLUMN calls_median_ms REAL DEFAULT -1",
         },
+        // 4: the SM clock measured just before the candidate's timed calls (-1: not measured).
+        {
+            "ALTER TABLE config_metrics ADD COLUMN sm_clock_mhz REAL DEFAULT -1",
+        },
     };
     return steps;
 }

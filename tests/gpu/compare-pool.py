@@ -43,11 +43,13 @@ def load(data):
             key = h.hexdigest()[:16]
         if os.path.exists(os.path.join(ev, "timed-on.json")):
             placement = json.load(open(os.path.join(ev, "timed-on.json")))
-        # reps and, from store schema 3, the addresses a placement-sampled time averages (0: not sampled)
+        # reps; from store schema 3 the addresses a placement-sampled time averages (0: not sampled); from
+        # schema 4 the SM clock the harness measured before the calls (-1: not measured)
         columns = {row[1] for row in db.execute("pragma table_info(config_metrics)")}
         placements = "placements" if "placements" in columns else "0"
-        metrics = {c: (m, b, n, p) for c, m, b, n, p in db.execute(
-            f"select config, median_ms, baseline_median_ms, reps, {placements} from config_metrics "
+        clock = "sm_clock_mhz" if "sm_clock_mhz" in columns else "-1"
+        metrics = {c: (m, b, n, p, k) for c, m, b, n, p, k in db.execute(
+            f"select config, median_ms, baseline_median_ms, reps, {placements}, {clock} from config_metrics "
             "where candidate_id=? and timed=1", (cid,))}
         cands.append(dict(id=cid, task=task, seq=seq, role=role, verdict=verdict, speedup=speedup, key=key,
                           gpu=placement.get("gpu"), started=placement.get("started"),
@@ -92,15 +94,16 @@ def summary(name, run):
 def index_of(run):
     index = {}
     for c in run["cands"]:
-        for cfg, (m, _, reps, placements) in c["metrics"].items():
+        for cfg, (m, _, reps, placements, clock) in c["metrics"].items():
             if c["key"] and m:
-                index.setdefault((c["task"], c["key"], cfg), []).append((m, reps, placements))
+                index.setdefault((c["task"], c["key"], cfg), []).append((m, reps, placements, clock))
     return index
 
 
 def how(timings):
-    """How a timing was taken: its calls, and the addresses averaged where placement was sampled."""
-    return ", ".join(f"{reps}" + (f" ({placements} addr)" if placements else "") for _, reps, placements in timings)
+    """How a timing was taken: its calls, the addresses averaged where placement was sampled, the SM clock."""
+    return ", ".join(f"{reps}" + (f" ({placements} addr)" if placements else "") +
+                     (f" @{clock:.0f}" if clock and clock > 0 else "") for _, reps, placements, clock in timings)
 
 
 def pairs(b, alone):
@@ -109,12 +112,12 @@ def pairs(b, alone):
     diffs = []
     for c in b["cands"]:
         index = alone.get(c["gpu"], alone.get(None))
-        for cfg, (m, _, reps, placements) in c["metrics"].items():
+        for cfg, (m, _, reps, placements, clock) in c["metrics"].items():
             ref = index.get((c["task"], c["key"], cfg)) if index else None
             if ref and m:
                 r = statistics.median(x[0] for x in ref)
                 diffs.append((abs(m - r) / r * 100, c["task"], cfg, c["gpu"], m * 1e3, r * 1e3,
-                              how([(m, reps, placements)]), how(ref)))
+                              how([(m, reps, placements, clock)]), how(ref)))
     return diffs
 
 

@@ -2,8 +2,9 @@
 # What sets the device-side gaps between the prefix scan's kernels (docs/gpu-validation.md, "Still open after
 # run 7"): the bundled scan, which allocates its scratch stream-ordered inside every call, against the same
 # scan with its scratch kept (written by `prepare` from the bundled source, one block replaced), each over all
-# configurations in three processes with every timed call logged. A table of each configuration's span and busy time (the
-# kernels' own durations) per process comes out on stdout; the events and call logs land in OUTDIR.
+# configurations in three processes with every timed call logged, while nvidia-smi samples the clocks. A table
+# of each configuration's span, busy time (the kernels' own durations) and SM clock (measured by the harness's
+# holds) per process comes out on stdout; the events, call logs and clock samples land in OUTDIR.
 #   tests/gpu/scan-gap-probe.sh prepare          here (kiln built): writes the two requests into .gpu-run/
 #   tests/gpu/scan-gap-probe.sh run OUTDIR       on the GPU host, the harness built as time-baselines.sh expects
 set -uo pipefail
@@ -55,15 +56,20 @@ fi
 out="${2:?usage: scan-gap-probe.sh run OUTDIR}"
 mkdir -p "$out"
 if [ ! -e /work/main ]; then mkdir -p /work && ln -s "$root" /work/main; fi # paths in the requests
+# The GPU's own view of its clocks beside the harness's (every 20 ms), to check the holds' measurement.
+nvidia-smi -i 0 --query-gpu=timestamp,clocks.sm,clocks.mem,power.draw,temperature.gpu,clocks_event_reasons.active \
+  --format=csv -lms 20 > "$out/smi.csv" 2>/dev/null &
+smi=$!
 for k in 1 2 3; do
   for variant in allocating kept; do # built on the first pass, reused after
     KILN_HARNESS_REUSE_OBJECTS=1 KILN_HARNESS_CALL_LOG="$out/calls-$variant-$k.jsonl" timeout 300 /tmp/kiln-harness/harness/kiln-harness-cuda \
       "$requests/F-gap__$variant.json" > "$out/$variant-$k.jsonl" 2>/dev/null
   done
 done
+kill "$smi" 2>/dev/null
 python3 - "$out" <<'PY'
 import collections, glob, json, os, sys
-rows = collections.defaultdict(list)  # (variant, config) -> [(span, busy) per process]
+rows = collections.defaultdict(list)  # (variant, config) -> [(span, busy, SM clock) per process]
 for f in sorted(glob.glob(os.path.join(sys.argv[1], "*-[0-9].jsonl"))):
     name = os.path.basename(f)
     if name.startswith("calls-"):
@@ -76,11 +82,13 @@ for f in sorted(glob.glob(os.path.join(sys.argv[1], "*-[0-9].jsonl"))):
             continue
         if e.get("event") == "config" and e.get("gate") == "performance":
             c = e["candidate"]
-            rows[(variant, e["config"])].append((c["median_ms"] * 1e3, c["busy_median_ms"] * 1e3))
-print("| variant | config | span us (each process) | spread % | busy us (each process) |\n|---|---|---|---|---|")
+            rows[(variant, e["config"])].append((c["median_ms"] * 1e3, c["busy_median_ms"] * 1e3,
+                                                 c.get("sm_clock_mhz", -1)))
+print("| variant | config | span us (each process) | spread % | busy us (each process) | SM MHz (each process) |\n"
+      "|---|---|---|---|---|---|")
 for (variant, config), v in sorted(rows.items()):
     spans = [x[0] for x in v]
     spread = 100 * (max(spans) - min(spans)) / min(spans) if spans and min(spans) > 0 else 0
     print(f"| {variant} | {config} | {', '.join(f'{x:.2f}' for x in spans)} | {spread:.2f} | "
-          f"{', '.join(f'{x[1]:.2f}' for x in v)} |")
+          f"{', '.join(f'{x[1]:.2f}' for x in v)} | {', '.join(f'{x[2]:.0f}' for x in v)} |")
 PY

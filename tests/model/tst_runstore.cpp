@@ -132,6 +132,7 @@ private slots:
         QCOMPARE(evaluated.verdict, QString("pass"));
         evaluated.configs[0].candidate.placements = 136; // as a placement-sampled time carries them
         evaluated.configs[0].candidate.callsMedianMs = 0.0375;
+        evaluated.configs[0].candidate.smClockMhz = 1980.5; // measured by the harness's holds
         CandidateRecord c;
         c.runId = run.id;
         c.taskId = "cuda2cuda/rmsnorm";
@@ -157,7 +158,9 @@ private slots:
             QCOMPARE(back.configs[i].candidate.reps, evaluated.configs[i].candidate.reps);
             QCOMPARE(back.configs[i].candidate.placements, evaluated.configs[i].candidate.placements);
             QCOMPARE(back.configs[i].candidate.callsMedianMs, evaluated.configs[i].candidate.callsMedianMs);
+            QCOMPARE(back.configs[i].candidate.smClockMhz, evaluated.configs[i].candidate.smClockMhz);
         }
+        QCOMPARE(back.configs[0].candidate.smClockMhz, 1980.5);
         QCOMPARE(back.configs[0].candidate.placements, 136);
         QVERIFY(back.configs[1].candidate.callsMedianMs < 0); // not sampled: none
 

@@ -42,6 +42,26 @@ private slots:
         QCOMPARE(j["median_ms"].get<double>(), 3.0);
         QCOMPARE(j["held_calls"].get<int>(), 4);
         QVERIFY(!j.contains("placements")); // not sampled
+        QCOMPARE(j["sm_clock_mhz"].get<double>(), -1.0); // no hold measured it
+    }
+
+    // The SM clock is all the holds' cycles over all their nanoseconds: a short hold alone reads the
+    // nanosecond timer too coarsely, and a call without a measurement adds nothing.
+    void smClockSumsTheHolds()
+    {
+        TimedCalls calls;
+        const double holds[][2] = {{2000.0, 1000.0}, {19800.0, 10000.0}, {0.0, 0.0}};
+        for (const auto& [cycles, ns] : holds) {
+            CallTiming t;
+            t.ms = 0.01;
+            t.held = cycles > 0;
+            t.holdCycles = cycles;
+            t.holdNs = ns;
+            calls.add(t);
+        }
+        const CallStats s = summarize(calls);
+        QVERIFY(std::fabs(s.smClockMhz - 1e3 * 21800.0 / 11000.0) < 1e-9);
+        QCOMPARE(statsJson(s)["sm_clock_mhz"].get<double>(), s.smClockMhz);
     }
 
     // Addresses that differ by more than a threshold, and by more than launch jitter would spread them.

@@ -24,6 +24,7 @@ struct CallTiming {
     double hostMs = 0;    // the host's own time inside the call: its launches, and whatever else it did there
     bool held = false;    // the call's launches were held behind a blocking kernel and started back to back
     bool holdExpired = false; // the hold gave up: the call waited for the device inside (it synchronizes)
+    double holdCycles = 0, holdNs = 0; // SM cycles and nanoseconds the hold spun; 0 when not measured
     int returnCode = 0;   // what the kernel's entry returned
 };
 

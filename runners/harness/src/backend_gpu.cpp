@@ -173,6 +173,7 @@ public:
         // Queued before the window opens: the hold's own launch and run are not the call's.
         t.held = holdLaunches && hold();
         t.holdExpired = false;
+        t.holdCycles = t.holdNs = 0;
 #ifdef KILN_HAVE_CUPTI
         const uint64_t from = activityOn() ? m_activity.now() : 0;
 #endif
@@ -186,8 +187,10 @@ public:
         float ms = 0, streamMs = 0;
         if (!started || !endMarks(ms, streamMs))
             return false;
-        if (t.held)
+        if (t.held) {
             t.holdExpired = __atomic_load_n(&m_hold[kExpired], __ATOMIC_SEQ_CST) != 0;
+            readHoldClock(t);
+        }
         t.streamMs = streamMs;
         t.eventMs = streamMs + std::max(0.0, static_cast<double>(ms - streamMs) - m_idleGapMs);
         t.ms = t.eventMs;
@@ -305,6 +308,25 @@ private:
                check(GPU(EventElapsedTime)(&streamMs, m_start, m_streamEnd));
     }
 
+    long long* holdClocks() { return reinterpret_cast<long long*>(m_hold + kClocks); }
+
+    // The SM cycles and nanoseconds the hold spun before letting the call go (read after the device is
+    // synchronized). Their ratio is the SM clock (CUDA's globaltimer counts nanoseconds; HIP's wall clock
+    // does not, so nothing is read there).
+    void readHoldClock(CallTiming& t)
+    {
+#ifndef KILN_BACKEND_HIP
+        const long long cycles = __atomic_load_n(&holdClocks()[0], __ATOMIC_SEQ_CST);
+        const long long ns = __atomic_load_n(&holdClocks()[1], __ATOMIC_SEQ_CST);
+        if (cycles > 0 && ns > 0) {
+            t.holdCycles = static_cast<double>(cycles);
+            t.holdNs = static_cast<double>(ns);
+        }
+#else
+        (void)t;
+#endif
+    }
+
     // Queues the hold kernel on the launch stream; false when launches cannot be held here. Only with
     // kernel activity: its span counts work the call launched on any stream, and such work runs while the
     // hold waits, before the start event that events would time from. KILN_HARNESS_HOLD=off times every
@@ -332,8 +354,10 @@ private:
         }
         m_hold[kRelease] = 0;
         m_hold[kExpired] = 0;
+        holdClocks()[0] = holdClocks()[1] = 0;
         __atomic_thread_fence(__ATOMIC_SEQ_CST);
-        if (gpu::launchHold(m_holdDevice + kRelease, m_holdDevice + kExpired, kHoldCycles, m_stream) != 0) {
+        if (gpu::launchHold(m_holdDevice + kRelease, m_holdDevice + kExpired,
+                            reinterpret_cast<long long*>(m_holdDevice + kClocks), kHoldCycles, m_stream) != 0) {
             (void)GPU(GetLastError)();
             return false;
         }
@@ -472,10 +496,11 @@ private:
         return false;
     }
 
-    // The hold's two words in mapped host memory, a cache line apart. The limit is about 50 ms at an H200's
-    // 1.98 GHz: far beyond any call's launches, short enough that a call that synchronizes inside costs
-    // one such wait before the worker stops holding its launches.
-    static constexpr int kRelease = 0, kExpired = 16;
+    // The hold's words in mapped host memory, each on a cache line of its own: release, expired, and the
+    // cycles and nanoseconds the hold spun. The limit is about 50 ms at an H200's 1.98 GHz: far beyond any
+    // call's launches, short enough that a call that synchronizes inside costs one such wait before the
+    // worker stops holding its launches.
+    static constexpr int kRelease = 0, kExpired = 16, kClocks = 32;
     static constexpr long long kHoldCycles = 100'000'000;
     int* m_hold = nullptr;
     int* m_holdDevice = nullptr;

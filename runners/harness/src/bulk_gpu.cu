@@ -298,16 +298,33 @@ __global__ void readFlushKernel(const uint4* buffer, size_t words, unsigned int*
 // One thread spins until the host writes *release (host memory mapped into the device) or `limitCycles`
 // pass; on giving up it writes *expired. A call that synchronizes inside would wait for this kernel, and
 // this kernel for the call: the limit ends that wait. Every read of *release crosses the bus, which paces
-// the loop by itself.
-__global__ void holdKernel(const volatile int* release, volatile int* expired, long long limitCycles)
+// the loop by itself. On leaving it writes the SM cycles and the nanoseconds it spun (clocks[0], clocks[1]):
+// their ratio is the SM clock just before the call ran, which the GPU sets by itself (boost, power, heat),
+// and which a chain of short kernels' launch gaps follow while its memory-bound kernels do not.
+__device__ __forceinline__ unsigned long long nanoseconds()
+{
+#ifdef KILN_BACKEND_HIP
+    return 0; // no nanosecond timer in every ROCm; the host reads nothing on HIP
+#else
+    unsigned long long ns;
+    asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(ns));
+    return ns;
+#endif
+}
+
+__global__ void holdKernel(const volatile int* release, volatile int* expired, volatile long long* clocks,
+                           long long limitCycles)
 {
     const long long start = clock64();
+    const unsigned long long startNs = nanoseconds();
     while (*release == 0) {
         if (clock64() - start > limitCycles) {
             *expired = 1;
-            return;
+            break;
         }
     }
+    clocks[0] = clock64() - start;
+    clocks[1] = static_cast<long long>(nanoseconds() - startNs);
 }
 
 // ---- Comparison ---------------------------------------------------------------------------------------
@@ -440,9 +457,9 @@ int launchReadFlush(const void* buffer, size_t bytes, unsigned int* sink, void* 
     return launchResult();
 }
 
-int launchHold(const int* release, int* expired, long long limitCycles, void* stream)
+int launchHold(const int* release, int* expired, long long* clocks, long long limitCycles, void* stream)
 {
-    holdKernel<<<1, 1, 0, static_cast<gpuStream>(stream)>>>(release, expired, limitCycles);
+    holdKernel<<<1, 1, 0, static_cast<gpuStream>(stream)>>>(release, expired, clocks, limitCycles);
     return launchResult();
 }
 

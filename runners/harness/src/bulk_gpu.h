@@ -44,8 +44,9 @@ int launchCompare(const void* got, const void* expected, int dtype, size_t numel
 int launchReadFlush(const void* buffer, size_t bytes, unsigned int* sink, void* stream);
 
 // Holds `stream` until the host sets *release to non-zero, or for at most `limitCycles` GPU clock cycles,
-// after which the kernel sets *expired to 1. Both are device pointers to mapped host memory. Work queued
-// behind it starts back to back when it lets go (backend_gpu.cpp: timeCall).
-int launchHold(const int* release, int* expired, long long limitCycles, void* stream);
+// after which the kernel sets *expired to 1. On leaving it writes the SM cycles and nanoseconds it waited to
+// clocks[0] and clocks[1]. All are device pointers to mapped host memory. Work queued behind it starts back
+// to back when it lets go (backend_gpu.cpp: timeCall).
+int launchHold(const int* release, int* expired, long long* clocks, long long limitCycles, void* stream);
 
 } // namespace kiln::harness::gpu

@@ -14,6 +14,8 @@ void TimedCalls::add(const CallTiming& t)
     eventMs.push_back(t.eventMs);
     hostMs.push_back(t.hostMs);
     heldCalls += t.held ? 1 : 0;
+    holdCycles += t.holdCycles;
+    holdNs += t.holdNs;
     if (t.busyMs >= 0)
         busyMs.push_back(t.busyMs);
     maxStreams = std::max(maxStreams, t.streams);
@@ -62,6 +64,8 @@ CallStats summarize(const TimedCalls& calls)
     s.busyMedian = median(calls.busyMs);
     s.hostMedian = std::max(0.0, median(calls.hostMs));
     s.held = static_cast<size_t>(calls.heldCalls);
+    // Summed, not a median of ratios: a hold of a few microseconds reads the timer too coarsely alone.
+    s.smClockMhz = calls.holdNs > 0 ? 1e3 * calls.holdCycles / calls.holdNs : -1;
     if (calls.ms.empty())
         return s;
     std::vector<double> ms = calls.ms;
@@ -132,7 +136,10 @@ json statsJson(const CallStats& s)
               // Launches held behind a blocking kernel: the device time of the work alone. The host's own
               // time per call beside it (its launches), which back-to-back calls would wait for if longer.
               {"held_calls", s.held},
-              {"host_median_ms", s.hostMedian}};
+              {"host_median_ms", s.hostMedian},
+              // The SM clock measured by the holds just before the calls ran (-1: not measured). The GPU
+              // sets it by itself; a chain of short kernels' launch gaps follow it.
+              {"sm_clock_mhz", s.smClockMhz}};
     if (s.placements > 0) {
         j["placements"] = s.placements;
         j["calls_median_ms"] = s.callsMedian;

@@ -20,6 +20,9 @@ struct CallStats {
     double eventMedian = 0; // the events' median beside the kernel-activity one
     double busyMedian = -1; // kernel activity: median of the work's own durations, gaps left out
     double hostMedian = 0;  // the host's own time inside a call (its launches)
+    // The SM clock while the calls' holds spun, just before each call ran: all their cycles over all their
+    // nanoseconds. -1 when no hold measured it (unheld, events, HIP).
+    double smClockMhz = -1;
     size_t reps = 0, held = 0;
     // Placement sampling: how many buffer addresses the time averages, and the median of all calls beside
     // it; 0 and -1 when the calls were not sampled that way.
@@ -31,6 +34,7 @@ struct CallStats {
 struct TimedCalls {
     std::vector<double> ms, gaps, eventMs, busyMs, hostMs;
     int maxStreams = 0, idleCalls = 0, activityCalls = 0, heldCalls = 0;
+    double holdCycles = 0, holdNs = 0;
     void add(const CallTiming& t);
 };
 

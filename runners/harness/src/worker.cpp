@@ -375,6 +375,8 @@ private:
     // 4k on an H200, whose addresses spread by 10%, needs them all: its mean moved by 2.2% between processes
     // over 136 addresses (docs/gpu-validation.md, run 7).
     static constexpr int kMaxPlacements = 256;
+    static constexpr int kCallsPerAddress = 16;
+    static constexpr double kFillSeconds = 0.25;
     template <typename TimeAt>
     std::optional<Failure> samplePlacements(size_t c, std::vector<TensorSet>& extra, TimeAt&& timeAt,
                                             const CallsByAddress& byAddress)
@@ -402,9 +404,10 @@ private:
         return std::nullopt;
     }
 
-    // KILN_HARNESS_CALL_LOG=FILE: one JSON line per timed call appended to FILE (which code, which input
-    // address, whether output buffers were traded, the times), to study a distribution the statistics hide,
-    // such as two modes. Off by default: nothing in a normal run reads it.
+    // KILN_HARNESS_CALL_LOG=FILE: one JSON line per timed call appended to FILE (which task and code, which
+    // input address, whether output buffers were traded, the times, the SM cycles and nanoseconds its hold
+    // spun), to study a distribution the statistics hide, such as two modes. Off by default: nothing in a
+    // normal run reads it.
     void logCall(const std::string& config, bool candidate, int set, bool traded, const CallTiming& t)
     {
         static const char* path = std::getenv("KILN_HARNESS_CALL_LOG");
@@ -419,8 +422,9 @@ private:
         if (!f)
             return;
         const auto now = std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count();
-        std::fprintf(f, "%s\n", json{{"config", config}, {"who", candidate ? "candidate" : "baseline"}, {"set", set},
-                                    {"traded", traded}, {"ms", t.ms}, {"event_ms", t.eventMs}, {"busy_ms", t.busyMs},
+        std::fprintf(f, "%s\n", json{{"task", r.taskId}, {"config", config}, {"who", candidate ? "candidate" : "baseline"},
+                                    {"set", set}, {"traded", traded}, {"ms", t.ms}, {"event_ms", t.eventMs},
+                                    {"busy_ms", t.busyMs}, {"hold_cycles", t.holdCycles}, {"hold_ns", t.holdNs},
                                     {"unix_s", now}}.dump().c_str());
         std::fflush(f);
     }
@@ -599,8 +603,12 @@ private:
                 break;
             const CallStats cs = summarize(candCalls), bs = summarize(baseCalls);
             const bool enough = static_cast<int>(cs.reps) >= r.minReps && static_cast<int>(bs.reps) >= r.minReps;
-            if ((enough && cs.rse < r.targetRse && bs.rse < r.targetRse) || static_cast<int>(cs.reps) >= r.maxReps ||
-                (enough && seconds(start) > r.budgetS))
+            // Settled only with kCallsPerAddress calls at every address (of both output buffers), unless that
+            // takes more than kFillSeconds: 30 calls of a 10 us kernel are 4 per address, and such medians
+            // moved by 2-3% from process to process on an H200 (docs/gpu-validation.md, run 7's pool).
+            const bool filled = static_cast<int>(cs.reps) >= kCallsPerAddress * 2 * sets || seconds(start) > kFillSeconds;
+            if ((enough && filled && cs.rse < r.targetRse && bs.rse < r.targetRse) ||
+                static_cast<int>(cs.reps) >= r.maxReps || (enough && seconds(start) > r.budgetS))
                 break;
         }
         // One more call per address after all the timed ones, each checked: catches results cached across calls
