@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QTest>
 
 #include <cmath>
@@ -420,6 +421,34 @@ private slots:
                 QCOMPARE(launchBound, QStringList({"odd", "tiny"}));
             }
         }
+    }
+
+    // Run 8: the holds measure the SM clock before every timed call. On the H200 it read 1940-1980 MHz in
+    // every configuration of the prefix scan and the histogram (nvidia-smi's 20 ms samples beside it, in
+    // placement-probe/gap/smi.csv.xz, read 1980 MHz under load), and the report line says it.
+    void run8HoldsMeasureTheSmClock()
+    {
+        const QString dir = KILN_TEST_DATA_DIR "/gpu-runs/2026-11-30-h200-run8/placement-probe/";
+        int timed = 0;
+        for (const QString name : {"gap/allocating-1.jsonl", "gap/kept-2.jsonl", "hist/hist-3.jsonl"}) {
+            const EvalResult r = readResult(dir + name);
+            QCOMPARE(r.verdict, QString("pass"));
+            for (const ConfigResult& c : r.configs) {
+                if (!c.timed)
+                    continue;
+                ++timed;
+                QVERIFY2(c.candidate.smClockMhz > 1900 && c.candidate.smClockMhz <= 1985,
+                         qPrintable(name + " " + c.name + ": " + QString::number(c.candidate.smClockMhz)));
+            }
+        }
+        QCOMPARE(timed, 7 + 7 + 7);
+        QFile f(dir + "hist/hist-1.jsonl");
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QString report;
+        for (const QByteArray& line : f.readAll().split('\n'))
+            if (line.contains("\"gate\":\"performance\""))
+                report += reportLines(QJsonDocument::fromJson(line).object()).join('\n');
+        QVERIFY2(QRegularExpression("ms/call, SM 19[4-8][0-9] MHz\\)").match(report).hasMatch(), qPrintable(report));
     }
 
     // The report says how calls were timed, and why kernel activity was not used when it was not: the

@@ -5,9 +5,11 @@
 #include "../../runners/harness/src/inputs.h"
 #include "../../runners/harness/src/timingstats.h"
 
+#include <QFile>
 #include <QTest>
 #include <cmath>
 #include <cstring>
+#include <fstream>
 #include <vector>
 
 using namespace kiln::harness;
@@ -97,6 +99,75 @@ private slots:
         QCOMPARE(j["placements"].get<int>(), 2);
         QCOMPARE(j["calls_median_ms"].get<double>(), 30.0);
         QCOMPARE(placementError(CallsByAddress{{{0, false}, {1.0}}}), 1.0); // one address: unknown
+    }
+
+    // A sampled address has one call; one interrupted call must not move the mean (run 8 on an H200: a 37 us
+    // call among 3.2 us ones moved a plain mean by 14%). The fastest and slowest tenth are left out.
+    void placementMeanLeavesOutTheExtremes()
+    {
+        CallsByAddress byAddress;
+        for (int a = 0; a < 19; ++a)
+            byAddress[{a, false}] = {a % 2 ? 3.3 : 3.1};
+        byAddress[{19, false}] = {36.7};
+        CallStats s;
+        s.median = 3.2;
+        averagePlacements(s, byAddress);
+        QCOMPARE(s.placements, size_t(20));
+        // Two of 20 left out at each end: 36.7 and a 3.3 above, two 3.1 below; 16 kept, 8 of each.
+        QVERIFY2(std::fabs(s.median - 3.2) < 1e-12, qPrintable(QString::number(s.median)));
+        // Its error comes from the winsorized spread (the outlier counted as the largest kept value).
+        QVERIFY(s.rse < 0.01);
+        QCOMPARE(s.rse, placementError(byAddress));
+    }
+
+    // A timing quantized to the timer's 32 ns and spread by outliers: chance is judged by the interquartile
+    // range, which an outlier does not widen, so a real 5% between addresses still counts.
+    void placementSpreadIgnoresOutliers()
+    {
+        CallsByAddress byAddress;
+        for (int a = 0; a < 4; ++a) {
+            std::vector<double> calls(16, a < 2 ? 0.01856 : 0.01952);
+            calls[3] = 0.0303; // an interrupted call at every address
+            calls[7] = calls[3] + 0.002;
+            byAddress[{a, false}] = calls;
+        }
+        QVERIFY(placementSpread(byAddress, 0.03).has_value());
+    }
+
+    // Run 8 on an H200: the tiny kernels sampled at 27-264 addresses in three processes each (a 3 us histogram,
+    // a 1.3 us one-element scan). The plain mean over addresses moved by 14-23% between processes, pulled by a
+    // few interrupted calls; the trimmed mean the harness now takes moves by under 1.5% on the same calls.
+    void run8TrimmedMeanSteadiesSampledTinyKernels()
+    {
+        std::ifstream in(KILN_TEST_DATA_DIR "/gpu-runs/2026-11-30-h200-run8/placement-probe/tiny-kernel-cells.json");
+        QVERIFY(in.good());
+        const json doc = json::parse(in);
+        auto spread = [](const std::vector<double>& v) {
+            const auto [lo, hi] = std::minmax_element(v.begin(), v.end());
+            return (*hi - *lo) / *lo;
+        };
+        double widestPlain = 0;
+        for (const auto& [kernel, processes] : doc["cells"].items()) {
+            std::vector<double> trimmed, plain;
+            for (const json& cells : processes) {
+                CallsByAddress byAddress;
+                double sum = 0;
+                for (const json& cell : cells) {
+                    auto& calls = byAddress[{cell[0].get<int>(), cell[1].get<bool>()}];
+                    calls = cell[2].get<std::vector<double>>();
+                    sum += median(calls);
+                }
+                QVERIFY(byAddress.size() >= 27);
+                CallStats s;
+                averagePlacements(s, byAddress);
+                trimmed.push_back(s.median);
+                plain.push_back(sum / static_cast<double>(byAddress.size()));
+            }
+            QCOMPARE(trimmed.size(), size_t(3));
+            QVERIFY2(spread(trimmed) < 0.015, qPrintable(QString::fromStdString(kernel) + ": " + QString::number(spread(trimmed))));
+            widestPlain = std::max(widestPlain, spread(plain));
+        }
+        QVERIFY2(widestPlain > 0.14, qPrintable(QString::number(widestPlain))); // what the fixture is for
     }
 
     void halfAndBf16RoundTrip()

@@ -46,6 +46,29 @@ double relativeError(const std::vector<double>& v)
     return mean > 0 ? std::sqrt(var / v.size()) / mean : 1;
 }
 
+// The mean of `v` without its kTrimmed fastest and slowest values, and its relative standard error (from
+// the winsorized variance, the usual companion of a trimmed mean); rse 1 when it cannot be known.
+std::pair<double, double> trimmedMean(std::vector<double> v)
+{
+    if (v.empty())
+        return {0, 1};
+    std::sort(v.begin(), v.end());
+    const size_t n = v.size(), k = static_cast<size_t>(kTrimmed * static_cast<double>(n));
+    const double mean = std::accumulate(v.begin() + k, v.end() - k, 0.0) / static_cast<double>(n - 2 * k);
+    if (n < 2 || mean <= 0)
+        return {mean, 1};
+    std::vector<double> w = v; // winsorized: the trimmed values replaced by the nearest kept ones
+    std::fill(w.begin(), w.begin() + k, v[k]);
+    std::fill(w.end() - k, w.end(), v[n - 1 - k]);
+    const double wMean = std::accumulate(w.begin(), w.end(), 0.0) / static_cast<double>(n);
+    double var = 0;
+    for (double x : w)
+        var += (x - wMean) * (x - wMean);
+    var /= static_cast<double>(n - 1);
+    const double se = std::sqrt(var) / ((1 - 2 * static_cast<double>(k) / static_cast<double>(n)) * std::sqrt(static_cast<double>(n)));
+    return {mean, se / mean};
+}
+
 std::vector<double> mediansOf(const CallsByAddress& byAddress)
 {
     std::vector<double> medians;
@@ -83,20 +106,24 @@ CallStats summarize(const TimedCalls& calls)
 
 std::optional<std::string> placementSpread(const CallsByAddress& byAddress, double threshold)
 {
-    std::vector<double> medians, within;
+    std::vector<double> medians, noise;
     for (const auto& [address, ms] : byAddress) {
         if (ms.size() < 2)
             continue;
-        const double m = median(ms);
+        std::vector<double> sorted = ms;
+        std::sort(sorted.begin(), sorted.end());
+        auto q = [&](double f) { return sorted[static_cast<size_t>(f * (sorted.size() - 1) + 0.5)]; };
+        const double m = q(0.5);
         medians.push_back(m);
-        const auto [fastest, slowest] = std::minmax_element(ms.begin(), ms.end());
-        within.push_back(m > 0 ? (*slowest - *fastest) / m : 0);
+        // How far this address's median could move by chance: the calls' interquartile range (outliers
+        // do not widen it) over the square root of their number.
+        noise.push_back(m > 0 ? (q(0.75) - q(0.25)) / m / std::sqrt(static_cast<double>(ms.size())) : 0);
     }
     if (medians.size() < 2)
         return std::nullopt;
     const auto [lo, hi] = std::minmax_element(medians.begin(), medians.end());
     const double between = *lo > 0 ? (*hi - *lo) / *lo : 0;
-    if (between <= threshold || between <= 3 * median(within))
+    if (between <= threshold || between <= kChanceSpread * median(noise))
         return std::nullopt;
     std::string list;
     for (double m : medians) {
@@ -109,15 +136,14 @@ std::optional<std::string> placementSpread(const CallsByAddress& byAddress, doub
 
 double placementError(const CallsByAddress& byAddress)
 {
-    return relativeError(mediansOf(byAddress));
+    return byAddress.size() < 2 ? 1 : trimmedMean(mediansOf(byAddress)).second;
 }
 
 void averagePlacements(CallStats& s, const CallsByAddress& byAddress)
 {
-    const std::vector<double> medians = mediansOf(byAddress);
     s.callsMedian = s.median;
-    s.placements = medians.size();
-    s.median = medians.empty() ? 0 : std::accumulate(medians.begin(), medians.end(), 0.0) / medians.size();
+    s.placements = byAddress.size();
+    s.median = trimmedMean(mediansOf(byAddress)).first;
     s.rse = placementError(byAddress);
 }
 

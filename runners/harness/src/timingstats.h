@@ -47,19 +47,27 @@ double median(std::vector<double> v);
 CallStats summarize(const TimedCalls& calls);
 
 // The medians per address (listed, in ms), when they differ by more than `threshold` (relative to the
-// fastest) and by more than three times the median spread of the calls at one address: a kernel whose speed
-// depends on where its data lies in memory (on an H200 a GEMM's calls took 30 or 39 ms by address,
-// docs/gpu-validation.md run 6). Launch jitter spreads the calls at every address alike, so it does not
-// count. Addresses with fewer than two calls are left out.
+// fastest) and by more than chance would spread them: a kernel whose speed depends on where its data lies
+// in memory (on an H200 a GEMM's calls took 30 or 39 ms by address, docs/gpu-validation.md run 6; a 10 us
+// scan's launch gaps 4.3 or 5.1 us, run 8). Chance is kChanceSpread times the median over addresses of
+// (interquartile range / median / sqrt(calls)): the medians of 8 addresses with no placement effect spread
+// by about 2.7 times that, and launch jitter widens it at every address alike. Addresses with fewer than
+// two calls are left out.
+inline constexpr double kChanceSpread = 4.0;
 std::optional<std::string> placementSpread(const CallsByAddress& byAddress, double threshold);
 
-// The relative standard error of the mean of the per-address medians: how far that mean could move with
-// another sample of addresses. 1 with fewer than two addresses.
+// The share of per-address medians left out at each end of their mean (below). A sampled address has one
+// call, so its "median" is that call, and one interrupted call (37 us among 3.2 us ones on an H200) moved
+// a plain mean by 14% (docs/gpu-validation.md, run 8).
+inline constexpr double kTrimmed = 0.1;
+
+// The relative standard error of the trimmed mean of the per-address medians: how far that mean could move
+// with another sample of addresses. 1 with fewer than two addresses.
 double placementError(const CallsByAddress& byAddress);
 
-// `s` becomes the mean of the medians per address, each address counting once however many calls it had;
-// the median of all calls moves to callsMedian, the address count to placements, and rse becomes
-// placementError.
+// `s` becomes the mean of the medians per address (the kTrimmed fastest and slowest left out), each address
+// counting once however many calls it had; the median of all calls moves to callsMedian, the address count
+// to placements, and rse becomes placementError.
 void averagePlacements(CallStats& s, const CallsByAddress& byAddress);
 
 // The timing object of a performance `config` event (docs/harness-protocol.md).
