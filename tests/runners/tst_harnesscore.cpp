@@ -72,7 +72,7 @@ private slots:
         const CallsByAddress fivePercent{{{0, false}, {10.0, 10.1, 10.05}}, {{1, false}, {10.5, 10.6, 10.55}}};
         const auto spread = placementSpread(fivePercent, 0.03);
         QVERIFY(spread.has_value());
-        QCOMPARE(QString::fromStdString(*spread), QString("10.050, 10.550"));
+        QCOMPARE(QString::fromStdString(*spread), QString("10.050, 10.550 ms"));
         QVERIFY(!placementSpread(fivePercent, 0.10)); // the flag's threshold: not this
         // The same 5% between addresses, but each address's own calls spread by 18%: jitter, not placement.
         const CallsByAddress noisy{{{0, false}, {10.0, 12.0, 11.0}}, {{1, true}, {10.5, 12.5, 11.5}}};
@@ -131,7 +131,14 @@ private slots:
             calls[7] = calls[3] + 0.002;
             byAddress[{a, false}] = calls;
         }
-        QVERIFY(placementSpread(byAddress, 0.03).has_value());
+        const auto spread = placementSpread(byAddress, 0.03);
+        QVERIFY(spread.has_value());
+        // Below a millisecond the medians read in microseconds, not as 0.019 ms.
+        QCOMPARE(QString::fromStdString(*spread), QString("18.56, 18.56, 19.52, 19.52 us"));
+        // A floor in absolute terms (the flag's, for a person: half a microsecond) that 0.96 us passes and
+        // 1.3 us kernels four timer ticks apart would not.
+        QVERIFY(placementSpread(byAddress, 0.03, 0.0005).has_value());
+        QVERIFY(!placementSpread(byAddress, 0.03, 0.001).has_value());
     }
 
     // Run 8 on an H200: the tiny kernels sampled at 27-264 addresses in three processes each (a 3 us histogram,

@@ -104,7 +104,7 @@ CallStats summarize(const TimedCalls& calls)
     return s;
 }
 
-std::optional<std::string> placementSpread(const CallsByAddress& byAddress, double threshold)
+std::optional<std::string> placementSpread(const CallsByAddress& byAddress, double threshold, double atLeastMs)
 {
     std::vector<double> medians, noise;
     for (const auto& [address, ms] : byAddress) {
@@ -123,15 +123,17 @@ std::optional<std::string> placementSpread(const CallsByAddress& byAddress, doub
         return std::nullopt;
     const auto [lo, hi] = std::minmax_element(medians.begin(), medians.end());
     const double between = *lo > 0 ? (*hi - *lo) / *lo : 0;
-    if (between <= threshold || between <= kChanceSpread * median(noise))
+    if (between <= threshold || between <= kChanceSpread * median(noise) || *hi - *lo <= atLeastMs)
         return std::nullopt;
+    // In microseconds below a millisecond, so a short kernel's medians do not all read 0.001.
+    const bool us = *hi < 1;
     std::string list;
     for (double m : medians) {
         char buf[32];
-        std::snprintf(buf, sizeof buf, "%.3f", m);
+        std::snprintf(buf, sizeof buf, us ? "%.2f" : "%.3f", us ? 1e3 * m : m);
         list += (list.empty() ? "" : ", ") + std::string(buf);
     }
-    return list;
+    return list + (us ? " us" : " ms");
 }
 
 double placementError(const CallsByAddress& byAddress)

@@ -52,9 +52,9 @@ CallStats summarize(const TimedCalls& calls);
 // scan's launch gaps 4.3 or 5.1 us, run 8). Chance is kChanceSpread times the median over addresses of
 // (interquartile range / median / sqrt(calls)): the medians of 8 addresses with no placement effect spread
 // by about 2.7 times that, and launch jitter widens it at every address alike. Addresses with fewer than
-// two calls are left out.
+// two calls are left out. `atLeastMs`: the fastest and slowest medians must also differ by more than that.
 inline constexpr double kChanceSpread = 4.0;
-std::optional<std::string> placementSpread(const CallsByAddress& byAddress, double threshold);
+std::optional<std::string> placementSpread(const CallsByAddress& byAddress, double threshold, double atLeastMs = 0);
 
 // The share of per-address medians left out at each end of their mean (below). A sampled address has one
 // call, so its "median" is that call, and one interrupted call (37 us among 3.2 us ones on an H200) moved
