@@ -280,7 +280,7 @@ private slots:
     }
 
     // A placement-sampled time (the harness timed the kernel at many buffer addresses) says so where the
-    // time is shown, with the median of all calls beside it.
+    // time is shown, with the median of all calls beside it, and the SM clock where it was measured.
     void sampledTimeSaysItIsAMean()
     {
         EvalResult r;
@@ -290,6 +290,7 @@ private slots:
         sampled.candidate.medianMs = 34.7;
         sampled.candidate.placements = 136;
         sampled.candidate.callsMedianMs = 36.75;
+        sampled.candidate.smClockMhz = 1975.4;
         plain.name = "square-2k";
         plain.candidate.medianMs = 3.4;
         r.configs = {sampled, plain};
@@ -298,6 +299,7 @@ private slots:
         model.setResult(r);
         const QString tip = model.index(0, ConfigResultsModel::Time).data(Qt::ToolTipRole).toString();
         QVERIFY2(tip.contains("Mean over 136 buffer addresses") && tip.contains("36.8 ms"), qPrintable(tip));
+        QVERIFY2(tip.contains("SM clock 1975 MHz"), qPrintable(tip)); // the clock the harness measured
         QVERIFY(model.index(1, ConfigResultsModel::Time).data(Qt::ToolTipRole).toString().isEmpty());
     }
 

@@ -65,11 +65,18 @@ QVariant ConfigResultsModel::data(const QModelIndex& index, int role) const
     if (role == Qt::ToolTipRole) {
         if (col == Correct && !c.correctnessMessage.isEmpty())
             return c.correctnessMessage;
-        if (col == Time && c.timed && c.candidate.placements > 0)
-            return tr("Mean over %1 buffer addresses: this kernel's time depends on where its data lies in memory, "
-                      "so it was timed at many (the baseline's on the same ones). Median of all calls: %2")
-                .arg(c.candidate.placements)
-                .arg(formatSeconds(c.candidate.callsMedianMs / 1e3));
+        if (col == Time && c.timed) {
+            QStringList tip;
+            if (c.candidate.placements > 0)
+                tip << tr("Mean over %1 buffer addresses: this kernel's time depends on where its data lies in "
+                          "memory, so it was timed at many (the baseline's on the same ones). Median of all calls: %2")
+                           .arg(c.candidate.placements)
+                           .arg(formatSeconds(c.candidate.callsMedianMs / 1e3));
+            // The GPU picks its own clock (boost, power, heat); a person comparing two times wants to know it.
+            if (c.candidate.smClockMhz > 0)
+                tip << tr("SM clock %1 MHz, measured just before the calls ran").arg(c.candidate.smClockMhz, 0, 'f', 0);
+            return tip.isEmpty() ? QVariant() : QVariant(tip.join(QStringLiteral("\n")));
+        }
         if (col == Spread && c.timed)
             return tr("p25 %1, p75 %2, min %3, max %4, %5 repetitions")
                 .arg(formatSeconds(c.candidate.p25Ms / 1e3), formatSeconds(c.candidate.p75Ms / 1e3),
