@@ -114,8 +114,8 @@ QStringList reportLines(const QJsonObject& e)
                      .arg(e["speedup"].toDouble(), 0, 'f', 2);
     } else if (kind == QLatin1String("config")) {
         const QJsonObject c = e["candidate"].toObject(), b = e["baseline"].toObject();
-        // The SM clock the candidate's calls ran at, where the harness measured it: the GPU sets it by itself,
-        // and a chain of short kernels' launch gaps follow it.
+        // The SM clock the candidate's calls ran at, where the harness measured it: the GPU sets it by itself
+        // (boost, power, heat), and two timings are only comparable knowing it.
         const double smClock = c["sm_clock_mhz"].toDouble(-1);
         const QString clock = smClock > 0 ? QStringLiteral(", SM %1 MHz").arg(smClock, 0, 'f', 0) : QString();
         lines << (QStringLiteral("  %1%2 %3 ms (±%4%)  baseline %5 ms  speedup %6x  %7  %8 of roofline  (harness %9 ms/call")

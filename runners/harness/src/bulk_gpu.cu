@@ -300,7 +300,7 @@ __global__ void readFlushKernel(const uint4* buffer, size_t words, unsigned int*
 // this kernel for the call: the limit ends that wait. Every read of *release crosses the bus, which paces
 // the loop by itself. On leaving it writes the SM cycles and the nanoseconds it spun (clocks[0], clocks[1]):
 // their ratio is the SM clock just before the call ran, which the GPU sets by itself (boost, power, heat),
-// and which a chain of short kernels' launch gaps follow while its memory-bound kernels do not.
+// so two timings can be compared knowing the clock each ran at.
 __device__ __forceinline__ unsigned long long nanoseconds()
 {
 #ifdef KILN_BACKEND_HIP

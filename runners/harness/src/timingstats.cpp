@@ -166,7 +166,7 @@ json statsJson(const CallStats& s)
               {"held_calls", s.held},
               {"host_median_ms", s.hostMedian},
               // The SM clock measured by the holds just before the calls ran (-1: not measured). The GPU
-              // sets it by itself; a chain of short kernels' launch gaps follow it.
+              // sets it by itself (boost, power, heat), so two timings are compared knowing it.
               {"sm_clock_mhz", s.smClockMhz}};
     if (s.placements > 0) {
         j["placements"] = s.placements;
