@@ -46,27 +46,26 @@ double relativeError(const std::vector<double>& v)
     return mean > 0 ? std::sqrt(var / v.size()) / mean : 1;
 }
 
-// The mean of `v` without its kTrimmed fastest and slowest values, and its relative standard error (from
-// the winsorized variance, the usual companion of a trimmed mean); rse 1 when it cannot be known.
+// The mean of `v` without its kTrimmed slowest values, and its relative standard error (from the
+// winsorized variance, the usual companion of a trimmed mean); rse 1 when it cannot be known.
 std::pair<double, double> trimmedMean(std::vector<double> v)
 {
     if (v.empty())
         return {0, 1};
     std::sort(v.begin(), v.end());
     const size_t n = v.size(), k = static_cast<size_t>(kTrimmed * static_cast<double>(n));
-    const double mean = std::accumulate(v.begin() + k, v.end() - k, 0.0) / static_cast<double>(n - 2 * k);
+    const double mean = std::accumulate(v.begin(), v.end() - k, 0.0) / static_cast<double>(n - k);
     if (n < 2 || mean <= 0)
         return {mean, 1};
-    std::vector<double> w = v; // winsorized: the trimmed values replaced by the nearest kept ones
-    std::fill(w.begin(), w.begin() + k, v[k]);
+    std::vector<double> w = v; // winsorized: the left-out values replaced by the slowest kept one
     std::fill(w.end() - k, w.end(), v[n - 1 - k]);
     const double wMean = std::accumulate(w.begin(), w.end(), 0.0) / static_cast<double>(n);
     double var = 0;
     for (double x : w)
         var += (x - wMean) * (x - wMean);
     var /= static_cast<double>(n - 1);
-    const double se = std::sqrt(var) / ((1 - 2 * static_cast<double>(k) / static_cast<double>(n)) * std::sqrt(static_cast<double>(n)));
-    return {mean, se / mean};
+    const double kept = 1 - static_cast<double>(k) / static_cast<double>(n);
+    return {mean, std::sqrt(var) / (kept * std::sqrt(static_cast<double>(n))) / mean};
 }
 
 std::vector<double> mediansOf(const CallsByAddress& byAddress)

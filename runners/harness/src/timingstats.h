@@ -56,16 +56,18 @@ CallStats summarize(const TimedCalls& calls);
 inline constexpr double kChanceSpread = 4.0;
 std::optional<std::string> placementSpread(const CallsByAddress& byAddress, double threshold, double atLeastMs = 0);
 
-// The share of per-address medians left out at each end of their mean (below). A sampled address has one
-// call, so its "median" is that call, and one interrupted call (37 us among 3.2 us ones on an H200) moved
-// a plain mean by 14% (docs/gpu-validation.md, run 8).
+// The share of per-address medians left out of their mean (below), the slowest ones. A sampled address has
+// one call, so its "median" is that call, and one interrupted call (37 us among 3.2 us ones on an H200)
+// moved a plain mean by 14% (docs/gpu-validation.md, run 8); up to 3.4% of them were such calls. Only the
+// slow end: nothing makes a call faster, and trimming both ends would throw away more of a kernel whose
+// addresses come in two modes (the GEMM's 30 and 39 ms), whose mean it would then steady less.
 inline constexpr double kTrimmed = 0.1;
 
 // The relative standard error of the trimmed mean of the per-address medians: how far that mean could move
 // with another sample of addresses. 1 with fewer than two addresses.
 double placementError(const CallsByAddress& byAddress);
 
-// `s` becomes the mean of the medians per address (the kTrimmed fastest and slowest left out), each address
+// `s` becomes the mean of the medians per address (the kTrimmed slowest left out), each address
 // counting once however many calls it had; the median of all calls moves to callsMedian, the address count
 // to placements, and rse becomes placementError.
 void averagePlacements(CallStats& s, const CallsByAddress& byAddress);
