@@ -29,7 +29,8 @@ struct TimingStats {
     double medianMs = 0, p25Ms = 0, p75Ms = 0, minMs = 0, maxMs = 0, rse = 0;
     int reps = 0;
     // A placement-sensitive kernel timed at many addresses: how many, and the median of all its calls;
-    // medianMs is then the mean of the per-address medians (docs/harness-protocol.md).
+    // medianMs is then the mean of the per-address medians, the slowest tenth left out
+    // (docs/harness-protocol.md).
     int placements = 0;
     double callsMedianMs = -1;
     // Calls whose launches were held behind a blocking kernel (device time alone), and the host's own time
