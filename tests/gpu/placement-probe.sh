@@ -2,7 +2,8 @@
 # Whether short kernels time alike from process to process (docs/gpu-validation.md, run 8): the scan-gap probe
 # (the bundled prefix scan against the same scan keeping its scratch, three processes each), then the bundled
 # histogram over all its configurations in three processes. A table per configuration of each process's time,
-# calls and sampled addresses comes out on stdout, with the flags raised; the events land in OUTDIR.
+# calls and sampled addresses comes out on stdout (process-table.py), with the flags raised; the events land
+# in OUTDIR.
 #   tests/gpu/placement-probe.sh prepare          here (kiln built): writes the requests into .gpu-run/
 #   tests/gpu/placement-probe.sh run OUTDIR       on the GPU host, the harness built as time-baselines.sh expects
 set -uo pipefail
@@ -24,26 +25,4 @@ for k in 1 2 3; do
   KILN_HARNESS_REUSE_OBJECTS=1 timeout 120 /tmp/kiln-harness/harness/kiln-harness-cuda "$requests/G-hist__all.json" \
     > "$out/hist/hist-$k.jsonl" 2>/dev/null
 done
-python3 - "$out/hist" <<'PY'
-import collections, glob, json, os, sys
-rows = collections.defaultdict(list)  # config -> "median us (calls, addresses)" per process
-flags = collections.Counter()
-for f in sorted(glob.glob(os.path.join(sys.argv[1], "hist-*.jsonl"))):
-    for line in open(f):
-        try:
-            e = json.loads(line)
-        except ValueError:
-            continue
-        if e.get("event") == "config" and e.get("gate") == "performance":
-            c = e["candidate"]
-            rows[e["config"]].append((c["median_ms"] * 1e3, c["reps"], c.get("placements", 0)))
-        elif e.get("event") == "flag":
-            flags[(e["flag"], e.get("config", ""))] += 1
-print("\n| histogram config | us (calls, addresses) per process | spread % |\n|---|---|---|")
-for config, v in sorted(rows.items()):
-    times = [x[0] for x in v]
-    spread = 100 * (max(times) - min(times)) / min(times) if min(times) > 0 else 0
-    print(f"| {config} | {', '.join(f'{t:.2f} ({n}, {a})' for t, n, a in v)} | {spread:.2f} |")
-for (flag, config), n in sorted(flags.items()):
-    print(f"flag {flag} on {config}: {n} of {len(glob.glob(os.path.join(sys.argv[1], 'hist-*.jsonl')))} processes")
-PY
+python3 "$root/tests/gpu/process-table.py" "$out/hist"

@@ -4,7 +4,8 @@
 # scan with its scratch kept (written by `prepare` from the bundled source, one block replaced), each over all
 # configurations in three processes with every timed call logged, while nvidia-smi samples the clocks. A table
 # of each configuration's span, busy time (the kernels' own durations) and SM clock (measured by the harness's
-# holds) per process comes out on stdout; the events, call logs and clock samples land in OUTDIR.
+# holds) per process comes out on stdout (process-table.py); the events, call logs and clock samples land in
+# OUTDIR.
 #   tests/gpu/scan-gap-probe.sh prepare          here (kiln built): writes the two requests into .gpu-run/
 #   tests/gpu/scan-gap-probe.sh run OUTDIR       on the GPU host, the harness built as time-baselines.sh expects
 set -uo pipefail
@@ -67,28 +68,4 @@ for k in 1 2 3; do
   done
 done
 kill "$smi" 2>/dev/null
-python3 - "$out" <<'PY'
-import collections, glob, json, os, sys
-rows = collections.defaultdict(list)  # (variant, config) -> [(span, busy, SM clock) per process]
-for f in sorted(glob.glob(os.path.join(sys.argv[1], "*-[0-9].jsonl"))):
-    name = os.path.basename(f)
-    if name.startswith("calls-"):
-        continue
-    variant = name.rsplit("-", 1)[0]
-    for line in open(f):
-        try:
-            e = json.loads(line)
-        except ValueError:
-            continue
-        if e.get("event") == "config" and e.get("gate") == "performance":
-            c = e["candidate"]
-            rows[(variant, e["config"])].append((c["median_ms"] * 1e3, c["busy_median_ms"] * 1e3,
-                                                 c.get("sm_clock_mhz", -1)))
-print("| variant | config | span us (each process) | spread % | busy us (each process) | SM MHz (each process) |\n"
-      "|---|---|---|---|---|---|")
-for (variant, config), v in sorted(rows.items()):
-    spans = [x[0] for x in v]
-    spread = 100 * (max(spans) - min(spans)) / min(spans) if spans and min(spans) > 0 else 0
-    print(f"| {variant} | {config} | {', '.join(f'{x:.2f}' for x in spans)} | {spread:.2f} | "
-          f"{', '.join(f'{x[1]:.2f}' for x in v)} | {', '.join(f'{x[2]:.0f}' for x in v)} |")
-PY
+python3 "$root/tests/gpu/process-table.py" "$out"

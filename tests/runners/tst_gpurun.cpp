@@ -34,6 +34,17 @@ class TstGpuRun : public QObject
         return r;
     }
 
+    // The configurations `r` raised `flag` on, sorted.
+    static QStringList configsFlagged(const EvalResult& r, const QString& flag)
+    {
+        QStringList configs;
+        for (const EvalFlag& f : r.flags)
+            if (f.flag == flag)
+                configs << f.config;
+        configs.sort();
+        return configs;
+    }
+
 private slots:
     void initTestCase()
     {
@@ -295,12 +306,7 @@ private slots:
         for (const QString& name : files)
             QVERIFY2(readResult(dir.filePath(name)).verdict == "pass", qPrintable(name));
         const EvalResult gemm = readResult(dir.filePath("B-perf__cuda2cuda__gemm_bf16.jsonl"));
-        QStringList flagged;
-        for (const EvalFlag& f : gemm.flags)
-            if (f.flag == "placement_sensitive")
-                flagged << f.config;
-        flagged.sort();
-        QCOMPARE(flagged, QStringList({"prefill-4k-k4k", "square-4k"}));
+        QCOMPARE(configsFlagged(gemm, "placement_sensitive"), QStringList({"prefill-4k-k4k", "square-4k"}));
     }
 
     // Run 7, tests/gpu/hold-probe.sh: the prefix scan's baseline in three processes with its launches held
@@ -412,14 +418,8 @@ private slots:
                     QCOMPARE(c.candidate.heldCalls, c.candidate.reps);
             // An event record and a stream wait per call: on its two smallest shapes the host side outlasts
             // the device work, and is slower than the baseline's.
-            if (name == "softmax__side_stream") {
-                QStringList launchBound;
-                for (const EvalFlag& f : r.flags)
-                    if (f.flag == "launch_bound")
-                        launchBound << f.config;
-                launchBound.sort();
-                QCOMPARE(launchBound, QStringList({"odd", "tiny"}));
-            }
+            if (name == "softmax__side_stream")
+                QCOMPARE(configsFlagged(r, "launch_bound"), QStringList({"odd", "tiny"}));
         }
     }
 

@@ -139,6 +139,9 @@ private slots:
         // 1.3 us kernels four timer ticks apart would not.
         QVERIFY(placementSpread(byAddress, 0.03, 0.0005).has_value());
         QVERIFY(!placementSpread(byAddress, 0.03, 0.001).has_value());
+        // The flag's message gives single times the same way.
+        QCOMPARE(QString::fromStdString(readableTime(0.0191)), QString("19.10 us"));
+        QCOMPARE(QString::fromStdString(readableTime(36.75)), QString("36.750 ms"));
     }
 
     // Run 8 on an H200: the tiny kernels sampled at 27-264 addresses in three processes each (a 3 us histogram,

@@ -311,20 +311,15 @@ private:
     long long* holdClocks() { return reinterpret_cast<long long*>(m_hold + kClocks); }
 
     // The SM cycles and nanoseconds the hold spun before letting the call go (read after the device is
-    // synchronized). Their ratio is the SM clock (CUDA's globaltimer counts nanoseconds; HIP's wall clock
-    // does not, so nothing is read there).
+    // synchronized). Their ratio is the SM clock. On HIP the kernel has no nanosecond timer and writes 0.
     void readHoldClock(CallTiming& t)
     {
-#ifndef KILN_BACKEND_HIP
         const long long cycles = __atomic_load_n(&holdClocks()[0], __ATOMIC_SEQ_CST);
         const long long ns = __atomic_load_n(&holdClocks()[1], __ATOMIC_SEQ_CST);
         if (cycles > 0 && ns > 0) {
             t.holdCycles = static_cast<double>(cycles);
             t.holdNs = static_cast<double>(ns);
         }
-#else
-        (void)t;
-#endif
     }
 
     // Queues the hold kernel on the launch stream; false when launches cannot be held here. Only with

@@ -304,7 +304,7 @@ __global__ void readFlushKernel(const uint4* buffer, size_t words, unsigned int*
 __device__ __forceinline__ unsigned long long nanoseconds()
 {
 #ifdef KILN_BACKEND_HIP
-    return 0; // no nanosecond timer in every ROCm; the host reads nothing on HIP
+    return 0; // no nanosecond timer in every ROCm: the host reads a zero as "not measured"
 #else
     unsigned long long ns;
     asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(ns));

@@ -103,6 +103,14 @@ CallStats summarize(const TimedCalls& calls)
     return s;
 }
 
+std::string readableTime(double ms, double scale, bool unit)
+{
+    const bool us = (scale < 0 ? ms : scale) < 1;
+    char buf[32];
+    std::snprintf(buf, sizeof buf, us ? "%.2f%s" : "%.3f%s", us ? 1e3 * ms : ms, !unit ? "" : us ? " us" : " ms");
+    return buf;
+}
+
 std::optional<std::string> placementSpread(const CallsByAddress& byAddress, double threshold, double atLeastMs)
 {
     std::vector<double> medians, noise;
@@ -124,15 +132,10 @@ std::optional<std::string> placementSpread(const CallsByAddress& byAddress, doub
     const double between = *lo > 0 ? (*hi - *lo) / *lo : 0;
     if (between <= threshold || between <= kChanceSpread * median(noise) || *hi - *lo <= atLeastMs)
         return std::nullopt;
-    // In microseconds below a millisecond, so a short kernel's medians do not all read 0.001.
-    const bool us = *hi < 1;
     std::string list;
-    for (double m : medians) {
-        char buf[32];
-        std::snprintf(buf, sizeof buf, us ? "%.2f" : "%.3f", us ? 1e3 * m : m);
-        list += (list.empty() ? "" : ", ") + std::string(buf);
-    }
-    return list + (us ? " us" : " ms");
+    for (double m : medians)
+        list += (list.empty() ? "" : ", ") + readableTime(m, *hi, false);
+    return list + (*hi < 1 ? " us" : " ms");
 }
 
 double placementError(const CallsByAddress& byAddress)

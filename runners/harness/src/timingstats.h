@@ -46,7 +46,11 @@ double median(std::vector<double> v);
 
 CallStats summarize(const TimedCalls& calls);
 
-// The medians per address (listed, in ms), when they differ by more than `threshold` (relative to the
+// `ms` for a person: in microseconds below a millisecond (so a short kernel's time does not read 0.001 ms),
+// else in milliseconds. `scale` picks the unit instead of `ms` itself (a list in one unit); `unit` appends it.
+std::string readableTime(double ms, double scale = -1, bool unit = true);
+
+// The medians per address (listed, with their unit), when they differ by more than `threshold` (relative to the
 // fastest) and by more than chance would spread them: a kernel whose speed depends on where its data lies
 // in memory (on an H200 a GEMM's calls took 30 or 39 ms by address, docs/gpu-validation.md run 6; a 10 us
 // scan's launch gaps 4.3 or 5.1 us, run 8). Chance is kChanceSpread times the median over addresses of
@@ -60,7 +64,8 @@ std::optional<std::string> placementSpread(const CallsByAddress& byAddress, doub
 // one call, so its "median" is that call, and one interrupted call (37 us among 3.2 us ones on an H200)
 // moved a plain mean by 14% (docs/gpu-validation.md, run 8); up to 3.4% of them were such calls. Only the
 // slow end: nothing makes a call faster, and trimming both ends would throw away more of a kernel whose
-// addresses come in two modes (the GEMM's 30 and 39 ms), whose mean it would then steady less.
+// addresses come in two modes (the GEMM's 30 and 39 ms), whose mean it would then steady less
+// (tests/gpu/trim-check.py replays the H200's calls and simulates the two modes).
 inline constexpr double kTrimmed = 0.1;
 
 // The relative standard error of the trimmed mean of the per-address medians: how far that mean could move

@@ -569,6 +569,20 @@ private:
         TimedCalls candCalls, baseCalls;
         CallsByAddress byAddress, baseByAddress; // each kernel's calls per address
         size_t checkedCount = 0;
+        // Times one kernel once at `at` with its outputs in `out`, files the call under its address (input
+        // set, outputs traded), and verifies the candidate's call when `check`.
+        auto timeOnce = [&](bool candidate, std::vector<void*> TensorSet::*out, TensorSet& at, int address,
+                            bool traded, bool check) -> std::optional<Failure> {
+            if (auto f = timed(candidate ? m_cand : m_base, out, at, t))
+                return f;
+            (candidate ? candCalls : baseCalls).add(t);
+            logCall(cfg.name, candidate, address, traded, t);
+            (candidate ? byAddress : baseByAddress)[{address, traded}].push_back(t.ms);
+            if (!candidate || !check)
+                return std::nullopt;
+            ++checkedCount;
+            return verify(at, out);
+        };
         const auto start = std::chrono::steady_clock::now();
         for (int rep = 0; !failure; ++rep) {
             const int set = rep % sets;                     // the address
@@ -588,16 +602,7 @@ private:
             // Alternate who goes first so neither always runs right after the other's cache flush.
             for (int turn = 0; turn < 2 && !failure; ++turn) {
                 const bool candidateTurn = (rep + turn) % 2 == 0;
-                failure = candidateTurn ? timed(m_cand, candOut, at, t) : timed(m_base, baseOut, at, t);
-                if (failure)
-                    break;
-                (candidateTurn ? candCalls : baseCalls).add(t);
-                logCall(cfg.name, candidateTurn, set, traded, t);
-                (candidateTurn ? byAddress : baseByAddress)[{set, traded}].push_back(t.ms);
-                if (candidateTurn && verifyThis) {
-                    failure = verify(at, candOut);
-                    ++checkedCount;
-                }
+                failure = timeOnce(candidateTurn, candidateTurn ? candOut : baseOut, at, set, traded, verifyThis);
             }
             if (failure)
                 break;
@@ -645,16 +650,7 @@ private:
                 for (int turn = 0; turn < 2 && !f; ++turn) {
                     const bool candidateTurn = (k + turn) % 2 == 0;
                     const auto out = candidateTurn == traded ? &TensorSet::baseline : &TensorSet::candidate;
-                    f = timed(candidateTurn ? m_cand : m_base, out, at, t);
-                    if (f)
-                        break;
-                    (candidateTurn ? candCalls : baseCalls).add(t);
-                    logCall(cfg.name, candidateTurn, sets + k, traded, t);
-                    (candidateTurn ? byAddress : baseByAddress)[{sets + k, traded}].push_back(t.ms);
-                    if (candidateTurn && k < 2) {
-                        f = verify(at, out);
-                        ++checkedCount;
-                    }
+                    f = timeOnce(candidateTurn, out, at, sets + k, traded, k < 2);
                 }
                 return f;
             }, byAddress);
@@ -736,8 +732,8 @@ private:
                                   *placement + " at first. " +
                                   (cs.placements > 0
                                        ? "Timed at " + std::to_string(cs.placements) + " addresses, its time is the "
-                                         "mean over them (the median of all calls: " + fixed(cs.callsMedian, 3) +
-                                         " ms), as is the baseline's on the same addresses"
+                                         "mean over them, the slowest tenth left out (the median of all calls: " +
+                                         readableTime(cs.callsMedian) + "), as is the baseline's on the same addresses"
                                        : std::string("More addresses could not be sampled: the median can differ "
                                                      "by that much in another process"))}});
         // Held launches time the device alone; back to back, calls whose host side takes longer than their

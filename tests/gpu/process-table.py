@@ -1,0 +1,40 @@
+"""How alike the candidate timed from process to process: harness event files named GROUP-N.jsonl (N the
+process), one row per group and configuration with each process's time (its calls and sampled addresses),
+the spread between processes, the kernels' own time and the SM clock, then the flags raised.
+
+    process-table.py DIR          (used by scan-gap-probe.sh and placement-probe.sh)"""
+import collections
+import glob
+import json
+import os
+import re
+import sys
+
+rows = collections.defaultdict(list)  # (group, config) -> one timing per process
+flags = collections.Counter()          # (group, flag, config) -> processes
+processes = collections.Counter()      # group -> processes
+for path in sorted(glob.glob(os.path.join(sys.argv[1], "*-[0-9].jsonl"))):
+    group = re.sub(r"-[0-9]+\.jsonl$", "", os.path.basename(path))
+    if group.startswith("calls"):  # call logs (KILN_HARNESS_CALL_LOG), not events
+        continue
+    processes[group] += 1
+    for line in open(path):
+        try:
+            e = json.loads(line)
+        except ValueError:
+            continue
+        if e.get("event") == "config" and e.get("gate") == "performance":
+            rows[(group, e["config"])].append(e["candidate"])
+        elif e.get("event") == "flag":
+            flags[(group, e["flag"], e.get("config", ""))] += 1
+
+print("| group | config | us (calls, addresses) per process | spread % | busy us | SM MHz |\n|---|---|---|---|---|---|")
+for (group, config), timings in sorted(rows.items()):
+    us = [1e3 * c["median_ms"] for c in timings]
+    spread = 100 * (max(us) - min(us)) / min(us) if min(us) > 0 else 0
+    each = ", ".join(f"{t:.2f} ({c['reps']}, {c.get('placements', 0)})" for t, c in zip(us, timings))
+    busy = ", ".join(f"{1e3 * c['busy_median_ms']:.2f}" for c in timings)
+    clock = ", ".join(f"{c.get('sm_clock_mhz', -1):.0f}" for c in timings)
+    print(f"| {group} | {config} | {each} | {spread:.2f} | {busy} | {clock} |")
+for (group, flag, config), n in sorted(flags.items()):
+    print(f"flag {flag} on {group} {config}: {n} of {processes[group]} processes")
