@@ -136,17 +136,21 @@ def compare(diffs):
 
 def repeat_noise(name, run):
     """The same candidate timed more than once inside one run (the tune agent's repeats, the final scoring's
-    re-evaluation of the best and final candidates): the noise floor a cross-run comparison sits on."""
+    re-evaluation of the best and final candidates): the noise floor a cross-run comparison sits on. In a pool
+    run the two timings can fall on different GPUs, which differ by themselves (a GEMM ran 5% slower on one
+    H200 of a pair than on the other), so pairs on the same GPU and on two GPUs are counted apart."""
     groups = {}
     for c in run["cands"]:
         for cfg, (m, *_) in c["metrics"].items():
             if c["key"] and m:
-                groups.setdefault((c["task"], c["key"], cfg), []).append(m)
-    d = sorted(abs(v[1] - v[0]) / v[0] * 100 for v in groups.values() if len(v) >= 2)
-    if d:
-        print(f"## {name}: the same candidate timed twice within the run: {len(d)} pairs; |difference| median "
-              f"{statistics.median(d):.2f}%, p90 {d[int(0.9 * (len(d) - 1))]:.2f}%, max {d[-1]:.2f}%; within 3%: "
-              f"{sum(1 for x in d if x < 3)} of {len(d)}\n")
+                groups.setdefault((c["task"], c["key"], cfg), []).append((m, c["gpu"]))
+    pairs = [(abs(v[1][0] - v[0][0]) / v[0][0] * 100, v[0][1] == v[1][1]) for v in groups.values() if len(v) >= 2]
+    for same, where in ((True, "on the same GPU"), (False, "on two GPUs")):
+        d = sorted(x for x, s in pairs if s == same)
+        if d:
+            print(f"## {name}: the same candidate timed twice within the run, {where}: {len(d)} pairs; |difference| "
+                  f"median {statistics.median(d):.2f}%, p90 {d[int(0.9 * (len(d) - 1))]:.2f}%, max {d[-1]:.2f}%; "
+                  f"within 3%: {sum(1 for x in d if x < 3)} of {len(d)}\n")
 
 
 def by_task(diffs):

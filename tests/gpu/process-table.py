@@ -1,6 +1,7 @@
 """How alike the candidate timed from process to process: harness event files named GROUP-N.jsonl (N the
 process), one row per group and configuration with each process's time (its calls and sampled addresses),
-the spread between processes, the kernels' own time and the SM clock, then the flags raised.
+the spread between processes, the baseline's time beside it (a factor of the whole process moves both, and
+not their ratio), the kernels' own time and the SM clock, then the flags raised.
 
     process-table.py DIR          (used by scan-gap-probe.sh and placement-probe.sh)"""
 import collections
@@ -24,17 +25,21 @@ for path in sorted(glob.glob(os.path.join(sys.argv[1], "*-[0-9].jsonl"))):
         except ValueError:
             continue
         if e.get("event") == "config" and e.get("gate") == "performance":
-            rows[(group, e["config"])].append(e["candidate"])
+            rows[(group, e["config"])].append((e["candidate"], e["baseline"]))
         elif e.get("event") == "flag":
             flags[(group, e["flag"], e.get("config", ""))] += 1
 
-print("| group | config | us (calls, addresses) per process | spread % | busy us | SM MHz |\n|---|---|---|---|---|---|")
+print("| group | config | us (calls, addresses) per process | spread % | baseline us | baseline spread % | speedup spread % "
+      "| busy us | SM MHz |\n|---|---|---|---|---|---|---|---|---|")
+spread = lambda v: 100 * (max(v) - min(v)) / min(v) if min(v) > 0 else 0
 for (group, config), timings in sorted(rows.items()):
-    us = [1e3 * c["median_ms"] for c in timings]
-    spread = 100 * (max(us) - min(us)) / min(us) if min(us) > 0 else 0
-    each = ", ".join(f"{t:.2f} ({c['reps']}, {c.get('placements', 0)})" for t, c in zip(us, timings))
-    busy = ", ".join(f"{1e3 * c['busy_median_ms']:.2f}" for c in timings)
-    clock = ", ".join(f"{c.get('sm_clock_mhz', -1):.0f}" for c in timings)
-    print(f"| {group} | {config} | {each} | {spread:.2f} | {busy} | {clock} |")
+    us = [1e3 * c["median_ms"] for c, _ in timings]
+    base = [1e3 * b["median_ms"] for _, b in timings]
+    speedups = [b / c for c, b in zip(us, base) if c > 0]
+    each = ", ".join(f"{t:.2f} ({c['reps']}, {c.get('placements', 0)})" for t, (c, _) in zip(us, timings))
+    busy = ", ".join(f"{1e3 * c['busy_median_ms']:.2f}" for c, _ in timings)
+    clock = ", ".join(f"{c.get('sm_clock_mhz', -1):.0f}" for c, _ in timings)
+    print(f"| {group} | {config} | {each} | {spread(us):.2f} | {', '.join(f'{b:.2f}' for b in base)} | "
+          f"{spread(base):.2f} | {spread(speedups) if speedups else 0:.2f} | {busy} | {clock} |")
 for (group, flag, config), n in sorted(flags.items()):
     print(f"flag {flag} on {group} {config}: {n} of {processes[group]} processes")

@@ -11,6 +11,7 @@
 #include <QRegularExpression>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace kiln;
@@ -449,6 +450,44 @@ private slots:
             if (line.contains("\"gate\":\"performance\""))
                 report += reportLines(QJsonDocument::fromJson(line).object()).join('\n');
         QVERIFY2(QRegularExpression("ms/call, SM 19[4-8][0-9] MHz\\)").match(report).hasMatch(), qPrintable(report));
+    }
+
+    // Run 9: a scan candidate moved by 3-5% from process to process on one GPU, and the task's baseline,
+    // timed in the same processes, moved with it: the cause belongs to the process (both take their scratch
+    // from one stream-ordered pool), not to the candidate's code or its sampled buffers. Their speedup moved
+    // far less than either time, and the kernels' own durations not at all.
+    void run9BaselineMovesWithTheCandidate()
+    {
+        const QString dir = KILN_TEST_DATA_DIR "/gpu-runs/2026-11-30-h200-run9/cpu-probe/";
+        QMap<QString, QList<const ConfigResult*>> byConfig;
+        QList<EvalResult> runs;
+        for (const QString name : {"free-1", "free-2", "free-3", "free-4", "local-1", "local-2"})
+            runs << readResult(dir + name + ".jsonl");
+        for (const EvalResult& r : runs) {
+            QCOMPARE(r.verdict, QString("pass"));
+            for (const ConfigResult& c : r.configs)
+                if (c.timed)
+                    byConfig[c.name] << &c;
+        }
+        auto spread = [](const QList<double>& v) {
+            return (*std::max_element(v.begin(), v.end()) - *std::min_element(v.begin(), v.end())) /
+                   *std::min_element(v.begin(), v.end());
+        };
+        for (const QString config : {"1M", "one-past-power"}) {
+            const auto& timings = byConfig[config];
+            QCOMPARE(timings.size(), 6);
+            QList<double> cand, base, speedup;
+            for (const ConfigResult* c : timings) {
+                cand << c->candidate.medianMs;
+                base << c->baseline.medianMs;
+                speedup << c->baseline.medianMs / c->candidate.medianMs;
+            }
+            const QString figures = config + QString(": candidate %1, baseline %2, speedup %3")
+                                                 .arg(spread(cand)).arg(spread(base)).arg(spread(speedup));
+            QVERIFY2(spread(cand) > 0.025 && spread(base) > 0.025, qPrintable(figures));
+            QVERIFY2(spread(speedup) < 0.02 && spread(speedup) < 0.5 * std::min(spread(cand), spread(base)),
+                     qPrintable(figures));
+        }
     }
 
     // The report says how calls were timed, and why kernel activity was not used when it was not: the

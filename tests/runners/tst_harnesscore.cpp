@@ -3,6 +3,7 @@
 #include "../../runners/harness/src/compare.h"
 #include "../../runners/harness/src/dtypes.h"
 #include "../../runners/harness/src/inputs.h"
+#include "../../runners/harness/src/poolplan.h"
 #include "../../runners/harness/src/timingstats.h"
 
 #include <QFile>
@@ -118,6 +119,35 @@ private slots:
         // Its error comes from the winsorized spread (the outlier counted as the largest kept value).
         QVERIFY(s.rse < 0.01);
         QCOMPARE(s.rse, placementError(byAddress));
+    }
+
+    // Stream-ordered scratch is placed per address through a pool per address (run 9 on an H200: a scan and
+    // its baseline, sharing one pool, moved together by 3-6% from process to process).
+    void poolPlanGivesEachAddressItsPool()
+    {
+        PoolPlan none(0, size_t{4} << 30); // the calls took no stream-ordered memory: no pools
+        QVERIFY(!none.active());
+        QCOMPARE(none.poolFor(0, false), -1);
+
+        PoolPlan scan(4096, size_t{4} << 30); // a scan's block sums: one 2 MiB page per pool
+        QVERIFY(scan.active());
+        QCOMPARE(scan.mappedBytes(), size_t{2} << 20);
+        QCOMPARE(scan.poolFor(0, false), 0);
+        QCOMPARE(scan.poolFor(0, true), 1); // traded outputs are another address
+        QCOMPARE(scan.poolFor(5, false), 2); // numbered densely in the order first asked for
+        QCOMPARE(scan.poolFor(0, true), 1);  // and the same pool every time after
+        scan.stop();                         // pools could not be made: the device's own from now on
+        QCOMPARE(scan.poolFor(0, false), -1);
+
+        PoolPlan big(size_t{3} << 29, size_t{4} << 30); // 1.5 GiB scratch: 3 GiB per pool, one fits
+        QCOMPARE(big.mappedBytes(), size_t{3} << 30);
+        QVERIFY(!big.active()); // one pool would move nothing
+
+        PoolPlan shared(size_t{1} << 29, size_t{4} << 30); // 1 GiB per pool: four, then round-robin
+        for (int a = 0; a < 4; ++a)
+            QCOMPARE(shared.poolFor(a, false), a);
+        QCOMPARE(shared.poolFor(4, false), 0);
+        QCOMPARE(shared.poolFor(5, false), 1);
     }
 
     // A timing quantized to the timer's 32 ns and spread by outliers: chance is judged by the interquartile

@@ -8,6 +8,7 @@
 #include "compare.h"
 #include "events.h"
 #include "inputs.h"
+#include "poolplan.h"
 #include "timingstats.h"
 
 #include <kiln/kernel_abi.h>
@@ -17,6 +18,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <dlfcn.h>
 #include <map>
@@ -379,9 +381,9 @@ private:
     static constexpr double kFillSeconds = 0.25;
     template <typename TimeAt>
     std::optional<Failure> samplePlacements(size_t c, std::vector<TensorSet>& extra, TimeAt&& timeAt,
-                                            const CallsByAddress& byAddress)
+                                            const CallsByAddress& byAddress, size_t poolBytes)
     {
-        size_t bytes = 0;
+        size_t bytes = poolBytes; // the address's own stream-ordered pool, if any
         for (size_t i = 0; i < r.tensors.size(); ++i)
             bytes += bytesOf(c, i) * ((r.tensors[i].isInput() ? 1 : 0) + (r.tensors[i].isOutput() ? 2 : 0));
         const double allowance = (std::string(b.name()) == "host" ? 1.0 : 32.0) * (1ull << 30);
@@ -552,7 +554,8 @@ private:
             return compareAll(c, scratch.reference, at.*written, "timed_output_mismatch", ignored);
         };
 
-        // Warm-up: module load, caches, clocks.
+        // Warm-up: module load, caches, clocks; and how much stream-ordered memory a call takes.
+        b.resetStreamOrderedPeak();
         const auto warmStart = std::chrono::steady_clock::now();
         CallTiming t;
         int warm = 0;
@@ -566,6 +569,21 @@ private:
                 failure = timed(m_cand, &TensorSet::candidate, s[static_cast<size_t>(warm % sets)], t, hold);
             ++warm;
         }
+        // Each address's calls take their stream-ordered scratch from the address's own pool (poolplan.h
+        // says why); the device's own pool, where pools cannot be made. KILN_HARNESS_POOLS=off keeps the
+        // device's own pool for every call, to measure the difference.
+        static constexpr size_t kPoolBudget = size_t{4} << 30;
+        static const bool poolsOff = [] {
+            const char* v = std::getenv("KILN_HARNESS_POOLS");
+            return v && std::string(v) == "off";
+        }();
+        PoolPlan pools(poolsOff ? 0 : b.streamOrderedPeak(), kPoolBudget);
+        auto usePool = [&](int address, bool traded) {
+            if (pools.active() && !b.usePlacementPool(pools.poolFor(address, traded), pools.mappedBytes())) {
+                pools.stop();
+                b.releasePlacementPools();
+            }
+        };
         TimedCalls candCalls, baseCalls;
         CallsByAddress byAddress, baseByAddress; // each kernel's calls per address
         size_t checkedCount = 0;
@@ -573,6 +591,7 @@ private:
         // set, outputs traded), and verifies the candidate's call when `check`.
         auto timeOnce = [&](bool candidate, std::vector<void*> TensorSet::*out, TensorSet& at, int address,
                             bool traded, bool check) -> std::optional<Failure> {
+            usePool(address, traded);
             if (auto f = timed(candidate ? m_cand : m_base, out, at, t))
                 return f;
             (candidate ? candCalls : baseCalls).add(t);
@@ -623,6 +642,7 @@ private:
             failure = sets > 1 ? place(at, (k + 1) % sets) : std::nullopt;
             if (!failure)
                 failure = perturb(at);
+            usePool(k, false);
             if (!failure)
                 failure = timed(m_cand, &TensorSet::candidate, at, t);
             if (!failure)
@@ -653,7 +673,8 @@ private:
                     f = timeOnce(candidateTurn, out, at, sets + k, traded, k < 2);
                 }
                 return f;
-            }, byAddress);
+            }, byAddress, pools.active() ? pools.mappedBytes() : 0);
+        b.releasePlacementPools();
         for (auto& set : extra)
             releaseSet(set);
         releaseSet(scratch);
