@@ -71,6 +71,8 @@ TimingStats timing(const QJsonObject& o)
     t.heldCalls = o.value("held_calls").toInt();
     t.hostMedianMs = o.value("host_median_ms").toDouble();
     t.smClockMhz = o.value("sm_clock_mhz").toDouble(-1);
+    for (const auto& m : o.value("process_medians_ms").toArray())
+        t.processMediansMs << m.toDouble();
     return t;
 }
 } // namespace

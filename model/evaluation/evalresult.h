@@ -39,6 +39,9 @@ struct TimingStats {
     double hostMedianMs = 0;
     // The SM clock just before the calls ran, as the harness's holds measured it; -1 when not measured.
     double smClockMhz = -1;
+    // Timed in several worker processes (docs/harness-protocol.md): each one's median, in order; medianMs is
+    // then their mean. Empty: one process.
+    QList<double> processMediansMs = {};
 };
 
 struct ConfigResult {

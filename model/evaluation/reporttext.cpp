@@ -135,6 +135,13 @@ QStringList reportLines(const QJsonObject& e)
                          .arg(pad(QString(), 23))
                          .arg(placements)
                          .arg(c["calls_median_ms"].toDouble(), 0, 'f', 4);
+        // Timed in several processes: the time is the mean of theirs, each listed so a spread shows.
+        if (const QJsonArray medians = c["process_medians_ms"].toArray(); medians.size() > 1) {
+            QStringList each;
+            for (const auto& m : medians)
+                each << QString::number(m.toDouble(), 'f', 4);
+            lines << QStringLiteral("  %1  mean over %2 processes: %3 ms").arg(pad(QString(), 23)).arg(medians.size()).arg(each.join(QStringLiteral(", ")));
+        }
     } else if (kind == QLatin1String("flag")) {
         lines << (QStringLiteral("  flag %1: %2").arg(e["flag"].toString(), e["message"].toString()));
     } else if (kind == QLatin1String("done")) {

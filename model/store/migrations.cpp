@@ -55,6 +55,10 @@ const QList<QStringList>& storeMigrations()
         {
             "ALTER TABLE config_metrics ADD COLUMN sm_clock_mhz REAL DEFAULT -1",
         },
+        // 5: a time taken in several worker processes: each one's median in ms, space-separated (empty: one).
+        {
+            "ALTER TABLE config_metrics ADD COLUMN process_medians_ms TEXT DEFAULT ''",
+        },
     };
     return steps;
 }

@@ -86,6 +86,15 @@ private:
     bool m_open;
 };
 
+// Per-process medians as stored: space-separated, at full precision (empty: one process).
+QString joinedMs(const QList<double>& ms)
+{
+    QStringList each;
+    for (double m : ms)
+        each << QString::number(m, 'g', 17);
+    return each.join(QLatin1Char(' '));
+}
+
 } // namespace
 
 QString newRunId()
@@ -292,12 +301,13 @@ qint64 RunStore::addCandidate(const CandidateRecord& c, const EvalResult& r, QSt
     for (const ConfigResult& m : r.configs)
         if (!exec(db,
                   QStringLiteral("INSERT INTO config_metrics VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                                 "?, ?, ?, ?, ?, ?, ?, ?)"),
+                                 "?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                   {id, m.name, m.hidden ? 1 : 0, gateStatusName(m.correctness), m.correctnessMessage, m.maxAbsErr,
                    m.maxRelErr, m.matchedRatio, m.timed ? 1 : 0, m.candidate.medianMs, m.candidate.p25Ms,
                    m.candidate.p75Ms, m.candidate.minMs, m.candidate.maxMs, m.candidate.reps, m.baseline.medianMs,
                    m.speedup, m.flops, m.bytes, m.achievedFlopsPerS, m.achievedBytesPerS, m.tSolMs,
-                   m.fractionOfRoofline, m.candidate.placements, m.candidate.callsMedianMs, m.candidate.smClockMhz},
+                   m.fractionOfRoofline, m.candidate.placements, m.candidate.callsMedianMs, m.candidate.smClockMhz,
+                   joinedMs(m.candidate.processMediansMs)},
                   error))
             return 0;
     for (const CompileOutput& o : r.compileOutputs)
@@ -409,7 +419,7 @@ EvalResult RunStore::evaluation(qint64 candidateId) const
     if (exec(db, QStringLiteral("SELECT config, hidden, correctness, correctness_message, max_abs_err, max_rel_err, "
                                 "matched_ratio, timed, median_ms, p25_ms, p75_ms, min_ms, max_ms, reps, baseline_median_ms, "
                                 "speedup, flops, bytes, achieved_flops_per_s, achieved_bytes_per_s, t_sol_ms, "
-                                "fraction_of_roofline, placements, calls_median_ms, sm_clock_mhz FROM config_metrics "
+                                "fraction_of_roofline, placements, calls_median_ms, sm_clock_mhz, process_medians_ms FROM config_metrics "
                                 "WHERE candidate_id = ? ORDER BY rowid"),
              {candidateId}, nullptr, &q))
         while (q.next()) {
@@ -439,6 +449,8 @@ EvalResult RunStore::evaluation(qint64 candidateId) const
             c.candidate.placements = q.value(22).toInt();
             c.candidate.callsMedianMs = q.value(23).toDouble();
             c.candidate.smClockMhz = q.value(24).toDouble();
+            for (const QString& m : q.value(25).toString().split(QLatin1Char(' '), Qt::SkipEmptyParts))
+                c.candidate.processMediansMs << m.toDouble();
             r.configs << c;
         }
     if (exec(db, QStringLiteral("SELECT object, status, command, output FROM compile_outputs WHERE candidate_id = ?"),

@@ -3,13 +3,15 @@
 # the tune agent's prefix scan (BLOCK=512, ITEMS=4) over its short configurations, where run 9's pool found
 # the same candidate up to 5% apart between processes with no difference between addresses inside any one,
 # and the task's baseline moving with it. The arms, interleaved:
-#   pools  six processes with the harness as is (`pools`: a stream-ordered pool per address) and six with
-#          the device's own pool for every call (`nopools`, KILN_HARNESS_POOLS=off), the run-9 harness
+#   pools  five runs with the harness as is (`pools`: a stream-ordered pool per address), five with the
+#          device's own pool for every call (`nopools`, KILN_HARNESS_POOLS=off: the run-9 harness), and four
+#          timing each short configuration in three worker processes (`processes`,
+#          KILN_HARNESS_TIMING_PROCESSES=3)
 #   knobs  four each timed by events alone (`events`), with unheld launches (`holdoff`), with the
 #          device's pool released at every synchronization (`driverpool`)
 #   cpu    four each pinned to the GPU's CPUs (`local`; the first four where sysfs does not say), to the
 #          others (`remote`: another NUMA node, or the upper half of a single node's CPUs), and unpinned
-# A table per configuration of each process's time comes out on stdout (process-table.py); the events and
+# A table per configuration of each run's time comes out on stdout (process-table.py); the events and
 # the host's topology land in OUTDIR.
 #   tests/gpu/process-factor-probe.sh prepare            here (kiln built): writes the request into .gpu-run/
 #   tests/gpu/process-factor-probe.sh run OUTDIR ARMS    on the GPU host (the harness built as time-baselines.sh
@@ -58,7 +60,7 @@ export CUDA_VISIBLE_DEVICES=0
 harness=/tmp/kiln-harness/harness/kiln-harness-cuda
 KILN_HARNESS_REUSE_OBJECTS=0 timeout 300 "$harness" --compile-only "$request" > "$out/compile.jsonl" 2>&1
 case $arms in
-  pools) names=(pools nopools) rounds=6 ;;
+  pools) names=(pools nopools processes) rounds=5 ;;
   knobs) names=(events holdoff driverpool) rounds=4 ;;
   *) names=(local remote free) rounds=4 ;;
 esac
@@ -69,6 +71,7 @@ for k in $(seq "$rounds"); do
       local) run=(taskset -c "$local") ;;
       remote) run=(taskset -c "$remote") ;;
       nopools) run=(env KILN_HARNESS_POOLS=off) ;;
+      processes) [ "$k" -le 4 ] || continue; run=(env KILN_HARNESS_TIMING_PROCESSES=3) ;;
       events) run=(env KILN_HARNESS_TIMER=events) ;;
       holdoff) run=(env KILN_HARNESS_HOLD=off) ;;
       driverpool) run=(env KILN_HARNESS_MEMPOOL=driver) ;;

@@ -133,6 +133,7 @@ private slots:
         evaluated.configs[0].candidate.placements = 136; // as a placement-sampled time carries them
         evaluated.configs[0].candidate.callsMedianMs = 0.0375;
         evaluated.configs[0].candidate.smClockMhz = 1980.5; // measured by the harness's holds
+        evaluated.configs[0].candidate.processMediansMs = {0.0371, 0.03745678901234567}; // timed in two processes
         CandidateRecord c;
         c.runId = run.id;
         c.taskId = "cuda2cuda/rmsnorm";
@@ -159,10 +160,12 @@ private slots:
             QCOMPARE(back.configs[i].candidate.placements, evaluated.configs[i].candidate.placements);
             QCOMPARE(back.configs[i].candidate.callsMedianMs, evaluated.configs[i].candidate.callsMedianMs);
             QCOMPARE(back.configs[i].candidate.smClockMhz, evaluated.configs[i].candidate.smClockMhz);
+            QCOMPARE(back.configs[i].candidate.processMediansMs, evaluated.configs[i].candidate.processMediansMs);
         }
         QCOMPARE(back.configs[0].candidate.smClockMhz, 1980.5);
         QCOMPARE(back.configs[0].candidate.placements, 136);
         QVERIFY(back.configs[1].candidate.callsMedianMs < 0); // not sampled: none
+        QVERIFY(back.configs[1].candidate.processMediansMs.isEmpty()); // one process
 
         QVERIFY(!store.review(id));
         QVERIFY(store.setReview(id, {"accept", "clean and 1.6x", {}}));

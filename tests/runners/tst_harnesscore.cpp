@@ -4,6 +4,7 @@
 #include "../../runners/harness/src/dtypes.h"
 #include "../../runners/harness/src/inputs.h"
 #include "../../runners/harness/src/poolplan.h"
+#include "../../runners/harness/src/timingprocesses.h"
 #include "../../runners/harness/src/timingstats.h"
 
 #include <QFile>
@@ -148,6 +149,54 @@ private slots:
             QCOMPARE(shared.poolFor(a, false), a);
         QCOMPARE(shared.poolFor(4, false), 0);
         QCOMPARE(shared.poolFor(5, false), 1);
+    }
+
+    // One configuration timed in three processes (run 9's scan on an H200: 10.08, 10.59 and 10.62 us): the
+    // time is the mean of the processes' medians, the speedup and the rates follow it, counts add up.
+    void processTimingsMerge()
+    {
+        auto event = [](double cand, double base, int reps) {
+            auto stats = [&](double m) {
+                return json{{"median_ms", m}, {"p25_ms", 0.99 * m}, {"p75_ms", 1.01 * m}, {"min_ms", 0.9 * m},
+                            {"max_ms", 1.5 * m}, {"reps", reps}, {"rse", 0.01}, {"sm_clock_mhz", 1970.0}};
+            };
+            return json{{"event", "config"}, {"gate", "performance"}, {"config", "odd"}, {"candidate", stats(cand)},
+                        {"baseline", stats(base)}, {"speedup", base / cand}, {"achieved_bytes_per_s", 8e-3 / (cand * 1e-3)},
+                        {"fraction_of_roofline", 0.002 / cand}, {"timed_outputs_checked", 10}};
+        };
+        const json merged = mergeProcessTimings({event(0.01008, 0.01881, 500), event(0.01059, 0.01846, 229),
+                                                 event(0.01062, 0.01901, 500)});
+        const double cand = (0.01008 + 0.01059 + 0.01062) / 3, base = (0.01881 + 0.01846 + 0.01901) / 3;
+        QCOMPARE(merged["processes"].get<int>(), 3);
+        QVERIFY(std::fabs(merged["candidate"]["median_ms"].get<double>() - cand) < 1e-15);
+        QVERIFY(std::fabs(merged["baseline"]["median_ms"].get<double>() - base) < 1e-15);
+        QCOMPARE(merged["candidate"]["process_medians_ms"].get<std::vector<double>>(),
+                 (std::vector<double>{0.01008, 0.01059, 0.01062}));
+        QVERIFY(std::fabs(merged["speedup"].get<double>() - base / cand) < 1e-12);
+        QVERIFY(std::fabs(merged["achieved_bytes_per_s"].get<double>() - 8e-3 / (cand * 1e-3)) < 1e-3);
+        QVERIFY(std::fabs(merged["fraction_of_roofline"].get<double>() - 0.002 / cand) < 1e-9);
+        QCOMPARE(merged["candidate"]["reps"].get<long long>(), 1229LL);
+        QCOMPARE(merged["timed_outputs_checked"].get<long long>(), 30LL);
+        QVERIFY(std::fabs(merged["candidate"]["min_ms"].get<double>() - 0.9 * 0.01008) < 1e-15);
+        QVERIFY(std::fabs(merged["candidate"]["max_ms"].get<double>() - 1.5 * 0.01062) < 1e-15);
+        // Its error is the standard error of the mean of three: sd 0.30 us over sqrt(3), 1.7% of 10.43 us.
+        QVERIFY2(std::fabs(merged["candidate"]["rse"].get<double>() - 0.0166) < 0.0005,
+                 qPrintable(QString::number(merged["candidate"]["rse"].get<double>())));
+        QCOMPARE(merged["candidate"]["sm_clock_mhz"].get<double>(), 1970.0);
+    }
+
+    void timingProcessesFromTheEnvironment()
+    {
+        const std::pair<const char*, std::pair<int, double>> cases[] = {
+            {"3", {3, 0.1}},  {"4:2.5", {4, 2.5}}, {"1", {1, 0.1}},  {"0", {1, 0.1}},  {"x", {1, 0.1}},
+            {"3:", {1, 0.1}}, {"3:-1", {1, 0.1}},  {"3x", {1, 0.1}}, {"65", {1, 0.1}}, {"2:0.05", {2, 0.05}}};
+        for (const auto& [value, expected] : cases) {
+            qputenv("KILN_HARNESS_TIMING_PROCESSES", value);
+            const TimingProcesses t = TimingProcesses::fromEnvironment();
+            QVERIFY2(t.count == expected.first && t.belowMs == expected.second, value);
+        }
+        qunsetenv("KILN_HARNESS_TIMING_PROCESSES");
+        QCOMPARE(TimingProcesses::fromEnvironment().count, 1);
     }
 
     // A timing quantized to the timer's 32 ns and spread by outliers: chance is judged by the interquartile

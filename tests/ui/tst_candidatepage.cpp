@@ -280,7 +280,8 @@ private slots:
     }
 
     // A placement-sampled time (the harness timed the kernel at many buffer addresses) says so where the
-    // time is shown, with the median of all calls beside it, and the SM clock where it was measured.
+    // time is shown, with the median of all calls beside it, the SM clock where it was measured, and each
+    // process's median where several timed it.
     void sampledTimeSaysItIsAMean()
     {
         EvalResult r;
@@ -291,6 +292,7 @@ private slots:
         sampled.candidate.placements = 136;
         sampled.candidate.callsMedianMs = 36.75;
         sampled.candidate.smClockMhz = 1975.4;
+        sampled.candidate.processMediansMs = {34.5, 34.9};
         plain.name = "square-2k";
         plain.candidate.medianMs = 3.4;
         r.configs = {sampled, plain};
@@ -300,6 +302,7 @@ private slots:
         const QString tip = model.index(0, ConfigResultsModel::Time).data(Qt::ToolTipRole).toString();
         QVERIFY2(tip.contains("Mean over 136 buffer addresses") && tip.contains("36.8 ms"), qPrintable(tip));
         QVERIFY2(tip.contains("SM clock 1975 MHz"), qPrintable(tip)); // the clock the harness measured
+        QVERIFY2(tip.contains("Mean over 2 worker processes") && tip.contains("34.5 ms, 34.9 ms"), qPrintable(tip));
         QVERIFY(model.index(1, ConfigResultsModel::Time).data(Qt::ToolTipRole).toString().isEmpty());
     }
 

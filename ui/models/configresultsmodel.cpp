@@ -72,6 +72,14 @@ QVariant ConfigResultsModel::data(const QModelIndex& index, int role) const
                           "memory, so it was timed at many (the baseline's on the same ones). Median of all calls: %2")
                            .arg(c.candidate.placements)
                            .arg(formatSeconds(c.candidate.callsMedianMs / 1e3));
+            if (c.candidate.processMediansMs.size() > 1) {
+                QStringList each;
+                for (double m : c.candidate.processMediansMs)
+                    each << formatSeconds(m / 1e3);
+                tip << tr("Mean over %1 worker processes, each with its own memory and launch queue: %2")
+                           .arg(c.candidate.processMediansMs.size())
+                           .arg(each.join(QStringLiteral(", ")));
+            }
             // The GPU picks its own clock (boost, power, heat); a person comparing two times wants to know it.
             if (c.candidate.smClockMhz > 0)
                 tip << tr("SM clock %1 MHz, measured just before the calls ran").arg(c.candidate.smClockMhz, 0, 'f', 0);

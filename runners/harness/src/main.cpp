@@ -38,7 +38,10 @@ int fail(const std::string& message)
 
 int main(int argc, char** argv)
 {
-    const bool worker = argc == 3 && std::string(argv[1]) == "--worker";
+    // The supervisor starts workers: `--worker REQUEST`, and for timing in more processes
+    // `--worker --retime CONFIG,CONFIG REQUEST` (timingprocesses.h).
+    const bool retiming = argc == 5 && std::string(argv[1]) == "--worker" && std::string(argv[2]) == "--retime";
+    const bool worker = (argc == 3 && std::string(argv[1]) == "--worker") || retiming;
     const bool compileOnly = argc == 3 && std::string(argv[1]) == "--compile-only";
     if (!(argc == 2 || worker || compileOnly) || std::string(argv[argc - 1]) == "--help") {
         std::fprintf(stderr, "usage: %s [--compile-only] REQUEST.json   (or - for stdin)\n", argv[0]);
@@ -67,7 +70,13 @@ int main(int argc, char** argv)
     const auto request = parseRequest(text.str(), error);
     if (!request)
         return fail(error);
-    const int rc = worker ? runWorker(*request) : runSupervisor(*request, path, selfPath(argv[0]), compileOnly);
+    std::vector<std::string> retime;
+    if (retiming) {
+        std::stringstream names(argv[3]);
+        for (std::string name; std::getline(names, name, ',');)
+            retime.push_back(name);
+    }
+    const int rc = worker ? runWorker(*request, retime) : runSupervisor(*request, path, selfPath(argv[0]), compileOnly);
     if (argv[argc - 1] == std::string("-"))
         unlink(path.c_str());
     return rc;

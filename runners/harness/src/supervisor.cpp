@@ -2,10 +2,14 @@
 
 #include "events.h"
 #include "process.h"
+#include "timingprocesses.h"
 
 #include <chrono>
+#include <cmath>
 #include <cstdlib>
 #include <filesystem>
+#include <map>
+#include <optional>
 
 namespace kiln::harness {
 
@@ -72,41 +76,10 @@ bool compileAll(const Request& r, std::chrono::steady_clock::time_point start)
     return true;
 }
 
-} // namespace
-
-int runSupervisor(const Request& r, const std::string& requestPath, const std::string& self, bool compileOnly)
+// Reports a worker that ended without a verdict (killed past its deadline, crashed, exited) as the
+// candidate's failure in the gate it was in.
+void reportLostWorker(const ProcessResult& p, const std::string& gate, const std::string& stage, double total)
 {
-    const auto start = std::chrono::steady_clock::now();
-    if (!compileAll(r, start))
-        return 0;
-    if (compileOnly) {
-        emit({{"event", "compiled"},
-              {"seconds", std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count()}});
-        return 0;
-    }
-
-    // The worker announces each stage with its timeout; the deadline follows it.
-    std::string stage = "loading", gate = "correctness";
-    bool done = false;
-    const ProcessResult p = runStreaming({self, "--worker", requestPath}, 120.0, [&](const std::string& line) -> double {
-        emit(json::parse(line, nullptr, false).is_discarded() ? json{{"event", "log"}, {"line", line}}
-                                                              : json::parse(line));
-        const json ev = json::parse(line, nullptr, false);
-        if (ev.is_discarded())
-            return 0;
-        const std::string kind = ev.value("event", "");
-        if (kind == "done")
-            done = true;
-        if (kind == "stage") {
-            gate = ev.value("gate", gate);
-            stage = gate + " of config '" + ev.value("config", std::string("?")) + "'";
-            return ev.value("timeout_s", 120.0);
-        }
-        return 0;
-    });
-    if (done)
-        return 0;
-    const double total = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::string reason, message;
     if (p.timedOut) {
         reason = "timeout";
@@ -123,6 +96,137 @@ int runSupervisor(const Request& r, const std::string& requestPath, const std::s
         message += "; last output: " + p.output.substr(p.output.size() > 600 ? p.output.size() - 600 : 0);
     emit({{"event", "gate"}, {"gate", gate}, {"status", "fail"}, {"reason", reason}, {"message", message}});
     emit({{"event", "done"}, {"verdict", "fail"}, {"reason", reason}, {"message", message}, {"seconds", total}});
+}
+
+double secondsSince(std::chrono::steady_clock::time_point start)
+{
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+// The first worker passed every gate; its events for the short configurations, its performance gate and its
+// verdict were held back. Times those configurations again in more processes, then reports their merged
+// timings, the gate with the geometric mean over the merged speedups, and the verdict (timingprocesses.h).
+void retimeInProcesses(const TimingProcesses& tp, const std::vector<json>& timed, json gate, json done,
+                       const std::string& requestPath, const std::string& self,
+                       std::chrono::steady_clock::time_point start)
+{
+    std::map<std::string, std::vector<json>> runs; // configuration -> its event from each process
+    std::string names;
+    for (const json& ev : timed) {
+        const std::string name = ev.value("config", "");
+        // (A name with a comma cannot be passed in the list; it keeps the first worker's timing.)
+        if (ev["candidate"].value("median_ms", 0.0) < tp.belowMs && name.find(',') == std::string::npos) {
+            runs[name].push_back(ev);
+            names += (names.empty() ? "" : ",") + name;
+        }
+    }
+    const auto retimeStart = std::chrono::steady_clock::now();
+    for (int k = 1; k < tp.count && !names.empty(); ++k) {
+        std::string stage = "performance";
+        bool finished = false, failed = false;
+        const ProcessResult p = runStreaming({self, "--worker", "--retime", names, requestPath}, 120.0,
+                                             [&](const std::string& line) -> double {
+            const json ev = json::parse(line, nullptr, false);
+            if (ev.is_discarded())
+                return 0;
+            const std::string kind = ev.value("event", "");
+            if (kind == "config" && ev.value("gate", "") == "performance") {
+                runs[ev.value("config", "")].push_back(ev);
+            } else if (kind == "stage") {
+                emit(ev); // progress, and the deadline follows it as in the first worker
+                stage = "performance of config '" + ev.value("config", std::string("?")) + "'";
+                return ev.value("timeout_s", 120.0);
+            } else if (kind == "gate" && ev.value("status", "") != "pass" && ev.value("status", "") != "running") {
+                emit(ev);
+            } else if (kind == "done") {
+                finished = true;
+                if (ev.value("verdict", "") != "pass") {
+                    failed = true;
+                    emit(ev);
+                }
+            }
+            // Anything else (its start, flags, logs) is the first worker's to say.
+            return 0;
+        });
+        if (failed)
+            return;
+        if (!finished) {
+            reportLostWorker(p, "performance", stage, secondsSince(start));
+            return;
+        }
+    }
+    double logSum = 0;
+    for (const json& ev : timed) {
+        const auto it = runs.find(ev.value("config", ""));
+        json merged = it != runs.end() && it->second.size() > 1 ? mergeProcessTimings(it->second) : ev;
+        if (it != runs.end() && it->second.size() > 1)
+            emit(merged);
+        logSum += std::log(std::max(merged.value("speedup", 0.0), 1e-300));
+    }
+    if (!timed.empty())
+        gate["speedup_geomean"] = std::exp(logSum / static_cast<double>(timed.size()));
+    gate["seconds"] = gate.value("seconds", 0.0) + secondsSince(retimeStart);
+    emit(gate);
+    done["seconds"] = secondsSince(start);
+    emit(done);
+}
+
+} // namespace
+
+int runSupervisor(const Request& r, const std::string& requestPath, const std::string& self, bool compileOnly)
+{
+    const auto start = std::chrono::steady_clock::now();
+    if (!compileAll(r, start))
+        return 0;
+    if (compileOnly) {
+        emit({{"event", "compiled"}, {"seconds", secondsSince(start)}});
+        return 0;
+    }
+
+    // With timing in several processes the first worker's passing performance gate and verdict wait until
+    // the other processes have timed the short configurations again.
+    const TimingProcesses tp = TimingProcesses::fromEnvironment();
+    std::vector<json> timed; // the first worker's performance events, in its order
+    std::optional<json> heldGate, heldDone;
+    // The worker announces each stage with its timeout; the deadline follows it.
+    std::string stage = "loading", gate = "correctness";
+    bool done = false;
+    const ProcessResult p = runStreaming({self, "--worker", requestPath}, 120.0, [&](const std::string& line) -> double {
+        const json ev = json::parse(line, nullptr, false);
+        if (ev.is_discarded()) {
+            emit({{"event", "log"}, {"line", line}});
+            return 0;
+        }
+        const std::string kind = ev.value("event", "");
+        if (kind == "done")
+            done = true;
+        if (tp.count > 1) {
+            if (kind == "config" && ev.value("gate", "") == "performance")
+                timed.push_back(ev);
+            if (kind == "gate" && ev.value("gate", "") == "performance" && ev.value("status", "") == "pass") {
+                heldGate = ev;
+                return 0;
+            }
+            if (kind == "done" && heldGate && ev.value("verdict", "") == "pass") {
+                heldDone = ev;
+                return 0;
+            }
+        }
+        emit(ev);
+        if (kind == "stage") {
+            gate = ev.value("gate", gate);
+            stage = gate + " of config '" + ev.value("config", std::string("?")) + "'";
+            return ev.value("timeout_s", 120.0);
+        }
+        return 0;
+    });
+    if (heldDone) {
+        retimeInProcesses(tp, timed, *heldGate, *heldDone, requestPath, self, start);
+        return 0;
+    }
+    if (done)
+        return 0;
+    reportLostWorker(p, gate, stage, secondsSince(start));
     return 0;
 }
 

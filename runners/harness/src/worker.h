@@ -3,6 +3,11 @@
 
 #include "request.h"
 
+#include <string>
+#include <vector>
+
 namespace kiln::harness {
-int runWorker(const Request& request);
+// `retime` empty: every gate. Else a later timing process (timingprocesses.h): the performance stage of
+// those configurations only.
+int runWorker(const Request& request, const std::vector<std::string>& retime = {});
 }
