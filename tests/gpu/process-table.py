@@ -19,15 +19,18 @@ for path in sorted(glob.glob(os.path.join(sys.argv[1], "*-[0-9].jsonl"))):
     if group.startswith("calls"):  # call logs (KILN_HARNESS_CALL_LOG), not events
         continue
     processes[group] += 1
+    last = {}  # config -> its last timing: timed in several processes, the merged one follows the first's
     for line in open(path):
         try:
             e = json.loads(line)
         except ValueError:
             continue
         if e.get("event") == "config" and e.get("gate") == "performance":
-            rows[(group, e["config"])].append((e["candidate"], e["baseline"]))
+            last[e["config"]] = (e["candidate"], e["baseline"])
         elif e.get("event") == "flag":
             flags[(group, e["flag"], e.get("config", ""))] += 1
+    for config, timing in last.items():
+        rows[(group, config)].append(timing)
 
 print("| group | config | us (calls, addresses) per process | spread % | baseline us | baseline spread % | speedup spread % "
       "| busy us | SM MHz |\n|---|---|---|---|---|---|---|---|---|")
@@ -36,7 +39,9 @@ for (group, config), timings in sorted(rows.items()):
     us = [1e3 * c["median_ms"] for c, _ in timings]
     base = [1e3 * b["median_ms"] for _, b in timings]
     speedups = [b / c for c, b in zip(us, base) if c > 0]
-    each = ", ".join(f"{t:.2f} ({c['reps']}, {c.get('placements', 0)})" for t, (c, _) in zip(us, timings))
+    each = ", ".join(f"{t:.2f} ({c['reps']}, {c.get('placements', 0)}"
+                     + (f", {len(c['process_medians_ms'])} processes" if "process_medians_ms" in c else "") + ")"
+                     for t, (c, _) in zip(us, timings))
     busy = ", ".join(f"{1e3 * c['busy_median_ms']:.2f}" for c, _ in timings)
     clock = ", ".join(f"{c.get('sm_clock_mhz', -1):.0f}" for c, _ in timings)
     print(f"| {group} | {config} | {each} | {spread(us):.2f} | {', '.join(f'{b:.2f}' for b in base)} | "
