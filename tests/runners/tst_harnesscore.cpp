@@ -199,6 +199,24 @@ private slots:
         QCOMPARE(TimingProcesses::fromEnvironment().count, 1);
     }
 
+    // Which configurations are timed in more processes: short ones whose calls leave gaps between their
+    // kernels (run 9's 10 us scan: 7.78 us busy of 9.99), not a one-kernel call (its 1.76 us, 1.73 busy).
+    void timingProcessesWantShortChains()
+    {
+        auto event = [](double cand, double candBusy, double base, double baseBusy) {
+            return json{{"candidate", {{"median_ms", cand}, {"busy_median_ms", candBusy}}},
+                        {"baseline", {{"median_ms", base}, {"busy_median_ms", baseBusy}}}};
+        };
+        TimingProcesses three;
+        three.count = 3;
+        QVERIFY(three.wants(event(0.00999, 0.00778, 0.01852, 0.01437)));  // the scan's 1M
+        QVERIFY(!three.wants(event(0.00176, 0.00173, 0.00137, 0.00134))); // its one-element scan
+        QVERIFY(three.wants(event(0.00176, 0.00173, 0.01852, 0.01437)));  // the baseline's gaps count too
+        QVERIFY(!three.wants(event(0.16, 0.10, 0.16, 0.10)));             // not short
+        QVERIFY(three.wants(event(0.05, -1, 0.05, -1)));                  // no kernel activity: unknown
+        QVERIFY(!TimingProcesses{}.wants(event(0.00999, 0.00778, 0.01852, 0.01437))); // one process: never
+    }
+
     // A timing quantized to the timer's 32 ns and spread by outliers: chance is judged by the interquartile
     // range, which an outlier does not widen, so a real 5% between addresses still counts.
     void placementSpreadIgnoresOutliers()

@@ -115,7 +115,7 @@ void retimeInProcesses(const TimingProcesses& tp, const std::vector<json>& timed
     for (const json& ev : timed) {
         const std::string name = ev.value("config", "");
         // (A name with a comma cannot be passed in the list; it keeps the first worker's timing.)
-        if (ev["candidate"].value("median_ms", 0.0) < tp.belowMs && name.find(',') == std::string::npos) {
+        if (tp.wants(ev) && name.find(',') == std::string::npos) {
             runs[name].push_back(ev);
             names += (names.empty() ? "" : ",") + name;
         }

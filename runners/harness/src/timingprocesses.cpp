@@ -32,6 +32,18 @@ TimingProcesses TimingProcesses::fromEnvironment()
     return t;
 }
 
+bool TimingProcesses::wants(const json& configEvent) const
+{
+    auto gapped = [](const json& t) {
+        const double busy = t.value("busy_median_ms", -1.0), median = t.value("median_ms", 0.0);
+        return busy < 0 || busy < 0.9 * median;
+    };
+    const json none = json::object();
+    const json& cand = configEvent.contains("candidate") ? configEvent["candidate"] : none;
+    const json& base = configEvent.contains("baseline") ? configEvent["baseline"] : none;
+    return count > 1 && cand.value("median_ms", 0.0) < belowMs && (gapped(cand) || gapped(base));
+}
+
 json mergeProcessTimings(const std::vector<json>& events)
 {
     json merged = events.at(0);

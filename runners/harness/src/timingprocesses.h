@@ -22,6 +22,13 @@ struct TimingProcesses {
 
     // KILN_HARNESS_TIMING_PROCESSES=N, or N:BELOW_MS; unset or malformed: one process.
     static TimingProcesses fromEnvironment();
+
+    // Whether a configuration the first worker timed (its performance event) is timed in more processes:
+    // when it is short and its candidate's or baseline's calls leave the device idle between their kernels
+    // for a tenth of their time or more (busy_median_ms; unknown without kernel activity, so yes). What
+    // moved from process to process on the H200 were those gaps; one-kernel calls of 1-3 us agreed within
+    // 1-2% (docs/gpu-validation.md, run 9).
+    bool wants(const nlohmann::json& configEvent) const;
 };
 
 // One configuration's performance events from several processes, merged into one: the candidate's and the
