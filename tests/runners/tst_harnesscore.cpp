@@ -183,6 +183,13 @@ private slots:
         QVERIFY2(std::fabs(merged["candidate"]["rse"].get<double>() - 0.0166) < 0.0005,
                  qPrintable(QString::number(merged["candidate"]["rse"].get<double>())));
         QCOMPARE(merged["candidate"]["sm_clock_mhz"].get<double>(), 1970.0);
+        // A value one process did not measure (-1) is left out of the mean, not averaged in.
+        json unmeasured = event(0.01059, 0.01846, 229);
+        unmeasured["candidate"]["sm_clock_mhz"] = -1.0;
+        QCOMPARE(mergeProcessTimings({event(0.01008, 0.01881, 500), unmeasured})["candidate"]["sm_clock_mhz"].get<double>(),
+                 1970.0);
+        unmeasured["candidate"]["busy_median_ms"] = -1.0; // no process measured it: still -1
+        QCOMPARE(mergeProcessTimings({unmeasured, unmeasured})["candidate"]["busy_median_ms"].get<double>(), -1.0);
     }
 
     void timingProcessesFromTheEnvironment()

@@ -58,8 +58,8 @@ public:
     // Stream-ordered memory (cudaMallocAsync) in the device's own pool: the most held at once since the
     // last reset. Placement pools (poolplan.h says why): usePlacementPool makes pool `index` the device's
     // current one, creating it on first use with `mappedBytes` mapped ahead, or, with -1, the device's own
-    // pool; false when no pool can be made (the device's own stays current). releasePlacementPools makes the
-    // device's own current again and destroys the rest. The host has no pools.
+    // pool; false when no pool can be made (the caller then releases them). releasePlacementPools makes
+    // the device's own current again and destroys the rest. The host has no pools.
     virtual void resetStreamOrderedPeak() {}
     virtual size_t streamOrderedPeak() { return 0; }
     virtual bool usePlacementPool(int index, size_t mappedBytes) { return index < 0; }

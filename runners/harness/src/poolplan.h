@@ -9,6 +9,7 @@
 // it, as it does for the buffers.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <map>
 #include <utility>
@@ -30,6 +31,8 @@ public:
     // The pool of an address (an input set and whether the output buffers were traded), numbered from 0 in
     // the order addresses are first asked for.
     int poolFor(int address, bool traded);
+    // The most the pools of `addresses` more addresses can map: they share pools past the budget.
+    size_t mappedAtMost(size_t addresses) const { return active() ? std::min(addresses, m_maxPools) * m_mapped : 0; }
     // Pools could not be made: every address uses the device's own pool from now on.
     void stop() { m_maxPools = 0; }
 

@@ -103,22 +103,35 @@ double secondsSince(std::chrono::steady_clock::time_point start)
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
-// The first worker passed every gate; its events for the short configurations, its performance gate and its
-// verdict were held back. Times those configurations again in more processes, then reports their merged
-// timings, the gate with the geometric mean over the merged speedups, and the verdict (timingprocesses.h).
-void retimeInProcesses(const TimingProcesses& tp, const std::vector<json>& timed, json gate, json done,
-                       const std::string& requestPath, const std::string& self,
-                       std::chrono::steady_clock::time_point start)
+// Whether a configuration's timing is held back to be timed in more processes (timingprocesses.h). A name
+// with a comma cannot be passed in the retime list; it keeps the first worker's timing.
+bool retimable(const TimingProcesses& tp, const json& configEvent)
+{
+    return tp.wants(configEvent) && configEvent.value("config", "").find(',') == std::string::npos;
+}
+
+// Reports the first worker's timings that were held back, as they are: a later failure comes after them.
+void reportHeld(std::vector<json>& held)
+{
+    for (const json& ev : held)
+        emit(ev);
+    held.clear();
+}
+
+// The first worker passed every gate; its timings of the short configurations (`held`), its performance
+// gate and its verdict were held back. Times those configurations again in more processes, then reports
+// their merged timings, the gate with the geometric mean over all configurations' speedups (`timed`, merged
+// where retimed), and the verdict (timingprocesses.h).
+void retimeInProcesses(const TimingProcesses& tp, const std::vector<json>& timed, std::vector<json> held, json gate,
+                       json done, const std::string& requestPath, const std::string& self)
 {
     std::map<std::string, std::vector<json>> runs; // configuration -> its event from each process
     std::string names;
-    for (const json& ev : timed) {
-        const std::string name = ev.value("config", "");
-        // (A name with a comma cannot be passed in the list; it keeps the first worker's timing.)
-        if (tp.wants(ev) && name.find(',') == std::string::npos) {
-            runs[name].push_back(ev);
-            names += (names.empty() ? "" : ",") + name;
-        }
+    for (const json& ev : held) {
+        runs[ev.value("config", "")].push_back(ev);
+        if (!names.empty())
+            names += ',';
+        names += ev.value("config", "");
     }
     const auto retimeStart = std::chrono::steady_clock::now();
     for (int k = 1; k < tp.count && !names.empty(); ++k) {
@@ -126,7 +139,7 @@ void retimeInProcesses(const TimingProcesses& tp, const std::vector<json>& timed
         bool finished = false, failed = false;
         const ProcessResult p = runStreaming({self, "--worker", "--retime", names, requestPath}, 120.0,
                                              [&](const std::string& line) -> double {
-            const json ev = json::parse(line, nullptr, false);
+            json ev = json::parse(line, nullptr, false);
             if (ev.is_discarded())
                 return 0;
             const std::string kind = ev.value("event", "");
@@ -137,11 +150,16 @@ void retimeInProcesses(const TimingProcesses& tp, const std::vector<json>& timed
                 stage = "performance of config '" + ev.value("config", std::string("?")) + "'";
                 return ev.value("timeout_s", 120.0);
             } else if (kind == "gate" && ev.value("status", "") != "pass" && ev.value("status", "") != "running") {
+                // Whatever failed here (even loading the objects again) failed while timing: the
+                // correctness gate passed in the first worker.
+                reportHeld(held);
+                ev["gate"] = "performance";
                 emit(ev);
             } else if (kind == "done") {
                 finished = true;
                 if (ev.value("verdict", "") != "pass") {
                     failed = true;
+                    reportHeld(held);
                     emit(ev);
                 }
             }
@@ -151,23 +169,26 @@ void retimeInProcesses(const TimingProcesses& tp, const std::vector<json>& timed
         if (failed)
             return;
         if (!finished) {
-            reportLostWorker(p, "performance", stage, secondsSince(start));
+            reportHeld(held);
+            reportLostWorker(p, "performance", stage, done.value("seconds", 0.0) + secondsSince(retimeStart));
             return;
         }
+    }
+    for (const json& ev : held) {
+        const auto& each = runs[ev.value("config", "")];
+        emit(each.size() > 1 ? mergeProcessTimings(each) : ev);
     }
     double logSum = 0;
     for (const json& ev : timed) {
         const auto it = runs.find(ev.value("config", ""));
-        json merged = it != runs.end() && it->second.size() > 1 ? mergeProcessTimings(it->second) : ev;
-        if (it != runs.end() && it->second.size() > 1)
-            emit(merged);
+        const json merged = it != runs.end() && it->second.size() > 1 ? mergeProcessTimings(it->second) : ev;
         logSum += std::log(std::max(merged.value("speedup", 0.0), 1e-300));
     }
     if (!timed.empty())
         gate["speedup_geomean"] = std::exp(logSum / static_cast<double>(timed.size()));
     gate["seconds"] = gate.value("seconds", 0.0) + secondsSince(retimeStart);
     emit(gate);
-    done["seconds"] = secondsSince(start);
+    done["seconds"] = done.value("seconds", 0.0) + secondsSince(retimeStart); // the workers' time, as without
     emit(done);
 }
 
@@ -183,10 +204,10 @@ int runSupervisor(const Request& r, const std::string& requestPath, const std::s
         return 0;
     }
 
-    // With timing in several processes the first worker's passing performance gate and verdict wait until
-    // the other processes have timed the short configurations again.
+    // With timing in several processes the first worker's timings of the short configurations, its passing
+    // performance gate and its verdict wait until the other processes have timed those again.
     const TimingProcesses tp = TimingProcesses::fromEnvironment();
-    std::vector<json> timed; // the first worker's performance events, in its order
+    std::vector<json> timed, held; // the first worker's performance events, in its order; those held back
     std::optional<json> heldGate, heldDone;
     // The worker announces each stage with its timeout; the deadline follows it.
     std::string stage = "loading", gate = "correctness";
@@ -201,8 +222,13 @@ int runSupervisor(const Request& r, const std::string& requestPath, const std::s
         if (kind == "done")
             done = true;
         if (tp.count > 1) {
-            if (kind == "config" && ev.value("gate", "") == "performance")
+            if (kind == "config" && ev.value("gate", "") == "performance") {
                 timed.push_back(ev);
+                if (retimable(tp, ev)) {
+                    held.push_back(ev);
+                    return 0;
+                }
+            }
             if (kind == "gate" && ev.value("gate", "") == "performance" && ev.value("status", "") == "pass") {
                 heldGate = ev;
                 return 0;
@@ -211,6 +237,8 @@ int runSupervisor(const Request& r, const std::string& requestPath, const std::s
                 heldDone = ev;
                 return 0;
             }
+            if ((kind == "gate" && ev.value("status", "") == "fail") || kind == "done")
+                reportHeld(held); // a failure later on: the timings so far first, as without
         }
         emit(ev);
         if (kind == "stage") {
@@ -221,11 +249,12 @@ int runSupervisor(const Request& r, const std::string& requestPath, const std::s
         return 0;
     });
     if (heldDone) {
-        retimeInProcesses(tp, timed, *heldGate, *heldDone, requestPath, self, start);
+        retimeInProcesses(tp, timed, held, *heldGate, *heldDone, requestPath, self);
         return 0;
     }
     if (done)
         return 0;
+    reportHeld(held);
     reportLostWorker(p, gate, stage, secondsSince(start));
     return 0;
 }

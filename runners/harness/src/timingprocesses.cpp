@@ -86,13 +86,18 @@ json mergeProcessTimings(const std::vector<json>& events)
             t["placements"] = placements;
         if (sampled > 0)
             t["calls_median_ms"] = callsMedians / sampled;
-        // The other per-call medians and the clock: means over the processes; held calls add up.
+        // The other per-call medians and the clock: means over the processes that measured them (-1: none
+        // did); held calls add up.
         for (const char* key : {"event_median_ms", "busy_median_ms", "host_median_ms", "beyond_stream_ms", "sm_clock_mhz"}) {
             double total = 0;
+            int measured = 0;
             for (const json& e : events)
-                total += e.at(who).value(key, 0.0);
+                if (const double v = e.at(who).value(key, -1.0); v >= 0) {
+                    total += v;
+                    ++measured;
+                }
             if (t.contains(key))
-                t[key] = total / n;
+                t[key] = measured > 0 ? total / measured : -1.0;
         }
         long long held = 0;
         for (const json& e : events)

@@ -405,10 +405,11 @@ private:
     std::optional<Failure> samplePlacements(size_t c, std::vector<TensorSet>& extra, TimeAt&& timeAt,
                                             const CallsByAddress& byAddress, size_t poolBytes)
     {
-        size_t bytes = poolBytes; // the address's own stream-ordered pool, if any
+        size_t bytes = 0;
         for (size_t i = 0; i < r.tensors.size(); ++i)
             bytes += bytesOf(c, i) * ((r.tensors[i].isInput() ? 1 : 0) + (r.tensors[i].isOutput() ? 2 : 0));
-        const double allowance = (std::string(b.name()) == "host" ? 1.0 : 32.0) * (1ull << 30);
+        // Less what the addresses' stream-ordered pools may map (poolBytes, at most).
+        const double allowance = (std::string(b.name()) == "host" ? 1.0 : 32.0) * (1ull << 30) - static_cast<double>(poolBytes);
         const auto start = std::chrono::steady_clock::now();
         extra.reserve(kMaxPlacements);
         while (static_cast<int>(extra.size()) < kMaxPlacements && seconds(start) < 20 &&
@@ -593,11 +594,13 @@ private:
         }
         // Each address's calls take their stream-ordered scratch from the address's own pool (poolplan.h
         // says why); the device's own pool, where pools cannot be made. KILN_HARNESS_POOLS=off keeps the
-        // device's own pool for every call, to measure the difference.
+        // device's own pool for every call, to measure the difference, as does KILN_HARNESS_MEMPOOL=driver
+        // (which measures the driver's own pool, releasing memory at every synchronization).
         static constexpr size_t kPoolBudget = size_t{4} << 30;
         static const bool poolsOff = [] {
             const char* v = std::getenv("KILN_HARNESS_POOLS");
-            return v && std::string(v) == "off";
+            const char* driver = std::getenv("KILN_HARNESS_MEMPOOL");
+            return (v && std::string(v) == "off") || (driver && std::string(driver) == "driver");
         }();
         PoolPlan pools(poolsOff ? 0 : b.streamOrderedPeak(), kPoolBudget);
         auto usePool = [&](int address, bool traded) {
@@ -695,7 +698,7 @@ private:
                     f = timeOnce(candidateTurn, out, at, sets + k, traded, k < 2);
                 }
                 return f;
-            }, byAddress, pools.active() ? pools.mappedBytes() : 0);
+            }, byAddress, pools.mappedAtMost(kMaxPlacements));
         b.releasePlacementPools();
         for (auto& set : extra)
             releaseSet(set);
