@@ -140,7 +140,10 @@ QStringList reportLines(const QJsonObject& e)
             QStringList each;
             for (const auto& m : medians)
                 each << QString::number(m.toDouble(), 'f', 4);
-            lines << QStringLiteral("  %1  mean over %2 processes: %3 ms").arg(pad(QString(), 23)).arg(medians.size()).arg(each.join(QStringLiteral(", ")));
+            lines << QStringLiteral("  %1  mean over %2 processes: %3 ms")
+                         .arg(pad(QString(), 23))
+                         .arg(medians.size())
+                         .arg(each.join(QStringLiteral(", ")));
         }
     } else if (kind == QLatin1String("flag")) {
         lines << (QStringLiteral("  flag %1: %2").arg(e["flag"].toString(), e["message"].toString()));

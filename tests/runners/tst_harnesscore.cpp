@@ -194,13 +194,26 @@ private slots:
 
     void timingProcessesFromTheEnvironment()
     {
-        const std::pair<const char*, std::pair<int, double>> cases[] = {
-            {"3", {3, 0.1}},  {"4:2.5", {4, 2.5}}, {"1", {1, 0.1}},  {"0", {1, 0.1}},  {"x", {1, 0.1}},
-            {"3:", {1, 0.1}}, {"3:-1", {1, 0.1}},  {"3x", {1, 0.1}}, {"65", {1, 0.1}}, {"2:0.05", {2, 0.05}}};
-        for (const auto& [value, expected] : cases) {
-            qputenv("KILN_HARNESS_TIMING_PROCESSES", value);
-            const TimingProcesses t = TimingProcesses::fromEnvironment();
-            QVERIFY2(t.count == expected.first && t.belowMs == expected.second, value);
+        struct Case {
+            const char* value;
+            int count;
+            double belowMs;
+            bool good; // else one process, and a message saying what is wrong and what would be right
+        };
+        const Case cases[] = {{"3", 3, 0.1, true},    {"4:2.5", 4, 2.5, true}, {"1", 1, 0.1, true},
+                              {"2:0.05", 2, 0.05, true}, {"0", 1, 0.1, false}, {"x", 1, 0.1, false},
+                              {"3:", 1, 0.1, false},  {"3:-1", 1, 0.1, false}, {"3x", 1, 0.1, false},
+                              {"65", 1, 0.1, false}};
+        for (const Case& c : cases) {
+            qputenv("KILN_HARNESS_TIMING_PROCESSES", c.value);
+            std::string problem;
+            const TimingProcesses t = TimingProcesses::fromEnvironment(&problem);
+            QVERIFY2(t.count == c.count && t.belowMs == c.belowMs, c.value);
+            QVERIFY2(problem.empty() == c.good, qPrintable(QString::fromStdString(problem)));
+            if (!c.good)
+                QVERIFY2(problem.find(std::string("'") + c.value + "'") != std::string::npos &&
+                             problem.find("N:BELOW_MS") != std::string::npos,
+                         problem.c_str());
         }
         qunsetenv("KILN_HARNESS_TIMING_PROCESSES");
         QCOMPARE(TimingProcesses::fromEnvironment().count, 1);

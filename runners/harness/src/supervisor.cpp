@@ -174,15 +174,15 @@ void retimeInProcesses(const TimingProcesses& tp, const std::vector<json>& timed
             return;
         }
     }
+    std::map<std::string, json> merged;
     for (const json& ev : held) {
         const auto& each = runs[ev.value("config", "")];
-        emit(each.size() > 1 ? mergeProcessTimings(each) : ev);
+        emit(merged[ev.value("config", "")] = each.size() > 1 ? mergeProcessTimings(each) : ev);
     }
     double logSum = 0;
     for (const json& ev : timed) {
-        const auto it = runs.find(ev.value("config", ""));
-        const json merged = it != runs.end() && it->second.size() > 1 ? mergeProcessTimings(it->second) : ev;
-        logSum += std::log(std::max(merged.value("speedup", 0.0), 1e-300));
+        const auto it = merged.find(ev.value("config", ""));
+        logSum += std::log(std::max((it != merged.end() ? it->second : ev).value("speedup", 0.0), 1e-300));
     }
     if (!timed.empty())
         gate["speedup_geomean"] = std::exp(logSum / static_cast<double>(timed.size()));
@@ -206,7 +206,10 @@ int runSupervisor(const Request& r, const std::string& requestPath, const std::s
 
     // With timing in several processes the first worker's timings of the short configurations, its passing
     // performance gate and its verdict wait until the other processes have timed those again.
-    const TimingProcesses tp = TimingProcesses::fromEnvironment();
+    std::string problem;
+    const TimingProcesses tp = TimingProcesses::fromEnvironment(&problem);
+    if (!problem.empty())
+        emit({{"event", "log"}, {"line", problem}});
     std::vector<json> timed, held; // the first worker's performance events, in its order; those held back
     std::optional<json> heldGate, heldDone;
     // The worker announces each stage with its timeout; the deadline follows it.

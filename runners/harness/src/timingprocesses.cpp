@@ -8,24 +8,31 @@ namespace kiln::harness {
 
 using json = nlohmann::json;
 
-TimingProcesses TimingProcesses::fromEnvironment()
+TimingProcesses TimingProcesses::fromEnvironment(std::string* problem)
 {
     TimingProcesses t;
     const char* v = std::getenv("KILN_HARNESS_TIMING_PROCESSES");
     if (!v)
         return t;
+    auto malformed = [&] {
+        if (problem)
+            *problem = "KILN_HARNESS_TIMING_PROCESSES='" + std::string(v) +
+                       "' is not N or N:BELOW_MS (N processes, 1 to 64; BELOW_MS a time in ms above 0, as in 3 or "
+                       "3:0.1); timing in one process";
+        return t;
+    };
     char* end = nullptr;
     const long n = std::strtol(v, &end, 10);
     if (end == v || n < 1 || n > 64)
-        return t;
+        return malformed();
     double below = t.belowMs;
     if (*end == ':') {
         char* tail = nullptr;
         below = std::strtod(end + 1, &tail);
         if (tail == end + 1 || *tail != '\0' || !(below > 0))
-            return t;
+            return malformed();
     } else if (*end != '\0') {
-        return t;
+        return malformed();
     }
     t.count = static_cast<int>(n);
     t.belowMs = below;
@@ -49,46 +56,11 @@ json mergeProcessTimings(const std::vector<json>& events)
     json merged = events.at(0);
     const size_t n = events.size();
     for (const char* who : {"candidate", "baseline"}) {
-        std::vector<double> medians;
-        double sum = 0, p25 = 0, p75 = 0, minMs = static_cast<double>(INFINITY), maxMs = 0;
-        long long reps = 0, placements = 0;
-        double callsMedians = 0;
-        int sampled = 0; // processes whose time is a mean over sampled addresses
-        for (const json& e : events) {
-            const json& t = e.at(who);
-            if (t.contains("calls_median_ms")) {
-                callsMedians += t.value("calls_median_ms", 0.0);
-                ++sampled;
-            }
-            medians.push_back(t.value("median_ms", 0.0));
-            sum += medians.back();
-            p25 += t.value("p25_ms", 0.0);
-            p75 += t.value("p75_ms", 0.0);
-            minMs = std::min(minMs, t.value("min_ms", static_cast<double>(INFINITY)));
-            maxMs = std::max(maxMs, t.value("max_ms", 0.0));
-            reps += t.value("reps", 0LL);
-            placements += t.value("placements", 0LL);
-        }
-        const double mean = sum / n;
-        double squares = 0;
-        for (double m : medians)
-            squares += (m - mean) * (m - mean);
         json& t = merged[who];
-        t["median_ms"] = mean;
-        t["process_medians_ms"] = medians;
-        t["rse"] = n > 1 && mean > 0 ? std::sqrt(squares / (n - 1) / n) / mean : t.value("rse", 0.0);
-        t["p25_ms"] = p25 / n;
-        t["p75_ms"] = p75 / n;
-        t["min_ms"] = std::isfinite(minMs) ? minMs : 0.0;
-        t["max_ms"] = maxMs;
-        t["reps"] = reps;
-        if (placements > 0)
-            t["placements"] = placements;
-        if (sampled > 0)
-            t["calls_median_ms"] = callsMedians / sampled;
-        // The other per-call medians and the clock: means over the processes that measured them (-1: none
-        // did); held calls add up.
-        for (const char* key : {"event_median_ms", "busy_median_ms", "host_median_ms", "beyond_stream_ms", "sm_clock_mhz"}) {
+        // Means over the processes that measured them (absent or -1: not measured, as the clock without a
+        // hold, or the median of all calls where a process sampled no addresses).
+        for (const char* key : {"median_ms", "p25_ms", "p75_ms", "event_median_ms", "busy_median_ms", "host_median_ms",
+                                "beyond_stream_ms", "sm_clock_mhz", "calls_median_ms"}) {
             double total = 0;
             int measured = 0;
             for (const json& e : events)
@@ -96,14 +68,32 @@ json mergeProcessTimings(const std::vector<json>& events)
                     total += v;
                     ++measured;
                 }
-            if (t.contains(key))
+            if (measured > 0 || t.contains(key))
                 t[key] = measured > 0 ? total / measured : -1.0;
         }
-        long long held = 0;
-        for (const json& e : events)
-            held += e.at(who).value("held_calls", 0LL);
-        if (t.contains("held_calls"))
-            t["held_calls"] = held;
+        for (const char* key : {"reps", "placements", "held_calls"}) {
+            long long total = 0;
+            for (const json& e : events)
+                total += e.at(who).value(key, 0LL);
+            if (total > 0 || t.contains(key))
+                t[key] = total;
+        }
+        std::vector<double> medians;
+        double minMs = static_cast<double>(INFINITY), maxMs = 0;
+        for (const json& e : events) {
+            medians.push_back(e.at(who).value("median_ms", 0.0));
+            minMs = std::min(minMs, e.at(who).value("min_ms", static_cast<double>(INFINITY)));
+            maxMs = std::max(maxMs, e.at(who).value("max_ms", 0.0));
+        }
+        t["min_ms"] = std::isfinite(minMs) ? minMs : 0.0;
+        t["max_ms"] = maxMs;
+        t["process_medians_ms"] = medians;
+        const double mean = t["median_ms"].get<double>();
+        double squares = 0;
+        for (double m : medians)
+            squares += (m - mean) * (m - mean);
+        if (n > 1 && mean > 0)
+            t["rse"] = std::sqrt(squares / static_cast<double>(n - 1) / static_cast<double>(n)) / mean;
     }
     const double first = events[0].at("candidate").value("median_ms", 0.0);
     const double cand = merged["candidate"]["median_ms"].get<double>();

@@ -20,8 +20,9 @@ struct TimingProcesses {
     int count = 1;        // processes per short configuration; 1: the first worker's timing stands
     double belowMs = 0.1; // short: the first worker's candidate median under this
 
-    // KILN_HARNESS_TIMING_PROCESSES=N, or N:BELOW_MS; unset or malformed: one process.
-    static TimingProcesses fromEnvironment();
+    // KILN_HARNESS_TIMING_PROCESSES=N, or N:BELOW_MS; unset: one process. Malformed: one process, and
+    // `problem` says what is wrong and what would be right.
+    static TimingProcesses fromEnvironment(std::string* problem = nullptr);
 
     // Whether a configuration the first worker timed (its performance event) is timed in more processes:
     // when it is short and its candidate's or baseline's calls leave the device idle between their kernels
