@@ -3,22 +3,21 @@
 # the tune agent's prefix scan (BLOCK=512, ITEMS=4) over its short configurations, where run 9's pool found
 # the same candidate up to 5% apart between processes with no difference between addresses inside any one,
 # and the task's baseline moving with it. The arms, interleaved:
-#   pools  five runs with the harness as is (`pools`: a stream-ordered pool per address), five with the
-#          device's own pool for every call (`nopools`, KILN_HARNESS_POOLS=off: the run-9 harness), and four
-#          timing each short configuration in three worker processes (`processes`,
-#          KILN_HARNESS_TIMING_PROCESSES=3)
-#   knobs  four each timed by events alone (`events`), with unheld launches (`holdoff`), with the
-#          device's pool released at every synchronization (`driverpool`)
-#   cpu    four each pinned to the GPU's CPUs (`local`; the first four where sysfs does not say), to the
-#          others (`remote`: another NUMA node, or the upper half of a single node's CPUs), and unpinned
+#   processes  four runs each timing in one process (`plain`), with address-space randomization off
+#              (`fixedlayout`, setarch -R), and timing each short configuration in three worker processes
+#              (`procs`, KILN_HARNESS_TIMING_PROCESSES=3)
+#   knobs      four each timed by events alone (`events`), with unheld launches (`holdoff`), with the
+#              device's pool released at every synchronization (`driverpool`)
+#   cpu        four each pinned to the GPU's CPUs (`local`; the first four where sysfs does not say), to the
+#              others (`remote`: another NUMA node, or the upper half of a single node's CPUs), and unpinned
 # A table per configuration of each run's time comes out on stdout (process-table.py); the events and
 # the host's topology land in OUTDIR.
 #   tests/gpu/process-factor-probe.sh prepare            here (kiln built): writes the request into .gpu-run/
 #   tests/gpu/process-factor-probe.sh run OUTDIR ARMS    on the GPU host (the harness built as time-baselines.sh
-#                                                        expects); ARMS: pools, knobs or cpu
+#                                                        expects); ARMS: processes, knobs or cpu
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-mode="${1:?usage: process-factor-probe.sh prepare | run OUTDIR pools|knobs|cpu}"
+mode="${1:?usage: process-factor-probe.sh prepare | run OUTDIR processes|knobs|cpu}"
 request="$root/.gpu-run/requests/H-process__scan.json"
 if [ "$mode" = prepare ]; then
   mkdir -p "$(dirname "$request")"
@@ -34,7 +33,7 @@ PY
   echo "wrote $request"
   exit 0
 fi
-out="${2:?usage: process-factor-probe.sh run OUTDIR pools|knobs|cpu}" arms="${3:-pools}"
+out="${2:?usage: process-factor-probe.sh run OUTDIR processes|knobs|cpu}" arms="${3:-processes}"
 mkdir -p "$out"
 if [ ! -e /work/main ]; then mkdir -p /work && ln -s "$root" /work/main; fi # paths in the request
 {
@@ -60,21 +59,23 @@ export CUDA_VISIBLE_DEVICES=0
 harness=/tmp/kiln-harness/harness/kiln-harness-cuda
 KILN_HARNESS_REUSE_OBJECTS=0 timeout 300 "$harness" --compile-only "$request" > "$out/compile.jsonl" 2>&1
 case $arms in
-  pools) names=(pools nopools processes) rounds=5 ;;
+  processes) names=(plain fixedlayout procs) rounds=4 ;;
   knobs) names=(events holdoff driverpool) rounds=4 ;;
   *) names=(local remote free) rounds=4 ;;
 esac
+# One process per run unless the arm says otherwise: the runs sample the processes.
+export KILN_HARNESS_TIMING_PROCESSES=1
 for k in $(seq "$rounds"); do
   for arm in "${names[@]}"; do
     run=(env)
     case $arm in
       local) run=(taskset -c "$local") ;;
       remote) run=(taskset -c "$remote") ;;
-      nopools) run=(env KILN_HARNESS_POOLS=off) ;;
-      processes) [ "$k" -le 4 ] || continue; run=(env KILN_HARNESS_TIMING_PROCESSES=3) ;;
       events) run=(env KILN_HARNESS_TIMER=events) ;;
       holdoff) run=(env KILN_HARNESS_HOLD=off) ;;
       driverpool) run=(env KILN_HARNESS_MEMPOOL=driver) ;;
+      fixedlayout) run=(setarch "$(uname -m)" -R) ;;
+      procs) run=(env KILN_HARNESS_TIMING_PROCESSES=3) ;;
     esac
     KILN_HARNESS_REUSE_OBJECTS=1 timeout 120 "${run[@]}" "$harness" "$request" > "$out/$arm-$k.jsonl" 2>/dev/null
   done

@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 using namespace kiln;
 
@@ -487,6 +488,37 @@ private slots:
             QVERIFY2(spread(cand) > 0.025 && spread(base) > 0.025, qPrintable(figures));
             QVERIFY2(spread(speedup) < 0.02 && spread(speedup) < 0.5 * std::min(spread(cand), spread(base)),
                      qPrintable(figures));
+        }
+    }
+
+    // Timing in three processes on the H200 (run 10, KILN_HARNESS_TIMING_PROCESSES=3): the scan's short
+    // configurations, gaps between its kernels, were timed again in two more workers; the event Kiln reads
+    // lists each process's median and its time is their mean. `single` (one kernel, no gaps) was not.
+    void run10ProcessMediansFromTheH200()
+    {
+        const QString dir = KILN_TEST_DATA_DIR "/gpu-runs/2026-11-30-h200-run10/processes-probe/";
+        for (int k = 1; k <= 4; ++k) {
+            const EvalResult r = readResult(dir + QString("procs-%1.jsonl").arg(k));
+            QCOMPARE(r.verdict, QString("pass"));
+            int retimed = 0;
+            for (const ConfigResult& c : r.configs) {
+                if (!c.timed)
+                    continue;
+                if (c.name == "single") {
+                    QVERIFY(c.candidate.processMediansMs.isEmpty());
+                    continue;
+                }
+                ++retimed;
+                for (const TimingStats* t : {&c.candidate, &c.baseline}) {
+                    QCOMPARE(t->processMediansMs.size(), 3);
+                    const double mean = std::accumulate(t->processMediansMs.begin(), t->processMediansMs.end(), 0.0) / 3;
+                    QVERIFY2(std::abs(t->medianMs - mean) < 1e-9 * mean, qPrintable(c.name));
+                }
+            }
+            QCOMPARE(retimed, 3); // 1M, odd, one-past-power
+            const EvalResult plain = readResult(dir + QString("plain-%1.jsonl").arg(k));
+            for (const ConfigResult& c : plain.configs)
+                QVERIFY(c.candidate.processMediansMs.isEmpty());
         }
     }
 

@@ -3,7 +3,6 @@
 #include "../../runners/harness/src/compare.h"
 #include "../../runners/harness/src/dtypes.h"
 #include "../../runners/harness/src/inputs.h"
-#include "../../runners/harness/src/poolplan.h"
 #include "../../runners/harness/src/timingprocesses.h"
 #include "../../runners/harness/src/timingstats.h"
 
@@ -122,35 +121,6 @@ private slots:
         QCOMPARE(s.rse, placementError(byAddress));
     }
 
-    // Stream-ordered scratch is placed per address through a pool per address (run 9 on an H200: a scan and
-    // its baseline, sharing one pool, moved together by 3-6% from process to process).
-    void poolPlanGivesEachAddressItsPool()
-    {
-        PoolPlan none(0, size_t{4} << 30); // the calls took no stream-ordered memory: no pools
-        QVERIFY(!none.active());
-        QCOMPARE(none.poolFor(0, false), -1);
-
-        PoolPlan scan(4096, size_t{4} << 30); // a scan's block sums: one 2 MiB page per pool
-        QVERIFY(scan.active());
-        QCOMPARE(scan.mappedBytes(), size_t{2} << 20);
-        QCOMPARE(scan.poolFor(0, false), 0);
-        QCOMPARE(scan.poolFor(0, true), 1); // traded outputs are another address
-        QCOMPARE(scan.poolFor(5, false), 2); // numbered densely in the order first asked for
-        QCOMPARE(scan.poolFor(0, true), 1);  // and the same pool every time after
-        scan.stop();                         // pools could not be made: the device's own from now on
-        QCOMPARE(scan.poolFor(0, false), -1);
-
-        PoolPlan big(size_t{3} << 29, size_t{4} << 30); // 1.5 GiB scratch: 3 GiB per pool, one fits
-        QCOMPARE(big.mappedBytes(), size_t{3} << 30);
-        QVERIFY(!big.active()); // one pool would move nothing
-
-        PoolPlan shared(size_t{1} << 29, size_t{4} << 30); // 1 GiB per pool: four, then round-robin
-        for (int a = 0; a < 4; ++a)
-            QCOMPARE(shared.poolFor(a, false), a);
-        QCOMPARE(shared.poolFor(4, false), 0);
-        QCOMPARE(shared.poolFor(5, false), 1);
-    }
-
     // One configuration timed in three processes (run 9's scan on an H200: 10.08, 10.59 and 10.62 us): the
     // time is the mean of the processes' medians, the speedup and the rates follow it, counts add up.
     void processTimingsMerge()
@@ -207,7 +177,7 @@ private slots:
         for (const Case& c : cases) {
             qputenv("KILN_HARNESS_TIMING_PROCESSES", c.value);
             std::string problem;
-            const TimingProcesses t = TimingProcesses::fromEnvironment(&problem);
+            const TimingProcesses t = TimingProcesses::fromEnvironment(1, &problem);
             QVERIFY2(t.count == c.count && t.belowMs == c.belowMs, c.value);
             QVERIFY2(problem.empty() == c.good, qPrintable(QString::fromStdString(problem)));
             if (!c.good)
@@ -215,8 +185,17 @@ private slots:
                              problem.find("N:BELOW_MS") != std::string::npos,
                          problem.c_str());
         }
+        // Unset or malformed: the backend's default (a GPU's three); 1 turns timing in more processes off.
         qunsetenv("KILN_HARNESS_TIMING_PROCESSES");
-        QCOMPARE(TimingProcesses::fromEnvironment().count, 1);
+        QCOMPARE(TimingProcesses::fromEnvironment(1).count, 1);
+        QCOMPARE(TimingProcesses::fromEnvironment(3).count, 3);
+        qputenv("KILN_HARNESS_TIMING_PROCESSES", "three");
+        std::string problem;
+        QCOMPARE(TimingProcesses::fromEnvironment(3, &problem).count, 3);
+        QVERIFY2(problem.find("timing in 3 processes") != std::string::npos, problem.c_str());
+        qputenv("KILN_HARNESS_TIMING_PROCESSES", "1");
+        QCOMPARE(TimingProcesses::fromEnvironment(3).count, 1);
+        qunsetenv("KILN_HARNESS_TIMING_PROCESSES");
     }
 
     // Which configurations are timed in more processes: short ones whose calls leave gaps between their

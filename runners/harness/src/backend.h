@@ -55,15 +55,6 @@ public:
     // that waits for the host to finish launching, so a chain of short kernels runs back to back instead of
     // at the pace of the host's launches (nvbench's blocking kernel); timing.held says whether it did.
     virtual bool timeCall(const std::function<int()>& call, CallTiming& timing, bool holdLaunches) = 0;
-    // Stream-ordered memory (cudaMallocAsync) in the device's own pool: the most held at once since the
-    // last reset. Placement pools (poolplan.h says why): usePlacementPool makes pool `index` the device's
-    // current one, creating it on first use with `mappedBytes` mapped ahead, or, with -1, the device's own
-    // pool; false when no pool can be made (the caller then releases them). releasePlacementPools makes
-    // the device's own current again and destroys the rest. The host has no pools.
-    virtual void resetStreamOrderedPeak() {}
-    virtual size_t streamOrderedPeak() { return 0; }
-    virtual bool usePlacementPool(int index, size_t mappedBytes) { return index < 0; }
-    virtual void releasePlacementPools() {}
     // Bulk operations over whole device buffers, so gigabyte tensors stay on the device on the passing
     // path. The host backend runs the host functions (inputs.cpp, compare.cpp) in place; the GPU backend
     // runs kernels (bulk_gpu.cu). All return false on a runtime error (see lastError).
@@ -84,5 +75,9 @@ public:
 };
 
 std::unique_ptr<Backend> makeBackend();
+// How many worker processes time a short configuration whose calls leave gaps between kernels, unless
+// KILN_HARNESS_TIMING_PROCESSES says (timingprocesses.h): more than one where a process draws what moves
+// those gaps (a GPU), one on the host.
+int defaultTimingProcesses();
 
 } // namespace kiln::harness

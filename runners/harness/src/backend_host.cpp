@@ -109,6 +109,11 @@ private:
 
 } // namespace
 
+int defaultTimingProcesses()
+{
+    return 1;
+}
+
 std::unique_ptr<Backend> makeBackend()
 {
     return std::make_unique<HostBackend>();

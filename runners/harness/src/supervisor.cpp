@@ -2,6 +2,7 @@
 
 #include "events.h"
 #include "process.h"
+#include "backend.h"
 #include "timingprocesses.h"
 
 #include <chrono>
@@ -207,7 +208,7 @@ int runSupervisor(const Request& r, const std::string& requestPath, const std::s
     // With timing in several processes the first worker's timings of the short configurations, its passing
     // performance gate and its verdict wait until the other processes have timed those again.
     std::string problem;
-    const TimingProcesses tp = TimingProcesses::fromEnvironment(&problem);
+    const TimingProcesses tp = TimingProcesses::fromEnvironment(defaultTimingProcesses(), &problem);
     if (!problem.empty())
         emit({{"event", "log"}, {"line", problem}});
     std::vector<json> timed, held; // the first worker's performance events, in its order; those held back

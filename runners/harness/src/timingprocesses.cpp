@@ -8,9 +8,10 @@ namespace kiln::harness {
 
 using json = nlohmann::json;
 
-TimingProcesses TimingProcesses::fromEnvironment(std::string* problem)
+TimingProcesses TimingProcesses::fromEnvironment(int defaultCount, std::string* problem)
 {
     TimingProcesses t;
+    t.count = defaultCount;
     const char* v = std::getenv("KILN_HARNESS_TIMING_PROCESSES");
     if (!v)
         return t;
@@ -18,7 +19,7 @@ TimingProcesses TimingProcesses::fromEnvironment(std::string* problem)
         if (problem)
             *problem = "KILN_HARNESS_TIMING_PROCESSES='" + std::string(v) +
                        "' is not N or N:BELOW_MS (N processes, 1 to 64; BELOW_MS a time in ms above 0, as in 3 or "
-                       "3:0.1); timing in one process";
+                       "3:0.1); timing in " + std::to_string(t.count) + (t.count == 1 ? " process" : " processes");
         return t;
     };
     char* end = nullptr;

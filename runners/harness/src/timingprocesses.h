@@ -20,9 +20,10 @@ struct TimingProcesses {
     int count = 1;        // processes per short configuration; 1: the first worker's timing stands
     double belowMs = 0.1; // short: the first worker's candidate median under this
 
-    // KILN_HARNESS_TIMING_PROCESSES=N, or N:BELOW_MS; unset: one process. Malformed: one process, and
-    // `problem` says what is wrong and what would be right.
-    static TimingProcesses fromEnvironment(std::string* problem = nullptr);
+    // KILN_HARNESS_TIMING_PROCESSES=N, or N:BELOW_MS (1: the first worker's timing stands); unset:
+    // `defaultCount` processes (the backend's, defaultTimingProcesses in backend.h). Malformed: the default,
+    // and `problem` says what is wrong and what would be right.
+    static TimingProcesses fromEnvironment(int defaultCount, std::string* problem = nullptr);
 
     // Whether a configuration the first worker timed (its performance event) is timed in more processes:
     // when it is short and its candidate's or baseline's calls leave the device idle between their kernels

@@ -8,7 +8,6 @@
 #include "compare.h"
 #include "events.h"
 #include "inputs.h"
-#include "poolplan.h"
 #include "timingstats.h"
 
 #include <kiln/kernel_abi.h>
@@ -403,13 +402,12 @@ private:
     static constexpr double kFillSeconds = 0.25;
     template <typename TimeAt>
     std::optional<Failure> samplePlacements(size_t c, std::vector<TensorSet>& extra, TimeAt&& timeAt,
-                                            const CallsByAddress& byAddress, size_t poolBytes)
+                                            const CallsByAddress& byAddress)
     {
         size_t bytes = 0;
         for (size_t i = 0; i < r.tensors.size(); ++i)
             bytes += bytesOf(c, i) * ((r.tensors[i].isInput() ? 1 : 0) + (r.tensors[i].isOutput() ? 2 : 0));
-        // Less what the addresses' stream-ordered pools may map (poolBytes, at most).
-        const double allowance = (std::string(b.name()) == "host" ? 1.0 : 32.0) * (1ull << 30) - static_cast<double>(poolBytes);
+        const double allowance = (std::string(b.name()) == "host" ? 1.0 : 32.0) * (1ull << 30);
         const auto start = std::chrono::steady_clock::now();
         extra.reserve(kMaxPlacements);
         while (static_cast<int>(extra.size()) < kMaxPlacements && seconds(start) < 20 &&
@@ -577,8 +575,7 @@ private:
             return compareAll(c, scratch.reference, at.*written, "timed_output_mismatch", ignored);
         };
 
-        // Warm-up: module load, caches, clocks; and how much stream-ordered memory a call takes.
-        b.resetStreamOrderedPeak();
+        // Warm-up: module load, caches, clocks.
         const auto warmStart = std::chrono::steady_clock::now();
         CallTiming t;
         int warm = 0;
@@ -592,23 +589,6 @@ private:
                 failure = timed(m_cand, &TensorSet::candidate, s[static_cast<size_t>(warm % sets)], t, hold);
             ++warm;
         }
-        // Each address's calls take their stream-ordered scratch from the address's own pool (poolplan.h
-        // says why); the device's own pool, where pools cannot be made. KILN_HARNESS_POOLS=off keeps the
-        // device's own pool for every call, to measure the difference, as does KILN_HARNESS_MEMPOOL=driver
-        // (which measures the driver's own pool, releasing memory at every synchronization).
-        static constexpr size_t kPoolBudget = size_t{4} << 30;
-        static const bool poolsOff = [] {
-            const char* v = std::getenv("KILN_HARNESS_POOLS");
-            const char* driver = std::getenv("KILN_HARNESS_MEMPOOL");
-            return (v && std::string(v) == "off") || (driver && std::string(driver) == "driver");
-        }();
-        PoolPlan pools(poolsOff ? 0 : b.streamOrderedPeak(), kPoolBudget);
-        auto usePool = [&](int address, bool traded) {
-            if (pools.active() && !b.usePlacementPool(pools.poolFor(address, traded), pools.mappedBytes())) {
-                pools.stop();
-                b.releasePlacementPools();
-            }
-        };
         TimedCalls candCalls, baseCalls;
         CallsByAddress byAddress, baseByAddress; // each kernel's calls per address
         size_t checkedCount = 0;
@@ -616,7 +596,6 @@ private:
         // set, outputs traded), and verifies the candidate's call when `check`.
         auto timeOnce = [&](bool candidate, std::vector<void*> TensorSet::*out, TensorSet& at, int address,
                             bool traded, bool check) -> std::optional<Failure> {
-            usePool(address, traded);
             if (auto f = timed(candidate ? m_cand : m_base, out, at, t))
                 return f;
             (candidate ? candCalls : baseCalls).add(t);
@@ -667,7 +646,6 @@ private:
             failure = sets > 1 ? place(at, (k + 1) % sets) : std::nullopt;
             if (!failure)
                 failure = perturb(at);
-            usePool(k, false);
             if (!failure)
                 failure = timed(m_cand, &TensorSet::candidate, at, t);
             if (!failure)
@@ -698,8 +676,7 @@ private:
                     f = timeOnce(candidateTurn, out, at, sets + k, traded, k < 2);
                 }
                 return f;
-            }, byAddress, pools.mappedAtMost(kMaxPlacements));
-        b.releasePlacementPools();
+            }, byAddress);
         for (auto& set : extra)
             releaseSet(set);
         releaseSet(scratch);
