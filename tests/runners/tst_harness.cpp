@@ -272,8 +272,8 @@ private slots:
 
     // Timed in several processes (KILN_HARNESS_TIMING_PROCESSES=N:BELOW_MS): a candidate slow only in the
     // process that first loads it, as a per-process draw on a GPU would make it, gets the mean of the three
-    // processes' medians, each one listed; the baseline is timed alongside in the same processes. One that
-    // crashes in a later process fails with a crash verdict, as in the first.
+    // processes' medians, each one listed, and a process_sensitive flag; the baseline is timed alongside in the
+    // same processes. One that crashes in a later process fails with a crash verdict, as in the first.
     void timingInSeveralProcessesAveragesThem()
     {
         const Task& task = *bundledSuite().find("host2host/reduce_sum_f32");
@@ -323,6 +323,15 @@ private slots:
                      qPrintable(QStringLiteral("%1: %2, %3, %4 ms").arg(c.name).arg(each[0]).arg(each[1]).arg(each[2])));
             QVERIFY(qAbs(c.speedup - c.baseline.medianMs / c.candidate.medianMs) < 1e-9 * c.speedup);
         }
+        // And a person is told, per configuration, that its time moved with the process.
+        int flagged = 0;
+        for (const EvalFlag& f : r.flags)
+            if (f.flag == "process_sensitive") {
+                ++flagged;
+                QVERIFY2(f.message.contains("from process to process") && f.message.contains("mean of the 3 processes"),
+                         qPrintable(f.message));
+            }
+        QCOMPARE(flagged, static_cast<int>(task.configs.size()));
         QCOMPARE(crashed.verdict, QString("fail"));
         QCOMPARE(crashed.reason, QString("crash"));
         QVERIFY2(crashed.message.contains("SIGSEGV") && crashed.message.contains("performance"), qPrintable(crashed.message));

@@ -121,6 +121,38 @@ private slots:
         QCOMPARE(s.rse, placementError(byAddress));
     }
 
+    // The merged events of the scan timed in three processes on the H200 (run 10): `odd` moved by 10.5% from
+    // process to process while its baseline moved by 2.8% (flagged); `1M` in the fourth run moved by 3.1%
+    // with its baseline (flagged, the process named); `1M` in the second by 0.4% (not flagged).
+    void processSensitivityFromTheH200()
+    {
+        auto mergedEvent = [](int run, const std::string& config) {
+            std::ifstream in(KILN_TEST_DATA_DIR "/gpu-runs/2026-11-30-h200-run10/processes-probe/procs-" +
+                             std::to_string(run) + ".jsonl");
+            for (std::string line; std::getline(in, line);) {
+                const json e = json::parse(line);
+                if (e.value("event", "") == "config" && e.value("gate", "") == "performance" &&
+                    e.value("config", "") == config)
+                    return e;
+            }
+            return json();
+        };
+        const auto odd = processSensitivity(mergedEvent(1, "odd"));
+        QVERIFY(odd);
+        QVERIFY2(*odd == "the candidate's median moved by 10.5% from process to process (9.76, 10.78, 10.03 us), the "
+                         "baseline's by 2.8%. Its time is the mean of the 3 processes; timings of this configuration "
+                         "less than 10.5% apart may differ by process alone",
+                 odd->c_str());
+        const auto slow = processSensitivity(mergedEvent(4, "1M"));
+        QVERIFY(slow);
+        QVERIFY2(slow->find("the baseline's by 3.0% with it, so what moves is the process, not the kernel") !=
+                     std::string::npos,
+                 slow->c_str());
+        QVERIFY(mergedEvent(2, "1M").contains("candidate"));
+        QVERIFY(!processSensitivity(mergedEvent(2, "1M")));
+        QVERIFY(!processSensitivity(json{{"candidate", {{"median_ms", 0.01}}}})); // one process: nothing to say
+    }
+
     // One configuration timed in three processes (run 9's scan on an H200: 10.08, 10.59 and 10.62 us): the
     // time is the mean of the processes' medians, the speedup and the rates follow it, counts add up.
     void processTimingsMerge()

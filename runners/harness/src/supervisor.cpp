@@ -177,8 +177,11 @@ void retimeInProcesses(const TimingProcesses& tp, const std::vector<json>& timed
     }
     std::map<std::string, json> merged;
     for (const json& ev : held) {
-        const auto& each = runs[ev.value("config", "")];
-        emit(merged[ev.value("config", "")] = each.size() > 1 ? mergeProcessTimings(each) : ev);
+        const std::string config = ev.value("config", "");
+        const auto& each = runs[config];
+        emit(merged[config] = each.size() > 1 ? mergeProcessTimings(each) : ev);
+        if (auto message = processSensitivity(merged[config]))
+            emit({{"event", "flag"}, {"flag", "process_sensitive"}, {"config", config}, {"message", *message}});
     }
     double logSum = 0;
     for (const json& ev : timed) {

@@ -11,6 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -39,5 +40,12 @@ struct TimingProcesses {
 // follow the merged medians. Calls, addresses and checked outputs add up; min and max are over all; the median of all calls, where
 // addresses were sampled, is the mean over the processes that sampled.
 nlohmann::json mergeProcessTimings(const std::vector<nlohmann::json>& events);
+
+// A merged event's `process_sensitive` message, when the candidate's process medians spread by more than
+// kProcessSpread (relative to the fastest): a person comparing two timings of that configuration should
+// know that a difference that small may be the process's, and whether the baseline moved with it (on an
+// H200 a 10 us scan read 9.8 or 10.9 us by process, its baseline moving alike; docs/gpu-validation.md, run 10).
+inline constexpr double kProcessSpread = 0.03;
+std::optional<std::string> processSensitivity(const nlohmann::json& merged);
 
 } // namespace kiln::harness
