@@ -1,8 +1,8 @@
 #include "supervisor.h"
 
+#include "backend.h"
 #include "events.h"
 #include "process.h"
-#include "backend.h"
 #include "timingprocesses.h"
 
 #include <chrono>
