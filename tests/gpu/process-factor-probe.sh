@@ -10,8 +10,8 @@
 #              device's pool released at every synchronization (`driverpool`)
 #   cpu        four each pinned to the GPU's CPUs (`local`; the first four where sysfs does not say), to the
 #              others (`remote`: another NUMA node, or the upper half of a single node's CPUs), and unpinned
-# A table per configuration of each run's time comes out on stdout (process-table.py); the events and
-# the host's topology land in OUTDIR.
+# A table per configuration of each run's time comes out on stdout (process-table.py); the events, every
+# timed call (ARM-K.calls, KILN_HARNESS_CALL_LOG) and the host's topology land in OUTDIR.
 #   tests/gpu/process-factor-probe.sh prepare            here (kiln built): writes the request into .gpu-run/
 #   tests/gpu/process-factor-probe.sh run OUTDIR ARMS    on the GPU host (the harness built as time-baselines.sh
 #                                                        expects); ARMS: processes, knobs or cpu
@@ -77,7 +77,10 @@ for k in $(seq "$rounds"); do
       fixedlayout) run=(setarch "$(uname -m)" -R) ;;
       procs) run=(env KILN_HARNESS_TIMING_PROCESSES=3) ;;
     esac
-    KILN_HARNESS_REUSE_OBJECTS=1 timeout 120 "${run[@]}" "$harness" "$request" > "$out/$arm-$k.jsonl" 2>/dev/null
+    # Every timed call too (worker.cpp, logCall): whether a sampled address's one call is slow in its kernels
+    # (busy_ms) or in the gaps between them.
+    KILN_HARNESS_CALL_LOG="$out/$arm-$k.calls" KILN_HARNESS_REUSE_OBJECTS=1 timeout 120 "${run[@]}" "$harness" \
+      "$request" > "$out/$arm-$k.jsonl" 2>/dev/null
   done
 done
 python3 "$root/tests/gpu/process-table.py" "$out"
