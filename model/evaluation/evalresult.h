@@ -69,6 +69,9 @@ struct EvalFlag {
     QString flag;
     QString config;
     QString message;
+
+    // The flag with the configuration it is about, where it names one: "process_sensitive (4M)".
+    QString label() const { return config.isEmpty() ? flag : QStringLiteral("%1 (%2)").arg(flag, config); }
 };
 
 struct EvalResult {

@@ -59,6 +59,12 @@ const QList<QStringList>& storeMigrations()
         {
             "ALTER TABLE config_metrics ADD COLUMN process_medians_ms TEXT DEFAULT ''",
         },
+        // 6: each harness flag with its configuration and message (candidates.flags keeps only the names).
+        {
+            "CREATE TABLE flags (candidate_id INTEGER NOT NULL REFERENCES candidates(id) ON DELETE CASCADE, "
+            "flag TEXT NOT NULL, config TEXT, message TEXT)",
+            "CREATE INDEX flags_by_candidate ON flags(candidate_id)",
+        },
     };
     return steps;
 }

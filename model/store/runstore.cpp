@@ -298,6 +298,9 @@ qint64 RunStore::addCandidate(const CandidateRecord& c, const EvalResult& r, QSt
         if (!exec(db, QStringLiteral("INSERT INTO gate_results VALUES (?, ?, ?, ?, ?, ?)"),
                   {id, QString::fromLatin1(name), gateStatusName(g->status), g->reason, g->message, g->seconds}, error))
             return 0;
+    for (const EvalFlag& f : r.flags)
+        if (!exec(db, QStringLiteral("INSERT INTO flags VALUES (?, ?, ?, ?)"), {id, f.flag, f.config, f.message}, error))
+            return 0;
     for (const ConfigResult& m : r.configs)
         if (!exec(db,
                   QStringLiteral("INSERT INTO config_metrics VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
@@ -405,8 +408,16 @@ EvalResult RunStore::evaluation(qint64 candidateId) const
         r.seconds = q.value(4).toDouble();
         r.harness = q.value(5).toString();
         r.deviceName = q.value(6).toString();
-        for (const QString& f : q.value(7).toString().split(QLatin1Char(','), Qt::SkipEmptyParts))
-            r.flags << EvalFlag{f, QString(), QString()};
+        const QStringList names = q.value(7).toString().split(QLatin1Char(','), Qt::SkipEmptyParts);
+        // Each flag as the harness said it; names alone for what only the run set (tampered) and for
+        // candidates stored before schema 6.
+        if (exec(db, QStringLiteral("SELECT flag, config, message FROM flags WHERE candidate_id = ? ORDER BY rowid"),
+                 {candidateId}, nullptr, &q))
+            while (q.next())
+                r.flags << EvalFlag{q.value(0).toString(), q.value(1).toString(), q.value(2).toString()};
+        for (const QString& f : names)
+            if (!r.hasFlag(f))
+                r.flags << EvalFlag{f, QString(), QString()};
     }
     if (exec(db, QStringLiteral("SELECT gate, status, reason, message, seconds FROM gate_results WHERE candidate_id = ?"),
              {candidateId}, nullptr, &q))

@@ -134,6 +134,7 @@ private slots:
         evaluated.configs[0].candidate.callsMedianMs = 0.0375;
         evaluated.configs[0].candidate.smClockMhz = 1980.5; // measured by the harness's holds
         evaluated.configs[0].candidate.processMediansMs = {0.0371, 0.03745678901234567}; // timed in two processes
+        evaluated.flags << EvalFlag{"process_sensitive", evaluated.configs[0].name, "moved by 3.4% from process to process"};
         CandidateRecord c;
         c.runId = run.id;
         c.taskId = "cuda2cuda/rmsnorm";
@@ -166,6 +167,18 @@ private slots:
         QCOMPARE(back.configs[0].candidate.placements, 136);
         QVERIFY(back.configs[1].candidate.callsMedianMs < 0); // not sampled: none
         QVERIFY(back.configs[1].candidate.processMediansMs.isEmpty()); // one process
+        // Flags keep their configuration and message (schema 6), and the names the run adds stay.
+        QCOMPARE(back.flags.size(), evaluated.flags.size());
+        for (int i = 0; i < back.flags.size(); ++i) {
+            QCOMPARE(back.flags[i].flag, evaluated.flags[i].flag);
+            QCOMPARE(back.flags[i].config, evaluated.flags[i].config);
+            QCOMPARE(back.flags[i].message, evaluated.flags[i].message);
+        }
+        c.seq = 2;
+        c.flags = {"tampered"};
+        const EvalResult tampered = store.evaluation(store.addCandidate(c, evaluated, &error));
+        QCOMPARE(tampered.flags.size(), evaluated.flags.size() + 1);
+        QCOMPARE(tampered.flags.last().label(), QString("tampered"));
 
         QVERIFY(!store.review(id));
         QVERIFY(store.setReview(id, {"accept", "clean and 1.6x", {}}));

@@ -143,6 +143,7 @@ private slots:
         away.folder = "/gpu-host/kiln-data/runs/20261129-230000-away";
         QVERIFY2(store.addRun(away, &error), qPrintable(error));
         c.runId = away.id;
+        r.flags << EvalFlag{"process_sensitive", "1M", "the candidate's median moved by 3.3% from process to process"};
         m_away = store.addCandidate(c, r, &error);
         QVERIFY2(m_away > 0, qPrintable(error));
     }
@@ -159,6 +160,10 @@ private slots:
         QVERIFY2(notes.contains(RunFolder::pathFor("20261129-230000-away")),
                  qPrintable(notes));                                      // where to copy it
         QCOMPARE(page.gatesTable()->item(0, 1)->text(), QString("fail")); // what the store has is still shown
+        // A flag with the configuration it is about and what the harness said.
+        QCOMPARE(page.gatesTable()->item(3, 0)->text(), QString("flag"));
+        QCOMPARE(page.gatesTable()->item(3, 1)->text(), QString("process_sensitive (1M)"));
+        QVERIFY(page.gatesTable()->item(3, 3)->text().contains("moved by 3.3% from process to process"));
     }
 
     void readsCompilerOutputWithTheModelParsers()

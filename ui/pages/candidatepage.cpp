@@ -537,7 +537,7 @@ void CandidatePage::fillGates()
             continue;
         m_gates->setRowCount(row + 1);
         m_gates->setItem(row, 0, new QTableWidgetItem(tr("flag")));
-        m_gates->setItem(row, 1, new QTableWidgetItem(f.flag));
+        m_gates->setItem(row, 1, new QTableWidgetItem(f.label()));
         m_gates->setItem(row, 3, new QTableWidgetItem(f.message));
         ++row;
     }

@@ -170,7 +170,8 @@ void EvalPanel::onEvent(const QJsonObject& e)
         if (!e.value("output").toString().isEmpty())
             m_details->appendPlainText(e.value("output").toString());
     } else if (kind == QLatin1String("flag")) {
-        m_details->appendPlainText(QStringLiteral("flag %1: %2").arg(e["flag"].toString(), e["message"].toString()));
+        const EvalFlag f{e["flag"].toString(), e["config"].toString(), e["message"].toString()};
+        m_details->appendPlainText(QStringLiteral("flag %1: %2").arg(f.label(), f.message));
     }
     refresh();
 }

@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <cstdlib>
 
 namespace kiln::harness {
@@ -117,34 +116,28 @@ json mergeProcessTimings(const std::vector<json>& events)
 
 std::optional<std::string> processSensitivity(const json& merged)
 {
-    auto spreadOf = [&](const char* who, double& fastest) {
-        const json none = json::array();
-        const json& medians = merged.contains(who) ? merged[who].value("process_medians_ms", none) : none;
-        fastest = static_cast<double>(INFINITY);
-        double slowest = 0;
-        for (const json& m : medians) {
-            fastest = std::min(fastest, m.get<double>());
-            slowest = std::max(slowest, m.get<double>());
-        }
-        return medians.size() > 1 && fastest > 0 ? slowest / fastest - 1 : 0.0;
+    auto mediansOf = [&](const char* who) {
+        std::vector<double> ms;
+        if (merged.contains(who))
+            for (const json& m : merged[who].value("process_medians_ms", json::array()))
+                ms.push_back(m.get<double>());
+        return ms;
     };
-    double fastest = 0, baseFastest = 0;
-    const double spread = spreadOf("candidate", fastest), baseSpread = spreadOf("baseline", baseFastest);
+    auto spreadOf = [](const std::vector<double>& ms) {
+        if (ms.size() < 2)
+            return 0.0;
+        const auto [lo, hi] = std::minmax_element(ms.begin(), ms.end());
+        return *lo > 0 ? *hi / *lo - 1 : 0.0;
+    };
+    const std::vector<double> cand = mediansOf("candidate");
+    const double spread = spreadOf(cand), baseSpread = spreadOf(mediansOf("baseline"));
     if (!(spread > kProcessSpread))
         return std::nullopt;
-    std::string listed;
-    for (const json& m : merged["candidate"]["process_medians_ms"])
-        listed += (listed.empty() ? "" : ", ") + readableTime(m.get<double>(), fastest, false);
-    auto percent = [](double v) {
-        char buf[16];
-        std::snprintf(buf, sizeof buf, "%.1f%%", 100 * v);
-        return std::string(buf);
-    };
-    const char* unit = fastest < 1 ? " us" : " ms"; // readableTime's unit for the list
-    return "the candidate's median moved by " + percent(spread) + " from process to process (" + listed + unit +
-           "), the baseline's by " + percent(baseSpread) +
+    auto percent = [](double v) { return fixed(100 * v, 1) + "%"; };
+    return "the candidate's median moved by " + percent(spread) + " from process to process (" +
+           readableTimes(cand) + "), the baseline's by " + percent(baseSpread) +
            (baseSpread > 0.5 * spread ? " with it, so what moves is the process, not the kernel" : "") +
-           ". Its time is the mean of the " + std::to_string(merged["candidate"]["process_medians_ms"].size()) +
+           ". Its time is the mean of the " + std::to_string(cand.size()) +
            " processes; timings of this configuration less than " + percent(spread) +
            " apart may differ by process alone";
 }

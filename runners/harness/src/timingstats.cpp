@@ -111,6 +111,22 @@ std::string readableTime(double ms, double scale, bool unit)
     return buf;
 }
 
+std::string readableTimes(const std::vector<double>& ms)
+{
+    const double slowest = ms.empty() ? 0 : *std::max_element(ms.begin(), ms.end());
+    std::string list;
+    for (size_t i = 0; i < ms.size(); ++i)
+        list += (i ? ", " : "") + readableTime(ms[i], slowest, i + 1 == ms.size());
+    return list;
+}
+
+std::string fixed(double v, int digits)
+{
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*f", digits, v);
+    return buf;
+}
+
 std::optional<std::string> placementSpread(const CallsByAddress& byAddress, double threshold, double atLeastMs)
 {
     std::vector<double> medians, noise;
@@ -132,10 +148,7 @@ std::optional<std::string> placementSpread(const CallsByAddress& byAddress, doub
     const double between = *lo > 0 ? (*hi - *lo) / *lo : 0;
     if (between <= threshold || between <= kChanceSpread * median(noise) || *hi - *lo <= atLeastMs)
         return std::nullopt;
-    std::string list;
-    for (double m : medians)
-        list += (list.empty() ? "" : ", ") + readableTime(m, *hi, false);
-    return list + (*hi < 1 ? " us" : " ms");
+    return readableTimes(medians);
 }
 
 double placementError(const CallsByAddress& byAddress)

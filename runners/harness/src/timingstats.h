@@ -49,6 +49,10 @@ CallStats summarize(const TimedCalls& calls);
 // `ms` for a person: in microseconds below a millisecond (so a short kernel's time does not read 0.001 ms),
 // else in milliseconds. `scale` picks the unit instead of `ms` itself (a list in one unit); `unit` appends it.
 std::string readableTime(double ms, double scale = -1, bool unit = true);
+// Times listed in one unit, the slowest's, appended once: "9.76, 10.78, 10.03 us".
+std::string readableTimes(const std::vector<double>& ms);
+// `v` with `digits` decimals.
+std::string fixed(double v, int digits);
 
 // The medians per address (listed, with their unit), when they differ by more than `threshold` (relative to the
 // fastest) and by more than chance would spread them: a kernel whose speed depends on where its data lies

@@ -49,13 +49,6 @@ uint64_t mixSeed(uint64_t seed, size_t config, size_t tensor)
     return seed * 0x9e3779b97f4a7c15ULL ^ (config + 1) * 0xc2b2ae3d27d4eb4fULL ^ (tensor + 1) * 0x165667b19e3779f9ULL;
 }
 
-std::string fixed(double v, int digits)
-{
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.*f", digits, v);
-    return buf;
-}
-
 std::optional<Failure> loadKernel(const std::string& role, const std::string& path, const std::string& entry, Kernel& k)
 {
     k.handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
