@@ -7,6 +7,8 @@
 # /tmp/kiln-harness (run-pool.sh or clock-ramp.sh builds it).
 #   tests/gpu/bimodal-probe.sh OUTDIR SLUG [PROCESSES]      e.g.  bimodal-probe.sh out cuda2cuda__gemm_bf16 2
 set -uo pipefail
+# Each run is one process, as when these runs were made: they sample the processes themselves.
+export KILN_HARNESS_TIMING_PROCESSES="${KILN_HARNESS_TIMING_PROCESSES:-1}"
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 out="${1:?usage: bimodal-probe.sh OUTDIR SLUG [PROCESSES]}" slug="${2:?}" procs="${3:-2}"
 mkdir -p "$out"

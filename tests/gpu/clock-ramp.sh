@@ -5,6 +5,8 @@
 # the SM clock read just before each. Needs make-requests.sh's .gpu-run/ and the harness at /tmp/kiln-harness.
 #   tests/gpu/clock-ramp.sh OUTDIR SLUG...       (KILN_RAMP_WARMUPS="0.05 0.5": the warm-ups to try)
 set -uo pipefail
+# Each run is one process, as when these runs were made: they sample the processes themselves.
+export KILN_HARNESS_TIMING_PROCESSES="${KILN_HARNESS_TIMING_PROCESSES:-1}"
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 out="${1:?usage: clock-ramp.sh OUTDIR SLUG...}"
 shift

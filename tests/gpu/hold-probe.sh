@@ -6,6 +6,8 @@
 # at /tmp/kiln-harness as time-baselines.sh expects. Events land in OUTDIR; the table on stdout.
 #   tests/gpu/hold-probe.sh OUTDIR [ROUNDS]
 set -uo pipefail
+# Each run is one process, as when these runs were made: they sample the processes themselves.
+export KILN_HARNESS_TIMING_PROCESSES="${KILN_HARNESS_TIMING_PROCESSES:-1}"
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 out="${1:?usage: hold-probe.sh OUTDIR [ROUNDS]}" rounds="${2:-3}"
 mkdir -p "$out"

@@ -7,6 +7,8 @@
 #   tests/gpu/placement-probe.sh prepare          here (kiln built): writes the requests into .gpu-run/
 #   tests/gpu/placement-probe.sh run OUTDIR       on the GPU host, the harness built as time-baselines.sh expects
 set -uo pipefail
+# Each run is one process, as when these runs were made: they sample the processes themselves.
+export KILN_HARNESS_TIMING_PROCESSES="${KILN_HARNESS_TIMING_PROCESSES:-1}"
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 mode="${1:?usage: placement-probe.sh prepare | run OUTDIR}"
 requests="$root/.gpu-run/requests"

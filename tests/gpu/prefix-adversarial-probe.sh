@@ -8,6 +8,8 @@
 #     --work-dir .gpu-run/work/cuda2cuda__prefix_scan --emit-request .gpu-run/requests/E-all__cuda2cuda__prefix_scan.json
 #   tests/gpu/prefix-adversarial-probe.sh OUTDIR
 set -uo pipefail
+# Each run is one process, as when these runs were made: they sample the processes themselves.
+export KILN_HARNESS_TIMING_PROCESSES="${KILN_HARNESS_TIMING_PROCESSES:-1}"
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 out="${1:?usage: prefix-adversarial-probe.sh OUTDIR}"
 mkdir -p "$out"

@@ -3,7 +3,7 @@ process), one row per group and configuration with each process's time (its call
 the spread between processes, the baseline's time beside it (a factor of the whole process moves both, and
 not their ratio), the kernels' own time and the SM clock, then the flags raised.
 
-    process-table.py DIR          (used by scan-gap-probe.sh and placement-probe.sh)"""
+    process-table.py DIR          (used by scan-gap-probe.sh, placement-probe.sh, process-factor-probe.sh)"""
 import collections
 import glob
 import json

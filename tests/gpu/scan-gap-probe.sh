@@ -9,6 +9,8 @@
 #   tests/gpu/scan-gap-probe.sh prepare          here (kiln built): writes the two requests into .gpu-run/
 #   tests/gpu/scan-gap-probe.sh run OUTDIR       on the GPU host, the harness built as time-baselines.sh expects
 set -uo pipefail
+# Each run is one process, as when these runs were made: they sample the processes themselves.
+export KILN_HARNESS_TIMING_PROCESSES="${KILN_HARNESS_TIMING_PROCESSES:-1}"
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 mode="${1:?usage: scan-gap-probe.sh prepare | run OUTDIR}"
 requests="$root/.gpu-run/requests"

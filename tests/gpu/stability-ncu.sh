@@ -7,6 +7,8 @@
 # TAG names a variant (files stability-TAG.jsonl, ncu-TAG.csv); KILN_STABILITY_PERF='{"min_reps": 40}' merges
 # into the request's performance settings.
 set -uo pipefail
+# Each run is one process, as when these runs were made: they sample the processes themselves.
+export KILN_HARNESS_TIMING_PROCESSES="${KILN_HARNESS_TIMING_PROCESSES:-1}"
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 out="$1" slug="$2" config="$3" kernel="$4" tag="${5:+-$5}"
 bin=/tmp/kiln-harness/harness
