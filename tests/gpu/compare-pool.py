@@ -78,16 +78,20 @@ def summary(name, run):
                 both += max(0.0, min(e1, e2) - max(s1, s2))
     busy = sum(e - s for s, e, _ in spans)
     print(f"- timed-stage seconds: {busy:.1f}; of them on two GPUs at once: {both:.1f}")
-    print("\n| task | evaluations | best candidate speedup (visible) | final scoring speedup, best | status |")
-    print("|---|---|---|---|---|")
+    print("\n| task | evaluations | best candidate speedup (visible) | final scoring speedup, best | status | "
+          "timed on GPU (evaluation: GPU) |")
+    print("|---|---|---|---|---|---|")
     by_id = {c["id"]: c for c in run["cands"]}
     for task, status, best, final, evals in sorted(run["results"]):
         agent = [c for c in run["cands"] if c["task"] == task and c["role"] == "agent" and c["speedup"]]
         top = max((c["speedup"] for c in agent), default=None)
         scored = [c for c in run["cands"] if c["task"] == task and c["role"] == "best"]
         sp = scored[0]["speedup"] if scored else None
+        # Which candidate ran where: the agent's evaluations by number, then the final scoring's by role.
+        mine = sorted((c for c in run["cands"] if c["task"] == task), key=lambda c: (c["role"] != "agent", c["seq"]))
+        where = " ".join(f"{c['seq'] if c['role'] == 'agent' else c['role']}:{c['gpu']}" for c in mine)
         print(f"| {task} | {evals} | {top:.3f} |" if top else f"| {task} | {evals} | - |",
-              f"{sp:.3f} |" if sp else "- |", status, "|")
+              f"{sp:.3f} |" if sp else "- |", status, "|", where, "|")
     print()
 
 
