@@ -329,12 +329,11 @@ int benchGuiCommand(const QStringList& args)
     QCommandLineOption seconds(QStringLiteral("seconds"), QStringLiteral("How long to stream."),
                                QStringLiteral("S"), QStringLiteral("30"));
     p.addOptions({candidates, tasksOpt, runsOpt, mb, rate, seconds});
-    if (!p.parse(args)) {
-        err(QStringLiteral(
-            "usage: kiln bench gui [--candidates N] [--tasks T] [--runs R] [--transcript-mb M] "
-            "[--rate PER_MIN] [--seconds S]"));
-        return 2;
-    }
+    if (!p.parse(args))
+        return usageExit(args,
+                         QStringLiteral("usage: kiln bench gui [--candidates N] [--tasks T] [--runs R] [--transcript-mb M] "
+                                        "[--rate PER_MIN] [--seconds S]"),
+                         p.errorText());
     QTemporaryDir data;
     qputenv("KILN_DATA_DIR", data.path().toUtf8()); // the store and settings below are the benchmark's own
     QApplication::setOrganizationName(QStringLiteral("kiln-bench"));

@@ -45,10 +45,9 @@ int benchRunsCommand(const QStringList& args)
                                QStringLiteral("2"));
     QCommandLineOption parallel(QStringLiteral("parallel"), QStringLiteral("Agents at once."), QStringLiteral("P"), QStringLiteral("4"));
     p.addOptions({jobs, rate, seconds, parallel});
-    if (!p.parse(args)) {
-        err(QStringLiteral("usage: kiln bench runs [--jobs N] [--events-per-s N] [--seconds S] [--parallel P]"));
-        return 2;
-    }
+    if (!p.parse(args))
+        return usageExit(args, QStringLiteral("usage: kiln bench runs [--jobs N] [--events-per-s N] [--seconds S] [--parallel P]"),
+                         p.errorText());
     const int nJobs = std::max(1, p.value(jobs).toInt()), perSecond = std::max(1, p.value(rate).toInt());
     const int agents = std::max(1, p.value(parallel).toInt());
     const double secs = std::max(0.1, p.value(seconds).toDouble());

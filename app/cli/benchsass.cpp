@@ -79,7 +79,9 @@ int benchSassCommand(const QStringList& args)
     QCommandLineOption repeat(QStringLiteral("repeat"), QStringLiteral("Parses per measurement."), QStringLiteral("R"), QStringLiteral("3"));
     QCommandLineOption keep(QStringLiteral("keep"), QStringLiteral("Also write the nvdisasm-style listing here."), QStringLiteral("FILE"));
     p.addOptions({mb, repeat, keep});
-    p.process(args.mid(1));
+    if (!p.parse(args))
+        return usageExit(args, QStringLiteral("usage: kiln bench sass [--megabytes N] [--repeat R] [--keep FILE]"),
+                         p.errorText());
     const qint64 bytes = std::max<qint64>(1, p.value(mb).toLongLong()) << 20;
     const int reps = std::max(1, p.value(repeat).toInt());
     for (const bool nvdisasm : {true, false}) {

@@ -101,11 +101,11 @@ int benchSlurmCommand(const QStringList& args)
         QStringLiteral("no-performance"),
         QStringLiteral("Compile and correctness only (the executor's cost stands out more)."));
     p.addOptions({evals, task, budget, parallel, noPerformance});
-    if (!p.parse(args)) {
-        err(QStringLiteral("usage: kiln bench slurm [--evals N] [--task ID] [--budget S] [--parallel N] "
-                           "[--no-performance]"));
-        return 2;
-    }
+    if (!p.parse(args))
+        return usageExit(args,
+                         QStringLiteral("usage: kiln bench slurm [--evals N] [--task ID] [--budget S] [--parallel N] "
+                                        "[--no-performance]"),
+                         p.errorText());
     QString error;
     const auto config = RemoteConfig::load(&error);
     if (!config) {

@@ -527,10 +527,12 @@ int benchViewsCommand(const QString& what, const QStringList& args)
                  QStringLiteral("FILE")});
     p.addOption(
         {QStringLiteral("opcodes"), QStringLiteral("diff --screenshot: compare SASS by opcode only.")});
-    if (!p.parse(args)) {
-        err(p.errorText());
-        return 2;
-    }
+    if (!p.parse(args))
+        return usageExit(args,
+                         QStringLiteral("usage: kiln bench roofline [--points N] [--repeat R] [--screenshot DIR]\n"
+                                        "       kiln bench diff [--lines N] [--repeat R] [--screenshot DIR] "
+                                        "[--left FILE --right FILE] [--opcodes]"),
+                         p.errorText());
     out(QStringLiteral("machine: %1, %2 cores, Qt platform %3")
             .arg(QSysInfo::prettyProductName())
             .arg(QThread::idealThreadCount())

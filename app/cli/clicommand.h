@@ -32,4 +32,8 @@ int diagnoseCommand(const QStringList& args);      // kiln diagnose FILE... / --
 void out(const QString& text);
 void err(const QString& text);
 
+// Where a subcommand's arguments do not parse or do not fit: its usage, on stdout with exit code 0 when the
+// arguments ask for it (-h, --help), else on stderr after `problem` (what is wrong, if known), exit code 2.
+int usageExit(const QStringList& args, const QString& usage, const QString& problem = {});
+
 } // namespace kiln::cli

@@ -19,4 +19,14 @@ void err(const QString& text)
     std::fputc('\n', stderr);
 }
 
+int usageExit(const QStringList& args, const QString& usage, const QString& problem)
+{
+    if (args.contains(QLatin1String("--help")) || args.contains(QLatin1String("-h"))) {
+        out(usage);
+        return 0;
+    }
+    err(problem.isEmpty() ? usage : problem + QLatin1Char('\n') + usage);
+    return 2;
+}
+
 } // namespace kiln::cli

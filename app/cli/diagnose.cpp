@@ -31,7 +31,12 @@ int diagnoseCommand(const QStringList& args)
     QCommandLineOption facts(QStringLiteral("facts"), QStringLiteral("List the facts rules can use."));
     QCommandLineOption rules(QStringLiteral("rules"), QStringLiteral("List the loaded rules and rule-file problems."));
     p.addOptions({backend, tags, arch, threads, smem, device, json, facts, rules});
-    p.process(args);
+    const QString usage = QStringLiteral(
+        "usage: kiln diagnose [--backend cuda|hip|triton] [--tags a,b] [--arch A] [--threads N] [--dynamic-smem B]\n"
+        "                     [--device ID] [--json] FILE...\n"
+        "       kiln diagnose --facts | --rules");
+    if (!p.parse(args))
+        return usageExit(args, usage, QStringLiteral("kiln diagnose: ") + p.errorText());
     if (p.isSet(facts)) {
         const auto& f = knownFacts();
         for (auto it = f.begin(); it != f.end(); ++it)
@@ -50,10 +55,8 @@ int diagnoseCommand(const QStringList& args)
         return ruleIssues.isEmpty() ? 0 : 1;
     }
     const QStringList files = p.positionalArguments();
-    if (files.isEmpty()) {
-        err(QStringLiteral("usage: kiln diagnose [--backend cuda|hip|triton] [--tags a,b] [--threads N] FILE...  |  --facts  |  --rules"));
-        return 2;
-    }
+    if (files.isEmpty())
+        return usageExit(args, usage);
     DiagnosticsInput in;
     in.backend = p.value(backend);
     in.tags = p.value(tags).split(QLatin1Char(','), Qt::SkipEmptyParts);

@@ -82,10 +82,8 @@ int evalCommand(const QStringList& args)
     QCommandLineOption record(QStringLiteral("record"), QStringLiteral("Record the result in the run store as a manual run."));
     QCommandLineOption keep(QStringLiteral("keep"), QStringLiteral("Keep the work folder (objects, PTX, request)."));
     p.addOptions({configs, json, noPerf, suite, define, spec, index, budget, timeout, emitRequest, workDir, record, keep});
-    if (!p.parse(args) || p.positionalArguments().isEmpty() || p.positionalArguments().size() > 2) {
-        err(p.errorText().isEmpty() ? QString::fromLatin1(kUsage) : p.errorText() + "\n" + kUsage);
-        return 2;
-    }
+    if (!p.parse(args) || p.positionalArguments().isEmpty() || p.positionalArguments().size() > 2)
+        return usageExit(args, QString::fromLatin1(kUsage), p.errorText());
     const QString which = p.value(configs);
     if (!QStringList{"visible", "hidden", "all"}.contains(which)) {
         err(QStringLiteral("kiln eval: --configs must be visible, hidden or all, not '%1'").arg(which));

@@ -136,10 +136,8 @@ int add(const QStringList& args)
     p.addOptions({work, harness, sshOpt, gpus, partition, account, gpusPerJob, time, sbatchOpt, maxJobs,
                   maxRequeues, poll});
     p.addPositionalArgument(QStringLiteral("name"), QStringLiteral("Host name, or slurm."));
-    if (!p.parse(args)) {
-        err(QStringLiteral("kiln remote add: %1\n%2").arg(p.errorText(), QString::fromUtf8(kUsage)));
-        return 2;
-    }
+    if (!p.parse(args))
+        return usageExit(args, QString::fromUtf8(kUsage), QStringLiteral("kiln remote add: ") + p.errorText());
     const QStringList pos = p.positionalArguments().mid(1); // after "add"
     QString error;
     auto config = RemoteConfig::load(&error);
@@ -363,8 +361,7 @@ int remoteCommand(const QStringList& args)
         return install(args.value(2));
     if (sub == QLatin1String("agent"))
         return agent(args);
-    err(QString::fromUtf8(kUsage));
-    return 2;
+    return usageExit(args, QString::fromUtf8(kUsage));
 }
 
 } // namespace kiln::cli

@@ -108,10 +108,8 @@ int reportCommand(const QStringList& args)
     const QString usage = QStringLiteral(
         "usage: kiln report RUN... [--all] [--by run|agent] [--suite DIR]... [--html FILE] [--csv FILE] [--json FILE]\n"
         "       kiln report --compare RUN_A RUN_B [--html FILE] [--csv FILE] [--json FILE]");
-    if (!p.parse(args)) {
-        err(p.errorText() + QLatin1Char('\n') + usage);
-        return 2;
-    }
+    if (!p.parse(args))
+        return usageExit(args, usage, p.errorText());
     QStringList runIds = p.positionalArguments();
     const bool comparing = p.isSet(compareOpt);
     if ((comparing && (runIds.size() != 2 || runIds[0] == runIds[1])) || (!comparing && runIds.isEmpty() && !p.isSet(all)) ||

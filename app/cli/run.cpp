@@ -192,10 +192,8 @@ int runCommand(const QStringList& args)
         "                [--parallel N] [--unconfined] [--suite DIR]... [--executor local|slurm|ssh:NAME]\n"
         "                [--agent-host ssh:NAME]\n"
         "agents: %1").arg(agentNames().join(", "));
-    if (!p.parse(args) || !p.isSet(agent) || (!p.isSet(tasks) && p.positionalArguments().isEmpty())) {
-        err(usage);
-        return 2;
-    }
+    if (!p.parse(args) || !p.isSet(agent) || (!p.isSet(tasks) && p.positionalArguments().isEmpty()))
+        return usageExit(args, usage, p.errorText());
     RunSpec spec;
     RunConfig& config = spec.config;
     config.agent = p.value(agent);

@@ -43,10 +43,8 @@ int runsCommand(const QStringList& args)
     QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
     p.addOption(json);
     const char* usage = "usage: kiln runs list [--json]\n       kiln runs show RUN [--json]\n       kiln runs resume RUN";
-    if (!p.parse(args) || p.positionalArguments().isEmpty()) {
-        err(QString::fromLatin1(usage));
-        return 2;
-    }
+    if (!p.parse(args) || p.positionalArguments().isEmpty())
+        return usageExit(args, QString::fromLatin1(usage), p.errorText());
     if (p.positionalArguments()[0] == QLatin1String("resume") && p.positionalArguments().size() == 2)
         return runResume(p.positionalArguments()[1]);
     RunStore store;

@@ -163,11 +163,8 @@ int tasksCommand(const QStringList& args)
     QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
     p.addOption(suite);
     p.addOption(json);
-    p.addHelpOption();
-    if (!p.parse(args)) {
-        err(QStringLiteral("kiln tasks: %1\n%2").arg(p.errorText(), QLatin1String(kUsage)));
-        return 2;
-    }
+    if (!p.parse(args))
+        return usageExit(args, QLatin1String(kUsage), QStringLiteral("kiln tasks: ") + p.errorText());
     const QStringList pos = p.positionalArguments();
     const QString verb = pos.value(0);
     if (verb == QLatin1String("list"))
@@ -176,8 +173,7 @@ int tasksCommand(const QStringList& args)
         return show(pos[1], p.values(suite), p.isSet(json));
     if (verb == QLatin1String("validate"))
         return validate(pos.mid(1) + p.values(suite));
-    err(QString::fromLatin1(kUsage));
-    return 2;
+    return usageExit(args, QString::fromLatin1(kUsage));
 }
 
 } // namespace kiln::cli

@@ -129,6 +129,28 @@ private slots:
         QCOMPARE(r.code, 2);
         QVERIFY(r.err.contains("unknown command 'frobnicate'"));
     }
+
+    // `--help` after any subcommand prints that subcommand's usage on stdout and succeeds; an unknown option
+    // says which option and then shows the usage, on stderr, exit code 2.
+    void helpOnEveryCommand()
+    {
+        const QList<QStringList> commands{{"tasks"}, {"tasks", "list"}, {"eval"}, {"run"}, {"runs"}, {"report"},
+                                          {"calibrate"}, {"diagnose"}, {"remote"}, {"bench"}, {"bench", "runs"},
+                                          {"bench", "sass"}, {"bench", "slurm"}};
+        for (const QStringList& c : commands) {
+            const Result help = kiln(c + QStringList{"--help"});
+            QVERIFY2(help.code == 0, qPrintable(c.join(' ') + ": " + help.err));
+            QVERIFY2(help.out.startsWith("usage: kiln " + c.first()), qPrintable(c.join(' ') + ": " + help.out));
+            QVERIFY2(!help.err.contains("Unknown option"), qPrintable(help.err));
+        }
+        for (const QStringList& c : QList<QStringList>{{"eval", "host2host/gemm_f32"}, {"runs", "list"}, {"diagnose", "x.ptx"}}) {
+            const Result bad = kiln(c + QStringList{"--frobnicate"});
+            QCOMPARE(bad.code, 2);
+            QVERIFY2(bad.err.contains("Unknown option 'frobnicate'") && bad.err.contains("usage: kiln " + c.first()),
+                     qPrintable(bad.err));
+            QVERIFY(bad.out.isEmpty());
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TstCli)
