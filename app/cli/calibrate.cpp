@@ -28,9 +28,8 @@ int calibrateCommand(const QStringList& args)
     QCommandLineParser p;
     QCommandLineOption backend(QStringLiteral("backend"), QStringLiteral("host or cuda."), QStringLiteral("NAME"));
     p.addOption(backend);
-    if (!p.parse(args) || (p.isSet(backend) && !QStringList{"host", "cuda"}.contains(p.value(backend)))) {
+    if (!p.parse(args) || (p.isSet(backend) && !QStringList{"host", "cuda"}.contains(p.value(backend))))
         return usageExit(args, QStringLiteral("usage: kiln calibrate [--backend host|cuda]"), p.errorText());
-    }
     const QString be = p.isSet(backend) ? p.value(backend)
                        : findTool(QStringLiteral("nvidia-smi")).found() ? QStringLiteral("cuda")
                                                                        : QStringLiteral("host");
