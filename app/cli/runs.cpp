@@ -32,7 +32,7 @@ QJsonObject candidateJson(const CandidateRecord& c)
             {"role", c.role},       {"commit_id", c.commitId}, {"configs", c.configs},
             {"verdict", c.verdict}, {"reason", c.reason},    {"message", c.message},
             {"speedup_geomean", c.speedupGeomean}, {"seconds", c.seconds}, {"device_name", c.deviceName},
-            {"flags", QJsonArray::fromStringList(c.flags)}, {"tampered", c.tampered}};
+            {"flags", QJsonArray::fromStringList(c.flags)}, {"tampered", c.tampered}, {"gpu", c.gpu}};
 }
 
 } // namespace

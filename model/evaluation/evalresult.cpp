@@ -43,6 +43,13 @@ bool EvalResult::hasFlag(const QString& flag) const
     return std::any_of(flags.begin(), flags.end(), [&](const EvalFlag& f) { return f.flag == flag; });
 }
 
+QString EvalResult::deviceLabel() const
+{
+    if (gpu.isEmpty())
+        return deviceName;
+    return deviceName.isEmpty() ? QStringLiteral("GPU %1").arg(gpu) : QStringLiteral("%1 · GPU %2").arg(deviceName, gpu);
+}
+
 ConfigResult& EvalResult::config(const QString& name, bool hidden)
 {
     for (auto& c : configs)
@@ -89,7 +96,9 @@ void EvalResult::apply(const QJsonObject& e)
             diagnosticsNotes << n.toString();
         return;
     }
-    if (kind == QLatin1String("start")) {
+    if (kind == QLatin1String("placement")) {
+        gpu = e.value("gpu").toString();
+    } else if (kind == QLatin1String("start")) {
         harness = e.value("harness").toString();
         const QJsonObject d = e.value("device").toObject();
         deviceName = d.value("name").toString();

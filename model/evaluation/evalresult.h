@@ -78,6 +78,10 @@ struct EvalResult {
     QString harness;
     QString deviceName;
     QString deviceBackend;
+    // The id of the pool GPU the timed stage held (the run manager's "placement" event; the harness sees it
+    // as device 0 through CUDA_VISIBLE_DEVICES). Empty: no pool GPU (the host, one `kiln eval`, untimed).
+    // Two GPUs of one host can time the same code apart (5% on a GEMM of two H200s), so it is kept.
+    QString gpu;
     QString timer;               // kernel_activity | events | host_clock (docs/harness-protocol.md, Timing)
     GateResult compile, correctness, performance;
     QList<CompileOutput> compileOutputs;
@@ -95,6 +99,8 @@ struct EvalResult {
     QStringList diagnosticsNotes;
 
     bool finished() const { return !verdict.isEmpty(); }
+    // "NVIDIA H200 · GPU 1": the device and, where the pool picked one, which GPU; empty when unknown.
+    QString deviceLabel() const;
     bool hasFlag(const QString& flag) const;
     ConfigResult& config(const QString& name, bool hidden);
     // Folds one event; unknown events are ignored so newer harnesses work with older Kiln.

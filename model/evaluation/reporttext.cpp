@@ -70,6 +70,8 @@ QStringList reportLines(const QJsonObject& e)
         lines << (QStringLiteral("device: %1 (%2%3)").arg(e["device"]["name"].toString(), e["harness"].toString(), timedBy));
         if (timer == QLatin1String("events") && !e["timer_note"].toString().isEmpty())
             lines << QStringLiteral("  (kernel activity not used: %1)").arg(e["timer_note"].toString());
+    } else if (kind == QLatin1String("placement")) {
+        lines << QStringLiteral("timed on GPU %1 of the pool").arg(e.value("gpu").toString());
     } else if (kind == QLatin1String("gate")) {
         const QString status = e.value("status").toString();
         if (status == QLatin1String("running"))

@@ -65,6 +65,10 @@ const QList<QStringList>& storeMigrations()
             "flag TEXT NOT NULL, config TEXT, message TEXT)",
             "CREATE INDEX flags_by_candidate ON flags(candidate_id)",
         },
+        // 7: the pool GPU a candidate's timed stage held (EvalResult::gpu; '' for none).
+        {
+            "ALTER TABLE candidates ADD COLUMN gpu TEXT DEFAULT ''",
+        },
     };
     return steps;
 }

@@ -283,12 +283,12 @@ qint64 RunStore::addCandidate(const CandidateRecord& c, const EvalResult& r, QSt
     QSqlQuery q(db);
     if (!exec(db,
               QStringLiteral("INSERT INTO candidates (run_id, task_id, seq, role, commit_id, created_at, configs, verdict, "
-                             "reason, message, speedup_geomean, seconds, harness, device_name, flags, tampered) "
-                             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                             "reason, message, speedup_geomean, seconds, harness, device_name, flags, tampered, gpu) "
+                             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
               {c.runId, c.taskId, c.seq, c.role, c.commitId,
                iso(c.createdAt.isValid() ? c.createdAt : QDateTime::currentDateTimeUtc()), c.configs, r.verdict, r.reason,
                r.message, r.speedupGeomean, r.seconds, r.harness, r.deviceName, flags.join(QLatin1Char(',')),
-               c.tampered ? 1 : 0},
+               c.tampered ? 1 : 0, r.gpu},
               error, &q))
         return 0;
     const qint64 id = q.lastInsertId().toLongLong();
@@ -354,6 +354,7 @@ CandidateRecord candidateFromRow(const QSqlQuery& q)
     c.deviceName = q.value(14).toString();
     c.flags = q.value(15).toString().split(QLatin1Char(','), Qt::SkipEmptyParts);
     c.tampered = q.value(16).toBool();
+    c.gpu = q.value(17).toString();
     return c;
 }
 } // namespace
@@ -364,7 +365,7 @@ QList<CandidateRecord> RunStore::candidates(const QString& runId, const QString&
     QSqlQuery q(db);
     QList<CandidateRecord> out;
     QString sql = QStringLiteral("SELECT id, run_id, task_id, seq, role, commit_id, created_at, configs, verdict, reason, "
-                                 "message, speedup_geomean, seconds, harness, device_name, flags, tampered FROM candidates "
+                                 "message, speedup_geomean, seconds, harness, device_name, flags, tampered, gpu FROM candidates "
                                  "WHERE run_id = ?");
     QVariantList values{runId};
     if (!taskId.isEmpty()) {
@@ -384,7 +385,7 @@ std::optional<CandidateRecord> RunStore::candidate(qint64 id) const
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     QSqlQuery q(db);
     if (exec(db, QStringLiteral("SELECT id, run_id, task_id, seq, role, commit_id, created_at, configs, verdict, reason, "
-                                "message, speedup_geomean, seconds, harness, device_name, flags, tampered FROM candidates "
+                                "message, speedup_geomean, seconds, harness, device_name, flags, tampered, gpu FROM candidates "
                                 "WHERE id = ?"),
              {id}, nullptr, &q) &&
         q.next())
@@ -397,7 +398,7 @@ EvalResult RunStore::evaluation(qint64 candidateId) const
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     EvalResult r;
     QSqlQuery q(db);
-    if (exec(db, QStringLiteral("SELECT verdict, reason, message, speedup_geomean, seconds, harness, device_name, flags "
+    if (exec(db, QStringLiteral("SELECT verdict, reason, message, speedup_geomean, seconds, harness, device_name, flags, gpu "
                                 "FROM candidates WHERE id = ?"),
              {candidateId}, nullptr, &q) &&
         q.next()) {
@@ -409,6 +410,7 @@ EvalResult RunStore::evaluation(qint64 candidateId) const
         r.harness = q.value(5).toString();
         r.deviceName = q.value(6).toString();
         const QStringList names = q.value(7).toString().split(QLatin1Char(','), Qt::SkipEmptyParts);
+        r.gpu = q.value(8).toString();
         // Each flag as the harness said it; names alone for what only the run set (tampered) and for
         // candidates stored before schema 6.
         if (exec(db, QStringLiteral("SELECT flag, config, message FROM flags WHERE candidate_id = ? ORDER BY rowid"),

@@ -37,6 +37,7 @@ struct CandidateRecord {
     QString harness, deviceName;
     QStringList flags;
     bool tampered = false;
+    QString gpu; // read back: the pool GPU its timed stage held (EvalResult::gpu, which addCandidate stores)
 };
 
 // One entry of an agent's transcript as stored.

@@ -108,6 +108,11 @@ void EvaluationJob::runGranted(const Lease& lease)
         return;
     m_timedStart = QDateTime::currentDateTimeUtc();
     recordPlacement();
+    if (!lease.gpu.isEmpty()) { // said before the harness starts, so its result (from m_result) carries it too
+        const QJsonObject placement{{QStringLiteral("event"), QStringLiteral("placement")}, {QStringLiteral("gpu"), lease.gpu}};
+        m_result.apply(placement);
+        emit event(placement);
+    }
     EvalRequest timed = m_request;
     const bool whole = m_leasePool != m_pool; // a remote executor: the builds travel with the timed run
     if (!whole)

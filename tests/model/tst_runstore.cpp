@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QJsonObject>
 #include <QProcess>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -135,6 +136,7 @@ private slots:
         evaluated.configs[0].candidate.smClockMhz = 1980.5; // measured by the harness's holds
         evaluated.configs[0].candidate.processMediansMs = {0.0371, 0.03745678901234567}; // timed in two processes
         evaluated.flags << EvalFlag{"process_sensitive", evaluated.configs[0].name, "moved by 3.4% from process to process"};
+        evaluated.apply(QJsonObject{{"event", "placement"}, {"gpu", "1"}}); // the pool's GPU (schema 7)
         CandidateRecord c;
         c.runId = run.id;
         c.taskId = "cuda2cuda/rmsnorm";
@@ -149,8 +151,13 @@ private slots:
         QCOMPARE(list[0].commitId, QString("0123456789abcdef"));
         QCOMPARE(list[0].verdict, QString("pass"));
         QCOMPARE(list[0].deviceName, QString("NVIDIA H200"));
+        QCOMPARE(list[0].gpu, QString("1"));
+        QCOMPARE(store.candidate(id)->gpu, QString("1"));
+        QCOMPARE(store.candidatesAfter(run.id, 0, 10).value(0).candidate.gpu, QString("1"));
         const EvalResult back = store.evaluation(id);
         QCOMPARE(back.performance.status, GateStatus::Pass);
+        QCOMPARE(back.gpu, QString("1"));
+        QCOMPARE(back.deviceLabel(), QString("NVIDIA H200 · GPU 1"));
         QCOMPARE(back.compileOutputs.size(), 3);
         QCOMPARE(back.configs.size(), evaluated.configs.size());
         for (int i = 0; i < back.configs.size(); ++i) {

@@ -18,6 +18,8 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -328,6 +330,46 @@ private slots:
             QVERIFY2(r.message.contains("cancelled"), qPrintable(r.message));
             QVERIFY(r.seconds < 20);
         }
+    }
+
+    // A GPU task's timed stage holds one GPU of the pool: its commands see only that GPU, and the result,
+    // the live events and timed-on.json all say which (the pool's ids here are fake: no GPU is touched).
+    void timedStageNamesThePoolGpu()
+    {
+        if (QStandardPaths::findExecutable("g++").isEmpty() ||
+            QStandardPaths::findExecutable("python3").isEmpty())
+            QSKIP("needs g++ and python3 (the test task's commands)");
+        QTemporaryDir tmp;
+        writeCheckout(tmp.filePath("checkout"));
+        const Suite suite = loadSuite(tmp.filePath("checkout"));
+        QVERIFY(suite.find("host2host/demo/scale"));
+        Task task = *suite.find("host2host/demo/scale");
+        task.backend = "cuda";
+        task.commandGates->performance = QStringList{"test \"$CUDA_VISIBLE_DEVICES\" = 3 && echo 'Performance: 2.5 ms'"};
+        const QString cand = tmp.filePath("eval/1");
+        write(cand + "/scale.cpp", read(task.absolutePath("scale.cpp")).toUtf8());
+        EvalOptions o;
+        o.candidateDir = cand;
+        o.workDir = cand + "/build";
+        o.sharedObjectsDir = tmp.filePath("objects");
+        QString error;
+        const auto request = buildEvalRequest(task, o, &error);
+        QVERIFY2(request, qPrintable(error));
+        ResourcePool pool(2, {"3"});
+        EvaluationJob job(*request, task.backend, cand, &pool);
+        QSignalSpy finished(&job, &EvaluationJob::finished);
+        EvalResult live; // as the evaluation panel folds the events
+        connect(&job, &EvaluationJob::event, this, [&](const QJsonObject& e) { live.apply(e); });
+        job.start();
+        QVERIFY(finished.wait(60000));
+        const EvalResult r = finished.first().first().value<EvalResult>();
+        QVERIFY2(r.verdict == "pass", qPrintable(r.verdict + " " + r.reason + ": " + r.message));
+        QCOMPARE(r.gpu, QString("3"));
+        QCOMPARE(live.gpu, QString("3"));
+        QVERIFY2(r.deviceLabel().endsWith("GPU 3"), qPrintable(r.deviceLabel()));
+        QFile placement(cand + "/timed-on.json");
+        QVERIFY(placement.open(QIODevice::ReadOnly));
+        QCOMPARE(QJsonDocument::fromJson(placement.readAll()).object().value("gpu").toString(), QString("3"));
     }
 
     void runEndToEnd()

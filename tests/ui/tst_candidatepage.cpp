@@ -144,6 +144,8 @@ private slots:
         QVERIFY2(store.addRun(away, &error), qPrintable(error));
         c.runId = away.id;
         r.flags << EvalFlag{"process_sensitive", "1M", "the candidate's median moved by 3.3% from process to process"};
+        r.deviceName = "NVIDIA H200";
+        r.gpu = "1"; // timed on the pool's second GPU
         m_away = store.addCandidate(c, r, &error);
         QVERIFY2(m_away > 0, qPrintable(error));
     }
@@ -164,6 +166,7 @@ private slots:
         QCOMPARE(page.gatesTable()->item(3, 0)->text(), QString("flag"));
         QCOMPARE(page.gatesTable()->item(3, 1)->text(), QString("process_sensitive (1M)"));
         QVERIFY(page.gatesTable()->item(3, 3)->text().contains("moved by 3.3% from process to process"));
+        QVERIFY2(page.summaryText().contains("NVIDIA H200 · GPU 1"), qPrintable(page.summaryText())); // where it was timed
     }
 
     void readsCompilerOutputWithTheModelParsers()

@@ -221,6 +221,7 @@ CandidateData loadBaseline(const Task& task, const CandidateData& other)
     // The baseline's figures are the ones measured beside the other candidate: per configuration its
     // median time, and the compile output of the "baseline" object.
     d.eval.deviceName = other.eval.deviceName;
+    d.eval.gpu = other.eval.gpu;
     for (const ConfigResult& c : other.eval.configs) {
         ConfigResult b;
         b.name = c.name;

@@ -312,7 +312,7 @@ void CandidatePage::fillHeader()
         QStringLiteral("<a href='task:%1'>%1</a> · run %2 (%3, %4) · %5 · %6 · %7")
             .arg(c.taskId.toHtmlEscaped(), c.runId.toHtmlEscaped(), d.run.agent.toHtmlEscaped(),
                  d.run.status.toHtmlEscaped(),
-                 (c.deviceName.isEmpty() ? tr("no device") : c.deviceName).toHtmlEscaped(),
+                 (d.eval.deviceLabel().isEmpty() ? tr("no device") : d.eval.deviceLabel()).toHtmlEscaped(),
                  c.configs == QLatin1String("all") ? tr("visible + hidden configurations")
                                                    : tr("%1 configurations").arg(c.configs.toHtmlEscaped()),
                  c.commitId.isEmpty() ? tr("no commit") : tr("commit %1").arg(c.commitId.left(10)));

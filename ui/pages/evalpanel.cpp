@@ -186,7 +186,7 @@ void EvalPanel::refresh()
     }
     if (r.finished())
         m_verdict->setText(QStringLiteral("<b>%1</b>%2 on %3").arg(r.verdict, r.reason.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(r.reason),
-                                                                  r.deviceName.isEmpty() ? QStringLiteral("—") : r.deviceName.toHtmlEscaped()));
+                                                                  r.deviceLabel().isEmpty() ? QStringLiteral("—") : r.deviceLabel().toHtmlEscaped()));
     m_configs->setRowCount(static_cast<int>(r.configs.size()));
     for (int row = 0; row < r.configs.size(); ++row) {
         const ConfigResult& c = r.configs[row];
