@@ -52,6 +52,9 @@ public:
     // Remote executors: the slots a whole evaluation holds while it runs there. Local: null (the caller's
     // pool of CPU slots and GPUs is used, stage by stage).
     virtual ResourcePool* pool() { return nullptr; }
+    // Whether a GPU lease's id names the GPU the timed stage runs on (locally, or an ssh host's GPU); a Slurm
+    // lease is a job slot, and the GPU is whichever the job gets.
+    virtual bool leasesNameGpus() const { return true; }
     virtual HarnessRun* createRun(QObject* parent) = 0;
     int activeJobs() const { return m_active; }
 

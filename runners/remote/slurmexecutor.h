@@ -19,6 +19,7 @@ public:
     QString name() const override { return QStringLiteral("slurm"); }
     bool isRemote() const override { return true; }
     ResourcePool* pool() override { return &m_pool; }
+    bool leasesNameGpus() const override { return false; }
     HarnessRun* createRun(QObject* parent) override;
     const SlurmConfig& config() const { return m_config; }
 

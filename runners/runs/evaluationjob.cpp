@@ -108,7 +108,8 @@ void EvaluationJob::runGranted(const Lease& lease)
         return;
     m_timedStart = QDateTime::currentDateTimeUtc();
     recordPlacement();
-    if (!lease.gpu.isEmpty()) { // said before the harness starts, so its result (from m_result) carries it too
+    if (!lease.gpu.isEmpty() && (!m_executor || m_executor->leasesNameGpus())) {
+        // Said before the harness starts, so its result (from m_result) carries it too.
         const QJsonObject placement{{QStringLiteral("event"), QStringLiteral("placement")}, {QStringLiteral("gpu"), lease.gpu}};
         m_result.apply(placement);
         emit event(placement);
