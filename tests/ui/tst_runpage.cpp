@@ -52,6 +52,7 @@ CandidateGates stored(qint64 id, const QString& task, int seq, bool pass)
     g.correctness = {pass ? GateStatus::Pass : GateStatus::Fail, {}, {}, 0.5};
     g.performance = {pass ? GateStatus::Pass : GateStatus::Pending, {}, {}, pass ? 2.0 : 0};
     g.fractionOfRoofline = pass ? 0.42 : 0;
+    g.candidate.gpu = pass ? "0" : ""; // "": no pool GPU known (the host, or stored before schema 7)
     return g;
 }
 
@@ -95,6 +96,9 @@ private slots:
                  QString("mismatch on big"));
         QCOMPARE(model.index(0, CandidateListModel::SpeedupColumn).data().toString(), QString("1.500x"));
         QCOMPARE(model.index(0, CandidateListModel::RooflineColumn).data().toString(), QString("42.0%"));
+        QCOMPARE(model.index(0, CandidateListModel::PerformanceColumn).data(Qt::ToolTipRole).toString(),
+                 QString("timed on GPU 0"));
+        QVERIFY(model.index(1, CandidateListModel::PerformanceColumn).data(Qt::ToolTipRole).toString().isEmpty());
         // Live: submitted -> compile running -> compile pass, correctness running -> verdict.
         model.submitted("a", 3, "abc");
         QCOMPARE(model.rowCount(), 3);
@@ -109,11 +113,19 @@ private slots:
             QJsonObject{{"event", "gate"}, {"gate", "compile"}, {"status", "pass"}, {"seconds", 3.0}});
         QCOMPARE(status(CandidateListModel::CompileColumn), GateStatus::Pass);
         QCOMPARE(status(CandidateListModel::CorrectnessColumn), GateStatus::Running);
+        // The timed stage got GPU 1 of the pool: the performance cell says where it is timed.
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        model.harnessEvent("a", 3, QJsonObject{{"event", "placement"}, {"gpu", "1"}});
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(model.index(2, CandidateListModel::PerformanceColumn).data(Qt::ToolTipRole).toString(),
+                 QString("timed on GPU 1"));
         EvalResult r;
         r.verdict = "fail";
         r.compile = {GateStatus::Pass, {}, {}, 3.0};
         r.correctness = {GateStatus::Fail, {}, {}, 0.2};
         r.flags << EvalFlag{"side_stream", "big", "late work"};
+        r.gpu = "1";
+        r.performance.message = "not run";
         CandidateRecord c;
         c.id = 3;
         c.taskId = "a";
@@ -122,6 +134,8 @@ private slots:
         QCOMPARE(model.rowCount(), 3);
         QCOMPARE(status(CandidateListModel::CorrectnessColumn), GateStatus::Fail);
         QCOMPARE(status(CandidateListModel::PerformanceColumn), GateStatus::Pending); // not run: shown as –
+        QCOMPARE(model.index(2, CandidateListModel::PerformanceColumn).data(Qt::ToolTipRole).toString(),
+                 QString("timed on GPU 1 · not run"));
         QVERIFY(model.index(2, CandidateListModel::ReasonColumn)
                     .data()
                     .toString()

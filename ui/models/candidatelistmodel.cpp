@@ -87,6 +87,7 @@ void CandidateListModel::appendStored(const QList<CandidateGates>& rows,
         r.verdict = c.verdict.isEmpty() ? QStringLiteral("error") : c.verdict;
         r.reason = reasons.value(c.id);
         r.variant = variantOf(c.flags);
+        r.gpu = c.gpu;
         fresh << std::move(r);
     }
     if (fresh.isEmpty())
@@ -127,7 +128,8 @@ void CandidateListModel::harnessEvent(const QString& taskId, int seq, const QJso
     r.gates[0] = r.live->compile;
     r.gates[1] = r.live->correctness;
     r.gates[2] = r.live->performance;
-    bool changed = false;
+    bool changed = r.gpu != r.live->gpu;
+    r.gpu = r.live->gpu;
     for (int g = 0; g < 3; ++g)
         changed = changed || before[g].status != r.gates[g].status || before[g].seconds != r.gates[g].seconds;
     if (changed)
@@ -157,6 +159,7 @@ void CandidateListModel::evaluated(const CandidateRecord& c, const EvalResult& r
     r.fraction = meanFraction(result);
     r.reason = failureReason(result, c.flags, c.tampered);
     r.variant = variantOf(c.flags);
+    r.gpu = result.gpu;
     emit dataChanged(index(i, 0), index(i, ColumnCount - 1));
     emit rowsSettled(i, i);
 }
@@ -230,7 +233,11 @@ QVariant CandidateListModel::data(const QModelIndex& index, int role) const
     case Qt::ToolTipRole:
         if (gateColumn) {
             const GateResult& g = r.gates[col - CompileColumn];
-            return g.message.isEmpty() ? g.reason : g.message;
+            const QString said = g.message.isEmpty() ? g.reason : g.message;
+            // Where it was timed: two GPUs of one host can time the same code apart.
+            if (col == PerformanceColumn && !r.gpu.isEmpty())
+                return said.isEmpty() ? tr("timed on GPU %1").arg(r.gpu) : tr("timed on GPU %1 · %2").arg(r.gpu, said);
+            return said;
         }
         if (col == TaskColumn && m_commandTasks.contains(r.taskId))
             return commandTaskNote();

@@ -52,6 +52,7 @@ public:
         double speedup = 0, fraction = 0;
         QString verdict, reason;
         QString variant;                  // what the candidate set ("BLOCK=64"): the tune agent's tunables
+        QString gpu;                      // the pool GPU its timed stage held (EvalResult::gpu); empty: none
         std::shared_ptr<EvalResult> live; // folded harness events while the verdict is pending
     };
 
