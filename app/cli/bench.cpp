@@ -287,7 +287,7 @@ int benchCommand(const QStringList& args)
     p.addOption(results);
     p.addOption(runs);
     if (!p.parse(args) || (what != QLatin1String("tasks") && what != QLatin1String("report")))
-        return usageExit(args,
+        return usageExit(p,
                          QStringLiteral("usage: kiln bench tasks [--generate N] [--repeat R]\n"
                                         "       kiln bench report [--tasks N] [--runs R] [--repeat R]\n"
                                         "       kiln bench runs [--jobs N] [--events-per-s N] [--seconds S]\n"
@@ -295,8 +295,7 @@ int benchCommand(const QStringList& args)
                                         "       kiln bench diff [--lines N] [--repeat R] [--screenshot DIR]\n"
                                         "       kiln bench gui [--candidates N] [--tasks T] [--runs R] [--transcript-mb M]\n"
                                         "       kiln bench sass [--megabytes N] [--repeat R]\n"
-                                        "       kiln bench slurm [--evals N]"),
-                         p.errorText());
+                                        "       kiln bench slurm [--evals N]"));
     const int r = std::max(1, p.value(repeat).toInt());
     if (what == QLatin1String("report")) {
         out(QStringLiteral("machine: %1, %2 cores").arg(QSysInfo::prettyProductName()).arg(QThread::idealThreadCount()));

@@ -102,10 +102,9 @@ int benchSlurmCommand(const QStringList& args)
         QStringLiteral("Compile and correctness only (the executor's cost stands out more)."));
     p.addOptions({evals, task, budget, parallel, noPerformance});
     if (!p.parse(args))
-        return usageExit(args,
+        return usageExit(p,
                          QStringLiteral("usage: kiln bench slurm [--evals N] [--task ID] [--budget S] [--parallel N] "
-                                        "[--no-performance]"),
-                         p.errorText());
+                                        "[--no-performance]"));
     QString error;
     const auto config = RemoteConfig::load(&error);
     if (!config) {

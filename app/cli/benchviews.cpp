@@ -528,11 +528,10 @@ int benchViewsCommand(const QString& what, const QStringList& args)
     p.addOption(
         {QStringLiteral("opcodes"), QStringLiteral("diff --screenshot: compare SASS by opcode only.")});
     if (!p.parse(args))
-        return usageExit(args,
+        return usageExit(p,
                          QStringLiteral("usage: kiln bench roofline [--points N] [--repeat R] [--screenshot DIR]\n"
                                         "       kiln bench diff [--lines N] [--repeat R] [--screenshot DIR] "
-                                        "[--left FILE --right FILE] [--opcodes]"),
-                         p.errorText());
+                                        "[--left FILE --right FILE] [--opcodes]"));
     out(QStringLiteral("machine: %1, %2 cores, Qt platform %3")
             .arg(QSysInfo::prettyProductName())
             .arg(QThread::idealThreadCount())

@@ -29,7 +29,7 @@ int calibrateCommand(const QStringList& args)
     QCommandLineOption backend(QStringLiteral("backend"), QStringLiteral("host or cuda."), QStringLiteral("NAME"));
     p.addOption(backend);
     if (!p.parse(args) || (p.isSet(backend) && !QStringList{"host", "cuda"}.contains(p.value(backend))))
-        return usageExit(args, QStringLiteral("usage: kiln calibrate [--backend host|cuda]"), p.errorText());
+        return usageExit(p, QStringLiteral("usage: kiln calibrate [--backend host|cuda]"));
     const QString be = p.isSet(backend) ? p.value(backend)
                        : findTool(QStringLiteral("nvidia-smi")).found() ? QStringLiteral("cuda")
                                                                        : QStringLiteral("host");

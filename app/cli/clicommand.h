@@ -2,6 +2,7 @@
 // the process exit code. Output for people goes to stdout, errors to stderr as "path:line: message".
 #pragma once
 
+#include <QCommandLineParser>
 #include <QStringList>
 
 namespace kiln::cli {
@@ -32,8 +33,9 @@ int diagnoseCommand(const QStringList& args);      // kiln diagnose FILE... / --
 void out(const QString& text);
 void err(const QString& text);
 
-// Where a subcommand's arguments do not parse or do not fit: its usage, on stdout with exit code 0 when the
-// arguments ask for it (-h, --help), else on stderr after `problem` (what is wrong, if known), exit code 2.
-int usageExit(const QStringList& args, const QString& usage, const QString& problem = {});
+// Where a subcommand's arguments do not parse or do not fit: its usage, on stdout with exit code 0 when they
+// ask for it (-h or --help, which the parser found among its unknown options, not as an option's value),
+// else on stderr after what the parser found wrong (`prefix` first, where it says anything), exit code 2.
+int usageExit(const QCommandLineParser& p, const QString& usage, const QString& prefix = {});
 
 } // namespace kiln::cli

@@ -19,13 +19,14 @@ void err(const QString& text)
     std::fputc('\n', stderr);
 }
 
-int usageExit(const QStringList& args, const QString& usage, const QString& problem)
+int usageExit(const QCommandLineParser& p, const QString& usage, const QString& prefix)
 {
-    if (args.contains(QLatin1String("--help")) || args.contains(QLatin1String("-h"))) {
+    const QStringList unknown = p.unknownOptionNames();
+    if (unknown.contains(QLatin1String("help")) || unknown.contains(QLatin1String("h"))) {
         out(usage);
         return 0;
     }
-    err(problem.isEmpty() ? usage : problem + QLatin1Char('\n') + usage);
+    err(p.errorText().isEmpty() ? usage : prefix + p.errorText() + QLatin1Char('\n') + usage);
     return 2;
 }
 

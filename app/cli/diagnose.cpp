@@ -36,7 +36,7 @@ int diagnoseCommand(const QStringList& args)
         "                     [--device ID] [--json] FILE...\n"
         "       kiln diagnose --facts | --rules");
     if (!p.parse(args))
-        return usageExit(args, usage, QStringLiteral("kiln diagnose: ") + p.errorText());
+        return usageExit(p, usage, QStringLiteral("kiln diagnose: "));
     if (p.isSet(facts)) {
         const auto& f = knownFacts();
         for (auto it = f.begin(); it != f.end(); ++it)
@@ -56,7 +56,7 @@ int diagnoseCommand(const QStringList& args)
     }
     const QStringList files = p.positionalArguments();
     if (files.isEmpty())
-        return usageExit(args, usage);
+        return usageExit(p, usage);
     DiagnosticsInput in;
     in.backend = p.value(backend);
     in.tags = p.value(tags).split(QLatin1Char(','), Qt::SkipEmptyParts);

@@ -83,7 +83,7 @@ int evalCommand(const QStringList& args)
     QCommandLineOption keep(QStringLiteral("keep"), QStringLiteral("Keep the work folder (objects, PTX, request)."));
     p.addOptions({configs, json, noPerf, suite, define, spec, index, budget, timeout, emitRequest, workDir, record, keep});
     if (!p.parse(args) || p.positionalArguments().isEmpty() || p.positionalArguments().size() > 2)
-        return usageExit(args, QString::fromLatin1(kUsage), p.errorText());
+        return usageExit(p, QString::fromLatin1(kUsage));
     const QString which = p.value(configs);
     if (!QStringList{"visible", "hidden", "all"}.contains(which)) {
         err(QStringLiteral("kiln eval: --configs must be visible, hidden or all, not '%1'").arg(which));

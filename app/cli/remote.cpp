@@ -137,7 +137,7 @@ int add(const QStringList& args)
                   maxRequeues, poll});
     p.addPositionalArgument(QStringLiteral("name"), QStringLiteral("Host name, or slurm."));
     if (!p.parse(args))
-        return usageExit(args, QString::fromUtf8(kUsage), QStringLiteral("kiln remote add: ") + p.errorText());
+        return usageExit(p, QString::fromUtf8(kUsage), QStringLiteral("kiln remote add: "));
     const QStringList pos = p.positionalArguments().mid(1); // after "add"
     QString error;
     auto config = RemoteConfig::load(&error);
@@ -361,7 +361,12 @@ int remoteCommand(const QStringList& args)
         return install(args.value(2));
     if (sub == QLatin1String("agent"))
         return agent(args);
-    return usageExit(args, QString::fromUtf8(kUsage));
+    if (sub == QLatin1String("--help") || sub == QLatin1String("-h")) {
+        out(QString::fromUtf8(kUsage));
+        return 0;
+    }
+    err(QString::fromUtf8(kUsage));
+    return 2;
 }
 
 } // namespace kiln::cli

@@ -109,7 +109,7 @@ int reportCommand(const QStringList& args)
         "usage: kiln report RUN... [--all] [--by run|agent] [--suite DIR]... [--html FILE] [--csv FILE] [--json FILE]\n"
         "       kiln report --compare RUN_A RUN_B [--html FILE] [--csv FILE] [--json FILE]");
     if (!p.parse(args))
-        return usageExit(args, usage, p.errorText());
+        return usageExit(p, usage);
     QStringList runIds = p.positionalArguments();
     const bool comparing = p.isSet(compareOpt);
     if ((comparing && (runIds.size() != 2 || runIds[0] == runIds[1])) || (!comparing && runIds.isEmpty() && !p.isSet(all)) ||

@@ -193,7 +193,7 @@ int runCommand(const QStringList& args)
         "                [--agent-host ssh:NAME]\n"
         "agents: %1").arg(agentNames().join(", "));
     if (!p.parse(args) || !p.isSet(agent) || (!p.isSet(tasks) && p.positionalArguments().isEmpty()))
-        return usageExit(args, usage, p.errorText());
+        return usageExit(p, usage);
     RunSpec spec;
     RunConfig& config = spec.config;
     config.agent = p.value(agent);

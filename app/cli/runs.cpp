@@ -44,7 +44,7 @@ int runsCommand(const QStringList& args)
     p.addOption(json);
     const char* usage = "usage: kiln runs list [--json]\n       kiln runs show RUN [--json]\n       kiln runs resume RUN";
     if (!p.parse(args) || p.positionalArguments().isEmpty())
-        return usageExit(args, QString::fromLatin1(usage), p.errorText());
+        return usageExit(p, QString::fromLatin1(usage));
     if (p.positionalArguments()[0] == QLatin1String("resume") && p.positionalArguments().size() == 2)
         return runResume(p.positionalArguments()[1]);
     RunStore store;

@@ -164,7 +164,7 @@ int tasksCommand(const QStringList& args)
     p.addOption(suite);
     p.addOption(json);
     if (!p.parse(args))
-        return usageExit(args, QLatin1String(kUsage), QStringLiteral("kiln tasks: ") + p.errorText());
+        return usageExit(p, QLatin1String(kUsage), QStringLiteral("kiln tasks: "));
     const QStringList pos = p.positionalArguments();
     const QString verb = pos.value(0);
     if (verb == QLatin1String("list"))
@@ -173,7 +173,7 @@ int tasksCommand(const QStringList& args)
         return show(pos[1], p.values(suite), p.isSet(json));
     if (verb == QLatin1String("validate"))
         return validate(pos.mid(1) + p.values(suite));
-    return usageExit(args, QString::fromLatin1(kUsage));
+    return usageExit(p, QString::fromLatin1(kUsage));
 }
 
 } // namespace kiln::cli

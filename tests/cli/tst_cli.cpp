@@ -150,6 +150,11 @@ private slots:
                      qPrintable(bad.err));
             QVERIFY(bad.out.isEmpty());
         }
+        // --help as an option's value (an argument for the agent) asks for nothing: the missing --agent is
+        // still an error.
+        const Result value = kiln({"run", "--tasks", "host2host/*", "--agent-arg", "--help"});
+        QCOMPARE(value.code, 2);
+        QVERIFY2(value.err.startsWith("usage: kiln run") && value.out.isEmpty(), qPrintable(value.out + value.err));
     }
 };
 

@@ -99,6 +99,20 @@ void writeCheckout(const QString& root)
           "        json.dump(cases, f)\n");
 }
 
+// A candidate of the checkout's scale task under `root` (its scale.cpp plus `suffix`, in eval/1) and the
+// request that evaluates it, as the run manager builds one.
+std::optional<EvalRequest> scaleCandidate(const Task& task, const QString& root, const QByteArray& suffix,
+                                          QString* error)
+{
+    const QString cand = root + "/eval/1";
+    write(cand + "/scale.cpp", read(task.absolutePath("scale.cpp")).toUtf8() + suffix);
+    EvalOptions o;
+    o.candidateDir = cand;
+    o.workDir = cand + "/build";
+    o.sharedObjectsDir = root + "/objects";
+    return buildEvalRequest(task, o, error);
+}
+
 } // namespace
 
 class TstCommandTasks : public QObject
@@ -287,13 +301,8 @@ private slots:
         (gate == "performance" ? task.commandGates->performance : task.commandGates->correctness) =
             QStringList{command};
         const QString cand = tmp.filePath("eval/1");
-        write(cand + "/scale.cpp", read(task.absolutePath("scale.cpp")).toUtf8() + "// FAST\n");
-        EvalOptions o;
-        o.candidateDir = cand;
-        o.workDir = cand + "/build";
-        o.sharedObjectsDir = tmp.filePath("objects");
         QString error;
-        const auto request = buildEvalRequest(task, o, &error);
+        const auto request = scaleCandidate(task, tmp.path(), "// FAST\n", &error);
         QVERIFY2(request, qPrintable(error));
         ResourcePool pool(2, {});
         EvaluationJob job(*request, task.backend, cand, &pool);
@@ -347,13 +356,8 @@ private slots:
         task.backend = "cuda";
         task.commandGates->performance = QStringList{"test \"$CUDA_VISIBLE_DEVICES\" = 3 && echo 'Performance: 2.5 ms'"};
         const QString cand = tmp.filePath("eval/1");
-        write(cand + "/scale.cpp", read(task.absolutePath("scale.cpp")).toUtf8());
-        EvalOptions o;
-        o.candidateDir = cand;
-        o.workDir = cand + "/build";
-        o.sharedObjectsDir = tmp.filePath("objects");
         QString error;
-        const auto request = buildEvalRequest(task, o, &error);
+        const auto request = scaleCandidate(task, tmp.path(), {}, &error);
         QVERIFY2(request, qPrintable(error));
         ResourcePool pool(2, {"3"});
         EvaluationJob job(*request, task.backend, cand, &pool);
