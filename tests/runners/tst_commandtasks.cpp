@@ -99,6 +99,15 @@ void writeCheckout(const QString& root)
           "        json.dump(cases, f)\n");
 }
 
+// The scale task of a checkout written under `root` (root/checkout).
+std::optional<Task> scaleTask(const QString& root)
+{
+    writeCheckout(root + "/checkout");
+    const Suite suite = loadSuite(root + "/checkout");
+    const Task* task = suite.find("host2host/demo/scale");
+    return task ? std::optional<Task>(*task) : std::nullopt;
+}
+
 // A candidate of the checkout's scale task under `root` (its scale.cpp plus `suffix`, in eval/1) and the
 // request that evaluates it, as the run manager builds one.
 std::optional<EvalRequest> scaleCandidate(const Task& task, const QString& root, const QByteArray& suffix,
@@ -294,10 +303,9 @@ private slots:
             QStandardPaths::findExecutable("python3").isEmpty())
             QSKIP("needs g++ and python3 (the test task's commands)");
         QTemporaryDir tmp;
-        writeCheckout(tmp.filePath("checkout"));
-        const Suite suite = loadSuite(tmp.filePath("checkout"));
-        QVERIFY(suite.find("host2host/demo/scale"));
-        Task task = *suite.find("host2host/demo/scale");
+        std::optional<Task> loaded = scaleTask(tmp.path());
+        QVERIFY(loaded);
+        Task& task = *loaded;
         (gate == "performance" ? task.commandGates->performance : task.commandGates->correctness) =
             QStringList{command};
         const QString cand = tmp.filePath("eval/1");
@@ -349,12 +357,12 @@ private slots:
             QStandardPaths::findExecutable("python3").isEmpty())
             QSKIP("needs g++ and python3 (the test task's commands)");
         QTemporaryDir tmp;
-        writeCheckout(tmp.filePath("checkout"));
-        const Suite suite = loadSuite(tmp.filePath("checkout"));
-        QVERIFY(suite.find("host2host/demo/scale"));
-        Task task = *suite.find("host2host/demo/scale");
+        std::optional<Task> loaded = scaleTask(tmp.path());
+        QVERIFY(loaded);
+        Task& task = *loaded;
         task.backend = "cuda";
-        task.commandGates->performance = QStringList{"test \"$CUDA_VISIBLE_DEVICES\" = 3 && echo 'Performance: 2.5 ms'"};
+        task.commandGates->performance =
+            QStringList{"test \"$CUDA_VISIBLE_DEVICES\" = 3 && echo 'Performance: 2.5 ms'"};
         const QString cand = tmp.filePath("eval/1");
         QString error;
         const auto request = scaleCandidate(task, tmp.path(), {}, &error);
