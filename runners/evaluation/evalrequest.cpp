@@ -229,8 +229,12 @@ std::optional<EvalRequest> buildEvalRequest(const Task& task, const EvalOptions&
                     *error = QStringLiteral("%1: %2 does not exist").arg(role, s);
                     return false;
                 }
-            const bool shared = role != QLatin1String("candidate") && !o.sharedObjectsDir.isEmpty();
-            const QString out = QDir(shared ? o.sharedObjectsDir : o.workDir).filePath(role + ".so");
+            const bool candidate = role == QLatin1String("candidate");
+            const bool shared = !candidate && !o.sharedObjectsDir.isEmpty();
+            // The candidate's object in a folder of its own: its build runs confined, and may write only there
+            // and to its intermediates, never beside the request (which holds hidden configurations).
+            const QString out = candidate ? QDir(o.workDir).filePath(QStringLiteral("candidate/candidate.so"))
+                                          : QDir(shared ? o.sharedObjectsDir : o.workDir).filePath(role + ".so");
             if (shared && QFileInfo::exists(out)) {
                 objects[role] = QJsonObject{{"path", out}}; // built by an earlier request of this run
                 return true;

@@ -194,7 +194,7 @@ private slots:
         const EvalResult r = evaluate(gemm(), dir.path());
         QCOMPARE(r.verdict, QString("fail"));
         QCOMPARE(r.reason, QString("crash"));
-        QVERIFY2(r.message.contains("without a verdict"), qPrintable(r.message));
+        QVERIFY2(r.message.contains("exited with code 0") && r.message.contains("exit()"), qPrintable(r.message));
     }
 
     // The worker's device path (bulk generation, checksums, comparisons; the host re-run of a failing
@@ -270,10 +270,11 @@ private slots:
         QVERIFY2(sampled, qPrintable(describe(r)));
     }
 
-    // Timed in several processes (KILN_HARNESS_TIMING_PROCESSES=N:BELOW_MS): a candidate slow only in the
-    // process that first loads it, as a per-process draw on a GPU would make it, gets the mean of the three
-    // processes' medians, each one listed, and a process_sensitive flag; the baseline is timed alongside in the
-    // same processes. One that crashes in a later process fails with a crash verdict, as in the first.
+    // Timed in several processes (KILN_HARNESS_TIMING_PROCESSES=N:BELOW_MS): each configuration's time is the
+    // mean of the three processes' medians, each one listed, the baseline timed alongside in the same
+    // processes. The candidate tries to be slow only in the first process that loads it, through a marker file
+    // in a shared folder, as the old harness let it: each of its processes is confined with a /tmp of its
+    // own and cannot see the folder, so every process takes itself for the first, and all three are slow alike.
     void timingInSeveralProcessesAveragesThem()
     {
         const Task& task = *bundledSuite().find("host2host/reduce_sum_f32");
@@ -283,58 +284,43 @@ private slots:
         const QByteArray entry = "    static_cast<float*>(tensors[1].data)[0] =";
         QVERIFY(original.contains(entry));
         QTemporaryDir markers;
-        auto candidate = [&](const QByteArray& laterProcesses) {
-            QByteArray src = original;
-            src.replace(entry, "    static const bool first = [] {\n"
-                               "        const char* marker = \"" + markers.filePath("loaded").toUtf8() + "\";\n"
-                               "        if (access(marker, F_OK) == 0)\n"
-                               "            return false;\n"
-                               "        if (FILE* f = fopen(marker, \"w\"))\n"
-                               "            fclose(f);\n"
-                               "        return true;\n"
-                               "    }();\n"
-                               "    if (first)\n"
-                               "        std::this_thread::sleep_for(std::chrono::microseconds(n / 512));\n"
-                               "    else {\n" + laterProcesses + "\n    }\n" + entry);
-            src.replace("#include <kiln/kernel_abi.h>", "#include <kiln/kernel_abi.h>\n#include <chrono>\n#include <cstdio>\n"
-                                                        "#include <thread>\n#include <unistd.h>");
-            return src;
-        };
+        QVERIFY(QFile::setPermissions(markers.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner |
+                                                          QFileDevice::ReadOther | QFileDevice::WriteOther | QFileDevice::ExeOther));
+        QByteArray src = original;
+        src.replace(entry, "    static const bool first = [] {\n"
+                           "        const char* marker = \"" + markers.filePath("loaded").toUtf8() + "\";\n"
+                           "        if (access(marker, F_OK) == 0)\n"
+                           "            return false;\n"
+                           "        if (FILE* f = fopen(marker, \"w\"))\n"
+                           "            fclose(f);\n"
+                           "        return true;\n"
+                           "    }();\n"
+                           "    if (first)\n"
+                           "        std::this_thread::sleep_for(std::chrono::microseconds(n / 512));\n" + entry);
+        src.replace("#include <kiln/kernel_abi.h>", "#include <kiln/kernel_abi.h>\n#include <chrono>\n#include <cstdio>\n"
+                                                    "#include <thread>\n#include <unistd.h>");
         qputenv("KILN_HARNESS_TIMING_PROCESSES", "3:1000");
-        QTemporaryDir slowFirst;
-        writeCandidate(slowFirst, "reduce_sum.cpp", candidate(""));
-        const EvalResult r = evaluate(task, slowFirst.path());
-        QFile::remove(markers.filePath("loaded"));
-        QTemporaryDir crashLater;
-        writeCandidate(crashLater, "reduce_sum.cpp", candidate("        volatile int* p = nullptr;\n        *p = 1;"));
-        const EvalResult crashed = evaluate(task, crashLater.path());
+        QTemporaryDir dir;
+        writeCandidate(dir, "reduce_sum.cpp", src);
+        const EvalResult r = evaluate(task, dir.path());
         qunsetenv("KILN_HARNESS_TIMING_PROCESSES");
 
         QVERIFY2(r.verdict == "pass", qPrintable(describe(r)));
+        QVERIFY2(!QFile::exists(markers.filePath("loaded")), "a confined candidate wrote outside its sandbox");
         QCOMPARE(r.configs.size(), task.configs.size());
         for (const auto& c : r.configs) {
             const QList<double> each = c.candidate.processMediansMs;
             QCOMPARE(each.size(), 3);
             QCOMPARE(c.baseline.processMediansMs.size(), 3);
             QVERIFY(qAbs(c.candidate.medianMs - (each[0] + each[1] + each[2]) / 3) < 1e-9 * c.candidate.medianMs);
-            // The first process slept twice its work a call; the others did not (on a CPU shared with other
-            // tests, so by a wide margin).
-            QVERIFY2(each[0] > 1.5 * std::max(each[1], each[2]),
-                     qPrintable(QStringLiteral("%1: %2, %3, %4 ms").arg(c.name).arg(each[0]).arg(each[1]).arg(each[2])));
+            // Every process slept (none could tell another had loaded the candidate): slower than the baseline
+            // in all three, by the sleep's margin.
+            for (double m : each)
+                QVERIFY2(m > 1.5 * c.baseline.medianMs,
+                         qPrintable(QStringLiteral("%1: %2, %3, %4 ms; baseline %5 ms").arg(c.name).arg(each[0]).arg(each[1])
+                                        .arg(each[2]).arg(c.baseline.medianMs)));
             QVERIFY(qAbs(c.speedup - c.baseline.medianMs / c.candidate.medianMs) < 1e-9 * c.speedup);
         }
-        // And a person is told, per configuration, that its time moved with the process.
-        int flagged = 0;
-        for (const EvalFlag& f : r.flags)
-            if (f.flag == "process_sensitive") {
-                ++flagged;
-                QVERIFY2(f.message.contains("from process to process") && f.message.contains("mean of the 3 processes"),
-                         qPrintable(f.message));
-            }
-        QCOMPARE(flagged, static_cast<int>(task.configs.size()));
-        QCOMPARE(crashed.verdict, QString("fail"));
-        QCOMPARE(crashed.reason, QString("crash"));
-        QVERIFY2(crashed.message.contains("SIGSEGV") && crashed.message.contains("performance"), qPrintable(crashed.message));
     }
 
     void printingCandidateDoesNotCorruptTheProtocol()

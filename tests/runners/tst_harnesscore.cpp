@@ -3,6 +3,7 @@
 #include "../../runners/harness/src/compare.h"
 #include "../../runners/harness/src/dtypes.h"
 #include "../../runners/harness/src/inputs.h"
+#include "../../runners/harness/src/performanceflags.h"
 #include "../../runners/harness/src/timingprocesses.h"
 #include "../../runners/harness/src/timingstats.h"
 
@@ -11,6 +12,7 @@
 #include <cmath>
 #include <cstring>
 #include <fstream>
+#include <set>
 #include <vector>
 
 using namespace kiln::harness;
@@ -25,7 +27,7 @@ private slots:
         TimedCalls calls;
         for (double ms : {4.0, 1.0, 3.0, 2.0, 5.0}) {
             CallTiming t;
-            t.ms = t.eventMs = t.streamMs = ms;
+            t.ms = ms;
             t.hostMs = 0.01;
             t.held = ms > 1;
             calls.add(t);
@@ -46,6 +48,108 @@ private slots:
         QCOMPARE(j["held_calls"].get<int>(), 4);
         QVERIFY(!j.contains("placements")); // not sampled
         QCOMPARE(j["sm_clock_mhz"].get<double>(), -1.0); // no hold measured it
+    }
+
+    // Each flag of the performance gate at its boundary (performanceflags.h): just below it no flag, just
+    // above it the flag, with the figures in its message.
+    void performanceFlagsAtTheirBoundaries()
+    {
+        auto stats = [](double median, double host, double busy) {
+            CallStats s;
+            s.median = median;
+            s.hostMedian = host;
+            s.busyMedian = busy;
+            s.held = 10;
+            s.reps = 30;
+            return s;
+        };
+        auto names = [](const std::vector<json>& flags) {
+            std::set<std::string> n;
+            for (const json& f : flags)
+                n.insert(f["flag"].get<std::string>());
+            return n;
+        };
+        PerformanceEvidence e{"c", stats(0.1, 0.01, 0.1), stats(0.2, 0.01, 0.2), 1, 1, 2.0, 10.0, std::nullopt, false};
+        QVERIFY(performanceFlags(e).empty());
+        // side_stream: more streams than the baseline (and than one).
+        e.candStreams = 2;
+        QCOMPARE(names(performanceFlags(e)), std::set<std::string>{"side_stream"});
+        e.candStreams = 1;
+        // device_idle: busy under half of the time while the baseline's is at least three quarters.
+        e.cand.busyMedian = 0.0501;
+        QVERIFY(performanceFlags(e).empty());
+        e.cand.busyMedian = 0.0499;
+        QCOMPARE(names(performanceFlags(e)), std::set<std::string>{"device_idle"});
+        e.base.busyMedian = 0.149; // the baseline idles too: a chain of short kernels, not host work
+        QVERIFY(performanceFlags(e).empty());
+        e.cand.busyMedian = 0.1;
+        e.base.busyMedian = 0.2;
+        // implausible_speedup: strictly above the threshold.
+        e.speedup = 10.0;
+        QVERIFY(performanceFlags(e).empty());
+        e.speedup = 10.01;
+        QCOMPARE(names(performanceFlags(e)), std::set<std::string>{"implausible_speedup"});
+        e.speedup = 2;
+        // placement_sensitive: whenever the spread was found (placementSpread decides the boundary).
+        e.placement = std::string("30.0, 39.0 ms");
+        const auto placed = performanceFlags(e);
+        QCOMPARE(names(placed), std::set<std::string>{"placement_sensitive"});
+        QVERIFY(placed[0]["message"].get<std::string>().find("30.0, 39.0 ms") != std::string::npos);
+        e.placement.reset();
+        // launch_bound: launches longer than the device time and 1.25x the baseline's plus 5 us.
+        CallStats cand = stats(0.01, 0.012, 0.01), base = stats(0.01, 0.0056, 0.01);
+        QVERIFY(!countsLaunches(cand, base)); // 0.012 < 1.25 * 0.0056 + 0.005 = 0.012
+        cand.hostMedian = 0.01201;
+        QVERIFY(countsLaunches(cand, base));
+        cand.hostMedian = 0.0099; // launches faster than the work: the device time is the cost
+        QVERIFY(!countsLaunches(cand, base));
+        cand.hostMedian = 0.02;
+        cand.held = 0; // unheld calls are timed from before their launches already
+        QVERIFY(!countsLaunches(cand, base));
+        e.launchesCounted = true;
+        QCOMPARE(names(performanceFlags(e)), std::set<std::string>{"launch_bound"});
+    }
+
+    // Work after return, judged against the baseline's runner doing the same calls honestly.
+    void workAfterReturnAgainstTheBaseline()
+    {
+        IdleEvidence base, cand;
+        for (int i = 0; i < 40; ++i) {
+            base.markerDelayMs.push_back(0.150 + 0.001 * (i % 5)); // about 150 us: a context switch on an H200
+            cand.markerDelayMs.push_back(0.152 + 0.001 * (i % 5));
+            base.idleCpuMs.push_back(0.02);
+            cand.idleCpuMs.push_back(0.03);
+            base.preGoExcessMs.push_back(0.0);
+            cand.preGoExcessMs.push_back(0.01);
+        }
+        QVERIFY(!workAfterReturn(cand, base));
+        // A kernel left running 200 us after done on every call (tests/gpu/trust: 337 us against 145 us).
+        IdleEvidence late = cand;
+        for (double& d : late.markerDelayMs)
+            d += 0.2;
+        const auto why = workAfterReturn(late, base);
+        QVERIFY(why && why->find("still busy after") != std::string::npos);
+        // Only now and then, on a quarter of the calls: still caught.
+        late = cand;
+        for (size_t i = 0; i < late.markerDelayMs.size(); i += 4)
+            late.markerDelayMs[i] += 0.2;
+        QVERIFY(workAfterReturn(late, base));
+        // Fewer than one call in four beyond, and a median that did not move: noise.
+        late = cand;
+        for (size_t i = 0; i < late.markerDelayMs.size(); i += 5)
+            late.markerDelayMs[i] += 0.2;
+        QVERIFY(!workAfterReturn(late, base));
+        // A thread that goes on computing after return: CPU time between the calls.
+        IdleEvidence busy = cand;
+        for (double& c : busy.idleCpuMs)
+            c = 1.0;
+        QVERIFY(workAfterReturn(busy, base));
+        // A thread working beside the call's own before go.
+        IdleEvidence beside = cand;
+        for (double& c : beside.preGoExcessMs)
+            c = 0.5;
+        const auto pre = workAfterReturn(beside, base);
+        QVERIFY(pre && pre->find("before the judge's go") != std::string::npos);
     }
 
     // The SM clock is all the holds' cycles over all their nanoseconds: a short hold alone reads the

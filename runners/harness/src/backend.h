@@ -1,10 +1,13 @@
-// Backend: the small device interface the worker needs (allocate, copy, fill, synchronize, time a call,
-// flush the cache) and the bulk operations over whole tensors (generate inputs, checksum, compare). One implementation for the host CPU and one for CUDA/HIP, compiled twice from the
-// same source; the rest of the harness is shared, so the three harnesses judge kernels identically.
+// Backend: the small device interface the judge and the runners need (allocate, copy, fill, synchronize,
+// flush the cache, share memory across processes, the runner's held calls) and the bulk operations over whole
+// tensors (generate inputs, checksum, compare). One implementation for the host CPU and one for CUDA/HIP,
+// compiled twice from the same source; the rest of the harness is shared, so the three harnesses judge
+// kernels identically.
 #pragma once
 
 #include "compare.h"
 #include "request.h"
+#include "wire.h"
 
 #include <functional>
 #include <memory>
@@ -12,20 +15,12 @@
 
 namespace kiln::harness {
 
-struct CallTiming {
-    double ms = 0;        // the call's time: `kernelMs` where the backend has it, else `eventMs`
-    double eventMs = 0;   // events: start to the end of all device work (device-wide synchronization)
-    double streamMs = 0;  // events: start to the moment the launch stream alone was done
-    double kernelMs = -1; // kernel activity: first start to last end of the call's work on any stream; -1: none
-    double busyMs = -1;   // kernel activity: the sum of the work's own durations (gaps between it left out)
-    int kernels = 0;      // kernels, memsets and copies the call ran (kernel activity only)
-    int streams = 0;      // streams they ran on (kernel activity only)
-    bool deviceIdle = false; // events saw the device wait inside the call (host work?): ms is eventMs
-    double hostMs = 0;    // the host's own time inside the call: its launches, and whatever else it did there
-    bool held = false;    // the call's launches were held behind a blocking kernel and started back to back
-    bool holdExpired = false; // the hold gave up: the call waited for the device inside (it synchronizes)
-    double holdCycles = 0, holdNs = 0; // SM cycles and nanoseconds the hold spun; 0 when not measured
-    int returnCode = 0;   // what the kernel's entry returned
+// Memory the judge and its runners share: allocated by the judge, passed to a runner as a file descriptor,
+// mapped there at its own address (host: a memfd; CUDA/HIP: a VMM allocation exported as a POSIX fd).
+struct SharedBuffer {
+    void* ptr = nullptr; // the judge's mapping
+    int fd = -1;         // what a runner maps
+    size_t bytes = 0;    // rounded up to the backend's granularity
 };
 
 class Backend
@@ -36,10 +31,10 @@ public:
     virtual const char* errorReason() const = 0; // reason for runtime failures: crash | cuda_error | hip_error
     virtual bool init(int deviceIndex, std::string& error) = 0;
     virtual std::string deviceName() const = 0;
-    // How calls are timed: "kernel_activity" (CUPTI), "events" (GPU events) or "host_clock"; and, when
-    // the better timer could not be used, why.
-    virtual std::string timer() const = 0;
-    virtual std::string timerNote() const { return {}; }
+    // What a runner can claim about its calls besides the judge's clock: "kernel_activity" (CUPTI inside
+    // the runner) or "none"; and, when kernel activity is off, why.
+    virtual std::string claims() const = 0;
+    virtual std::string claimsNote() const { return {}; }
 
     virtual void* alloc(size_t bytes) = 0; // nullptr on failure (see lastError)
     virtual void release(void* p) = 0;
@@ -50,16 +45,11 @@ public:
     virtual bool synchronize() = 0; // the whole device
     virtual void* stream() = 0;     // handed to kernels; nullptr on host
     virtual bool flushCache(size_t bytes) = 0;
-    // Runs `call` between device timers; the end is taken after a device-wide synchronization. With
-    // `holdLaunches`, a backend that can (CUDA with kernel activity) queues the call's work behind a kernel
-    // that waits for the host to finish launching, so a chain of short kernels runs back to back instead of
-    // at the pace of the host's launches (nvbench's blocking kernel); timing.held says whether it did.
-    virtual bool timeCall(const std::function<int()>& call, CallTiming& timing, bool holdLaunches) = 0;
     // Bulk operations over whole device buffers, so gigabyte tensors stay on the device on the passing
     // path. The host backend runs the host functions (inputs.cpp, compare.cpp) in place; the GPU backend
     // runs kernels (bulk_gpu.cu). All return false on a runtime error (see lastError).
     //
-    // True when they run on the device, so the worker's cross-check and host fallback mean something.
+    // True when they run on the device, so the judge's cross-check and host fallback mean something.
     virtual bool deviceOps() const = 0;
     // Fills numel elements of dtype with init's distribution, deterministic in seed. Each backend has its
     // own generator; within one harness run the reference, baseline and candidate see the same bytes.
@@ -72,10 +62,42 @@ public:
 
     // The runtime's last error as a sentence; empty when none. Sticky errors (illegal address) stay.
     virtual std::string lastError() = 0;
+
+    // ---- Shared memory (the judge allocates; a runner maps) ----
+    virtual bool allocShared(size_t bytes, SharedBuffer& out) = 0;
+    virtual void freeShared(SharedBuffer& b) = 0;
+    virtual void* mapShared(int fd, size_t bytes) = 0; // nullptr on failure (lastError)
+    virtual void unmapShared(void* p, size_t bytes) = 0;
+
+    // ---- A runner's side of one call (runner.cpp) ----
+    // The control block this runner shares with the judge, made reachable by the device.
+    virtual bool attachControl(wire::ControlBlock* block) = 0;
+    // True where a call is queued and then released (GPU: the work waits behind a hold kernel for the
+    // judge's `go`); false where it runs when called (host: the runner waits for `go` first).
+    virtual bool queuesCalls() const = 0;
+    // Before the entry: GPU: queue the hold (it writes ready, waits for go >= seq, fills the whole device so
+    // no other work starts before go); host: write ready and spin until go >= seq. `held` false: go was
+    // already written, only ready is marked.
+    virtual bool beginCall(uint32_t seq, bool held) = 0;
+    // After the entry: GPU: queue the done mark (written when the launch stream's work has ended); host:
+    // write done.
+    virtual bool endCall(uint32_t seq) = 0;
+    // After endCall: GPU: wait for the device, and the call's kernel activity as seen in this process (a
+    // claim); host: nothing.
+    virtual bool finishCall(wire::Claims& claims) = 0;
+    // The runner's own empty call (one empty kernel on a GPU): the judge's calibration before any object is
+    // loaded.
+    virtual bool trivialCall() = 0;
+
+    // ---- The judge's idle check ----
+    // Queues a mark that sets *markerWord() to `value` when the judge's own device work reaches it (GPU: a
+    // one-thread kernel; it cannot run while a runner's work still holds the device). Host: set at once.
+    virtual bool queueMarker(uint32_t value) = 0;
+    virtual volatile uint32_t* markerWord() = 0;
 };
 
 std::unique_ptr<Backend> makeBackend();
-// How many worker processes time a short configuration whose calls leave gaps between kernels, unless
+// How many judge processes time a short configuration whose calls leave gaps between kernels, unless
 // KILN_HARNESS_TIMING_PROCESSES says (timingprocesses.h): more than one where a process draws what moves
 // those gaps (a GPU), one on the host.
 int defaultTimingProcesses();

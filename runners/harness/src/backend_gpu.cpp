@@ -1,10 +1,14 @@
 // The CUDA and HIP backend: one source, compiled against either runtime (KILN_BACKEND_HIP selects HIP).
-// Device-wide synchronization before the end event means work a candidate left on another stream is
-// timed too; the gap between the launch stream's own end and the device's end reveals such work.
+//
+// The judge and each runner have contexts of their own on the same device. Tensors live in VMM allocations
+// the judge exports as POSIX file descriptors and the runners map. A runner's timed call is queued behind a
+// hold kernel that fills the device and waits for the judge's `go` in shared host memory; a mark kernel
+// after the call writes `done` there. The judge's own clock between the two is the call's time
+// (judge.cpp); nothing the runner's process reports is needed for it.
 #include "backend.h"
 #include "inputs.h"
 #ifdef KILN_HAVE_CUPTI
-#include "kernelactivity.h" // CUDA only: CUPTI's kernel records time calls as Nsight Compute does
+#include "kernelactivity.h" // CUDA only: the runner's claims about its kernels
 #endif
 #ifdef KILN_GPU_BULK_KERNELS
 #include "bulk_gpu.h" // the kernels (bulk_gpu.cu), compiled in where nvcc or hipcc was found
@@ -16,23 +20,28 @@
 #define GPU_NAME "hip"
 using gpuStream = hipStream_t;
 using gpuDeviceProp = hipDeviceProp_t;
-using gpuEvent = hipEvent_t;
 using gpuMemPool = hipMemPool_t;
+using gpuMemHandle = hipMemGenericAllocationHandle_t;
+using gpuMemProp = hipMemAllocationProp;
+using gpuAccessDesc = hipMemAccessDesc;
 #else
+#include <cuda.h>
 #include <cuda_runtime.h>
 #define GPU(x) cuda##x
 #define GPU_NAME "cuda"
 using gpuStream = cudaStream_t;
 using gpuDeviceProp = cudaDeviceProp;
-using gpuEvent = cudaEvent_t;
 using gpuMemPool = cudaMemPool_t;
+using gpuMemHandle = CUmemGenericAllocationHandle;
+using gpuMemProp = CUmemAllocationProp;
+using gpuAccessDesc = CUmemAccessDesc;
 #endif
 
 #include <algorithm>
-#include <chrono>
 #include <cstdint>
 #include <cstdlib>
 #include <string>
+#include <unistd.h>
 #include <vector>
 
 namespace kiln::harness {
@@ -46,15 +55,15 @@ public:
     {
         if (m_flush)
             (void)GPU(Free)(m_flush);
-#if defined(KILN_HAVE_CUPTI) && defined(KILN_GPU_BULK_KERNELS)
-        if (m_hold)
-            (void)GPU(FreeHost)(m_hold);
-#endif
+        if (m_marker)
+            (void)GPU(FreeHost)(const_cast<uint32_t*>(m_marker));
 #ifdef KILN_GPU_BULK_KERNELS
         if (m_partials)
             (void)GPU(Free)(m_partials);
         if (m_sum)
             (void)GPU(Free)(m_sum);
+        if (m_holdScratch)
+            (void)GPU(Free)(m_holdScratch);
 #endif
     }
     const char* name() const override { return GPU_NAME; }
@@ -72,9 +81,9 @@ public:
                     " devices)";
             return false;
         }
+        m_device = deviceIndex;
         if (!check(GPU(SetDevice)(deviceIndex)) || !check(GPU(StreamCreateWithFlags)(&m_stream, GPU(StreamNonBlocking))) ||
-            !check(GPU(EventCreate)(&m_start)) || !check(GPU(EventCreate)(&m_streamEnd)) ||
-            !check(GPU(EventCreate)(&m_end))) {
+            !check(GPU(Free)(nullptr))) {
             error = m_error;
             return false;
         }
@@ -82,14 +91,16 @@ public:
         if (GPU(GetDeviceProperties)(&prop, deviceIndex) == GPU(Success))
             m_name = prop.name;
         keepStreamOrderedMemory(deviceIndex);
-        if (!measureIdleGap(error))
-            return false;
-        startKernelActivity();
+#ifdef KILN_HAVE_CUPTI
+        m_activityOn = m_activity.start(m_claimsNote);
+#else
+        m_claimsNote = "built without CUPTI";
+#endif
         return true;
     }
     std::string deviceName() const override { return m_name; }
-    std::string timer() const override { return activityOn() ? "kernel_activity" : "events"; }
-    std::string timerNote() const override { return m_timerNote; }
+    std::string claims() const override { return m_activityOn ? "kernel_activity" : "none"; }
+    std::string claimsNote() const override { return m_claimsNote; }
 
     void* alloc(size_t bytes) override
     {
@@ -99,7 +110,7 @@ public:
         return p;
     }
     void release(void* p) override { (void)GPU(Free)(p); }
-    // Copies go through the harness's own stream and wait for it. A plain cudaMemcpy runs on the legacy
+    // Copies go through this process's stream and wait for it. A plain cudaMemcpy runs on the legacy
     // default stream, which does not order with a non-blocking stream, and from pageable memory it may
     // return before the data has landed: the next kernel could read the previous seed's inputs (seen on
     // the H200 before this fix: a reference computed on half-copied data).
@@ -147,74 +158,6 @@ public:
         return check(GPU(MemsetAsync)(m_flush, m_flushValue, m_flushBytes, m_stream));
     }
 
-    // The end mark is recorded after a device-wide synchronization, so work the call left on other streams
-    // is counted. That mark also carries the host's synchronize-and-record round trip (about 10 us on an
-    // H200), which is not the kernel's: the idle round trip measured at start is taken off, and only time
-    // beyond it counts. Without this a 30 us kernel read as 40 us next to Nsight Compute.
-    //
-    // With kernel activity the call's time is its work's own span on the device (first start to last end,
-    // any stream), unless the events saw the device wait inside the call for more than the usual launch
-    // gap: then the host did something between or around its launches (computed on the host, slept) and
-    // that time is the call's too, so the events' time stands.
-    //
-    // Held launches (holdLaunches, kernel activity only): the call's work queues behind a kernel that waits
-    // until the call has returned, so its kernels start back to back. A 10 us chain of five kernels is
-    // otherwise paced by the host's launches, which moved with how busy the host's CPUs were (a prefix scan
-    // differed by 4% between a process alone and one beside another GPU's, docs/gpu-validation.md run 6).
-    // The host's own time is kept apart (hostMs) for the worker's launch_bound flag.
-    bool timeCall(const std::function<int()>& call, CallTiming& t, bool holdLaunches) override
-    {
-#ifdef KILN_HAVE_CUPTI
-        // An API call before the window: CUPTI takes a record buffer for it now, not between the start
-        // event and the candidate's first launch, where the wait would count in the events' time.
-        int device = 0;
-        (void)GPU(GetDevice)(&device);
-#endif
-        // Queued before the window opens: the hold's own launch and run are not the call's.
-        t.held = holdLaunches && hold();
-        t.holdExpired = false;
-        t.holdCycles = t.holdNs = 0;
-#ifdef KILN_HAVE_CUPTI
-        const uint64_t from = activityOn() ? m_activity.now() : 0;
-#endif
-        const bool started = check(GPU(EventRecord)(m_start, m_stream));
-        const auto hostStart = std::chrono::steady_clock::now();
-        if (started)
-            t.returnCode = call();
-        t.hostMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - hostStart).count();
-        if (t.held)
-            __atomic_store_n(&m_hold[kRelease], 1, __ATOMIC_SEQ_CST);
-        float ms = 0, streamMs = 0;
-        if (!started || !endMarks(ms, streamMs))
-            return false;
-        if (t.held) {
-            t.holdExpired = __atomic_load_n(&m_hold[kExpired], __ATOMIC_SEQ_CST) != 0;
-            readHoldClock(t);
-        }
-        t.streamMs = streamMs;
-        t.eventMs = streamMs + std::max(0.0, static_cast<double>(ms - streamMs) - m_idleGapMs);
-        t.ms = t.eventMs;
-        t.kernelMs = t.busyMs = -1;
-        t.kernels = t.streams = 0;
-        t.deviceIdle = false;
-#ifdef KILN_HAVE_CUPTI
-        ActivitySpan span;
-        if (activityOn() && m_activity.spanOf(from, m_activity.now(), span) && span.complete) {
-            t.kernels = span.items;
-            t.streams = span.streams;
-            if (span.items > 0) {
-                t.kernelMs = span.ms;
-                t.busyMs = span.busyMs;
-                const double waited = t.eventMs - span.ms - m_activityGapMs;
-                t.deviceIdle = waited > std::max(0.003, 0.05 * span.ms);
-                if (!t.deviceIdle)
-                    t.ms = span.ms;
-            }
-        }
-#endif
-        return true;
-    }
-
 #ifdef KILN_GPU_BULK_KERNELS
     bool deviceOps() const override { return true; }
 
@@ -231,7 +174,7 @@ public:
                check(GPU(StreamSynchronize)(m_stream));
     }
 
-    // Device-wide synchronization first, as toHost does: the candidate's work on any stream is finished.
+    // Device-wide synchronization first, as toHost does.
     bool bulkChecksum(const void* src, size_t bytes, uint64_t& sum) override
     {
         unsigned long long raw = 0;
@@ -298,77 +241,277 @@ public:
         return m_error;
     }
 
-private:
-    // Records the stream's end, synchronizes the device, records the device-wide end; elapsed times from start.
-    bool endMarks(float& ms, float& streamMs)
+    // ---- Shared memory: VMM allocations exported as POSIX file descriptors ----
+    // (The legacy IPC handles do not cross users: on an H200 a runner of another uid could not open one,
+    // "mapping of buffer object failed", where a VMM descriptor mapped; tests/gpu/trust/.)
+    bool allocShared(size_t bytes, SharedBuffer& out) override
     {
-        return check(GPU(EventRecord)(m_streamEnd, m_stream)) && check(GPU(DeviceSynchronize)()) &&
-               check(GPU(EventRecord)(m_end, m_stream)) && check(GPU(EventSynchronize)(m_end)) &&
-               check(GPU(EventElapsedTime)(&ms, m_start, m_end)) &&
-               check(GPU(EventElapsedTime)(&streamMs, m_start, m_streamEnd));
-    }
-
-    long long* holdClocks() { return reinterpret_cast<long long*>(m_hold + kClocks); }
-
-    // The SM cycles and nanoseconds the hold spun before letting the call go (read after the device is
-    // synchronized). Their ratio is the SM clock. On HIP the kernel has no nanosecond timer and writes 0.
-    void readHoldClock(CallTiming& t)
-    {
-        const long long cycles = __atomic_load_n(&holdClocks()[0], __ATOMIC_SEQ_CST);
-        const long long ns = __atomic_load_n(&holdClocks()[1], __ATOMIC_SEQ_CST);
-        if (cycles > 0 && ns > 0) {
-            t.holdCycles = static_cast<double>(cycles);
-            t.holdNs = static_cast<double>(ns);
-        }
-    }
-
-    // Queues the hold kernel on the launch stream; false when launches cannot be held here. Only with
-    // kernel activity: its span counts work the call launched on any stream, and such work runs while the
-    // hold waits, before the start event that events would time from. KILN_HARNESS_HOLD=off times every
-    // call unheld, to measure the difference.
-    bool hold()
-    {
-#if defined(KILN_HAVE_CUPTI) && defined(KILN_GPU_BULK_KERNELS)
-        static const bool off = [] {
-            const char* v = std::getenv("KILN_HARNESS_HOLD");
-            return v && std::string(v) == "off";
-        }();
-        if (off || !activityOn() || m_holdUnavailable)
+        out = {};
+        const gpuMemProp prop = memProp();
+        const size_t size = roundUp(std::max<size_t>(bytes, 1), granularity(prop));
+        gpuMemHandle handle{};
+        if (!vmm(memCreate(&handle, size, &prop), "creating shared device memory"))
             return false;
-        if (!m_hold) {
-            void* words = nullptr;
-            if (GPU(HostAlloc)(&words, 128, GPU(HostAllocMapped)) != GPU(Success) ||
-                GPU(HostGetDevicePointer)(reinterpret_cast<void**>(&m_holdDevice), words, 0) != GPU(Success)) {
-                (void)GPU(GetLastError)();
-                if (words)
-                    (void)GPU(FreeHost)(words);
-                m_holdUnavailable = true;
-                return false;
-            }
-            m_hold = static_cast<int*>(words);
-        }
-        m_hold[kRelease] = 0;
-        m_hold[kExpired] = 0;
-        holdClocks()[0] = holdClocks()[1] = 0;
-        __atomic_thread_fence(__ATOMIC_SEQ_CST);
-        if (gpu::launchHold(m_holdDevice + kRelease, m_holdDevice + kExpired,
-                            reinterpret_cast<long long*>(m_holdDevice + kClocks), kHoldCycles, m_stream) != 0) {
-            (void)GPU(GetLastError)();
+        int fd = -1;
+        const bool exported = vmm(memExport(&fd, handle), "exporting shared device memory");
+        void* ptr = exported ? mapHandle(handle, size) : nullptr;
+        memRelease(handle); // the mapping and the descriptor keep the memory alive
+        if (!ptr) {
+            if (fd >= 0)
+                close(fd);
             return false;
         }
+        out = {ptr, fd, size};
         return true;
+    }
+    void freeShared(SharedBuffer& b) override
+    {
+        if (b.ptr)
+            unmapShared(b.ptr, b.bytes);
+        if (b.fd >= 0)
+            close(b.fd);
+        b = {};
+    }
+    void* mapShared(int fd, size_t bytes) override
+    {
+        gpuMemHandle handle{};
+        if (!vmm(memImport(&handle, fd), "mapping the judge's buffer"))
+            return nullptr;
+        void* ptr = mapHandle(handle, bytes);
+        memRelease(handle);
+        return ptr;
+    }
+    void unmapShared(void* p, size_t bytes) override
+    {
+        (void)GPU(DeviceSynchronize)();
+#ifdef KILN_BACKEND_HIP
+        (void)hipMemUnmap(p, bytes);
+        (void)hipMemAddressFree(p, bytes);
+#else
+        (void)cuMemUnmap(reinterpret_cast<CUdeviceptr>(p), bytes);
+        (void)cuMemAddressFree(reinterpret_cast<CUdeviceptr>(p), bytes);
+#endif
+    }
+
+    // ---- A runner's calls ----
+    bool attachControl(wire::ControlBlock* block) override
+    {
+#ifdef KILN_GPU_BULK_KERNELS
+        m_control = block;
+        void* device = nullptr;
+        if (!check(GPU(HostRegister)(block, wire::kControlBytes, GPU(HostRegisterMapped) | GPU(HostRegisterPortable))) ||
+            !check(GPU(HostGetDevicePointer)(&device, block, 0)) ||
+            !check(GPU(Malloc)(&m_holdScratch, 2 * sizeof(unsigned long long))) ||
+            !check(GPU(MemsetAsync)(m_holdScratch, 0, 2 * sizeof(unsigned long long), m_stream)) ||
+            !check(GPU(StreamSynchronize)(m_stream)))
+            return false;
+        m_controlDevice = static_cast<wire::ControlBlock*>(device);
+        m_holdBlocks = holdBlocks();
+        return m_holdBlocks > 0;
+#else
+        m_error = "this harness was built without its GPU kernels (no nvcc or hipcc at build time): it cannot hold calls";
+        return false;
+#endif
+    }
+    bool queuesCalls() const override { return true; }
+
+    bool beginCall(uint32_t seq, bool held) override
+    {
+#ifdef KILN_GPU_BULK_KERNELS
+        auto* arrivals = static_cast<unsigned long long*>(m_holdScratch);
+        auto* flag = reinterpret_cast<unsigned*>(arrivals + 1);
+        // Unheld, the judge wrote go first: the hold only marks ready and lets the call through.
+        if (!checkCode(gpu::launchHoldAll(const_cast<unsigned*>(&m_controlDevice->go.value), seq,
+                                          const_cast<unsigned*>(&m_controlDevice->ready.value),
+                                          const_cast<unsigned*>(&m_controlDevice->expired.value),
+                                          const_cast<long long*>(m_controlDevice->clocks), arrivals, flag, kHoldCycles,
+                                          held ? m_holdBlocks : 1, m_stream)))
+            return false;
+#ifdef KILN_HAVE_CUPTI
+        m_callFrom = m_activityOn ? m_activity.now() : 0;
+#endif
+        return true;
+#else
+        (void)seq;
+        (void)held;
+        return false;
+#endif
+    }
+    bool endCall(uint32_t seq) override
+    {
+#ifdef KILN_GPU_BULK_KERNELS
+#ifdef KILN_HAVE_CUPTI
+        m_callTo = m_activityOn ? m_activity.now() : 0;
+#endif
+        return checkCode(gpu::launchMark(const_cast<unsigned*>(&m_controlDevice->done.value), seq, m_stream));
+#else
+        (void)seq;
+        return false;
+#endif
+    }
+    bool finishCall(wire::Claims& claims) override
+    {
+        claims = {};
+        if (!synchronize())
+            return false;
+#ifdef KILN_HAVE_CUPTI
+        ActivitySpan span;
+        if (m_activityOn && m_activity.spanOf(m_callFrom, m_callTo, span) && span.complete && span.items > 0) {
+            claims.kernelMs = span.ms;
+            claims.busyMs = span.busyMs;
+            claims.kernels = span.items;
+            claims.streams = span.streams;
+        }
+#endif
+        return true;
+    }
+    bool trivialCall() override
+    {
+#ifdef KILN_GPU_BULK_KERNELS
+        return checkCode(gpu::launchEmpty(m_stream));
 #else
         return false;
 #endif
     }
+
+    // ---- The judge's marker ----
+    bool queueMarker(uint32_t value) override
+    {
+#ifdef KILN_GPU_BULK_KERNELS
+        if (!m_marker) {
+            void* words = nullptr;
+#ifdef KILN_BACKEND_HIP
+            if (!check(hipHostMalloc(&words, 64, hipHostMallocMapped)) ||
+#else
+            if (!check(cudaHostAlloc(&words, 64, cudaHostAllocMapped)) ||
+#endif
+                !check(GPU(HostGetDevicePointer)(reinterpret_cast<void**>(&m_markerDevice), words, 0)))
+                return false;
+            m_marker = static_cast<volatile uint32_t*>(words);
+            *m_marker = 0;
+        }
+        return checkCode(gpu::launchMark(m_markerDevice, value, m_stream));
+#else
+        (void)value;
+        return false;
+#endif
+    }
+    volatile uint32_t* markerWord() override { return m_marker; }
+
+private:
+    static size_t roundUp(size_t v, size_t to) { return (v + to - 1) / to * to; }
+
+    gpuMemProp memProp() const
+    {
+        gpuMemProp p{};
+#ifdef KILN_BACKEND_HIP
+        p.type = hipMemAllocationTypePinned;
+        p.location.type = hipMemLocationTypeDevice;
+        p.location.id = m_device;
+        p.requestedHandleType = hipMemHandleTypePosixFileDescriptor;
+#else
+        p.type = CU_MEM_ALLOCATION_TYPE_PINNED;
+        p.location.type = CU_MEM_LOCATION_TYPE_DEVICE;
+        p.location.id = m_device;
+        p.requestedHandleTypes = CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR;
+#endif
+        return p;
+    }
+    size_t granularity(const gpuMemProp& p)
+    {
+        size_t g = 0;
+#ifdef KILN_BACKEND_HIP
+        if (hipMemGetAllocationGranularity(&g, &p, hipMemAllocationGranularityMinimum) != hipSuccess || g == 0)
+#else
+        if (cuMemGetAllocationGranularity(&g, &p, CU_MEM_ALLOC_GRANULARITY_MINIMUM) != CUDA_SUCCESS || g == 0)
+#endif
+            g = 2u << 20;
+        return g;
+    }
+#ifdef KILN_BACKEND_HIP
+    using VmmResult = hipError_t;
+    VmmResult memCreate(gpuMemHandle* h, size_t size, const gpuMemProp* p) { return hipMemCreate(h, size, p, 0); }
+    VmmResult memExport(int* fd, gpuMemHandle h)
+    {
+        return hipMemExportToShareableHandle(fd, h, hipMemHandleTypePosixFileDescriptor, 0);
+    }
+    VmmResult memImport(gpuMemHandle* h, int fd)
+    {
+        return hipMemImportFromShareableHandle(h, reinterpret_cast<void*>(static_cast<intptr_t>(fd)),
+                                               hipMemHandleTypePosixFileDescriptor);
+    }
+    void memRelease(gpuMemHandle h) { (void)hipMemRelease(h); }
+    bool vmm(hipError_t r, const char* what)
+    {
+        if (r == hipSuccess)
+            return true;
+        m_error = std::string(what) + ": " + hipGetErrorString(r);
+        return false;
+    }
+    void* mapHandle(gpuMemHandle h, size_t size)
+    {
+        void* ptr = nullptr;
+        hipMemAccessDesc a{};
+        a.location.type = hipMemLocationTypeDevice;
+        a.location.id = m_device;
+        a.flags = hipMemAccessFlagsProtReadWrite;
+        if (!vmm(hipMemAddressReserve(&ptr, size, 0, nullptr, 0), "reserving addresses"))
+            return nullptr;
+        if (!vmm(hipMemMap(ptr, size, 0, h, 0), "mapping device memory") || !vmm(hipMemSetAccess(ptr, size, &a, 1), "granting access")) {
+            (void)hipMemAddressFree(ptr, size);
+            return nullptr;
+        }
+        return ptr;
+    }
+#else
+    using VmmResult = CUresult;
+    VmmResult memCreate(gpuMemHandle* h, size_t size, const gpuMemProp* p) { return cuMemCreate(h, size, p, 0); }
+    VmmResult memExport(int* fd, gpuMemHandle h)
+    {
+        return cuMemExportToShareableHandle(fd, h, CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR, 0);
+    }
+    VmmResult memImport(gpuMemHandle* h, int fd)
+    {
+        return cuMemImportFromShareableHandle(h, reinterpret_cast<void*>(static_cast<uintptr_t>(fd)),
+                                              CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR);
+    }
+    void memRelease(gpuMemHandle h) { (void)cuMemRelease(h); }
+    bool vmm(CUresult r, const char* what)
+    {
+        if (r == CUDA_SUCCESS)
+            return true;
+        const char* s = nullptr;
+        cuGetErrorString(r, &s);
+        m_error = std::string(what) + ": " + (s ? s : "CUDA driver error " + std::to_string(static_cast<int>(r)));
+        return false;
+    }
+    void* mapHandle(gpuMemHandle h, size_t size)
+    {
+        CUdeviceptr ptr = 0;
+        CUmemAccessDesc a{};
+        a.location.type = CU_MEM_LOCATION_TYPE_DEVICE;
+        a.location.id = m_device;
+        a.flags = CU_MEM_ACCESS_FLAGS_PROT_READWRITE;
+        if (!vmm(cuMemAddressReserve(&ptr, size, 0, 0, 0), "reserving addresses"))
+            return nullptr;
+        if (!vmm(cuMemMap(ptr, size, 0, h, 0), "mapping device memory") || !vmm(cuMemSetAccess(ptr, size, &a, 1), "granting access")) {
+            (void)cuMemAddressFree(ptr, size);
+            return nullptr;
+        }
+        return reinterpret_cast<void*>(ptr);
+    }
+#endif
+
+#ifdef KILN_GPU_BULK_KERNELS
+    int holdBlocks() { return gpu::holdBlocks(m_device); }
+#endif
 
     // Scratch that a kernel allocates per call with cudaMallocAsync comes from the device's default pool,
     // whose release threshold is 0: every synchronization hands the memory back to the driver, and the next
     // call maps it again while the device waits, a cost of 100-300 us that moved decode_attention's and
     // prefix_scan's times by 6-69% between processes on an H200 (docs/gpu-validation.md, run 6). Frameworks
     // keep freed memory in a caching allocator, so the pool keeps it here too: a call pays for its
-    // allocations what it pays in PyTorch. A driver without memory pools keeps its default; nothing else
-    // depends on this. KILN_HARNESS_MEMPOOL=driver leaves the driver's default, to measure the difference.
+    // allocations what it pays in PyTorch. KILN_HARNESS_MEMPOOL=driver leaves the driver's default.
     void keepStreamOrderedMemory(int deviceIndex)
     {
         if (const char* e = std::getenv("KILN_HARNESS_MEMPOOL"); e && std::string(e) == "driver")
@@ -378,67 +521,6 @@ private:
         if (GPU(DeviceGetDefaultMemPool)(&pool, deviceIndex) != GPU(Success) ||
             GPU(MemPoolSetAttribute)(pool, GPU(MemPoolAttrReleaseThreshold), &keepAll) != GPU(Success))
             (void)GPU(GetLastError)();
-    }
-
-    // The median gap between the stream's end and the device-wide end mark when no work is left anywhere.
-    bool measureIdleGap(std::string& error)
-    {
-        std::vector<double> gaps;
-        for (int i = 0; i < 41; ++i) {
-            float ms = 0, streamMs = 0;
-            if (!check(GPU(EventRecord)(m_start, m_stream)) || !endMarks(ms, streamMs)) {
-                error = m_error;
-                return false;
-            }
-            gaps.push_back(static_cast<double>(ms - streamMs));
-        }
-        std::nth_element(gaps.begin(), gaps.begin() + gaps.size() / 2, gaps.end());
-        m_idleGapMs = gaps[gaps.size() / 2];
-        return true;
-    }
-
-    bool activityOn() const
-    {
-#ifdef KILN_HAVE_CUPTI
-        return m_activity.active();
-#else
-        return false;
-#endif
-    }
-
-    // Turns kernel activity on and measures the usual gap between the events' time and the work's own span
-    // for a tiny kernel (the start event to the kernel's start, its end to the end mark). Without the
-    // harness's kernels there is nothing to launch: the gap is taken as 4 us, what timed calls showed on
-    // an H200.
-    void startKernelActivity()
-    {
-#ifdef KILN_HAVE_CUPTI
-        if (!m_activity.start(m_timerNote))
-            return;
-        m_activityGapMs = 0.004;
-#ifdef KILN_GPU_BULK_KERNELS
-        std::vector<double> gaps;
-        for (int i = 0; i < 41 && scratch(); ++i) {
-            // Shaped like a timed call: device work queued just before the window, as the worker's output
-            // poisoning and cache flush are.
-            CallTiming t;
-            auto tiny = [&] { return gpu::launchChecksum(m_sum, sizeof(unsigned long long), m_sum, m_stream); };
-            if (!fill(m_sum, 0, sizeof(unsigned long long)) || !timeCall(tiny, t, false) || t.kernelMs < 0)
-                break;
-            gaps.push_back(t.eventMs - t.kernelMs);
-        }
-        // The tenth percentile: the gap when nothing else delays the launch. On an idle H200 with CUPTI
-        // tracing the API calls it read 12-21 us (the host's launch latency, which a timed call after a
-        // cache flush hides behind the flush: 3-4 us there); a warm-L2 task's calls start on an idle
-        // device too, so this is the allowance before a call counts as waiting for the host.
-        if (gaps.size() == 41) {
-            std::nth_element(gaps.begin(), gaps.begin() + 4, gaps.end());
-            m_activityGapMs = std::max(0.0, gaps[4]);
-        }
-#endif
-        m_timerNote = "kernel activity (CUPTI); events read " + std::to_string(m_activityGapMs * 1e3).substr(0, 5) +
-                      " us more on an empty call";
-#endif
     }
 
 #ifdef KILN_GPU_BULK_KERNELS
@@ -491,24 +573,24 @@ private:
         return false;
     }
 
-    // The hold's words in mapped host memory, each on a cache line of its own: release, expired, and the
-    // cycles and nanoseconds the hold spun. The limit is about 50 ms at an H200's 1.98 GHz: far beyond any
-    // call's launches, short enough that a call that synchronizes inside costs one such wait before the
-    // worker stops holding its launches.
-    static constexpr int kRelease = 0, kExpired = 16, kClocks = 32;
+    // About 50 ms at an H200's 1.98 GHz: far beyond any call's launches, short enough that a call that
+    // synchronizes inside costs one such wait before the judge stops holding its calls.
     static constexpr long long kHoldCycles = 100'000'000;
-    int* m_hold = nullptr;
-    int* m_holdDevice = nullptr;
-    bool m_holdUnavailable = false;
+    int m_device = 0;
     gpuStream m_stream = nullptr;
-    gpuEvent m_start = nullptr, m_streamEnd = nullptr, m_end = nullptr;
+    wire::ControlBlock* m_control = nullptr;
+    wire::ControlBlock* m_controlDevice = nullptr;
+    void* m_holdScratch = nullptr;
+    int m_holdBlocks = 0;
+    volatile uint32_t* m_marker = nullptr;
+    unsigned* m_markerDevice = nullptr;
     void* m_flush = nullptr;
     size_t m_flushBytes = 0;
-    double m_idleGapMs = 0;
-    double m_activityGapMs = 0; // events minus kernel activity on a tiny call (startKernelActivity)
-    std::string m_timerNote;
+    bool m_activityOn = false;
+    std::string m_claimsNote;
 #ifdef KILN_HAVE_CUPTI
     KernelActivity m_activity;
+    uint64_t m_callFrom = 0, m_callTo = 0;
 #endif
     int m_flushValue = 0;
 #ifdef KILN_GPU_BULK_KERNELS

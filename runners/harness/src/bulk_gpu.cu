@@ -48,6 +48,7 @@ namespace {
 
 constexpr int kThreads = 256;           // per block, for every kernel here (a power of two: tree reductions)
 constexpr int kMaxStreamBlocks = 8192;  // elementwise kernels: enough blocks to fill any current GPU
+constexpr int kHoldThreads = 1024;     // per block of the hold: with as many blocks as fit, no thread slot is left
 
 // ---- Narrow float formats: storage bits <-> float ------------------------------------------------------
 // fp16 has the same intrinsics on both runtimes. CUDA has bf16 and fp8 intrinsics; HIP 5.2 has no fp8
@@ -295,12 +296,6 @@ __global__ void readFlushKernel(const uint4* buffer, size_t words, unsigned int*
 
 // ---- Holding a timed call's launches -------------------------------------------------------------------
 
-// One thread spins until the host writes *release (host memory mapped into the device) or `limitCycles`
-// pass; on giving up it writes *expired. A call that synchronizes inside would wait for this kernel, and
-// this kernel for the call: the limit ends that wait. Every read of *release crosses the bus, which paces
-// the loop by itself. On leaving it writes the SM cycles and the nanoseconds it spun (clocks[0], clocks[1]):
-// their ratio is the SM clock just before the call ran, which the GPU sets by itself (boost, power, heat),
-// so two timings can be compared knowing the clock each ran at.
 __device__ __forceinline__ unsigned long long nanoseconds()
 {
 #ifdef KILN_BACKEND_HIP
@@ -312,20 +307,53 @@ __device__ __forceinline__ unsigned long long nanoseconds()
 #endif
 }
 
-__global__ void holdKernel(const volatile int* release, volatile int* expired, volatile long long* clocks,
-                           long long limitCycles)
+// The hold of a timed call (runner.cpp): a grid that fills every multiprocessor, so no other kernel of the
+// runner (a side stream's work launched while the call was being queued) runs before the judge's `go`.
+// The last block to become resident is the leader: it writes *ready (all blocks are in place), waits for
+// *go >= seq in host memory, then lets the other blocks go through *flag in device memory. A call that
+// synchronizes inside would wait for this kernel and this kernel for the call: `limitCycles` ends that
+// wait (*expired = seq). The leader writes the SM cycles and nanoseconds it spun (clocks): their ratio is the
+// SM clock just before the call ran, which the GPU sets by itself.
+__global__ void holdAllKernel(const volatile unsigned* go, unsigned seq, volatile unsigned* ready,
+                              volatile unsigned* expired, volatile long long* clocks, unsigned long long* arrivals,
+                              volatile unsigned* flag, long long limitCycles)
 {
-    const long long start = clock64();
-    const unsigned long long startNs = nanoseconds();
-    while (*release == 0) {
-        if (clock64() - start > limitCycles) {
-            *expired = 1;
-            break;
+    if (threadIdx.x == 0) {
+        const long long start = clock64();
+        const unsigned long long startNs = nanoseconds();
+        const unsigned long long before = atomicAdd(arrivals, 1ull);
+        if ((before + 1) % gridDim.x == 0) {
+            __threadfence_system();
+            *ready = seq;
+            __threadfence_system();
+            while (*go < seq)
+                if (clock64() - start > limitCycles) {
+                    *expired = seq;
+                    break;
+                }
+            clocks[0] = clock64() - start;
+            clocks[1] = static_cast<long long>(nanoseconds() - startNs);
+            __threadfence();
+            *flag = seq;
+            __threadfence();
+        } else {
+            while (*flag < seq)
+                if (clock64() - start > limitCycles + limitCycles / 4)
+                    break;
         }
     }
-    clocks[0] = clock64() - start;
-    clocks[1] = static_cast<long long>(nanoseconds() - startNs);
+    __syncthreads();
 }
+
+// Marks that the stream's work before it has ended: the done word of a call, the judge's own marker.
+__global__ void markKernel(volatile unsigned* word, unsigned value)
+{
+    __threadfence_system();
+    *word = value;
+    __threadfence_system();
+}
+
+__global__ void emptyKernel() {}
 
 // ---- Comparison ---------------------------------------------------------------------------------------
 
@@ -457,9 +485,46 @@ int launchReadFlush(const void* buffer, size_t bytes, unsigned int* sink, void* 
     return launchResult();
 }
 
-int launchHold(const int* release, int* expired, long long* clocks, long long limitCycles, void* stream)
+int holdThreads()
 {
-    holdKernel<<<1, 1, 0, static_cast<gpuStream>(stream)>>>(release, expired, clocks, limitCycles);
+    return kHoldThreads;
+}
+
+int holdBlocks(int device)
+{
+    int sms = 0, perSm = 0;
+#ifdef KILN_BACKEND_HIP
+    if (hipDeviceGetAttribute(&sms, hipDeviceAttributeMultiprocessorCount, device) != hipSuccess ||
+#else
+    if (cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device) != cudaSuccess ||
+#endif
+#ifdef KILN_BACKEND_HIP
+        GPU(OccupancyMaxActiveBlocksPerMultiprocessor)(&perSm, reinterpret_cast<const void*>(&holdAllKernel), kHoldThreads,
+                                                       0) != GPU(Success))
+#else
+        GPU(OccupancyMaxActiveBlocksPerMultiprocessor)(&perSm, holdAllKernel, kHoldThreads, 0) != GPU(Success))
+#endif
+        return 0;
+    return sms * perSm;
+}
+
+int launchHoldAll(const unsigned* go, unsigned seq, unsigned* ready, unsigned* expired, long long* clocks,
+                  unsigned long long* arrivals, unsigned* flag, long long limitCycles, int blocks, void* stream)
+{
+    holdAllKernel<<<blocks, kHoldThreads, 0, static_cast<gpuStream>(stream)>>>(go, seq, ready, expired, clocks,
+                                                                               arrivals, flag, limitCycles);
+    return launchResult();
+}
+
+int launchMark(unsigned* word, unsigned value, void* stream)
+{
+    markKernel<<<1, 1, 0, static_cast<gpuStream>(stream)>>>(word, value);
+    return launchResult();
+}
+
+int launchEmpty(void* stream)
+{
+    emptyKernel<<<1, 1, 0, static_cast<gpuStream>(stream)>>>();
     return launchResult();
 }
 

@@ -43,10 +43,18 @@ int launchCompare(const void* got, const void* expected, int dtype, size_t numel
 // `sink` is a device word the kernel practically never writes (it keeps the loads from being optimized out).
 int launchReadFlush(const void* buffer, size_t bytes, unsigned int* sink, void* stream);
 
-// Holds `stream` until the host sets *release to non-zero, or for at most `limitCycles` GPU clock cycles,
-// after which the kernel sets *expired to 1. On leaving it writes the SM cycles and nanoseconds it waited to
-// clocks[0] and clocks[1]. All are device pointers to mapped host memory. Work queued behind it starts back
-// to back when it lets go (backend_gpu.cpp: timeCall).
-int launchHold(const int* release, int* expired, long long* clocks, long long limitCycles, void* stream);
+// The hold of a timed call: `blocks` blocks of holdThreads() threads (holdBlocks(): as many as fit on the
+// device at once, so it fills it) wait until *go >= seq, the last one to arrive having written *ready = seq;
+// after `limitCycles` cycles it gives up and writes *expired = seq. go, ready, expired and clocks are device
+// pointers to mapped host memory (the control block, wire.h); arrivals and flag are device memory, zeroed
+// once. Work queued behind it on `stream` starts when it lets go (runner.cpp).
+int holdThreads();
+int holdBlocks(int device);
+int launchHoldAll(const unsigned* go, unsigned seq, unsigned* ready, unsigned* expired, long long* clocks,
+                  unsigned long long* arrivals, unsigned* flag, long long limitCycles, int blocks, void* stream);
+// Writes *word = value (mapped host memory) once the stream's earlier work has ended.
+int launchMark(unsigned* word, unsigned value, void* stream);
+// One empty kernel: a runner's calibration call.
+int launchEmpty(void* stream);
 
 } // namespace kiln::harness::gpu

@@ -3,16 +3,19 @@
 //   kiln-harness-cuda --compile-only REQUEST.json   builds the objects, reports the compile gate, stops
 //     (Kiln compiles on CPU slots and times on a GPU slot; the second call gets a request without builds)
 // Prints JSON lines only (docs/harness-protocol.md). Exit 0 whenever a verdict was reported.
+// The same program is the supervisor, the judge (`--judge`) and, confined, each runner (`--runner`).
 #include "events.h"
+#include "judge.h"
 #include "request.h"
+#include "runner.h"
 #include "supervisor.h"
-#include "worker.h"
 
 #include <cstdio>
 #include <fstream>
 #include <iostream>
 #include <sstream>
 #include <string>
+#include <sys/prctl.h>
 #include <unistd.h>
 
 using namespace kiln::harness;
@@ -38,12 +41,17 @@ int fail(const std::string& message)
 
 int main(int argc, char** argv)
 {
-    // The supervisor starts workers: `--worker REQUEST`, and for timing in more processes
-    // `--worker --retime CONFIG,CONFIG REQUEST` (timingprocesses.h).
-    const bool retiming = argc == 5 && std::string(argv[1]) == "--worker" && std::string(argv[2]) == "--retime";
-    const bool worker = (argc == 3 && std::string(argv[1]) == "--worker") || retiming;
+    // A runner talks to its judge on descriptor 3 and reads nothing else (runner.h).
+    if (argc == 2 && std::string(argv[1]) == "--runner")
+        return runRunner(3);
+    // Neither the supervisor nor the judge can be traced or read by another process of their user.
+    prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
+    // The supervisor starts judges: `--judge REQUEST`, and for timing in more processes
+    // `--judge --retime CONFIG,CONFIG REQUEST` (timingprocesses.h).
+    const bool retiming = argc == 5 && std::string(argv[1]) == "--judge" && std::string(argv[2]) == "--retime";
+    const bool judge = (argc == 3 && std::string(argv[1]) == "--judge") || retiming;
     const bool compileOnly = argc == 3 && std::string(argv[1]) == "--compile-only";
-    if (!(argc == 2 || worker || compileOnly) || std::string(argv[argc - 1]) == "--help") {
+    if (!(argc == 2 || judge || compileOnly) || std::string(argv[argc - 1]) == "--help") {
         std::fprintf(stderr, "usage: %s [--compile-only] REQUEST.json   (or - for stdin)\n", argv[0]);
         return 2;
     }
@@ -51,7 +59,8 @@ int main(int argc, char** argv)
     std::stringstream text;
     if (path == "-") {
         text << std::cin.rdbuf();
-        // The worker reads the request from a file: keep stdin's copy where it can find it.
+        // The judge reads the request from a file: keep stdin's copy where it can find it (mode 0600; no
+        // runner sees this /tmp).
         char tmpl[] = "/tmp/kiln-request-XXXXXX";
         const int fd = mkstemp(tmpl);
         if (fd < 0)
@@ -76,7 +85,8 @@ int main(int argc, char** argv)
         for (std::string name; std::getline(names, name, ',');)
             retime.push_back(name);
     }
-    const int rc = worker ? runWorker(*request, retime) : runSupervisor(*request, path, selfPath(argv[0]), compileOnly);
+    const std::string self = selfPath(argv[0]);
+    const int rc = judge ? runJudge(*request, self, retime) : runSupervisor(*request, path, self, compileOnly);
     if (argv[argc - 1] == std::string("-"))
         unlink(path.c_str());
     return rc;

@@ -1,5 +1,7 @@
 #include "process.h"
 
+#include "confine.h"
+
 #include <cerrno>
 #include <chrono>
 #include <csignal>
@@ -76,6 +78,34 @@ std::string signalName(int sig)
     }
 }
 
+namespace {
+
+// Reads a process's merged output until it closes, or the deadline passes: then it kills `target` (its
+// process group when `group`).
+void collect(int fd, pid_t target, bool group, double timeoutS, Clock::time_point start, ProcessResult& r)
+{
+    char buf[65536];
+    for (;;) {
+        const double left = timeoutS - secondsSince(start);
+        if (left <= 0) {
+            kill(group ? -target : target, SIGKILL);
+            r.timedOut = true;
+            break;
+        }
+        pollfd p{fd, POLLIN, 0};
+        const int ready = poll(&p, 1, static_cast<int>(std::min(left, 1.0) * 1000) + 1);
+        if (ready <= 0)
+            continue;
+        const ssize_t n = read(fd, buf, sizeof buf);
+        if (n <= 0)
+            break;
+        if (r.output.size() < 16 * 1024 * 1024)
+            r.output.append(buf, static_cast<size_t>(n));
+    }
+}
+
+} // namespace
+
 ProcessResult runCommand(const std::vector<std::string>& argv, const std::string& cwd, double timeoutS)
 {
     ProcessResult r;
@@ -90,26 +120,50 @@ ProcessResult runCommand(const std::vector<std::string>& argv, const std::string
         return r;
     }
     r.started = true;
-    char buf[65536];
-    for (;;) {
-        const double left = timeoutS - secondsSince(start);
-        if (left <= 0) {
-            kill(-pid, SIGKILL);
-            r.timedOut = true;
-            break;
-        }
-        pollfd p{fds[0], POLLIN, 0};
-        const int ready = poll(&p, 1, static_cast<int>(std::min(left, 1.0) * 1000) + 1);
-        if (ready <= 0)
-            continue;
-        const ssize_t n = read(fds[0], buf, sizeof buf);
-        if (n <= 0)
-            break;
-        if (r.output.size() < 16 * 1024 * 1024)
-            r.output.append(buf, static_cast<size_t>(n));
-    }
+    collect(fds[0], pid, true, timeoutS, start, r);
     close(fds[0]);
     finishWait(pid, r);
+    r.seconds = secondsSince(start);
+    return r;
+}
+
+ProcessResult runConfinedCommand(const std::vector<std::string>& argv, const std::string& cwd, double timeoutS,
+                                 Confinement c, std::string* level)
+{
+    ProcessResult r;
+    int fds[2];
+    if (argv.empty() || pipe2(fds, O_CLOEXEC) != 0)
+        return r;
+    const auto start = Clock::now();
+    c.keepFds.push_back(fds[1]);
+    c.cwd = cwd;
+    const int out = fds[1];
+    const pid_t helper = spawnConfined(c, [&argv, out]() -> int {
+        dup2(out, STDOUT_FILENO);
+        dup2(out, STDERR_FILENO);
+        std::vector<char*> args;
+        for (const auto& a : argv)
+            args.push_back(const_cast<char*>(a.c_str()));
+        args.push_back(nullptr);
+        execvp(args[0], args.data());
+        const std::string msg = "cannot start '" + argv[0] + "': " + std::strerror(errno) + "\n";
+        (void)!write(STDERR_FILENO, msg.data(), msg.size());
+        return 127;
+    }, level);
+    close(fds[1]);
+    if (helper < 0) {
+        close(fds[0]);
+        return r;
+    }
+    r.started = true;
+    collect(fds[0], helper, false, timeoutS, start, r);
+    close(fds[0]);
+    finishWait(helper, r);
+    // The helper reports the compiler's signal as 128 + N.
+    if (r.exitCode > 128 && r.signal == 0) {
+        r.signal = r.exitCode - 128;
+        r.exitCode = -1;
+    }
     r.seconds = secondsSince(start);
     return r;
 }

@@ -20,6 +20,11 @@ struct ProcessResult {
 // Runs argv in cwd with stdout+stderr merged into `output`; kills the process group past timeoutS.
 ProcessResult runCommand(const std::vector<std::string>& argv, const std::string& cwd, double timeoutS);
 
+struct Confinement;
+// The same, inside a confinement (confine.h): the candidate's build. `level` gets how far it went.
+ProcessResult runConfinedCommand(const std::vector<std::string>& argv, const std::string& cwd, double timeoutS,
+                                 Confinement confinement, std::string* level);
+
 // Runs argv with its stdout read line by line. `onLine` sees each line and may move the deadline (seconds
 // from now; <= 0 keeps the current one). stderr is passed through and its last 8 KiB kept in `output`.
 ProcessResult runStreaming(const std::vector<std::string>& argv, double initialTimeoutS,

@@ -145,6 +145,10 @@ std::optional<Request> parseRequest(const std::string& text, std::string& error)
                 r.peakFlopsPerS = d["peak_flops_per_s"].get<std::map<std::string, double>>();
         }
         r.implausibleSpeedup = j.value("implausible_speedup", r.implausibleSpeedup);
+        if (j.contains("sandbox") && j["sandbox"].contains("hide"))
+            for (const auto& h : j["sandbox"]["hide"])
+                if (h.is_string() && !h.get<std::string>().empty() && h.get<std::string>()[0] == '/')
+                    r.hide.push_back(h.get<std::string>());
         if (r.configs.empty()) {
             error = "the request has no configurations";
             return std::nullopt;

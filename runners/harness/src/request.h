@@ -67,6 +67,9 @@ struct Request {
     double dramBytesPerS = 0;
     std::map<std::string, double> peakFlopsPerS;
     double implausibleSpeedup = 10.0;
+    // Folders to hide from candidate code besides what its confinement never shows (confine.h): Kiln's
+    // data folder, the suites, the user's home, wherever they lie (an installed suite under /usr/share).
+    std::vector<std::string> hide;
 
     double solSeconds(const ConfigDecl& c) const;
 };

@@ -1,16 +1,19 @@
 #include "supervisor.h"
 
 #include "backend.h"
+#include "confine.h"
 #include "events.h"
 #include "process.h"
 #include "timingprocesses.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <map>
 #include <optional>
+#include <unistd.h>
 
 namespace kiln::harness {
 
@@ -22,6 +25,92 @@ std::string joinArgv(const std::vector<std::string>& argv)
     for (const auto& a : argv)
         s += (s.empty() ? "" : " ") + (a.find(' ') != std::string::npos ? "'" + a + "'" : a);
     return s;
+}
+
+// A copy of the candidate's sources that the confined build can read (as root the build is another user,
+// and the snapshot folder may be private): source and header files in their folders, nothing else (the
+// request file beside them, with every configuration, stays out), bounded in size; removed with this
+// object. Its content is the candidate's own, so nothing leaks through it.
+bool isSourceFile(const std::filesystem::path& p)
+{
+    static const char* kinds[] = {".c", ".cc", ".cpp", ".cxx", ".cu", ".cuh", ".h", ".hh", ".hpp", ".hxx", ".hip", ".inc", ".inl"};
+    const std::string ext = p.extension().string();
+    return std::any_of(std::begin(kinds), std::end(kinds), [&](const char* k) { return ext == k; });
+}
+
+class SourceCopy
+{
+public:
+    explicit SourceCopy(const std::string& from)
+    {
+        char tmpl[] = "/tmp/kiln-build-src-XXXXXX";
+        if (!mkdtemp(tmpl))
+            return;
+        m_path = tmpl;
+        std::error_code ec;
+        std::uintmax_t total = 0;
+        namespace fs = std::filesystem;
+        for (auto it = fs::recursive_directory_iterator(from, fs::directory_options::none, ec);
+             !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+            const fs::path rel = fs::relative(it->path(), from, ec);
+            if (it->is_symlink(ec))
+                continue;
+            if (it->is_directory(ec)) {
+                fs::create_directories(fs::path(m_path) / rel, ec);
+            } else if (it->is_regular_file(ec) && isSourceFile(it->path()) && (total += it->file_size(ec)) < (256ull << 20)) {
+                fs::create_directories((fs::path(m_path) / rel).parent_path(), ec);
+                fs::copy_file(it->path(), fs::path(m_path) / rel, fs::copy_options::overwrite_existing, ec);
+            }
+        }
+        for (auto it = fs::recursive_directory_iterator(m_path, ec); !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
+            fs::permissions(it->path(), it->is_directory(ec) ? fs::perms(0755) : fs::perms(0644), ec);
+        fs::permissions(m_path, fs::perms(0755), ec);
+    }
+    ~SourceCopy()
+    {
+        std::error_code ec;
+        if (!m_path.empty())
+            std::filesystem::remove_all(m_path, ec);
+    }
+    const std::string& path() const { return m_path; }
+
+private:
+    std::string m_path;
+};
+
+// The candidate's build, confined as its code will be when it runs: the compiler sees the system, the
+// headers its command line names (read-only), a readable copy of the candidate's folder where that folder
+// was, and the folders it writes into; nothing else (no task folder, no request: `asm(".incbin ...")` or an
+// `#include` of a hidden file finds nothing).
+Confinement buildConfinement(const Request& r, const BuildDecl& build, const SourceCopy& sources)
+{
+    Confinement c;
+    c.hide = r.hide;
+    const std::string& dir = build.cwd;
+    auto inSources = [&](const std::string& p) { return !dir.empty() && (p == dir || p.rfind(dir + "/", 0) == 0); };
+    auto bind = [&](const std::string& path) {
+        std::error_code ec;
+        if (!path.empty() && path[0] == '/' && !inSources(path) && std::filesystem::exists(path, ec))
+            c.readOnly.push_back(path); // as named: inside, the command line names it so
+    };
+    for (const auto& a : build.argv) {
+        bind(a);
+        if (a.size() > 2 && a[0] == '-' && (a[1] == 'I' || a[1] == 'L') && a[2] == '/')
+            bind(a.substr(2));
+        else if (const auto eq = a.find("=/"); a.rfind("--", 0) == 0 && eq != std::string::npos)
+            bind(a.substr(eq + 1));
+    }
+    if (!dir.empty() && !sources.path().empty())
+        c.readOnlyAt.push_back({sources.path(), dir});
+    for (const auto& out : build.mkdirs)
+        c.writable.push_back(out);
+    for (const char* name : {"PATH", "LD_LIBRARY_PATH", "CUDA_HOME", "CUDA_PATH", "ROCM_PATH", "HIP_PATH", "HIP_PLATFORM",
+                             "HIP_CLANG_PATH", "HIP_DEVICE_LIB_PATH", "DEVICE_LIB_PATH"})
+        if (const char* v = std::getenv(name))
+            c.environment.push_back(std::string(name) + "=" + v);
+    c.environment.push_back("HOME=/tmp");
+    c.environment.push_back("TMPDIR=/tmp");
+    return c;
 }
 
 // Compiles every object that has a build; false when the run must stop (the done event is emitted).
@@ -46,8 +135,17 @@ bool compileAll(const Request& r, std::chrono::steady_clock::time_point start)
         for (const auto& dir : o.build->mkdirs) {
             std::error_code ec;
             std::filesystem::create_directories(dir, ec);
+            // The confined build is another user when the harness is root: it must own where it writes.
+            if (candidate && geteuid() == 0)
+                (void)!chown(dir.c_str(), kConfinedUid, kConfinedUid);
         }
-        const ProcessResult p = runCommand(o.build->argv, o.build->cwd, o.build->timeoutS);
+        std::string level;
+        std::optional<SourceCopy> sources;
+        if (candidate)
+            sources.emplace(o.build->cwd);
+        const ProcessResult p = candidate ? runConfinedCommand(o.build->argv, o.build->cwd, o.build->timeoutS,
+                                                               buildConfinement(r, *o.build, *sources), &level)
+                                          : runCommand(o.build->argv, o.build->cwd, o.build->timeoutS);
         std::string status = "pass", message;
         if (!p.started || p.exitCode == 127) {
             status = "error";
@@ -62,8 +160,11 @@ bool compileAll(const Request& r, std::chrono::steady_clock::time_point start)
         }
         if (!candidate && status != "pass")
             status = "error"; // the task's own baseline or reference does not build: not the candidate's fault
-        emit({{"event", "gate"}, {"gate", "compile"}, {"object", role}, {"status", status}, {"message", message},
-              {"command", joinArgv(o.build->argv)}, {"output", p.output}, {"seconds", p.seconds}});
+        json gate{{"event", "gate"}, {"gate", "compile"}, {"object", role}, {"status", status}, {"message", message},
+                  {"command", joinArgv(o.build->argv)}, {"output", p.output}, {"seconds", p.seconds}};
+        if (candidate)
+            gate["confinement"] = level;
+        emit(gate);
         if (status != "pass") {
             const double total = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
             emit({{"event", "done"},
@@ -77,26 +178,34 @@ bool compileAll(const Request& r, std::chrono::steady_clock::time_point start)
     return true;
 }
 
-// Reports a worker that ended without a verdict (killed past its deadline, crashed, exited) as the
-// candidate's failure in the gate it was in.
-void reportLostWorker(const ProcessResult& p, const std::string& gate, const std::string& stage, double total)
+// Reports a judge that ended without a verdict. The judge runs no candidate code, so this is rare: past a
+// stage's deadline (the candidate's runner kept the device from it), killed (out of memory while the
+// candidate ran), or a harness bug. In the candidate's stages it is the candidate's failure; before them
+// (loading) it is the harness's error.
+void reportLostJudge(const ProcessResult& p, const std::string& gate, const std::string& stage, double total)
 {
-    std::string reason, message;
+    std::string reason, message, verdict = "fail";
     if (p.timedOut) {
         reason = "timeout";
-        message = "the candidate did not finish the " + stage + " within its time limit (a hang?); it was killed";
+        message = "the " + stage + " did not finish within its time limit (the candidate hung, or kept the device); "
+                  "the evaluation was stopped";
     } else if (p.signal != 0) {
         reason = "crash";
-        message = "the candidate crashed with " + signalName(p.signal) + " during the " + stage;
+        message = "the judge was killed by " + signalName(p.signal) + " during the " + stage +
+                  " (out of memory while the candidate ran?)";
     } else {
-        reason = "crash";
-        message = "the worker exited with code " + std::to_string(p.exitCode) + " during the " + stage +
-                  " without a verdict (did the candidate call exit()?)";
+        reason = "harness_error";
+        verdict = "error";
+        message = "the judge exited with code " + std::to_string(p.exitCode) + " during the " + stage + " without a verdict";
+    }
+    if (stage == "loading") {
+        verdict = "error";
+        reason = "harness_error";
     }
     if (!p.output.empty())
         message += "; last output: " + p.output.substr(p.output.size() > 600 ? p.output.size() - 600 : 0);
-    emit({{"event", "gate"}, {"gate", gate}, {"status", "fail"}, {"reason", reason}, {"message", message}});
-    emit({{"event", "done"}, {"verdict", "fail"}, {"reason", reason}, {"message", message}, {"seconds", total}});
+    emit({{"event", "gate"}, {"gate", gate}, {"status", verdict}, {"reason", reason}, {"message", message}});
+    emit({{"event", "done"}, {"verdict", verdict}, {"reason", reason}, {"message", message}, {"seconds", total}});
 }
 
 double secondsSince(std::chrono::steady_clock::time_point start)
@@ -105,13 +214,13 @@ double secondsSince(std::chrono::steady_clock::time_point start)
 }
 
 // Whether a configuration's timing is held back to be timed in more processes (timingprocesses.h). A name
-// with a comma cannot be passed in the retime list; it keeps the first worker's timing.
+// with a comma cannot be passed in the retime list; it keeps the first judge's timing.
 bool retimable(const TimingProcesses& tp, const json& configEvent)
 {
     return tp.wants(configEvent) && configEvent.value("config", "").find(',') == std::string::npos;
 }
 
-// Reports the first worker's timings that were held back, as they are: a later failure comes after them.
+// Reports the first judge's timings that were held back, as they are: a later failure comes after them.
 void reportHeld(std::vector<json>& held)
 {
     for (const json& ev : held)
@@ -119,7 +228,7 @@ void reportHeld(std::vector<json>& held)
     held.clear();
 }
 
-// The first worker passed every gate; its timings of the short configurations (`held`), its performance
+// The first judge passed every gate; its timings of the short configurations (`held`), its performance
 // gate and its verdict were held back. Times those configurations again in more processes, then reports
 // their merged timings, the gate with the geometric mean over all configurations' speedups (`timed`, merged
 // where retimed), and the verdict (timingprocesses.h).
@@ -138,7 +247,7 @@ void retimeInProcesses(const TimingProcesses& tp, const std::vector<json>& timed
     for (int k = 1; k < tp.count && !names.empty(); ++k) {
         std::string stage = "performance";
         bool finished = false, failed = false;
-        const ProcessResult p = runStreaming({self, "--worker", "--retime", names, requestPath}, 120.0,
+        const ProcessResult p = runStreaming({self, "--judge", "--retime", names, requestPath}, 120.0,
                                              [&](const std::string& line) -> double {
             json ev = json::parse(line, nullptr, false);
             if (ev.is_discarded())
@@ -147,12 +256,12 @@ void retimeInProcesses(const TimingProcesses& tp, const std::vector<json>& timed
             if (kind == "config" && ev.value("gate", "") == "performance") {
                 runs[ev.value("config", "")].push_back(ev);
             } else if (kind == "stage") {
-                emit(ev); // progress, and the deadline follows it as in the first worker
+                emit(ev); // progress, and the deadline follows it as in the first judge
                 stage = "performance of config '" + ev.value("config", std::string("?")) + "'";
                 return ev.value("timeout_s", 120.0);
             } else if (kind == "gate" && ev.value("status", "") != "pass" && ev.value("status", "") != "running") {
                 // Whatever failed here (even loading the objects again) failed while timing: the
-                // correctness gate passed in the first worker.
+                // correctness gate passed in the first judge.
                 reportHeld(held);
                 ev["gate"] = "performance";
                 emit(ev);
@@ -164,14 +273,14 @@ void retimeInProcesses(const TimingProcesses& tp, const std::vector<json>& timed
                     emit(ev);
                 }
             }
-            // Anything else (its start, flags, logs) is the first worker's to say.
+            // Anything else (its start, flags, logs) is the first judge's to say.
             return 0;
         });
         if (failed)
             return;
         if (!finished) {
             reportHeld(held);
-            reportLostWorker(p, "performance", stage, done.value("seconds", 0.0) + secondsSince(retimeStart));
+            reportLostJudge(p, "performance", stage, done.value("seconds", 0.0) + secondsSince(retimeStart));
             return;
         }
     }
@@ -192,7 +301,7 @@ void retimeInProcesses(const TimingProcesses& tp, const std::vector<json>& timed
         gate["speedup_geomean"] = std::exp(logSum / static_cast<double>(timed.size()));
     gate["seconds"] = gate.value("seconds", 0.0) + secondsSince(retimeStart);
     emit(gate);
-    done["seconds"] = done.value("seconds", 0.0) + secondsSince(retimeStart); // the workers' time, as without
+    done["seconds"] = done.value("seconds", 0.0) + secondsSince(retimeStart); // the judges' time, as without
     emit(done);
 }
 
@@ -208,18 +317,18 @@ int runSupervisor(const Request& r, const std::string& requestPath, const std::s
         return 0;
     }
 
-    // With timing in several processes the first worker's timings of the short configurations, its passing
+    // With timing in several processes the first judge's timings of the short configurations, its passing
     // performance gate and its verdict wait until the other processes have timed those again.
     std::string problem;
     const TimingProcesses tp = TimingProcesses::fromEnvironment(defaultTimingProcesses(), &problem);
     if (!problem.empty())
         emit({{"event", "log"}, {"line", problem}});
-    std::vector<json> timed, held; // the first worker's performance events, in its order; those held back
+    std::vector<json> timed, held; // the first judge's performance events, in its order; those held back
     std::optional<json> heldGate, heldDone;
-    // The worker announces each stage with its timeout; the deadline follows it.
+    // The judge announces each stage with its timeout; the deadline follows it.
     std::string stage = "loading", gate = "correctness";
     bool done = false;
-    const ProcessResult p = runStreaming({self, "--worker", requestPath}, 120.0, [&](const std::string& line) -> double {
+    const ProcessResult p = runStreaming({self, "--judge", requestPath}, 120.0, [&](const std::string& line) -> double {
         const json ev = json::parse(line, nullptr, false);
         if (ev.is_discarded()) {
             emit({{"event", "log"}, {"line", line}});
@@ -262,7 +371,7 @@ int runSupervisor(const Request& r, const std::string& requestPath, const std::s
     if (done)
         return 0;
     reportHeld(held);
-    reportLostWorker(p, gate, stage, secondsSince(start));
+    reportLostJudge(p, gate, stage, secondsSince(start));
     return 0;
 }
 

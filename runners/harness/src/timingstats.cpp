@@ -10,8 +10,6 @@ namespace kiln::harness {
 void TimedCalls::add(const CallTiming& t)
 {
     ms.push_back(t.ms);
-    gaps.push_back(t.eventMs - t.streamMs);
-    eventMs.push_back(t.eventMs);
     hostMs.push_back(t.hostMs);
     heldCalls += t.held ? 1 : 0;
     holdCycles += t.holdCycles;
@@ -19,8 +17,6 @@ void TimedCalls::add(const CallTiming& t)
     if (t.busyMs >= 0)
         busyMs.push_back(t.busyMs);
     maxStreams = std::max(maxStreams, t.streams);
-    idleCalls += t.deviceIdle ? 1 : 0;
-    activityCalls += t.kernelMs >= 0 ? 1 : 0;
 }
 
 double median(std::vector<double> v)
@@ -82,7 +78,6 @@ CallStats summarize(const TimedCalls& calls)
 {
     CallStats s;
     s.reps = calls.ms.size();
-    s.eventMedian = std::max(0.0, median(calls.eventMs));
     s.busyMedian = median(calls.busyMs);
     s.hostMedian = std::max(0.0, median(calls.hostMs));
     s.held = static_cast<size_t>(calls.heldCalls);
@@ -99,7 +94,6 @@ CallStats summarize(const TimedCalls& calls)
     s.min = ms.front();
     s.max = ms.back();
     s.rse = relativeError(ms);
-    s.gap = calls.gaps.empty() ? 0 : median(calls.gaps);
     return s;
 }
 
@@ -168,16 +162,11 @@ json statsJson(const CallStats& s)
 {
     json j = {{"median_ms", s.median}, {"p25_ms", s.p25}, {"p75_ms", s.p75}, {"min_ms", s.min},
               {"max_ms", s.max},       {"reps", s.reps},  {"rse", s.rse},
-              // Median device time beyond the launching stream's end (work left on other streams).
-              {"beyond_stream_ms", s.gap},
-              // The events' median: equal to median_ms when events time the calls, about 2 us more than the
-              // kernel-activity median otherwise.
-              {"event_median_ms", s.eventMedian},
-              // Kernel activity: the median of the work's own durations. Below median_ms when the device
-              // waited between a call's kernels (launch gaps of a multi-kernel call); -1 with events.
+              // The runner's claimed kernel activity: the median of the work's own durations. Below median_ms
+              // when the device waited between a call's kernels (launch gaps); -1 without a claim.
               {"busy_median_ms", s.busyMedian},
-              // Launches held behind a blocking kernel: the device time of the work alone. The host's own
-              // time per call beside it (its launches), which back-to-back calls would wait for if longer.
+              // Calls released by the judge after their launches were queued: the device time of the work
+              // alone. The launches' own time beside it, which back-to-back calls would wait for if longer.
               {"held_calls", s.held},
               {"host_median_ms", s.hostMedian},
               // The SM clock measured by the holds just before the calls ran (-1: not measured). The GPU

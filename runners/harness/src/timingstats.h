@@ -1,10 +1,9 @@
 // The statistics of timed calls: what one kernel's calls on one configuration add up to (median, quartiles,
-// relative standard error, the kernel-activity and host figures beside them), and the placement statistics:
+// relative standard error, the launch and claimed kernel-activity figures beside them), and the placement statistics:
 // whether a kernel's time depends on its buffers' addresses, and its time as a mean over addresses when it
 // does (docs/harness-protocol.md, Timing). Pure functions of the recorded times, so they are tested alone.
 #pragma once
 
-#include "backend.h"
 #include "events.h"
 
 #include <map>
@@ -15,11 +14,20 @@
 
 namespace kiln::harness {
 
+// One timed call as the judge measured it (heldcall.h), less the calibrated cost of an empty call.
+struct CallTiming {
+    double ms = 0;        // the call's time on the judge's clock
+    double hostMs = 0;    // the time its launches took before it could be released (queued calls; 0 on the host)
+    bool held = false;    // released by the judge after its launches were queued (they ran back to back)
+    double holdCycles = 0, holdNs = 0; // the hold's SM cycles and nanoseconds (the runner's claim; 0: none)
+    double busyMs = -1;   // the runner's claim: the sum of its kernels' own durations; -1: none
+    int streams = 0;      // the runner's claim: streams its work ran on
+};
+
 struct CallStats {
-    double median = 0, p25 = 0, p75 = 0, min = 0, max = 0, rse = 1, gap = 0;
-    double eventMedian = 0; // the events' median beside the kernel-activity one
-    double busyMedian = -1; // kernel activity: median of the work's own durations, gaps left out
-    double hostMedian = 0;  // the host's own time inside a call (its launches)
+    double median = 0, p25 = 0, p75 = 0, min = 0, max = 0, rse = 1;
+    double busyMedian = -1; // claimed kernel activity: median of the work's own durations, gaps left out
+    double hostMedian = 0;  // the time a call's launches took (queued calls)
     // The SM clock while the calls' holds spun, just before each call ran: all their cycles over all their
     // nanoseconds. -1 when no hold measured it (unheld, events, HIP).
     double smClockMhz = -1;
@@ -32,8 +40,8 @@ struct CallStats {
 
 // What the timed calls of one kernel left beside their times.
 struct TimedCalls {
-    std::vector<double> ms, gaps, eventMs, busyMs, hostMs;
-    int maxStreams = 0, idleCalls = 0, activityCalls = 0, heldCalls = 0;
+    std::vector<double> ms, busyMs, hostMs;
+    int maxStreams = 0, heldCalls = 0;
     double holdCycles = 0, holdNs = 0;
     void add(const CallTiming& t);
 };

@@ -1,0 +1,121 @@
+#include "heldcall.h"
+
+#include <chrono>
+
+namespace kiln::harness {
+
+double judgeClock()
+{
+    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+namespace {
+
+// Spins until `word` reaches `seq` (true), or the deadline passes or the runner dies (false). Checks on the
+// runner only every few thousand turns: a check is a system call, and the spin is what times the call.
+bool spinUntil(const wire::Word& word, uint32_t seq, double deadline, RunnerClient& runner, const wire::Word* expired = nullptr)
+{
+    for (unsigned turn = 1;; ++turn) {
+        if (wire::load(word) >= seq)
+            return true;
+        if (expired && wire::load(*expired) >= seq)
+            return false;
+        if (turn % 4096 == 0) {
+            if (judgeClock() > deadline || !runner.alive())
+                return false;
+            if (turn % (1u << 20) == 0)
+                runner.drainOutput();
+        }
+        wire::cpuRelax();
+    }
+}
+
+} // namespace
+
+HeldCall runCall(RunnerClient& runner, wire::Command& cmd, bool held, bool trivial, bool queues, double timeoutS,
+                 const std::string& stage, const char* runtimeReason)
+{
+    HeldCall out;
+    out.held = held;
+    const double deadline = judgeClock() + timeoutS;
+    auto lost = [&]() {
+        if (judgeClock() > deadline) {
+            runner.killedForTimeout = true;
+            runner.kill();
+        }
+        out.failure = runner.lostReason(stage);
+        return out;
+    };
+    auto fromReply = [&](const wire::Reply& r) -> bool {
+        if (r.status == wire::Status::RuntimeError) {
+            out.failure = Failure{runtimeReason, wire::textOf(r.text)};
+            return false;
+        }
+        if (r.status != wire::Status::Ok && r.status != wire::Status::Enqueued) {
+            out.failure = Failure{"protocol_violation", "the runner answered a call with status " +
+                                                             std::to_string(static_cast<int>(r.status)) + ": " +
+                                                             wire::textOf(r.text)};
+            return false;
+        }
+        out.rc = r.rc;
+        return true;
+    };
+    wire::ControlBlock& cb = runner.control();
+    const uint32_t seq = runner.nextSeq();
+    cmd.op = wire::Op::Call;
+    cmd.seq = seq;
+    cmd.flags = (cmd.flags & wire::kFlushHost) | (held ? uint32_t{wire::kHeld} : 0u) | (trivial ? uint32_t{wire::kTrivial} : 0u);
+    out.cpuAtCommand = runner.cpuSeconds();
+    double t0 = 0;
+    if (!held) {
+        wire::store(cb.go, seq);
+        t0 = judgeClock();
+    }
+    const double sent = judgeClock();
+    if (!runner.send(cmd))
+        return lost();
+    if (queues) {
+        wire::Reply r;
+        // A call that synchronizes inside only returns when its hold gives up (about 50 ms).
+        const int got = runner.receive(r, static_cast<int>(std::max(0.0, deadline - judgeClock()) * 1000));
+        if (got != 1)
+            return lost();
+        if (!fromReply(r))
+            return out;
+        out.enqueueMs = (judgeClock() - sent) * 1e3;
+        if (held && !spinUntil(cb.ready, seq, deadline, runner, &cb.expired)) {
+            if (wire::load(cb.expired) >= seq)
+                out.expired = true;
+            else
+                return lost();
+        }
+    } else if (!spinUntil(cb.ready, seq, deadline, runner)) {
+        return lost();
+    }
+    if (held) {
+        if (!queues)
+            out.enqueueMs = (judgeClock() - sent) * 1e3;
+        out.cpuAtGo = runner.cpuSeconds();
+        t0 = judgeClock();
+        out.preGoMs = (t0 - sent) * 1e3;
+        wire::store(cb.go, seq);
+    }
+    if (!spinUntil(cb.done, seq, deadline, runner))
+        return lost();
+    const double t1 = judgeClock();
+    out.doneAt = t1;
+    out.ms = (t1 - t0) * 1e3;
+    out.cpuAtDone = runner.cpuSeconds();
+    wire::Reply r;
+    const int got = runner.receive(r, static_cast<int>(std::max(1.0, deadline - judgeClock()) * 1000));
+    if (got != 1)
+        return lost();
+    if (!fromReply(r))
+        return out;
+    out.claims = r.claims;
+    out.holdCycles = static_cast<double>(cb.clocks[0]);
+    out.holdNs = static_cast<double>(cb.clocks[1]);
+    return out;
+}
+
+} // namespace kiln::harness

@@ -1,0 +1,91 @@
+// The judge's inner class, shared by judge.cpp (start, runners, correctness) and judgetiming.cpp (the
+// performance gate). Not for other users: judge.h is the interface.
+#pragma once
+
+#include "backend.h"
+#include "bulkops.h"
+#include "heldcall.h"
+#include "performanceflags.h"
+#include "request.h"
+#include "runnerclient.h"
+#include "sharedpool.h"
+#include "timingstats.h"
+
+#include <kiln/kernel_abi.h>
+
+#include <chrono>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace kiln::harness {
+
+// What an empty call costs a runner, measured before its object is loaded (so no candidate code can have
+// touched it): the judge takes it off every timed call of that runner.
+struct Calibration {
+    double heldMs = 0, unheldMs = 0, enqueueMs = 0;
+};
+
+// A timed call's inputs at one address: which content was placed there and which elements then changed, so
+// a verified call's reference runs on exactly what the candidate saw, rebuilt in the judge's own memory.
+struct Perturbation {
+    size_t tensor = 0, index = 0;
+    unsigned char bytes[8] = {};
+};
+
+class Judge
+{
+public:
+    Judge(const Request& r, Backend& b, std::string self, std::vector<std::string> retime)
+        : r(r), b(b), m_ops(b), m_self(std::move(self)), m_retime(std::move(retime))
+    {
+    }
+    int run();
+
+private:
+    using Clock = std::chrono::steady_clock;
+
+    // ---- judge.cpp ----
+    int finish(const std::string& verdict, const std::string& reason, const std::string& message);
+    static const char* verdictOf(const Failure& f);
+    std::optional<Failure> startRunners();
+    std::optional<Failure> loadObjects();
+    std::optional<Failure> correctness(size_t c);
+    std::optional<Failure> fallbackLibraries();
+    size_t bytesOf(size_t config, size_t tensor) const;
+    OpSite site(const char* gate, size_t config, size_t tensor) const;
+    int callReference(size_t config, const std::vector<void*>& inputs, const std::vector<void*>& outputs);
+    bool fillInputs(const char* gate, size_t config, const std::vector<void*>& in, uint64_t seed, std::vector<uint64_t>& sums);
+    bool prepareOutputs(size_t config, const std::vector<void*>& in, const std::vector<void*>& outputs);
+    std::optional<Failure> runtimeFailure(const std::string& what);
+    std::optional<Failure> compareAll(size_t config, const std::vector<void*>& reference, const std::vector<void*>& outputs,
+                                      const std::string& reasonPrefix, nlohmann::json& event);
+    void fillCommand(wire::Command& cmd, size_t config, const std::vector<uint32_t>& ids) const;
+    std::optional<Failure> callFailure(RunnerClient& runner, const HeldCall& hc, const std::string& what);
+    void emitCandidateOutput();
+
+    // ---- judgetiming.cpp ----
+    std::optional<Failure> calibrate();
+    std::optional<Failure> performance(size_t c, double& speedup);
+
+    const Request& r;
+    Backend& b;
+    BulkOps m_ops;
+    std::string m_self;
+    std::vector<std::string> m_retime;
+    Clock::time_point m_start = Clock::now();
+    void* m_refHandle = nullptr;
+    kiln_entry_fn m_ref = nullptr;
+    bool m_referenceBroken = false;
+    std::set<std::string> m_precisionTensors;
+    std::unique_ptr<RunnerClient> m_cand, m_base;
+    Calibration m_candCal, m_baseCal;
+    bool m_candHeld = true, m_baseHeld = true;
+    IdleEvidence m_candIdle, m_baseIdle; // this configuration's
+    uint32_t m_marker = 0;
+    std::set<std::string> m_baseLibraries;
+};
+
+} // namespace kiln::harness

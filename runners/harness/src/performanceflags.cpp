@@ -1,0 +1,124 @@
+#include "performanceflags.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace kiln::harness {
+
+using json = nlohmann::json;
+
+namespace {
+
+json flag(const std::string& name, const std::string& config, const std::string& message)
+{
+    return {{"event", "flag"}, {"flag", name}, {"config", config}, {"message", message}};
+}
+
+double quantile(std::vector<double> v, double q)
+{
+    if (v.empty())
+        return -1;
+    std::sort(v.begin(), v.end());
+    return v[static_cast<size_t>(q * static_cast<double>(v.size() - 1) + 0.5)];
+}
+
+double sum(const std::vector<double>& v)
+{
+    return std::accumulate(v.begin(), v.end(), 0.0);
+}
+
+std::string us(double ms)
+{
+    return fixed(1e3 * ms, 1) + " us";
+}
+
+} // namespace
+
+bool countsLaunches(const CallStats& cand, const CallStats& base)
+{
+    return cand.held > 0 && cand.hostMedian > cand.median && cand.hostMedian > 1.25 * base.hostMedian + 0.005;
+}
+
+std::vector<json> performanceFlags(const PerformanceEvidence& e)
+{
+    std::vector<json> flags;
+    const CallStats& cs = e.cand;
+    const CallStats& bs = e.base;
+    // Joined side streams are fine (the judge's clock covers them up to done); a person may still want to know.
+    if (e.candStreams > std::max(1, e.baseStreams))
+        flags.push_back(flag("side_stream", e.config,
+                             "the candidate's work ran on " + std::to_string(e.candStreams) +
+                                 " streams (the runner's kernel activity; the judge's clock covers them up to the "
+                                 "call's end)"));
+    // The device waited between the candidate's kernels where the baseline's kept it busy: host work between
+    // its launches. The wait is in the time either way.
+    const double candBusy = cs.busyMedian >= 0 && cs.median > 0 ? cs.busyMedian / cs.median : 1;
+    const double baseBusy = bs.busyMedian >= 0 && bs.median > 0 ? bs.busyMedian / bs.median : 1;
+    if (candBusy < 0.5 && baseBusy >= 0.75)
+        flags.push_back(flag("device_idle", e.config,
+                             "the device was busy for " + fixed(100 * candBusy, 0) + "% of the candidate's time (the "
+                             "baseline: " + fixed(100 * baseBusy, 0) + "%, by the runners' kernel activity): host work "
+                             "between its launches? The wait is timed"));
+    if (e.placement)
+        flags.push_back(flag("placement_sensitive", e.config,
+                             "the candidate's time depends on where its buffers lie: medians per buffer address " +
+                                 *e.placement + " at first. " +
+                                 (cs.placements > 0
+                                      ? "Timed at " + std::to_string(cs.placements) + " addresses, its time is the mean "
+                                        "over them, the slowest tenth left out (the median of all calls: " +
+                                        readableTime(cs.callsMedian) + "), as is the baseline's on the same addresses"
+                                      : std::string("More addresses could not be sampled: the median can differ by that "
+                                                    "much in another process"))));
+    if (e.launchesCounted)
+        flags.push_back(flag("launch_bound", e.config,
+                             "the candidate's calls take " + us(cs.hostMedian) + " to launch (the baseline's: " +
+                                 us(bs.hostMedian) + "), longer than they run on the device: back to back they would "
+                                 "wait for the host, so its time is its launch time"));
+    if (e.speedup > e.implausibleSpeedup)
+        flags.push_back(flag("implausible_speedup", e.config,
+                             "speedup " + fixed(e.speedup, 1) + "x is above the " + fixed(e.implausibleSpeedup, 0) +
+                                 "x review threshold: check it by hand"));
+    return flags;
+}
+
+std::optional<std::string> workAfterReturn(const IdleEvidence& cand, const IdleEvidence& base)
+{
+    // The device still busy after `done`: the judge's next kernel waits for the runner's work. The baseline's
+    // runner, doing the same calls honestly, says how long that wait is without leftovers (about 150 us on an
+    // H200, a context switch; docs/gpu-validation.md): a leftover of x microseconds adds x.
+    if (cand.markerDelayMs.size() >= 8 && base.markerDelayMs.size() >= 8) {
+        const double medB = quantile(base.markerDelayMs, 0.5);
+        const double iqrB = quantile(base.markerDelayMs, 0.75) - quantile(base.markerDelayMs, 0.25);
+        const double medC = quantile(cand.markerDelayMs, 0.5);
+        const double shift = std::max(0.025, 4 * iqrB);
+        const double far = medB + std::max(0.05, 6 * iqrB);
+        const auto beyond = std::count_if(cand.markerDelayMs.begin(), cand.markerDelayMs.end(),
+                                          [&](double d) { return d > far; });
+        if (medC > medB + shift || beyond * 4 >= static_cast<long>(cand.markerDelayMs.size()))
+            return "the device was still busy after the candidate's calls had returned: the judge's next kernel ran " +
+                   us(medC) + " after them (median; " + std::to_string(beyond) + " of " +
+                   std::to_string(cand.markerDelayMs.size()) + " calls beyond " + us(far) + "), against " + us(medB) +
+                   " after the baseline's. Work left on another stream, or launched after return, is not the call's "
+                   "end: join every stream before returning";
+    }
+    // Threads that go on computing after return, or beside the call's own thread before it.
+    if (!cand.idleCpuMs.empty()) {
+        const double medC = quantile(cand.idleCpuMs, 0.5), medB = base.idleCpuMs.empty() ? 0 : quantile(base.idleCpuMs, 0.5);
+        const double total = sum(cand.idleCpuMs), totalB = sum(base.idleCpuMs);
+        if (medC > std::max(0.2, 4 * medB) || total > 4 * totalB + 5.0 + 0.2 * static_cast<double>(cand.idleCpuMs.size()))
+            return "the candidate's process used " + fixed(total, 1) + " ms of CPU between its calls (median " +
+                   fixed(medC, 3) + " ms a call; the baseline's: " + fixed(totalB, 1) + " ms), when it should have been "
+                   "idle: threads still working after return";
+    }
+    if (!cand.preGoExcessMs.empty()) {
+        const double medC = quantile(cand.preGoExcessMs, 0.5);
+        const double total = sum(cand.preGoExcessMs);
+        if (medC > 0.2 || total > 5.0 + 0.5 * static_cast<double>(cand.preGoExcessMs.size()))
+            return "threads of the candidate's process worked beside the call's own while its calls were being "
+                   "prepared (" + fixed(total, 1) + " ms of CPU beyond one thread's, median " + fixed(medC, 3) +
+                   " ms a call): work done before the judge's go is not timed";
+    }
+    return std::nullopt;
+}
+
+} // namespace kiln::harness

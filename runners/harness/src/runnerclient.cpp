@@ -1,0 +1,312 @@
+#include "runnerclient.h"
+
+#include "confine.h"
+#include "process.h"
+
+#include <cerrno>
+#include <csignal>
+#include <cstdlib>
+#include <cstring>
+#include <ctime>
+#include <fcntl.h>
+#include <fstream>
+#include <poll.h>
+#include <sstream>
+#include <sys/mman.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace kiln::harness {
+
+namespace {
+
+constexpr size_t kOutputTail = 16 * 1024;
+
+// What a runner's environment holds: nothing of the judge's but what finds the device and its libraries.
+std::vector<std::string> runnerEnvironment(const std::string& objectPath)
+{
+    std::vector<std::string> env{"PATH=/usr/local/bin:/usr/bin:/bin", "HOME=/tmp", "TMPDIR=/tmp",
+                                 // Every module loads with its object: a kernel's first launch would otherwise
+                                 // load it lazily, which waits for the device, and so for the hold.
+                                 "CUDA_MODULE_LOADING=EAGER", "KILN_RUNNER_OBJECT=" + objectPath};
+    for (const char* name : {"LD_LIBRARY_PATH", "CUDA_VISIBLE_DEVICES", "HIP_VISIBLE_DEVICES", "ROCR_VISIBLE_DEVICES",
+                             "KILN_CUPTI_LIBRARY", "KILN_HARNESS_TIMER", "KILN_HARNESS_MEMPOOL"})
+        if (const char* v = std::getenv(name))
+            env.push_back(std::string(name) + "=" + v);
+    return env;
+}
+
+} // namespace
+
+RunnerClient::~RunnerClient()
+{
+    if (m_socket >= 0) {
+        wire::Command quit;
+        quit.op = wire::Op::Quit;
+        wire::sendMessage(m_socket, &quit, sizeof quit);
+    }
+    kill();
+    for (int fd : {m_socket, m_outputFd, m_controlFd})
+        if (fd >= 0)
+            close(fd);
+    if (m_control)
+        munmap(m_control, wire::kControlBytes);
+}
+
+std::optional<std::string> RunnerClient::spawn()
+{
+    int sv[2], out[2];
+    if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sv) != 0)
+        return std::string("socketpair: ") + std::strerror(errno);
+    const int on = 1;
+    setsockopt(sv[0], SOL_SOCKET, SO_PASSCRED, &on, sizeof on);
+    if (pipe2(out, O_CLOEXEC) != 0) {
+        close(sv[0]);
+        close(sv[1]);
+        return std::string("pipe: ") + std::strerror(errno);
+    }
+    fcntl(out[0], F_SETFL, O_NONBLOCK);
+    m_socket = sv[0];
+    m_outputFd = out[0];
+    m_controlFd = memfd_create("kiln-control", MFD_CLOEXEC);
+    if (m_controlFd < 0 || ftruncate(m_controlFd, wire::kControlBytes) != 0)
+        return std::string("cannot create the control block: ") + std::strerror(errno);
+    void* block = mmap(nullptr, wire::kControlBytes, PROT_READ | PROT_WRITE, MAP_SHARED, m_controlFd, 0);
+    if (block == MAP_FAILED)
+        return std::string("cannot map the control block: ") + std::strerror(errno);
+    m_control = static_cast<wire::ControlBlock*>(block);
+
+    Confinement c;
+    c.readOnlyAt = {{m_setup.self, "/kiln/harness"}, {m_setup.objectPath, wire::kObjectPath}};
+    c.hide = m_setup.hide;
+    c.keepFds = {sv[1], out[1]};
+    c.environment = runnerEnvironment(m_setup.objectPath);
+    c.memoryBytes = m_setup.memoryBytes;
+    const int sock = sv[1], output = out[1];
+    const std::string self = m_setup.self;
+    m_helper = spawnConfined(c, [sock, output, self]() -> int {
+        dup2(output, 1);
+        dup2(output, 2);
+        if (sock != 3)
+            dup2(sock, 3);
+        const int null = open("/dev/null", O_RDONLY);
+        if (null >= 0 && null != 0) {
+            dup2(null, 0);
+            close(null);
+        }
+        char arg0[] = "kiln-harness", arg1[] = "--runner";
+        char* argv[] = {arg0, arg1, nullptr};
+        execv("/kiln/harness", argv);
+        execv(self.c_str(), argv); // no private root (confinement refused): the harness where it is
+        return 127;
+    }, &m_confinement);
+    close(sv[1]);
+    close(out[1]);
+    if (m_helper < 0)
+        return std::string("cannot start the ") + m_setup.role + " runner: " + std::strerror(errno);
+    wire::Command hello;
+    hello.op = wire::Op::Hello;
+    hello.deviceIndex = m_setup.deviceIndex;
+    if (!wire::sendMessage(m_socket, &hello, sizeof hello, m_controlFd))
+        return "the " + m_setup.role + " runner did not take its hello";
+    return std::nullopt;
+}
+
+std::optional<std::string> RunnerClient::awaitReady()
+{
+    wire::Reply r;
+    int got = 0;
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(180);
+    while (got == 0 && std::chrono::steady_clock::now() < deadline) {
+        drainOutput();
+        pollfd p[2] = {{m_socket, POLLIN, 0}, {m_outputFd, POLLIN, 0}};
+        poll(p, 2, 200);
+        if (p[0].revents)
+            got = wire::receiveMessage(m_socket, &r, sizeof r, 0, nullptr, &m_pid);
+    }
+    drainOutput();
+    if (got != 1 || r.magic != wire::kMagic)
+        return "the " + m_setup.role + " runner did not start (" + m_confinement + ")" +
+               (m_outputText.empty() ? std::string() : ": " + m_outputText.substr(0, 600));
+    if (r.status != wire::Status::Ok)
+        return "the " + m_setup.role + " runner could not set up: " + wire::textOf(r.text);
+    m_claims = wire::textOf(r.text);
+    return std::nullopt;
+}
+
+bool RunnerClient::send(wire::Command& c, int fd)
+{
+    c.magic = wire::kMagic;
+    return m_socket >= 0 && wire::sendMessage(m_socket, &c, sizeof c, fd);
+}
+
+int RunnerClient::receive(wire::Reply& r, int timeoutMs)
+{
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeoutMs);
+    for (;;) {
+        const int left = static_cast<int>(
+            std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now()).count());
+        pollfd p[2] = {{m_socket, POLLIN, 0}, {m_outputFd, POLLIN, 0}};
+        const int n = poll(p, 2, std::max(0, std::min(left, 100)));
+        if (p[1].revents)
+            drainOutput();
+        if (n > 0 && p[0].revents) {
+            const int got = wire::receiveMessage(m_socket, &r, sizeof r, 0);
+            if (got != 1 || r.magic != wire::kMagic)
+                return -1;
+            return 1;
+        }
+        if (left <= 0)
+            return 0;
+    }
+}
+
+std::optional<Failure> RunnerClient::request(wire::Command& c, int timeoutMs, int fd)
+{
+    if (!send(c, fd))
+        return lostReason("setup");
+    wire::Reply r;
+    const int got = receive(r, timeoutMs);
+    if (got == 0) {
+        killedForTimeout = true;
+        kill();
+        return lostReason("setup");
+    }
+    if (got < 0)
+        return lostReason("setup");
+    if (r.status != wire::Status::Ok)
+        return Failure{"runner_error", wire::textOf(r.text)};
+    return std::nullopt;
+}
+
+std::optional<Failure> RunnerClient::import(uint32_t id, const SharedBuffer& b)
+{
+    wire::Command c;
+    c.op = wire::Op::Import;
+    c.buffer = id;
+    c.bytes = b.bytes;
+    auto f = request(c, 30000, b.fd);
+    if (f && f->reason == "runner_error")
+        f = Failure{"harness_error", "the " + m_setup.role + " runner cannot map a shared buffer: " + f->message};
+    return f;
+}
+
+void RunnerClient::release(uint32_t id)
+{
+    wire::Command c;
+    c.op = wire::Op::Release;
+    c.buffer = id;
+    request(c, 30000);
+}
+
+double RunnerClient::cpuSeconds() const
+{
+    clockid_t clock;
+    timespec ts{};
+    if (m_pid <= 0 || clock_getcpuclockid(m_pid, &clock) != 0 || clock_gettime(clock, &ts) != 0)
+        return -1;
+    return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
+}
+
+unsigned long long RunnerClient::rssBytes() const
+{
+    std::ifstream f("/proc/" + std::to_string(m_pid) + "/statm");
+    unsigned long long size = 0, resident = 0;
+    f >> size >> resident;
+    return resident * static_cast<unsigned long long>(sysconf(_SC_PAGESIZE));
+}
+
+std::set<std::string> RunnerClient::mappedLibraries() const
+{
+    std::set<std::string> libs;
+    std::ifstream f("/proc/" + std::to_string(m_pid) + "/maps");
+    for (std::string line; std::getline(f, line);) {
+        const auto slash = line.find('/');
+        if (slash == std::string::npos)
+            continue;
+        const std::string path = line.substr(slash);
+        if (path.find(".so") != std::string::npos)
+            libs.insert(path.substr(path.rfind('/') + 1));
+    }
+    return libs;
+}
+
+bool RunnerClient::alive()
+{
+    reap(false);
+    return !m_reaped;
+}
+
+void RunnerClient::drainOutput()
+{
+    if (m_outputFd < 0)
+        return;
+    char buf[65536];
+    for (;;) {
+        const ssize_t n = read(m_outputFd, buf, sizeof buf);
+        if (n <= 0)
+            break;
+        m_outputText.append(buf, static_cast<size_t>(n));
+        if (m_outputText.size() > 2 * kOutputTail)
+            m_outputText.erase(0, m_outputText.size() - kOutputTail);
+    }
+}
+
+void RunnerClient::reap(bool wait)
+{
+    if (m_helper <= 0 || m_reaped)
+        return;
+    int status = 0;
+    pid_t p;
+    while ((p = waitpid(m_helper, &status, wait ? 0 : WNOHANG)) < 0 && errno == EINTR) {
+    }
+    if (p == m_helper) {
+        m_reaped = true;
+        m_exitStatus = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+    }
+}
+
+void RunnerClient::kill()
+{
+    if (m_helper > 0 && !m_reaped) {
+        ::kill(m_helper, SIGKILL);
+        reap(true);
+    }
+}
+
+Failure RunnerClient::lostReason(const std::string& stage)
+{
+    // A runner that broke the protocol is still alive: it goes now. One that died has told its story.
+    if (!killedForTimeout) {
+        for (int i = 0; i < 50 && alive(); ++i)
+            usleep(10000);
+        kill();
+    } else {
+        reap(true);
+    }
+    drainOutput();
+    const std::string who = m_setup.role == "candidate" ? "the candidate" : "the " + m_setup.role;
+    Failure f;
+    if (killedForTimeout) {
+        f = {"timeout", who + " did not finish the " + stage + " within its time limit (a hang?); it was killed"};
+    } else if (m_exitStatus > 128) {
+        const int sig = m_exitStatus - 128;
+        if (sig == SIGSYS)
+            f = {"forbidden_syscall", who + " made a system call its sandbox forbids (killed by SIGSYS during the " +
+                                          stage + "): tracing or signalling another process, starting a program or a "
+                                          "process, mounting, or another call no kernel needs"};
+        else
+            f = {"crash", who + " crashed with " + signalName(sig) + " during the " + stage};
+    } else if (m_exitStatus >= 0) {
+        f = {"crash", who + "'s process exited with code " + std::to_string(m_exitStatus) + " during the " + stage +
+                          " (did it call exit()?)"};
+    } else {
+        f = {"protocol_violation", who + "'s process stopped speaking the harness's protocol during the " + stage};
+    }
+    if (!m_outputText.empty())
+        f.message += "; last output: " + m_outputText.substr(m_outputText.size() > 600 ? m_outputText.size() - 600 : 0);
+    return f;
+}
+
+} // namespace kiln::harness
