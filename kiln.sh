@@ -19,6 +19,8 @@ run_packages=(cmake ninja-build g++ pkg-config git
 # checks the Python adversarial candidates parse and runs the scripted model server; nodejs runs the npm
 # launchers of the agent CLIs (npm itself: see install_agent_clis).
 test_packages=(hipcc python3 nodejs)
+# The adversarial fallback candidates load the system's BLAS and LAPACK at run time (tests/adversarial/).
+test_packages+=(libblas3 liblapack3)
 # The remote-execution tests start their own sshd (a loopback port) and a one-node Slurm cluster.
 test_packages+=(openssh-server openssh-client rsync slurm-wlm munge)
 

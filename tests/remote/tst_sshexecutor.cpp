@@ -111,8 +111,8 @@ private slots:
         QCOMPARE(active, (QList<int>{1, 0}));
         QCOMPARE(local.cpusInUse(), 0); // nothing held here: the host compiled and timed it
         // Built there, pulled back here; no remote path leaks into what the views read.
-        QVERIFY(QFileInfo::exists(folder + "/build/candidate.so"));
-        QVERIFY(QFileInfo::exists(ssh.absoluteWorkDir() + "/mirror" + folder + "/build/candidate.so"));
+        QVERIFY(QFileInfo::exists(folder + "/build/candidate/candidate.so"));
+        QVERIFY(QFileInfo::exists(ssh.absoluteWorkDir() + "/mirror" + folder + "/build/candidate/candidate.so"));
         for (const auto& e : f.events)
             QVERIFY2(!QJsonDocument(e).toJson().contains("/mirror/"), QJsonDocument(e).toJson().constData());
     }

@@ -19,9 +19,11 @@ inline const Suite& bundledSuite()
     return s;
 }
 
-// Runs the harness on `task` with the candidate in `candidateDir` (empty: baseline) and returns the result.
+// Runs the harness on `task` with the candidate in `candidateDir` (empty: baseline) and returns the result;
+// `events`, when given, gets every event the harness sent.
 inline EvalResult evaluate(const Task& task, const QString& candidateDir, const QString& configs = "visible",
-                           bool performance = true, double gateTimeout = 60, double budget = 0.3)
+                           bool performance = true, double gateTimeout = 60, double budget = 0.3,
+                           QList<QJsonObject>* events = nullptr)
 {
     QTemporaryDir work;
     EvalOptions o;
@@ -41,6 +43,8 @@ inline EvalResult evaluate(const Task& task, const QString& candidateDir, const 
         return r;
     }
     HarnessProcess h;
+    if (events)
+        QObject::connect(&h, &HarnessProcess::event, [events](const QJsonObject& e) { events->append(e); });
     QSignalSpy done(&h, &HarnessProcess::finished);
     if (!h.start(*request, work.filePath("request.json"), &error)) {
         EvalResult r;

@@ -55,15 +55,36 @@ private slots:
         const QString backend = exp.value("backend").toString();
         QCOMPARE(backend, t->backend);
         if (backend == "host") {
-            // All configurations, as final scoring does: some cheats only fail on hidden shapes.
-            const EvalResult r = evaluate(*t, caseDir, "all", true, 20);
+            // All configurations, as final scoring does (some cheats only fail on hidden shapes), unless the case
+            // is about what reaches an agent, which only ever sees visible ones.
+            const QString configs = exp.value("configs").toString("all");
+            QList<QJsonObject> events;
+            const EvalResult r = evaluate(*t, caseDir, configs, true, 20, 0.3, &events);
             QVERIFY2(r.verdict == exp.value("verdict").toString(), qPrintable(describe(r)));
+            QStringList reasons;
+            for (const auto& v : exp.value("reasons").toArray())
+                reasons << v.toString();
             if (!exp.value("reason").toString().isEmpty())
-                QVERIFY2(r.reason == exp.value("reason").toString(), qPrintable(describe(r)));
+                reasons << exp.value("reason").toString();
+            if (!reasons.isEmpty())
+                QVERIFY2(reasons.contains(r.reason), qPrintable(describe(r)));
             for (const auto& f : exp.value("flags").toArray())
                 QVERIFY2(r.hasFlag(f.toString()), qPrintable("missing flag " + f.toString() + "\n" + describe(r)));
             if (exp.value("flags").toArray().isEmpty() && r.verdict == "pass")
                 QVERIFY2(r.flags.isEmpty(), qPrintable(describe(r)));
+            // A forged or patched speedup never reaches the result: the judge's own timing does.
+            if (exp.contains("max_speedup"))
+                for (const auto& c : r.configs)
+                    QVERIFY2(c.speedup < exp.value("max_speedup").toDouble(), qPrintable(describe(r)));
+            // Nothing the candidate read may travel back in the evaluation's output.
+            QByteArray all;
+            for (const QJsonObject& e : events)
+                all += QJsonDocument(e).toJson(QJsonDocument::Compact) + '\n';
+            for (const auto& secret : exp.value("must_not_leak").toArray()) {
+                const qsizetype at = all.indexOf(secret.toString().toUtf8());
+                QVERIFY2(at < 0, qPrintable("'" + secret.toString() + "' reached the evaluation's output: ..." +
+                                            QString::fromUtf8(all.mid(std::max<qsizetype>(0, at - 300), 600)) + "..."));
+            }
             return;
         }
         if (backend == "cuda") {

@@ -235,7 +235,8 @@ void buildRoot(const Confinement& c)
     if (mount("proc", (root + "/proc").c_str(), "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, nullptr) != 0)
         degrade(errnoText("mount /proc"));
     mkdirs(root + "/tmp");
-    mount("tmpfs", (root + "/tmp").c_str(), "tmpfs", MS_NOSUID | MS_NODEV, "mode=1777,size=8g");
+    mount("tmpfs", (root + "/tmp").c_str(), "tmpfs", MS_NOSUID | MS_NODEV,
+          ("mode=1777,size=" + std::to_string(c.tmpBytes)).c_str());
     // The system's folders go read-only first, so nothing bound below them later can be written either.
     for (const auto& p : readOnly)
         makeReadOnly(p, true);
@@ -300,7 +301,6 @@ void limit(int resource, rlim_t value)
         limit(RLIMIT_AS, c.memoryBytes);
     if (chdir(c.cwd.c_str()) != 0)
         (void)!chdir("/tmp");
-    clearenv();
     for (const auto& e : c.environment)
         putenv(const_cast<char*>(e.c_str()));
     const std::string line = g_level + "\n";
@@ -329,6 +329,8 @@ pid_t spawnConfined(const Confinement& c, const std::function<int()>& body, std:
         close(status[0]);
         dieWithParent(caller);
         setsid();
+        // Nothing of the caller's environment stays in the helpers (the body gets its own list).
+        clearenv();
         const bool root = geteuid() == 0;
         const uid_t uid = getuid();
         const gid_t gid = getgid();

@@ -28,6 +28,7 @@ struct Confinement {
     std::vector<int> keepFds;                                   // descriptors that stay open (as they are)
     std::vector<std::string> environment;                       // NAME=value, the whole environment
     std::string cwd = "/tmp";
+    unsigned long long tmpBytes = 512ull << 20; // the private /tmp (a tmpfs: memory)
     unsigned long long memoryBytes = 0; // RLIMIT_AS when > 0 (not for GPU processes: their runtime maps
                                         // far more address space than it uses)
 };

@@ -50,7 +50,7 @@ unsigned long long hostMemoryLimit(const Request& r)
             bytes += static_cast<double>(numelOf(c.shapes[i]) * dtypeSize(r.tensors[i].dtype));
         most = std::max(most, bytes);
     }
-    return static_cast<unsigned long long>(std::max(8.0 * (1ull << 30), 16 * most + 2.0 * r.cacheBytes));
+    return static_cast<unsigned long long>(std::max(2.0 * (1ull << 30), 16 * most + 2.0 * r.cacheBytes));
 }
 
 // Libraries whose kernels would do a candidate's work for it (the baseline's runner maps none of them).

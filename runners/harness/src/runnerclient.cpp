@@ -67,6 +67,7 @@ std::optional<std::string> RunnerClient::spawn()
         return std::string("pipe: ") + std::strerror(errno);
     }
     fcntl(out[0], F_SETFL, O_NONBLOCK);
+    fcntl(out[0], F_SETPIPE_SZ, 1 << 20); // a candidate that prints a lot waits less on the judge's reads
     m_socket = sv[0];
     m_outputFd = out[0];
     m_controlFd = memfd_create("kiln-control", MFD_CLOEXEC);
@@ -153,9 +154,13 @@ int RunnerClient::receive(wire::Reply& r, int timeoutMs)
             drainOutput();
         if (n > 0 && p[0].revents) {
             const int got = wire::receiveMessage(m_socket, &r, sizeof r, 0);
-            if (got != 1 || r.magic != wire::kMagic)
-                return -1;
-            return 1;
+            if (got == 1 && r.magic == wire::kMagic)
+                return 1;
+            // Something that is not a reply (a forged line written to its socket, a message of another size),
+            // or the socket closed: either way this runner is done. Which one, reap() tells.
+            if (got == 1 || alive())
+                killedForProtocol = true;
+            return -1;
         }
         if (left <= 0)
             return 0;
@@ -290,6 +295,9 @@ Failure RunnerClient::lostReason(const std::string& stage)
     Failure f;
     if (killedForTimeout) {
         f = {"timeout", who + " did not finish the " + stage + " within its time limit (a hang?); it was killed"};
+    } else if (killedForProtocol) {
+        f = {"protocol_violation", who + "'s process wrote something to the judge that is not the harness's protocol "
+                                         "during the " + stage + " (a forged message?); it was stopped"};
     } else if (m_exitStatus > 128) {
         const int sig = m_exitStatus - 128;
         if (sig == SIGSYS)

@@ -70,6 +70,7 @@ public:
     // Kills it (and everything it started: its pid namespace goes with it) and reaps it.
     void kill();
     bool killedForTimeout = false;
+    bool killedForProtocol = false; // it sent the judge something that is not a message of the protocol
 
 private:
     void reap(bool wait);

@@ -86,6 +86,7 @@ Confinement buildConfinement(const Request& r, const BuildDecl& build, const Sou
 {
     Confinement c;
     c.hide = r.hide;
+    c.tmpBytes = 4ull << 30; // compilers keep their intermediates in /tmp
     const std::string& dir = build.cwd;
     auto inSources = [&](const std::string& p) { return !dir.empty() && (p == dir || p.rfind(dir + "/", 0) == 0); };
     auto bind = [&](const std::string& path) {
