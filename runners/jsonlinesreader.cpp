@@ -21,7 +21,20 @@ JsonLinesReader::Item JsonLinesReader::parse(const QByteArray& line)
 QList<JsonLinesReader::Item> JsonLinesReader::feed(const QByteArray& bytes)
 {
     QList<Item> items;
-    m_pending += bytes;
+    qsizetype from = 0;
+    if (m_dropping > 0) { // the rest of an overlong line, up to its end
+        const qsizetype nl = bytes.indexOf('\n');
+        if (nl < 0) {
+            m_dropping += bytes.size();
+            return items;
+        }
+        Item dropped;
+        dropped.text = QStringLiteral("(a line of %1 bytes was left out)").arg(m_dropping + nl);
+        items << dropped;
+        m_dropping = 0;
+        from = nl + 1;
+    }
+    m_pending += bytes.mid(from);
     qsizetype start = 0, nl;
     while ((nl = m_pending.indexOf('\n', start)) >= 0) {
         const QByteArray line = m_pending.mid(start, nl - start).trimmed();
@@ -30,6 +43,10 @@ QList<JsonLinesReader::Item> JsonLinesReader::feed(const QByteArray& bytes)
         start = nl + 1;
     }
     m_pending.remove(0, start);
+    if (m_pending.size() > m_maxLine) {
+        m_dropping = m_pending.size();
+        m_pending.clear();
+    }
     return items;
 }
 

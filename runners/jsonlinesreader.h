@@ -20,9 +20,15 @@ public:
     QList<Item> feed(const QByteArray& bytes);
     QList<Item> finish(); // whatever is left without a trailing newline
 
+    // A line longer than this is not kept: it comes back as one text item saying how long it was, so a
+    // stream without newlines cannot grow without bound.
+    void setMaxLineBytes(qsizetype bytes) { m_maxLine = bytes; }
+
 private:
     static Item parse(const QByteArray& line);
     QByteArray m_pending;
+    qsizetype m_maxLine = 64 * 1024 * 1024;
+    qsizetype m_dropping = 0; // bytes of an overlong line dropped so far (its end not seen yet)
 };
 
 } // namespace kiln

@@ -35,8 +35,10 @@ Outcome submit(const QMap<QString, QString>& point)
     p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
     p.start(QDir::current().filePath(QStringLiteral("kiln-eval")), args);
     Outcome o;
-    if (!p.waitForFinished(-1))
+    if (!p.waitForFinished(-1)) {
+        err(QStringLiteral("tune: cannot run ./kiln-eval: %1").arg(p.errorString()));
         return o;
+    }
     o.ran = true;
     o.budgetSpent = p.exitCode() == 4;
     for (const QByteArray& line : p.readAllStandardOutput().split('\n')) {

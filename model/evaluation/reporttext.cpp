@@ -5,6 +5,7 @@
 #include "model/diagnostics/finding.h"
 #include "model/units.h"
 
+#include <algorithm>
 #include <QFileInfo>
 
 #include <QJsonArray>
@@ -152,6 +153,20 @@ QStringList reportLines(const QJsonObject& e)
     } else if (kind == QLatin1String("done")) {
         lines << (QStringLiteral("verdict: %1%2").arg(e["verdict"].toString(),
                                                 e["reason"].toString().isEmpty() ? QString() : QStringLiteral(" (%1)").arg(e["reason"].toString())));
+        // Kiln's own verdict (it stopped the harness) has no gate line before it that says why.
+        if (e["by"].toString() == QLatin1String("kiln"))
+            lines << QStringLiteral("  ") + e["message"].toString();
+    } else if (kind == QLatin1String("candidate_output")) {
+        // What the candidate printed, its last lines: for the person or agent debugging it.
+        QStringList text = e["text"].toString().split(QLatin1Char('\n'));
+        while (!text.isEmpty() && text.last().isEmpty())
+            text.removeLast();
+        if (!e["note"].toString().isEmpty())
+            lines << QStringLiteral("candidate output: ") + e["note"].toString();
+        else if (!text.isEmpty())
+            lines << QStringLiteral("candidate output (last %1 lines):").arg(std::min<qsizetype>(text.size(), 40));
+        for (const QString& l : text.mid(std::max<qsizetype>(0, text.size() - 40)))
+            lines << QStringLiteral("  | ") + l.left(400);
     } else if (kind == QLatin1String("diagnostics")) {
         lines << diagnosticsReportLines(e);
     } else if (kind == QLatin1String("log")) {

@@ -65,6 +65,9 @@ public:
     virtual QString executable() const { return {}; }
     // One sentence telling a user how to get the executable.
     virtual QString installHint() const { return {}; }
+    // True for Kiln's own agents (tune, replay): trusted code, which may read what Kiln's user reads (the
+    // files a replay is given). Every other agent is another user when Kiln is root (sandbox.h).
+    virtual bool builtIn() const { return false; }
     virtual AgentCommand command(const AgentInvocation& invocation) const = 0;
     // Called with each line the agent prints on stdout (without the newline). Lines that are not the agent's
     // stream format become `log` events, never errors: agents print banners and warnings too.

@@ -67,8 +67,10 @@ void AgentProcess::start(const AgentInvocation& invocation, int timeoutS, bool c
     if (confine) {
         SandboxPolicy p = policy;
         p.readOnly << program;
-        arguments = sandboxCommand(p, program, cmd.arguments);
-        program = QStandardPaths::findExecutable(QStringLiteral("bwrap"));
+        giveToSandboxUser(p.workspace, sandboxUid(p));
+        const SandboxInvocation s = sandboxInvocation(p, program, cmd.arguments);
+        program = s.program;
+        arguments = s.arguments;
     }
     m_clock.start();
     if (timeoutS > 0)

@@ -21,6 +21,7 @@ public:
     }
     QString name() const override { return m_name; }
     QString displayName() const override { return m_display; }
+    bool builtIn() const override { return true; }
     AgentCommand command(const AgentInvocation& inv) const override
     {
         return {kilnProgram(), QStringList{m_subcommand} + inv.settings.extraArgs, {}};

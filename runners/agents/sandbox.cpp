@@ -3,9 +3,13 @@
 #include "runners/toolchains.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFileInfo>
 #include <QProcess>
 #include <QStandardPaths>
+
+#include <algorithm>
+#include <unistd.h>
 
 namespace kiln {
 
@@ -35,7 +39,12 @@ bool sandboxAvailable(QString* why)
     return cached == 1;
 }
 
-QStringList sandboxCommand(const SandboxPolicy& policy, const QString& program, const QStringList& arguments)
+namespace {
+
+// The bwrap arguments that run `program arguments` under `policy`, keeping `capabilities` inside (none
+// but those: bubblewrap started as root would otherwise keep them all).
+QStringList bwrapArguments(const SandboxPolicy& policy, const QString& program, const QStringList& arguments,
+                           const QStringList& capabilities)
 {
     QStringList a{QStringLiteral("--ro-bind"), QStringLiteral("/"), QStringLiteral("/"),
                   QStringLiteral("--dev"),     QStringLiteral("/dev"),
@@ -45,26 +54,122 @@ QStringList sandboxCommand(const SandboxPolicy& policy, const QString& program, 
                   // hidden by name below, wherever it lives.
                   QStringLiteral("--bind"),    QStringLiteral("/tmp"), QStringLiteral("/tmp"),
                   // Kill everything the agent started when it (or Kiln) goes.
-                  QStringLiteral("--unshare-pid"), QStringLiteral("--die-with-parent")};
+                  QStringLiteral("--unshare-pid"), QStringLiteral("--die-with-parent"),
+                  QStringLiteral("--cap-drop"), QStringLiteral("ALL")};
+    for (const QString& cap : capabilities)
+        a << QStringLiteral("--cap-add") << cap;
+    // bwrap makes the folders above a mount point inside an empty tmpfs private to root (0700): made here first,
+    // open to all, so the agent (another user, as root) can walk to what is shown.
+    auto openParents = [&](const QString& dest) {
+        QStringList parents;
+        for (QString d = QFileInfo(QDir::cleanPath(dest)).path(); d.size() > 1; d = QFileInfo(d).path()) {
+            const bool insideHidden = std::any_of(policy.hide.begin(), policy.hide.end(), [&](const QString& h) {
+                return d.startsWith(QDir::cleanPath(h) + '/');
+            });
+            if (insideHidden)
+                parents.prepend(d);
+        }
+        for (const QString& d : parents)
+            a << QStringLiteral("--perms") << QStringLiteral("0755") << QStringLiteral("--dir") << d;
+    };
     // Mounts apply in order: hide first, then show what must stay visible inside hidden folders (the
     // workspace lives in the hidden data folder; bwrap makes the mount points in the empty tmpfs).
     for (const QString& h : policy.hide)
         if (QFileInfo(h).isDir())
             a << QStringLiteral("--tmpfs") << QDir::cleanPath(h);
     for (const QString& p : policy.readOnly)
-        if (QFileInfo::exists(p))
+        if (QFileInfo::exists(p)) {
+            openParents(p);
             a << QStringLiteral("--ro-bind") << p << p;
+        }
     for (const QString& p : policy.readWrite)
-        if (QFileInfo::exists(p))
+        if (QFileInfo::exists(p)) {
+            openParents(p);
             a << QStringLiteral("--bind") << p << p;
+        }
+    for (const auto& [copy, shown] : policy.readWriteAt)
+        if (QFileInfo::exists(copy)) {
+            openParents(shown);
+            a << QStringLiteral("--bind") << copy << shown;
+        }
     // After the shows: an agent installed in a checkout that also holds the suite must not see the suite.
     for (const QString& h : policy.hideAlways)
         if (QFileInfo(h).isDir())
             a << QStringLiteral("--tmpfs") << QDir::cleanPath(h);
+    openParents(policy.workspace);
     a << QStringLiteral("--bind") << policy.workspace << policy.workspace;
     a << QStringLiteral("--chdir") << policy.workspace;
     a << QStringLiteral("--") << program << arguments;
     return a;
+}
+
+} // namespace
+
+int sandboxUid()
+{
+    return geteuid() == 0 ? 65534 : -1;
+}
+
+int sandboxUid(const SandboxPolicy& policy)
+{
+    return policy.asSandboxUser ? sandboxUid() : -1;
+}
+
+SandboxInvocation sandboxInvocation(const SandboxPolicy& policy, const QString& program, const QStringList& arguments)
+{
+    const QString bwrap = QStandardPaths::findExecutable(QStringLiteral("bwrap"));
+    if (sandboxUid(policy) < 0)
+        return {bwrap, bwrapArguments(policy, program, arguments, {})};
+    const QString uid = QString::number(sandboxUid(policy));
+    const QStringList become{QStringLiteral("--reuid=") + uid, QStringLiteral("--regid=") + uid, QStringLiteral("--clear-groups"),
+                             QStringLiteral("--inh-caps=-all"), QStringLiteral("--bounding-set=-all"), QStringLiteral("--"),
+                             program};
+    return {bwrap, bwrapArguments(policy, QStandardPaths::findExecutable(QStringLiteral("setpriv")), become + arguments,
+                                  {QStringLiteral("CAP_SETUID"), QStringLiteral("CAP_SETGID"), QStringLiteral("CAP_SETPCAP")})};
+}
+
+void giveToSandboxUser(const QString& folder, int uid)
+{
+    if (uid < 0 || folder.isEmpty())
+        return;
+    const QByteArray top = QFile::encodeName(folder);
+    (void)!chown(top.constData(), uid, uid);
+    QDirIterator it(folder, QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot | QDir::System, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QByteArray path = QFile::encodeName(it.next());
+        (void)!lchown(path.constData(), uid, uid);
+    }
+}
+
+QList<QPair<QString, QString>> agentHomeCopies(const QStringList& paths, const QString& into)
+{
+    QList<QPair<QString, QString>> pairs;
+    if (sandboxUid() < 0)
+        return pairs;
+    QDir().mkpath(into);
+    for (const QString& original : paths) {
+        const QFileInfo fi(original);
+        if (!fi.exists())
+            continue;
+        const QString copy = QDir(into).filePath(fi.fileName());
+        if (fi.isDir()) {
+            QDirIterator it(original, QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+            QDir().mkpath(copy);
+            while (it.hasNext()) {
+                const QString from = it.next();
+                const QString to = QDir(copy).filePath(QDir(original).relativeFilePath(from));
+                if (it.fileInfo().isDir())
+                    QDir().mkpath(to);
+                else if (!it.fileInfo().isSymLink())
+                    QFile::copy(from, to);
+            }
+        } else {
+            QFile::copy(original, copy);
+        }
+        pairs.append({copy, original});
+    }
+    giveToSandboxUser(into);
+    return pairs;
 }
 
 QStringList agentHomePaths(const QString& home, const QString& agentProgram)

@@ -1,5 +1,6 @@
 #include "evalrequest.h"
 
+#include "model/resourcepaths.h"
 #include "model/tasks/expression.h"
 
 #include "model/tasks/taskresolver.h"
@@ -95,6 +96,20 @@ QJsonObject withoutBuilds(const QJsonObject& request)
     if (!objects.isEmpty())
         j["objects"] = objects;
     return j;
+}
+
+double harnessDeadline(const QJsonObject& request)
+{
+    double total = 60;
+    const QJsonObject objects = request.value("objects").toObject();
+    for (auto it = objects.begin(); it != objects.end(); ++it)
+        total += it.value().toObject().value("build").toObject().value("timeout_s").toDouble(0);
+    if (request.contains("python"))
+        total += 600; // imports may compile extensions (load_inline)
+    const double correctness = request.value("correctness").toObject().value("timeout_s").toDouble(120);
+    const QJsonObject perf = request.value("performance").toObject();
+    const double performance = perf.value("enabled").toBool(true) ? 3 * perf.value("timeout_s").toDouble(300) : 0;
+    return total + request.value("configs").toArray().size() * (correctness + performance);
 }
 
 namespace {
@@ -292,6 +307,14 @@ std::optional<EvalRequest> buildEvalRequest(const Task& task, const EvalOptions&
     j["device"] = dev;
     j["implausible_speedup"] = o.implausibleSpeedup;
     j["diagnostics"] = diagnosticsContext(task, o, configs);
+    // What candidate code must not see even where its confinement shows a system folder (an installed suite
+    // under /usr/share, a data folder under /opt): Kiln's data, the home folder, the task's suite.
+    const QString suiteRoot = QDir::cleanPath(task.folder + QStringLiteral("/../.."));
+    QJsonArray hide;
+    for (const QString& p : {dataDir(), QDir::homePath(), QDir::cleanPath(task.folder), suiteRoot})
+        if (!p.isEmpty() && p != QLatin1String("/"))
+            hide.append(p);
+    j["sandbox"] = QJsonObject{{"hide", hide}};
     req.json = j;
     return req;
 }

@@ -44,6 +44,11 @@ bool writeRequestFile(const QJsonObject& request, const QString& file, QString* 
 // The request for the timed run after a --compile-only run: the same objects, without their builds.
 QJsonObject withoutBuilds(const QJsonObject& request);
 
+// The most a harness may take for `request`: its builds' timeouts, and per configuration the correctness
+// timeout plus the performance timeout for each timing process, plus a minute to start. Kiln stops a
+// harness past it (HarnessProcess); the harness's own per-stage deadlines come first.
+double harnessDeadline(const QJsonObject& request);
+
 // The harness program for a backend (kiln-harness-host/cuda/hip, or python3 + kiln_harness.py): looked up
 // in $KILN_HARNESS_DIR, next to the kiln binary, then in the build tree.
 QString harnessProgram(const QString& backend, QStringList* arguments, QString* error);

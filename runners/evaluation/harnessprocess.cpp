@@ -2,6 +2,8 @@
 
 #include "runners/evaluation/commandgatesrun.h"
 
+#include <algorithm>
+
 #include <QFile>
 #include <QJsonDocument>
 
@@ -19,6 +21,12 @@ HarnessProcess::HarnessProcess(QObject* parent) : QObject(parent)
     connect(&m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError e) {
         if (e == QProcess::FailedToStart)
             onFinished(-1, QProcess::CrashExit);
+    });
+    m_deadline.setSingleShot(true);
+    connect(&m_deadline, &QTimer::timeout, this, [this] {
+        stop(QStringLiteral("timeout"),
+             QStringLiteral("the evaluation did not end within its deadline of %1 s; Kiln stopped the harness")
+                 .arg(m_deadline.interval() / 1000));
     });
 }
 
@@ -46,6 +54,11 @@ bool HarnessProcess::start(const EvalRequest& request, const QString& requestFil
         return false;
     m_result = m_initial;
     m_compiled = false;
+    double deadline = m_deadlineS > 0 ? m_deadlineS : harnessDeadline(request.json);
+    if (const double env = qEnvironmentVariable("KILN_HARNESS_DEADLINE_S").toDouble(); env > 0 && m_deadlineS <= 0)
+        deadline = std::min(deadline, env);
+    m_deadline.start(static_cast<int>(std::min(deadline, 86400.0) * 1000));
+    m_reader.setMaxLineBytes(64 * 1024 * 1024);
     m_process.start(request.program,
                     request.arguments + QStringList{m_requestArgument.isEmpty() ? requestFile : m_requestArgument});
     return true;
@@ -57,9 +70,31 @@ void HarnessProcess::cancel()
     m_process.kill();
 }
 
+void HarnessProcess::stop(const QString& reason, const QString& message)
+{
+    if (m_process.state() == QProcess::NotRunning || !m_stopReason.isEmpty())
+        return;
+    m_stopReason = reason;
+    m_stopMessage = message;
+    m_process.kill(); // the judge and the runners die with the supervisor (PR_SET_PDEATHSIG)
+}
+
 void HarnessProcess::readEvents()
 {
-    for (const auto& item : m_reader.feed(m_process.readAllStandardOutput())) {
+    const QByteArray bytes = m_process.readAllStandardOutput();
+    m_outputBytes += bytes.size();
+    if (m_outputBytes > kMaxOutputBytes) {
+        stop(QStringLiteral("protocol_violation"),
+             QStringLiteral("the harness printed more than %1 MiB; Kiln stopped it (compiler output or prints that "
+                            "never end?)").arg(kMaxOutputBytes >> 20));
+        return;
+    }
+    for (const auto& item : m_reader.feed(bytes)) {
+        // The first verdict is the verdict: nothing after it can change it.
+        if (m_result.finished()) {
+            ++m_afterVerdict;
+            continue;
+        }
         const QJsonObject e = item.isJson ? item.object : QJsonObject{{"event", "log"}, {"line", item.text}};
         m_compiled = m_compiled || e.value("event").toString() == QLatin1String("compiled");
         m_result.apply(e);
@@ -69,12 +104,24 @@ void HarnessProcess::readEvents()
 
 void HarnessProcess::onFinished(int exitCode, QProcess::ExitStatus status)
 {
+    m_deadline.stop();
     m_exitCode = status == QProcess::CrashExit ? -1 : exitCode;
-    readEvents();
-    for (const auto& item : m_reader.finish())
-        if (item.isJson)
-            m_result.apply(item.object);
-    if (!m_result.finished() && !m_compiled) {
+    if (m_stopReason.isEmpty()) {
+        readEvents();
+        for (const auto& item : m_reader.finish())
+            if (item.isJson && !m_result.finished())
+                m_result.apply(item.object);
+    }
+    if (m_afterVerdict > 0)
+        emit event(QJsonObject{{"event", "log"},
+                               {"line", QStringLiteral("%1 line(s) after the verdict were ignored").arg(m_afterVerdict)}});
+    if (!m_stopReason.isEmpty() && !m_result.finished()) {
+        // Kiln's own verdict, told as the harness would have: every view and the CLI show it.
+        const QJsonObject done{{"event", "done"}, {"verdict", "fail"}, {"reason", m_stopReason}, {"message", m_stopMessage},
+                               {"by", "kiln"}};
+        m_result.apply(done);
+        emit event(done);
+    } else if (!m_result.finished() && !m_compiled) {
         // The harness promises a verdict; without one it is an infrastructure error, never the candidate's.
         m_result.verdict = QStringLiteral("error");
         m_result.reason = m_cancelled ? QStringLiteral("cancelled") : QStringLiteral("harness_error");

@@ -1,5 +1,10 @@
 // HarnessProcess: runs one harness (local process) on one request and folds its events into an
 // EvalResult as they arrive, through QProcess signals: the caller's event loop never waits on it.
+//
+// Kiln owns every harness's end: a deadline derived from the request's own timeouts (harnessDeadline), a cap
+// on what it keeps of the harness's output, and the first verdict wins (nothing after it counts). A harness
+// that outlives its deadline or floods its output is stopped and ends as the candidate's `timeout` or
+// `protocol_violation`, never as a hang.
 #pragma once
 
 #include "model/evaluation/evalresult.h"
@@ -8,6 +13,7 @@
 
 #include <QObject>
 #include <QProcess>
+#include <QTimer>
 
 namespace kiln {
 
@@ -33,6 +39,11 @@ public:
     // True when a --compile-only run ended with every build passing (no verdict follows then).
     bool compiled() const { return m_compiled; }
     void cancel();
+    // Before start: the deadline in seconds (default: harnessDeadline of the request, or
+    // KILN_HARNESS_DEADLINE_S when set, for a stricter bound).
+    void setDeadline(double seconds) { m_deadlineS = seconds; }
+    // The output Kiln reads from a harness, at most (default 256 MiB): past it the harness is stopped.
+    static constexpr qint64 kMaxOutputBytes = 256ll * 1024 * 1024;
     const EvalResult& result() const { return m_result; }
     bool isRunning() const { return m_process.state() != QProcess::NotRunning; }
 
@@ -43,6 +54,7 @@ signals:
 private:
     void readEvents();
     void onFinished(int exitCode, QProcess::ExitStatus status);
+    void stop(const QString& reason, const QString& message);
 
     QProcess m_process;
     JsonLinesReader m_reader;
@@ -50,6 +62,11 @@ private:
     QByteArray m_stderr;
     bool m_compiled = false;
     bool m_cancelled = false;
+    QString m_stopReason, m_stopMessage; // set when Kiln stopped it: past its deadline, or flooding
+    double m_deadlineS = -1;
+    qint64 m_outputBytes = 0;
+    int m_afterVerdict = 0; // lines that came after the verdict, ignored
+    QTimer m_deadline;
     QString m_requestArgument;
     int m_exitCode = 0;
 };

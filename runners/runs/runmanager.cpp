@@ -396,7 +396,14 @@ void RunManager::startAgent(Job* job)
     policy.hide << dataDir() << QDir::homePath();
     policy.hideAlways = cfg.suites;
     policy.readOnly << kilnProgram();
-    policy.readWrite << agentHomePaths(QDir::homePath(), adapter->executable());
+    // As root the agent is another user: its config folders are copies it owns, shown where the originals are.
+    const QStringList homePaths = agentHomePaths(QDir::homePath(), adapter->executable());
+    policy.asSandboxUser = !adapter->builtIn();
+    if (sandboxUid(policy) >= 0)
+        policy.readWriteAt = agentHomeCopies(homePaths, job->run->folder.path() + QStringLiteral("/agent-home/") +
+                                                            taskSlug(job->task.id));
+    else
+        policy.readWrite << homePaths;
     // Wholly remote: the agent runs on the SSH host (bubblewrap confines agents on this machine only).
     if (!cfg.agentHost.isEmpty() && !(adapter = wrapForAgentHost(std::move(adapter), cfg.agentHost, kilnProgram(), &error))) {
         job->note = error;

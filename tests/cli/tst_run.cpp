@@ -6,7 +6,10 @@
 #include "runners/runs/candidaterepo.h"
 #include "runners/runs/runfolder.h"
 
+#include <QCryptographicHash>
 #include <QDir>
+#include <QFileInfo>
+#include <QElapsedTimer>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -183,6 +186,53 @@ private slots:
         QVERIFY(text.contains("marked tampered"));
     }
 
+    // A hostile command agent (tests/agents/hostile.sh) that reads the hidden configurations, unmounts what
+    // hides the store and writes it, writes the harness, forges a verdict, patches its timer, prints secrets
+    // and kills its parent: every attempt is denied, its candidates are judged as what they are, and nothing
+    // else in the store changes. Run as root in CI, where the agent is another user without capabilities.
+    void hostileAgentChangesNothingElse()
+    {
+        const QString harnessDir = QFileInfo(QStringLiteral(KILN_BINARY)).absolutePath() + "/../harness";
+        const QString harness = QDir(harnessDir).filePath("kiln-harness-host");
+        auto hashOf = [](const QString& path) {
+            QFile f(path);
+            f.open(QIODevice::ReadOnly);
+            return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
+        };
+        // Something else in the store first, to compare afterwards.
+        QCOMPARE(kiln({"run", "--agent", "tune", "--tasks", "host2host/stencil2d", "--budget-evals", "1"}).code, 0);
+        const QString other = lastRunId();
+        const QString before = kiln({"runs", "show", other, "--json"}).out;
+        const QByteArray harnessBefore = hashOf(harness);
+
+        const QString task = KILN_SOURCE_DIR "/resources/tasks/host2host/reduce_sum_f32";
+        const Result r = kiln({"run", "--agent", "command", "--command",
+                               scripted("hostile.sh", task + " " + m_data.path() + " " + harnessDir),
+                               "--tasks", "host2host/reduce_sum_f32", "--budget-evals", "3"});
+        QCOMPARE(r.code, 0);
+        const QString id = lastRunId();
+        QVERIFY(id != other);
+        const QString text = transcriptText(id);
+        QVERIFY2(text.count("ATTEMPT") >= 7, qPrintable(text));
+        QVERIFY2(!text.contains(": GOT"), qPrintable(text));
+        // Nothing it read, or made a candidate read, came back to it.
+        for (const char* secret : {"large-odd", "20000001", "1000003", "Trusted reference", "SQLite format"})
+            QVERIFY2(!text.contains(secret), qPrintable(QStringLiteral("'%1' reached the agent").arg(secret)));
+
+        RunStore store;
+        QString error;
+        QVERIFY(store.open(QDir(m_data.path()).filePath("kiln.sqlite"), &error));
+        const auto cands = store.candidates(id);
+        QVERIFY2(cands.size() >= 3, qPrintable(text));
+        QCOMPARE(cands[0].verdict, QString("fail")); // the forger
+        QVERIFY2(cands[0].reason == "protocol_violation" || cands[0].reason == "unwritten_output", qPrintable(cands[0].reason));
+        QCOMPARE(cands[1].verdict, QString("pass")); // the clock patcher: timed on the judge's clock
+        QVERIFY2(cands[1].speedupGeomean < 2, qPrintable(QString::number(cands[1].speedupGeomean)));
+        QCOMPARE(cands[2].verdict, QString("pass")); // the reader read nothing
+        QCOMPARE(kiln({"runs", "show", other, "--json"}).out, before);
+        QCOMPARE(hashOf(harness), harnessBefore);
+    }
+
     void timeoutStopsTheAgent()
     {
         QElapsedTimer t;
@@ -192,6 +242,43 @@ private slots:
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.contains("stopped at the 2 s wall-clock budget"));
         QVERIFY(t.elapsed() < 60000);
+    }
+
+    // A harness that never exits, or floods its output, ends as a verdict within its deadline, in `kiln eval`
+    // and in a run: Kiln owns the deadline and the cap (a fake harness stands in for kiln-harness-host).
+    void aStuckOrFloodingHarnessEndsAsAVerdict()
+    {
+        // A fresh folder each time: the last fake may still be exiting (its file busy).
+        std::vector<std::unique_ptr<QTemporaryDir>> fakes;
+        auto harness = [&](const QByteArray& body) {
+            fakes.push_back(std::make_unique<QTemporaryDir>());
+            QFile f(fakes.back()->filePath("kiln-harness-host"));
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write("#!/bin/sh\n" + body + "\n");
+            f.close();
+            f.setPermissions(f.permissions() | QFileDevice::ExeOwner | QFileDevice::ExeUser | QFileDevice::ExeOther);
+            qputenv("KILN_HARNESS_DIR", fakes.back()->path().toUtf8());
+        };
+        qputenv("KILN_HARNESS_DEADLINE_S", "3");
+        QElapsedTimer t;
+        harness("exec sleep 3600");
+        t.start();
+        const Result stuck = kiln({"eval", "host2host/reduce_sum_f32"});
+        QCOMPARE(stuck.code, 1);
+        QVERIFY2(stuck.out.contains("timeout") && stuck.out.contains("deadline of 3 s"), qPrintable(stuck.out + stuck.err));
+        QVERIFY(t.elapsed() < 60000);
+        harness("exec yes \"$(printf '%065536d' 0)\""); // 64 KiB lines, without end
+        const Result flood = kiln({"eval", "host2host/reduce_sum_f32"});
+        QCOMPARE(flood.code, 1);
+        QVERIFY2(flood.out.contains("protocol_violation"), qPrintable(flood.out + flood.err));
+        harness("exec sleep 3600");
+        t.start();
+        const Result run = kiln({"run", "--agent", "tune", "--tasks", "host2host/reduce_sum_f32", "--budget-evals", "1"});
+        qunsetenv("KILN_HARNESS_DIR");
+        qunsetenv("KILN_HARNESS_DEADLINE_S");
+        QCOMPARE(run.code, 0);
+        QVERIFY2(run.out.contains("fail (timeout)"), qPrintable(run.out.right(1500) + run.err.right(1500)));
+        QVERIFY(t.elapsed() < 120000);
     }
 
     void badInvocations()

@@ -2,6 +2,7 @@
 // configurations, and candidates that crash, hang, fail to compile or refuse get the right verdict.
 #include "harnesstesting.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -321,6 +322,65 @@ private slots:
                                         .arg(each[2]).arg(c.baseline.medianMs)));
             QVERIFY(qAbs(c.speedup - c.baseline.medianMs / c.candidate.medianMs) < 1e-9 * c.speedup);
         }
+    }
+
+    // Kiln owns a harness's end (HarnessProcess): a harness that never ends is stopped at its deadline, one
+    // that floods its output is stopped at the cap, and the first verdict stands whatever follows it. Each
+    // is a fake harness (a shell or Python one-liner in the harness's place) on a real request.
+    static EvalResult runFake(const QString& script, double deadline, QElapsedTimer* took = nullptr)
+    {
+        EvalOptions o;
+        o.workDir = QDir::temp().filePath("tst_harness_fake");
+        QString error;
+        auto request = buildEvalRequest(gemm(), o, &error);
+        if (!request)
+            return {};
+        request->program = "/bin/sh";
+        request->arguments = {"-c", script};
+        QTemporaryDir work;
+        HarnessProcess h;
+        h.setDeadline(deadline);
+        QSignalSpy done(&h, &HarnessProcess::finished);
+        if (took)
+            took->start();
+        h.start(*request, work.filePath("request.json"), &error);
+        done.wait(120000);
+        return h.result();
+    }
+
+    void aHarnessThatNeverEndsIsStoppedAtItsDeadline()
+    {
+        QElapsedTimer took;
+        const EvalResult r = runFake("echo '{\"event\":\"gate\",\"gate\":\"compile\",\"status\":\"running\"}'; exec sleep 3600",
+                                     2, &took);
+        QCOMPARE(r.verdict, QString("fail"));
+        QCOMPARE(r.reason, QString("timeout"));
+        QVERIFY2(r.message.contains("deadline of 2 s"), qPrintable(r.message));
+        QVERIFY(took.elapsed() < 30000);
+    }
+
+    void aFloodingHarnessIsStopped()
+    {
+        // Endless lines, then endless bytes without a newline: both end at the cap, with a verdict.
+        for (const char* flood : {"yes '{\"event\":\"log\",\"line\":\"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\"}'",
+                                  "yes | tr -d '\\n'"}) {
+            const EvalResult r = runFake(flood, 300);
+            QCOMPARE(r.verdict, QString("fail"));
+            QCOMPARE(r.reason, QString("protocol_violation"));
+            QVERIFY2(r.message.contains("256 MiB"), qPrintable(r.message));
+        }
+    }
+
+    void theFirstVerdictStands()
+    {
+        const EvalResult r = runFake(
+            "echo '{\"event\":\"done\",\"verdict\":\"fail\",\"reason\":\"mismatch\",\"message\":\"wrong\"}'; "
+            "echo '{\"event\":\"config\",\"gate\":\"performance\",\"config\":\"x\",\"status\":\"pass\",\"speedup\":9.5}'; "
+            "echo '{\"event\":\"done\",\"verdict\":\"pass\",\"reason\":\"\",\"message\":\"forged\"}'",
+            60);
+        QCOMPARE(r.verdict, QString("fail"));
+        QCOMPARE(r.reason, QString("mismatch"));
+        QVERIFY(r.configs.isEmpty());
     }
 
     void printingCandidateDoesNotCorruptTheProtocol()

@@ -56,7 +56,11 @@ public:
         if (m_flush)
             (void)GPU(Free)(m_flush);
         if (m_marker)
-            (void)GPU(FreeHost)(const_cast<uint32_t*>(m_marker));
+#ifdef KILN_BACKEND_HIP
+            (void)hipHostFree(const_cast<uint32_t*>(m_marker));
+#else
+            (void)cudaFreeHost(const_cast<uint32_t*>(m_marker));
+#endif
 #ifdef KILN_GPU_BULK_KERNELS
         if (m_partials)
             (void)GPU(Free)(m_partials);

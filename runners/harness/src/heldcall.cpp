@@ -11,19 +11,26 @@ double judgeClock()
 
 namespace {
 
-// Spins until `word` reaches `seq` (true), or the deadline passes or the runner dies (false). Checks on the
-// runner only every few thousand turns: a check is a system call, and the spin is what times the call.
-bool spinUntil(const wire::Word& word, uint32_t seq, double deadline, RunnerClient& runner, const wire::Word* expired = nullptr)
+// Waits until `word` reaches `seq` (true), or the deadline passes or the runner dies (false). Checks on the
+// runner only every few thousand turns: a check is a system call, and the wait is what times the call.
+// `sleeps`: after a few microseconds of spinning it sleeps on the word (host calls, whose runner wakes it:
+// on a machine busy with other work the judge must not take the CPU from the call it times); a GPU writes
+// its words without waking anyone, so those are only spun on.
+bool waitFor(const wire::Word& word, uint32_t seq, double deadline, RunnerClient& runner, bool sleeps,
+             const wire::Word* expired = nullptr)
 {
+    constexpr unsigned kSpinTurns = 4096; // a few microseconds
     for (unsigned turn = 1;; ++turn) {
         if (wire::load(word) >= seq)
             return true;
         if (expired && wire::load(*expired) >= seq)
             return false;
-        if (turn % 4096 == 0) {
+        if (turn % kSpinTurns == 0) {
             if (judgeClock() > deadline || !runner.alive())
                 return false;
             runner.drainOutput(); // a call that prints waits on its pipe until the judge reads it
+            if (sleeps)
+                wire::sleepOn(word, seq, 10);
         }
         wire::cpuRelax();
     }
@@ -82,13 +89,13 @@ HeldCall runCall(RunnerClient& runner, wire::Command& cmd, bool held, bool trivi
         if (!fromReply(r))
             return out;
         out.enqueueMs = (judgeClock() - sent) * 1e3;
-        if (held && !spinUntil(cb.ready, seq, deadline, runner, &cb.expired)) {
+        if (held && !waitFor(cb.ready, seq, deadline, runner, false, &cb.expired)) {
             if (wire::load(cb.expired) >= seq)
                 out.expired = true;
             else
                 return lost();
         }
-    } else if (!spinUntil(cb.ready, seq, deadline, runner)) {
+    } else if (!waitFor(cb.ready, seq, deadline, runner, true)) {
         return lost();
     }
     if (held) {
@@ -99,7 +106,7 @@ HeldCall runCall(RunnerClient& runner, wire::Command& cmd, bool held, bool trivi
         out.preGoMs = (t0 - sent) * 1e3;
         wire::store(cb.go, seq);
     }
-    if (!spinUntil(cb.done, seq, deadline, runner))
+    if (!waitFor(cb.done, seq, deadline, runner, !queues))
         return lost();
     const double t1 = judgeClock();
     out.doneAt = t1;

@@ -1,9 +1,12 @@
 #include "wire.h"
 
 #include <cerrno>
+#include <climits>
 #include <cstring>
+#include <linux/futex.h>
 #include <poll.h>
 #include <sys/socket.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 namespace kiln::harness::wire {
@@ -75,6 +78,21 @@ int receiveMessage(int socket, void* data, size_t bytes, int timeoutMs, int* fd,
     if (n != static_cast<ssize_t>(bytes) || (m.msg_flags & (MSG_TRUNC | MSG_CTRUNC)))
         return -1;
     return 1;
+}
+
+void wake(Word& w)
+{
+    // Shared between processes: not FUTEX_PRIVATE.
+    syscall(SYS_futex, &w.value, FUTEX_WAKE, INT_MAX, nullptr, nullptr, 0);
+}
+
+void sleepOn(const Word& w, uint32_t seq, int timeoutMs)
+{
+    const uint32_t seen = load(w);
+    if (seen >= seq)
+        return;
+    timespec ts{timeoutMs / 1000, (timeoutMs % 1000) * 1000000L};
+    syscall(SYS_futex, const_cast<volatile uint32_t*>(&w.value), FUTEX_WAIT, seen, &ts, nullptr, 0);
 }
 
 void setText(char (&field)[kTextBytes], const std::string& s)

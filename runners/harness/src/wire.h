@@ -121,6 +121,13 @@ inline void cpuRelax()
 inline void store(Word& w, uint32_t v) { __atomic_store_n(&w.value, v, __ATOMIC_SEQ_CST); }
 inline uint32_t load(const Word& w) { return __atomic_load_n(&w.value, __ATOMIC_ACQUIRE); }
 
+// Host calls: the side that waits spins a few microseconds, then sleeps on the word (a futex on shared
+// memory), so that on a busy machine the judge's wait never takes the CPU from the runner's call. The
+// writer wakes it (wake). Where a device writes the word (done on a GPU), only spinning sees it.
+void wake(Word& w);
+// Sleeps until `w` is at least `seq` or `timeoutMs` passes (the caller checks the word again).
+void sleepOn(const Word& w, uint32_t seq, int timeoutMs);
+
 // Sends one message, with `fd` attached when >= 0. False on any error.
 bool sendMessage(int socket, const void* data, size_t bytes, int fd = -1);
 // Receives one message of exactly `bytes` bytes, waiting at most timeoutMs (< 0: forever); *fd gets an
