@@ -268,9 +268,11 @@ private slots:
         QVERIFY2(stuck.out.contains("timeout") && stuck.out.contains("deadline of 3 s"), qPrintable(stuck.out + stuck.err));
         QVERIFY(t.elapsed() < 60000);
         harness("exec yes \"$(printf '%065536d' 0)\""); // 64 KiB lines, without end
+        qputenv("KILN_HARNESS_DEADLINE_S", "300"); // the cap, not the deadline, must end it, even on a loaded machine
         const Result flood = kiln({"eval", "host2host/reduce_sum_f32"});
         QCOMPARE(flood.code, 1);
         QVERIFY2(flood.out.contains("protocol_violation"), qPrintable(flood.out + flood.err));
+        qputenv("KILN_HARNESS_DEADLINE_S", "3");
         harness("exec sleep 3600");
         t.start();
         const Result run = kiln({"run", "--agent", "tune", "--tasks", "host2host/reduce_sum_f32", "--budget-evals", "1"});

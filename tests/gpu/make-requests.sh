@@ -38,7 +38,9 @@ for expected in $(find "$root/tests/adversarial" -name expected.json | sort); do
   case_="$(basename "$rel")"
   backend=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1])).get("backend",""))' "$expected")
   [ "$backend" = host ] && continue # the host cases run in CI (tst_adversarial)
+  # All configurations, as final scoring does, unless the case is about what reaches an agent (visible only).
+  configs=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1])).get("configs","all"))' "$expected")
   prefix=C-adv; [ "$backend" = cuda ] || prefix=D-advpy
-  emit "${prefix}__${task//\//__}__$case_" "adv__${task//\//__}__$case_" "$task" "$dir" --configs all --budget 0.3 --gate-timeout 60
+  emit "${prefix}__${task//\//__}__$case_" "adv__${task//\//__}__$case_" "$task" "$dir" --configs "$configs" --budget 0.3 --gate-timeout 60
 done
 ls "$run/requests" | wc -l

@@ -108,6 +108,14 @@ private slots:
         QVERIFY(!countsLaunches(cand, base));
         e.launchesCounted = true;
         QCOMPARE(names(performanceFlags(e)), std::set<std::string>{"launch_bound"});
+        e.launchesCounted = false;
+        // synchronizes: none of the candidate's calls could be held while the baseline's were.
+        e.cand.held = 1;
+        QVERIFY(performanceFlags(e).empty());
+        e.cand.held = 0;
+        QCOMPARE(names(performanceFlags(e)), std::set<std::string>{"synchronizes"});
+        e.base.held = 0; // nothing was held (KILN_HARNESS_HOLD=off): nothing to tell
+        QVERIFY(performanceFlags(e).empty());
     }
 
     // Work after return, judged against the baseline's runner doing the same calls honestly.

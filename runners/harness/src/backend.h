@@ -37,6 +37,8 @@ public:
     virtual std::string claimsNote() const { return {}; }
 
     virtual void* alloc(size_t bytes) = 0; // nullptr on failure (see lastError)
+    // The device's free memory in bytes (every process's allocations count); 0 where unknown (the host).
+    virtual size_t freeMemory() { return 0; }
     virtual void release(void* p) = 0;
     virtual bool toDevice(void* dst, const void* src, size_t bytes) = 0;
     virtual bool toHost(void* dst, const void* src, size_t bytes) = 0;

@@ -114,6 +114,11 @@ public:
         return p;
     }
     void release(void* p) override { (void)GPU(Free)(p); }
+    size_t freeMemory() override
+    {
+        size_t free = 0, total = 0;
+        return GPU(MemGetInfo)(&free, &total) == GPU(Success) ? free : 0;
+    }
     // Copies go through this process's stream and wait for it. A plain cudaMemcpy runs on the legacy
     // default stream, which does not order with a non-blocking stream, and from pageable memory it may
     // return before the data has landed: the next kernel could read the previous seed's inputs (seen on

@@ -1,5 +1,6 @@
 #include "heldcall.h"
 
+#include <algorithm>
 #include <chrono>
 
 namespace kiln::harness {
@@ -16,19 +17,37 @@ namespace {
 // `sleeps`: after a few microseconds of spinning it sleeps on the word (host calls, whose runner wakes it:
 // on a machine busy with other work the judge must not take the CPU from the call it times); a GPU writes
 // its words without waking anyone, so those are only spun on.
+// `answered`: stop, setting it, when the runner speaks first (a GPU call that failed on the device: its done
+// mark never runs, and the runner's reply says why).
 bool waitFor(const wire::Word& word, uint32_t seq, double deadline, RunnerClient& runner, bool sleeps,
-             const wire::Word* expired = nullptr)
+             const wire::Word* expired = nullptr, bool* answered = nullptr)
 {
     constexpr unsigned kSpinTurns = 4096; // a few microseconds
+    double lastCheck = judgeClock();
     for (unsigned turn = 1;; ++turn) {
         if (wire::load(word) >= seq)
             return true;
         if (expired && wire::load(*expired) >= seq)
             return false;
         if (turn % kSpinTurns == 0) {
-            if (judgeClock() > deadline || !runner.alive())
+            // System calls (is it alive, its memory, its output) at most every millisecond: one in progress
+            // when the word flips would add its time to the call's.
+            const double now = judgeClock();
+            if (now > deadline)
                 return false;
-            runner.drainOutput(); // a call that prints waits on its pipe until the judge reads it
+            if (sleeps || now - lastCheck > 1e-3) {
+                lastCheck = now;
+                if (!runner.alive())
+                    return false;
+                runner.drainOutput(); // a call that prints waits on its pipe until the judge reads it
+                if (answered && runner.hasMessage()) {
+                    // The word may have flipped just before the reply that follows it.
+                    if (wire::load(word) >= seq)
+                        return true;
+                    *answered = true;
+                    return false;
+                }
+            }
             if (sleeps)
                 wire::sleepOn(word, seq, 10);
         }
@@ -89,11 +108,25 @@ HeldCall runCall(RunnerClient& runner, wire::Command& cmd, bool held, bool trivi
         if (!fromReply(r))
             return out;
         out.enqueueMs = (judgeClock() - sent) * 1e3;
-        if (held && !waitFor(cb.ready, seq, deadline, runner, false, &cb.expired)) {
-            if (wire::load(cb.expired) >= seq)
+        // A call that waited for the device inside (a copy back, a synchronize) ran into the hold, which gave
+        // up waiting for go: it ends as usual and is not counted; the runner's calls are unheld from then on.
+        if (held && wire::load(cb.expired) >= seq)
+            out.expired = true;
+        // The hold fills the device: it can only be in place once nothing else of the runner runs there.
+        // If it is not within seconds, the runner's earlier work is still on the device.
+        const double readyBy = std::min(deadline, judgeClock() + 5.0);
+        if (held && !waitFor(cb.ready, seq, readyBy, runner, false, &cb.expired)) {
+            if (wire::load(cb.expired) >= seq) {
                 out.expired = true;
-            else
+            } else if (judgeClock() < deadline && runner.alive()) {
+                out.failure = Failure{"work_after_return", "the device was still busy with the candidate's earlier work "
+                                                           "5 s after its call had ended (its next call could not start): "
+                                                           "work left running after return"};
+                runner.kill();
+                return out;
+            } else {
                 return lost();
+            }
         }
     } else if (!waitFor(cb.ready, seq, deadline, runner, true)) {
         return lost();
@@ -106,8 +139,17 @@ HeldCall runCall(RunnerClient& runner, wire::Command& cmd, bool held, bool trivi
         out.preGoMs = (t0 - sent) * 1e3;
         wire::store(cb.go, seq);
     }
-    if (!waitFor(cb.done, seq, deadline, runner, !queues))
-        return lost();
+    bool answered = false;
+    if (!waitFor(cb.done, seq, deadline, runner, !queues, nullptr, queues ? &answered : nullptr)) {
+        if (!answered)
+            return lost();
+        wire::Reply r;
+        if (runner.receive(r, 1000) != 1)
+            return lost();
+        if (fromReply(r)) // it answered Ok without its done mark having run
+            out.failure = Failure{"protocol_violation", "the runner ended a call whose done mark never ran"};
+        return out;
+    }
     const double t1 = judgeClock();
     out.doneAt = t1;
     out.ms = (t1 - t0) * 1e3;

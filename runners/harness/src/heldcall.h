@@ -30,6 +30,8 @@ struct HeldCall {
     // done; and the wall time from the command to go, in ms (one thread's worth of CPU is expected there).
     double cpuAtCommand = -1, cpuAtGo = -1, cpuAtDone = -1;
     double preGoMs = 0;
+    // The runner's CPU time from the command to go: its launches' cost (-1: not known).
+    double enqueueCpuMs() const { return cpuAtGo >= 0 && cpuAtCommand >= 0 ? (cpuAtGo - cpuAtCommand) * 1e3 : -1; }
     double doneAt = 0;                        // the judge's steady clock at done, in seconds
 };
 

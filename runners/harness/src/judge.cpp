@@ -6,6 +6,7 @@
 #include "events.h"
 #include "inputs.h"
 #include "judgeimpl.h"
+#include "timingstats.h"
 
 #include <cmath>
 #include <dlfcn.h>
@@ -240,6 +241,11 @@ std::optional<Failure> Judge::startRunners()
         if (runner)
             if (auto e = runner->spawn())
                 return Failure{"harness_error", *e};
+    return std::nullopt;
+}
+
+std::optional<Failure> Judge::awaitRunners()
+{
     for (RunnerClient* runner : {m_cand.get(), m_base.get()})
         if (runner)
             if (auto e = runner->awaitReady())
@@ -247,8 +253,25 @@ std::optional<Failure> Judge::startRunners()
     return std::nullopt;
 }
 
+// A failure to allocate (the judge's or the baseline's) after the candidate's process took much of the
+// device's memory is the candidate's: memory_limit, not an error of the harness.
+std::optional<Failure> Judge::blameMemory(std::optional<Failure> f)
+{
+    if (!f || (f->reason != "harness_error" && f->reason != "baseline_error") || m_freeBeforeCandidate == 0)
+        return f;
+    const bool allocation = f->message.find("alloc") != std::string::npos || f->message.find("memory") != std::string::npos;
+    const size_t now = b.freeMemory();
+    const double taken = static_cast<double>(m_freeBeforeCandidate) - static_cast<double>(now);
+    if (allocation && taken > 0.25 * static_cast<double>(m_freeBeforeCandidate))
+        return Failure{"memory_limit", "the candidate's process took " + fixed(taken / (1ull << 30), 1) +
+                                           " GiB of the device's memory and kept it; the judge could not allocate its "
+                                           "next tensors (" + f->message + ")"};
+    return f;
+}
+
 std::optional<Failure> Judge::loadObjects()
 {
+    m_freeBeforeCandidate = b.freeMemory();
     for (RunnerClient* runner : {m_cand.get(), m_base.get()}) {
         if (!runner)
             continue;
@@ -398,11 +421,21 @@ std::optional<Failure> Judge::correctness(size_t c)
 
 int Judge::run()
 {
+    // The runners start first: their device runtimes come up while the judge's does (a second or so each).
+    if (auto f = startRunners()) {
+        emit({{"event", "gate"}, {"gate", "correctness"}, {"status", "error"}, {"reason", f->reason}, {"message", f->message}});
+        return finish("error", f->reason, f->message);
+    }
+    std::string error;
+    if (!b.init(r.deviceIndex, error)) {
+        emit({{"event", "done"}, {"verdict", "error"}, {"reason", "no_device"}, {"message", error}});
+        return 3;
+    }
     if (auto f = loadReference(r.objects.at("reference").path, r.entry, m_refHandle, m_ref)) {
         emit({{"event", "gate"}, {"gate", "correctness"}, {"status", "error"}, {"reason", f->reason}, {"message", f->message}});
         return finish("error", f->reason, f->message);
     }
-    if (auto f = startRunners()) {
+    if (auto f = awaitRunners()) {
         emit({{"event", "gate"}, {"gate", "correctness"}, {"status", "error"}, {"reason", f->reason}, {"message", f->message}});
         return finish("error", f->reason, f->message);
     }
@@ -412,8 +445,9 @@ int Judge::run()
           {"device", {{"name", b.deviceName()}, {"backend", b.name()}, {"cache_bytes", r.cacheBytes}}},
           {"bulk_ops", m_ops.mode()},
           {"timer", "judge_clock"},
-          {"timer_note", "calls timed on the judge's clock around the runner's go and done; runner claims: " +
-                             m_cand->claims()},
+          {"timer_note", "calls timed on the judge's clock around the runner's go and done, less an empty call; "
+                             "a longer span claimed by the runner counts instead (a claim never shortens a call); "
+                             "runner claims: " + m_cand->claims()},
           {"confinement", m_cand->confinement()}});
     if (m_cand->confinement() != "namespaces")
         emit({{"event", "flag"}, {"flag", "unconfined"},
@@ -446,7 +480,7 @@ int Judge::run()
     emit({{"event", "gate"}, {"gate", "correctness"}, {"status", "running"}});
     const auto correctnessStart = Clock::now();
     for (size_t c = 0; c < r.configs.size(); ++c)
-        if (auto f = correctness(c)) {
+        if (auto f = blameMemory(correctness(c))) {
             emit({{"event", "gate"}, {"gate", "correctness"}, {"status", verdictOf(*f)}, {"reason", f->reason},
                   {"message", f->message}, {"seconds", secondsSince(correctnessStart)}});
             return finish(verdictOf(*f), f->reason, f->message);
@@ -463,7 +497,7 @@ int Judge::run()
     double logSum = 0;
     for (size_t c = 0; c < r.configs.size(); ++c) {
         double speedup = 0;
-        if (auto f = performance(c, speedup)) {
+        if (auto f = blameMemory(performance(c, speedup))) {
             emit({{"event", "gate"}, {"gate", "performance"}, {"status", verdictOf(*f)}, {"reason", f->reason},
                   {"message", f->message}, {"seconds", secondsSince(perfStart)}});
             return finish(verdictOf(*f), f->reason, f->message);
@@ -482,11 +516,6 @@ int runJudge(const Request& request, const std::string& self, const std::vector<
     setEventFd(eventFd);
     dup2(STDERR_FILENO, STDOUT_FILENO);
     auto backend = makeBackend();
-    std::string error;
-    if (!backend->init(request.deviceIndex, error)) {
-        emit({{"event", "done"}, {"verdict", "error"}, {"reason", "no_device"}, {"message", error}});
-        return 3;
-    }
     Judge judge(request, *backend, self, retime);
     return judge.run();
 }

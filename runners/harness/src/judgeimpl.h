@@ -25,7 +25,7 @@ namespace kiln::harness {
 // What an empty call costs a runner, measured before its object is loaded (so no candidate code can have
 // touched it): the judge takes it off every timed call of that runner.
 struct Calibration {
-    double heldMs = 0, unheldMs = 0, enqueueMs = 0;
+    double heldMs = 0, unheldMs = 0, enqueueCpuMs = 0;
 };
 
 // A timed call's inputs at one address: which content was placed there and which elements then changed, so
@@ -50,7 +50,8 @@ private:
     // ---- judge.cpp ----
     int finish(const std::string& verdict, const std::string& reason, const std::string& message);
     static const char* verdictOf(const Failure& f);
-    std::optional<Failure> startRunners();
+    std::optional<Failure> startRunners(); // spawns them; awaitRunners() waits until both are ready
+    std::optional<Failure> awaitRunners();
     std::optional<Failure> loadObjects();
     std::optional<Failure> correctness(size_t c);
     std::optional<Failure> fallbackLibraries();
@@ -65,6 +66,7 @@ private:
     void fillCommand(wire::Command& cmd, size_t config, const std::vector<uint32_t>& ids) const;
     std::optional<Failure> callFailure(RunnerClient& runner, const HeldCall& hc, const std::string& what);
     void emitCandidateOutput();
+    std::optional<Failure> blameMemory(std::optional<Failure> f);
 
     // ---- judgetiming.cpp ----
     std::optional<Failure> calibrate();
@@ -86,6 +88,7 @@ private:
     IdleEvidence m_candIdle, m_baseIdle; // this configuration's
     uint32_t m_marker = 0;
     std::set<std::string> m_baseLibraries;
+    size_t m_freeBeforeCandidate = 0; // the device's free memory before the candidate's object was loaded
 };
 
 } // namespace kiln::harness

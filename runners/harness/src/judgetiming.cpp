@@ -69,7 +69,8 @@ void logCall(const std::string& task, const std::string& config, bool candidate,
         return;
     const auto now = std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count();
     std::fprintf(f, "%s\n", json{{"task", task}, {"config", config}, {"who", candidate ? "candidate" : "baseline"},
-                                {"set", set}, {"traded", traded}, {"ms", t.ms}, {"host_ms", t.hostMs},
+                                {"set", set}, {"traded", traded}, {"ms", t.ms}, {"clock_ms", t.clockMs},
+                                {"span_ms", t.spanMs}, {"host_ms", t.hostMs},
                                 {"busy_ms", t.busyMs}, {"hold_cycles", t.holdCycles}, {"hold_ns", t.holdNs},
                                 {"unix_s", now}}.dump().c_str());
     std::fflush(f);
@@ -79,6 +80,7 @@ constexpr int kCalibrationCalls = 24, kCalibrationUnheld = 6;
 constexpr int kMaxPlacements = 256;
 constexpr int kCallsPerAddress = 16;
 constexpr double kFillSeconds = 0.25;
+constexpr double kBelowRooflineFactor = 3;
 
 bool holdsOff()
 {
@@ -105,7 +107,7 @@ std::optional<Failure> Judge::calibrate()
                 continue;
             (hold ? held : unheld)[runner].push_back(hc.ms);
             if (hold)
-                enqueue[runner].push_back(hc.enqueueMs);
+                enqueue[runner].push_back(hc.enqueueCpuMs());
         }
     // The typical empty call on a device, where nothing else competes for it; on the host a low quantile, so
     // that calibration calls slowed by other work on a shared CPU do not make real calls read short.
@@ -299,11 +301,13 @@ std::optional<Failure> Judge::performance(size_t c, double& speedup)
 
     // One call of one runner at address `k`, writing into `group`: prepared, timed, its idle checked.
     // nullopt with `recorded` set when the call counts; a failure ends the gate.
+    bool firstRound = true; // a kernel's first launch may load its module, which waits for the device: unheld
     auto timeOnce = [&](bool candidate, Address& a, size_t k, const std::vector<SharedPool::Buffer>& group, int address,
                         bool traded, bool record, bool& recorded) -> std::optional<Failure> {
         recorded = false;
         RunnerClient& runner = candidate ? *m_cand : *m_base;
         bool& held = candidate ? candHeld : baseHeld;
+        bool holdThis = held && !firstRound;
         const Calibration& cal = candidate ? m_candCal : m_baseCal;
         IdleEvidence& idle = candidate ? m_candIdle : m_baseIdle;
         const auto wallStart = Clock::now();
@@ -321,7 +325,7 @@ std::optional<Failure> Judge::performance(size_t c, double& speedup)
             cmd.flags = wire::kFlushHost;
             cmd.bytes = flushBytes;
         }
-        const HeldCall hc = runCall(runner, cmd, held, false, queues, left(), "performance of config '" + cfg.name + "'",
+        const HeldCall hc = runCall(runner, cmd, holdThis, false, queues, left(), "performance of config '" + cfg.name + "'",
                                     b.errorReason());
         // The judge's own next kernel waits for whatever the runner still has running: how long it waited is
         // the device's idle check (GPU only; on the host the runner's CPU time is).
@@ -343,6 +347,7 @@ std::optional<Failure> Judge::performance(size_t c, double& speedup)
                                " during timing"};
         if (hc.expired) { // it synchronizes inside: from now on its calls are released before they are queued
             held = false;
+            lastReplyCpu[&runner] = runner.cpuSeconds(); // the wait inside was the call's, not idle time
             return std::nullopt;
         }
         const double replyCpu = runner.cpuSeconds();
@@ -355,8 +360,15 @@ std::optional<Failure> Judge::performance(size_t c, double& speedup)
         lastReplyCpu[&runner] = replyCpu;
         CallTiming t;
         t.held = hc.held;
-        t.ms = std::max(0.0, hc.ms - (hc.held ? cal.heldMs : cal.unheldMs));
-        t.hostMs = queues && hc.held ? std::max(0.0, hc.enqueueMs - cal.enqueueMs) : 0;
+        t.clockMs = std::max(0.0, hc.ms - (hc.held ? cal.heldMs : cal.unheldMs));
+        // The runner's claimed span of its kernels can only make a call slower than the judge's clock says:
+        // the clock is the floor no claim goes under, and an honest claim is exact where the clock, less a
+        // calibrated empty call, is off by a few tenths of a microsecond (a 1 us kernel).
+        t.spanMs = hc.claims.kernelMs;
+        t.ms = std::max(t.clockMs, t.spanMs);
+        // The launches' cost is the runner's CPU time from the command to go, not the wall time: that would
+        // count how long its process took to wake (tens of microseconds, from call to call, on an H200's host).
+        t.hostMs = queues && hc.held ? std::max(0.0, hc.enqueueCpuMs() - cal.enqueueCpuMs) : 0;
         t.holdCycles = hc.holdCycles;
         t.holdNs = hc.holdNs;
         t.busyMs = hc.claims.busyMs;
@@ -396,6 +408,7 @@ std::optional<Failure> Judge::performance(size_t c, double& speedup)
         failure = place(at[k], k, static_cast<int>(k));
         if (!failure)
             failure = round(at[k], k, static_cast<int>(k), false, warm, false, [] { return false; });
+        firstRound = false;
     }
     const auto start = Clock::now();
     for (int rep = 0; !failure; ++rep) {
@@ -493,6 +506,17 @@ std::optional<Failure> Judge::performance(size_t c, double& speedup)
     speedup = cs.median > 0 ? bs.median / cs.median : 0;
     const double sol = r.solSeconds(cfg);
     const double candS = cs.median / 1e3;
+    // Faster than the device can move the task's bytes or do its flops, from a cold cache: no kernel is, so the
+    // clock was stopped before the work ended (a done word written early, work left below what the judge's
+    // marker can see). A factor of three leaves room for a device faster than its figures and for a task
+    // whose formula counts more than a kernel must touch.
+    if (queues && flushBytes > 0 && sol > 0 && candS < sol / kBelowRooflineFactor)
+        return Failure{"faster_than_roofline",
+                       "the candidate's calls on config '" + cfg.name + "' took " + readableTime(cs.median) +
+                           ", under a third of the " + readableTime(sol * 1e3) + " the device needs at its peak for the "
+                           "task's bytes and flops (cache flushed before each call): its calls ended before their "
+                           "work did. If the candidate is honest, the task's bytes or flops formula counts more than "
+                           "the kernel must touch"};
     emit({{"event", "config"},
           {"gate", "performance"},
           {"config", cfg.name},

@@ -69,6 +69,13 @@ std::vector<json> performanceFlags(const PerformanceEvidence& e)
                                         readableTime(cs.callsMedian) + "), as is the baseline's on the same addresses"
                                       : std::string("More addresses could not be sampled: the median can differ by that "
                                                     "much in another process"))));
+    // Its calls waited for the device inside (the hold gave up on them): timed whole from the command, its
+    // host work included, like a call of a program that synchronizes after every kernel.
+    if (cs.reps > 0 && cs.held == 0 && bs.held > 0)
+        flags.push_back(flag("synchronizes", e.config,
+                             "the candidate's calls wait for the device before they return (a copy back, a "
+                             "synchronize), so they could not be held until go: each was timed from its command "
+                             "to its end, launches and host work included"));
     if (e.launchesCounted)
         flags.push_back(flag("launch_bound", e.config,
                              "the candidate's calls take " + us(cs.hostMedian) + " to launch (the baseline's: " +

@@ -25,7 +25,7 @@ struct PerformanceEvidence {
 };
 
 // Flag events: side_stream, device_idle (both from the runners' claims: informational), placement_sensitive,
-// launch_bound, implausible_speedup.
+// synchronizes, launch_bound, implausible_speedup.
 std::vector<nlohmann::json> performanceFlags(const PerformanceEvidence& e);
 
 // True when the candidate's calls take longer to launch than to run, and longer than the baseline's by a

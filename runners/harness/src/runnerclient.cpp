@@ -3,6 +3,7 @@
 #include "confine.h"
 #include "process.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <csignal>
 #include <cstdlib>
@@ -22,6 +23,27 @@ namespace kiln::harness {
 namespace {
 
 constexpr size_t kOutputTail = 16 * 1024;
+
+// The memory this harness may really use: the machine's, or less where a control group limits it (in a
+// container the machine's figure is the host's, and the group's limit is what the kernel enforces).
+unsigned long long usableMemoryBytes()
+{
+    unsigned long long bytes = static_cast<unsigned long long>(sysconf(_SC_PHYS_PAGES)) *
+                               static_cast<unsigned long long>(sysconf(_SC_PAGESIZE));
+    std::string group; // cgroup v2: "0::/path"
+    std::ifstream self("/proc/self/cgroup");
+    for (std::string line; std::getline(self, line);)
+        if (line.rfind("0::", 0) == 0)
+            group = line.substr(3);
+    for (const std::string& file : {"/sys/fs/cgroup" + group + "/memory.max", std::string("/sys/fs/cgroup/memory.max"),
+                                    std::string("/sys/fs/cgroup/memory/memory.limit_in_bytes")}) {
+        std::ifstream f(file);
+        unsigned long long limit = 0;
+        if (f >> limit && limit > 0) // "max" reads as nothing
+            bytes = std::min(bytes, limit);
+    }
+    return bytes;
+}
 
 // What a runner's environment holds: nothing of the judge's but what finds the device and its libraries.
 std::vector<std::string> runnerEnvironment(const std::string& objectPath)
@@ -142,6 +164,12 @@ bool RunnerClient::send(wire::Command& c, int fd)
     return m_socket >= 0 && wire::sendMessage(m_socket, &c, sizeof c, fd);
 }
 
+bool RunnerClient::hasMessage() const
+{
+    pollfd p{m_socket, POLLIN, 0};
+    return poll(&p, 1, 0) > 0;
+}
+
 int RunnerClient::receive(wire::Reply& r, int timeoutMs)
 {
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeoutMs);
@@ -157,13 +185,19 @@ int RunnerClient::receive(wire::Reply& r, int timeoutMs)
             if (got == 1 && r.magic == wire::kMagic)
                 return 1;
             // Something that is not a reply (a forged line written to its socket, a message of another size),
-            // or the socket closed: either way this runner is done. Which one, reap() tells.
+            // or the socket closed: either way this runner is done. A runner killed (by its filter, say)
+            // closes its socket a moment before it can be reaped: reap() tells which, given that moment.
+            for (int wait = 0; got != 1 && wait < 200 && alive(); ++wait)
+                usleep(10000);
             if (got == 1 || alive())
                 killedForProtocol = true;
             return -1;
         }
         if (left <= 0)
             return 0;
+        // A call that only allocates never answers: the memory watchdog must look while the judge waits.
+        if (n == 0 && !alive())
+            return -1;
     }
 }
 
@@ -240,7 +274,25 @@ std::set<std::string> RunnerClient::mappedLibraries() const
 bool RunnerClient::alive()
 {
     reap(false);
-    return !m_reaped;
+    return !m_reaped && !overMemory();
+}
+
+bool RunnerClient::overMemory()
+{
+    if (m_memoryCap == 0)
+        m_memoryCap = usableMemoryBytes() / 2;
+    if (killedForMemory)
+        return true;
+    // Read at most every 50 ms: it is a file read under /proc.
+    const auto now = std::chrono::steady_clock::now();
+    if (m_pid <= 0 || m_reaped || now - m_memoryCheckedAt < std::chrono::milliseconds(50))
+        return false;
+    m_memoryCheckedAt = now;
+    if (rssBytes() <= m_memoryCap)
+        return false;
+    killedForMemory = true;
+    kill();
+    return true;
 }
 
 void RunnerClient::drainOutput()
@@ -295,6 +347,9 @@ Failure RunnerClient::lostReason(const std::string& stage)
     Failure f;
     if (killedForTimeout) {
         f = {"timeout", who + " did not finish the " + stage + " within its time limit (a hang?); it was killed"};
+    } else if (killedForMemory) {
+        f = {"memory_limit", who + "'s process used more than " + std::to_string(m_memoryCap >> 30) +
+                                 " GiB of the machine's memory during the " + stage + " (half of it); it was stopped"};
     } else if (killedForProtocol) {
         f = {"protocol_violation", who + "'s process wrote something to the judge that is not the harness's protocol "
                                          "during the " + stage + " (a forged message?); it was stopped"};

@@ -46,6 +46,8 @@ public:
     bool send(wire::Command& c, int fd = -1);
     // Waits for the next reply; 1: got it, 0: timed out, -1: the runner is gone (or spoke nonsense).
     int receive(wire::Reply& r, int timeoutMs);
+    // Whether a reply (or anything) waits on its socket; does not read it.
+    bool hasMessage() const;
     // Sends and waits for one reply with status Ok; else a failure (its reason and message).
     std::optional<Failure> request(wire::Command& c, int timeoutMs, int fd = -1);
     std::optional<Failure> import(uint32_t id, const SharedBuffer& b);
@@ -71,6 +73,10 @@ public:
     void kill();
     bool killedForTimeout = false;
     bool killedForProtocol = false; // it sent the judge something that is not a message of the protocol
+    bool killedForMemory = false;   // its resident memory passed its share of the machine
+    // Stops the runner when its resident memory is past its share of the machine (half of it): a runner
+    // without an address-space limit (a GPU's) could otherwise take the host down. True when it did.
+    bool overMemory();
 
 private:
     void reap(bool wait);
@@ -83,6 +89,8 @@ private:
     std::string m_confinement, m_claims;
     std::string m_outputText;
     int m_exitStatus = -1; // the helper's: the runner's exit code, or 128 + its signal
+    unsigned long long m_memoryCap = 0;
+    std::chrono::steady_clock::time_point m_memoryCheckedAt{};
     bool m_reaped = false;
 };
 

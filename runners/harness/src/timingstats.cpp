@@ -10,6 +10,7 @@ namespace kiln::harness {
 void TimedCalls::add(const CallTiming& t)
 {
     ms.push_back(t.ms);
+    clockMs.push_back(t.clockMs);
     hostMs.push_back(t.hostMs);
     heldCalls += t.held ? 1 : 0;
     holdCycles += t.holdCycles;
@@ -79,6 +80,7 @@ CallStats summarize(const TimedCalls& calls)
     CallStats s;
     s.reps = calls.ms.size();
     s.busyMedian = median(calls.busyMs);
+    s.clockMedian = median(calls.clockMs);
     s.hostMedian = std::max(0.0, median(calls.hostMs));
     s.held = static_cast<size_t>(calls.heldCalls);
     // Summed, not a median of ratios: a hold of a few microseconds reads the timer too coarsely alone.
@@ -165,6 +167,9 @@ json statsJson(const CallStats& s)
               // The runner's claimed kernel activity: the median of the work's own durations. Below median_ms
               // when the device waited between a call's kernels (launch gaps); -1 without a claim.
               {"busy_median_ms", s.busyMedian},
+              // The judge's clock alone (median_ms takes, call by call, the runner's claimed span where that
+              // is longer: a claim can only make a call slower).
+              {"clock_median_ms", s.clockMedian},
               // Calls released by the judge after their launches were queued: the device time of the work
               // alone. The launches' own time beside it, which back-to-back calls would wait for if longer.
               {"held_calls", s.held},

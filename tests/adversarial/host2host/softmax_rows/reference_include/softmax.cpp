@@ -5,13 +5,17 @@
 #include <cstring>
 #if __has_include("../../../../../resources/tasks/host2host/softmax_rows/reference.cpp")
 #define kiln_softmax_rows stolen_reference
+#define kiln_abi_version stolen_abi_version
 #include "../../../../../resources/tasks/host2host/softmax_rows/reference.cpp"
 #undef kiln_softmax_rows
+#undef kiln_abi_version
 #define HAVE_REFERENCE 1
 #elif __has_include("/work/main/resources/tasks/host2host/softmax_rows/reference.cpp")
 #define kiln_softmax_rows stolen_reference
+#define kiln_abi_version stolen_abi_version
 #include "/work/main/resources/tasks/host2host/softmax_rows/reference.cpp"
 #undef kiln_softmax_rows
+#undef kiln_abi_version
 #define HAVE_REFERENCE 1
 #endif
 
