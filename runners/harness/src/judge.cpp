@@ -59,7 +59,7 @@ bool isVendorLibrary(const std::string& name)
 {
     for (const char* prefix : {"libcublas", "libcublasLt", "libcudnn", "libcufft", "libcusparse", "libcusolver",
                                "libcutensor", "libnvblas", "libhipblas", "librocblas", "libMIOpen", "libblas",
-                               "libopenblas", "libmkl", "libtorch", "libc10"})
+                               "libopenblas", "liblapack", "libmkl", "libtorch", "libc10"})
         if (name.rfind(prefix, 0) == 0)
             return true;
     return false;

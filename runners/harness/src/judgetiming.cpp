@@ -447,12 +447,14 @@ std::optional<Failure> Judge::performance(size_t c, double& speedup)
     const bool checkPlacement = std::string(b.name()) != "host" || std::getenv("KILN_HARNESS_PLACEMENT_CHECK");
     const auto uneven = checkPlacement && !failure ? placementSpread(byAddress, 0.03) : std::nullopt;
     const auto placement = checkPlacement && !failure ? placementSpread(byAddress, 0.10, 0.0005) : std::nullopt;
+    double placementStart = -1; // seconds into the stage when placement sampling began (-1: it did not)
     if (uneven && !failure) {
         size_t bytes = 0;
         for (size_t i = 0; i < n; ++i)
             bytes += bytesOf(c, i) * ((r.tensors[i].isInput() ? 1 : 0) + (r.tensors[i].isOutput() ? 2 : 0));
         const double allowance = (std::string(b.name()) == "host" ? 1.0 : 32.0) * (1ull << 30);
         const auto sampleStart = Clock::now();
+        placementStart = seconds(stageStart);
         std::vector<Address> extra;
         extra.reserve(kMaxPlacements);
         changed.resize(at.size() + kMaxPlacements);
@@ -535,7 +537,10 @@ std::optional<Failure> Judge::performance(size_t c, double& speedup)
           {"harness_overhead_ms", overheadCount ? overheadSum / static_cast<double>(overheadCount) : 0.0},
           {"timer", "judge_clock"},
           {"timed_outputs_checked", checkedCount},
-          {"verified_share", verifyShare}});
+          {"verified_share", verifyShare},
+          // Where the configuration's time went: all of it, and the share of placement sampling.
+          {"seconds", seconds(stageStart)},
+          {"placement_seconds", placementStart < 0 ? 0.0 : seconds(stageStart) - placementStart}});
     PerformanceEvidence e{cfg.name, cs, bs, candStreams, baseStreams, speedup, r.implausibleSpeedup, placement, launchesCounted};
     for (const json& f : performanceFlags(e))
         emit(f);
