@@ -226,11 +226,15 @@ int install(const QString& name)
          dir.entryInfoList({QStringLiteral("kiln-harness-*"), QStringLiteral("kiln-calibrate-*")},
                            QDir::Files | QDir::Executable))
         files << fi.absoluteFilePath();
-    QStringList pythonArgs; // python3 kiln_harness.py: the script travels too
+    // The Python harness's device library (its runners' holds and shared memory) lies beside them.
+    for (const QFileInfo& fi : dir.entryInfoList({QStringLiteral("libkiln-pydevice-*.so")}, QDir::Files))
+        files << fi.absoluteFilePath();
+    QStringList pythonArgs; // python3 kiln_harness.py: the script and its modules travel too
     QString ignored;
     if (!harnessProgram(QStringLiteral("torch"), &pythonArgs, &ignored).isEmpty() &&
         QFileInfo::exists(pythonArgs.value(0)))
-        files << pythonArgs.value(0);
+        for (const QFileInfo& fi : QFileInfo(pythonArgs.value(0)).dir().entryInfoList({QStringLiteral("kiln_harness*.py")}, QDir::Files))
+            files << fi.absoluteFilePath();
     const QString target = h->effectiveHarnessDir();
     out(QStringLiteral("copying %1 to %2:%3").arg(files.size()).arg(h->destination, target));
     const Ran copy =

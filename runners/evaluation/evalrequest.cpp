@@ -278,9 +278,19 @@ std::optional<EvalRequest> buildEvalRequest(const Task& task, const EvalOptions&
             return std::nullopt;
         j["objects"] = objects;
     } else {
-        j["python"] = QJsonObject{{"candidate", QDir(candDir).filePath(task.editable.value(0))},
-                                  {"baseline", task.absolutePath(task.editable.value(0))},
-                                  {"reference", task.absolutePath(task.reference)}};
+        QJsonObject python{{"candidate", QDir(candDir).filePath(task.editable.value(0))},
+                           {"baseline", task.absolutePath(task.editable.value(0))},
+                           {"reference", task.absolutePath(task.reference)}};
+        // The judge starts its runners confined through the host harness, and holds their GPU calls with the
+        // kernels of the device library built beside it (kiln_harness_client.py, src/pythondevice.cpp).
+        const QString launcher = findHarness(QStringLiteral("kiln-harness-host"));
+        if (!launcher.isEmpty()) {
+            python["launcher"] = launcher;
+            const QString library = QFileInfo(launcher).dir().filePath(QStringLiteral("libkiln-pydevice-cuda.so"));
+            if (QFileInfo::exists(library))
+                python["device_library"] = library;
+        }
+        j["python"] = python;
         QJsonObject tun;
         for (auto it = o.tunables.begin(); it != o.tunables.end(); ++it)
             tun[it.key()] = it.value().toDouble();

@@ -3,7 +3,9 @@
 //   kiln-harness-cuda --compile-only REQUEST.json   builds the objects, reports the compile gate, stops
 //     (Kiln compiles on CPU slots and times on a GPU slot; the second call gets a request without builds)
 // Prints JSON lines only (docs/harness-protocol.md). Exit 0 whenever a verdict was reported.
-// The same program is the supervisor, the judge (`--judge`) and, confined, each runner (`--runner`).
+// The same program is the supervisor, the judge (`--judge`) and, confined, each runner (`--runner`); for the
+// Python harness it is the launcher of its confined runners (`--confine`, confinelaunch.h).
+#include "confinelaunch.h"
 #include "events.h"
 #include "judge.h"
 #include "request.h"
@@ -44,6 +46,9 @@ int main(int argc, char** argv)
     // A runner talks to its judge on descriptor 3 and reads nothing else (runner.h).
     if (argc == 2 && std::string(argv[1]) == "--runner")
         return runRunner(3);
+    // The Python harness's runners start confined through this (confinelaunch.h).
+    if (argc >= 2 && std::string(argv[1]) == "--confine")
+        return runConfineLauncher(argc, argv);
     // Neither the supervisor nor the judge can be traced or read by another process of their user.
     prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
     // The supervisor starts judges: `--judge REQUEST`, and for timing in more processes

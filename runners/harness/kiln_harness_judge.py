@@ -1,0 +1,923 @@
+"""The Python harness's judge: the reference, the inputs, the comparisons and the clock, in a process no
+candidate code runs in (docs/harness-protocol.md, "Trust domains").
+
+It starts two runners (kiln_harness_client.py), one for the candidate and one for the baseline, each
+confined, sharing only tensors and a page of control words with it. The reference runs here. Every call
+of a runner is timed on this process's clock around the runner's `go` and `done`, less an empty call;
+on a GPU the call's launches are held behind a kernel that fills the device until `go`, and cost at least
+the runner's CPU time to queue them. Calls whose outputs are checked are drawn from the kernel's
+randomness after each call, on inputs that are new for every call; after `done` the judge's own mark
+must get the device at once and the runner's processes must be idle (work after return).
+"""
+from __future__ import annotations
+
+import contextlib
+import gc
+import math
+import os
+import secrets
+import statistics
+import sys
+import time
+import traceback
+
+import torch
+
+import kiln_harness_client as client
+import kiln_harness_device as device
+import kiln_harness_fallback as fallback
+import kiln_harness_tensors as tensors
+import kiln_harness_wire as wire
+
+PROTOCOL = 1
+HARNESS = "kiln_harness.py"
+GATES = ("compile", "correctness", "performance")
+OUTPUT_LIMIT_CHARS = 200_000
+CALIBRATION_CALLS = 25
+VERIFY_ONE_IN = 4               # each timed candidate call is checked with this chance, drawn after it
+MAX_VERIFIED = 64
+ENQUEUE_WAIT_S = 0.25           # a held call's launches must be queued within this, or it synchronizes inside
+IDLE_WINDOW_S = 0.002           # after a checked call: the runner's processes must use under half of this
+LATE_MARK_MIN_MS = 0.1          # the judge's mark after done may wait this much more than when idle
+LATE_REPLY_MIN_MS = 0.5         # a runner's reply after done may come this much later than an empty call's
+BETWEEN_CPU_MIN_MS = 0.5        # CPU a runner may use between two calls (and a quarter of the time between)
+
+
+def _tail(text: str, limit: int) -> str:
+    return text if len(text) <= limit else "...\n" + text[-limit:]
+
+
+def _mix(*parts: int) -> int:
+    h = 1469598103934665603
+    for p in parts:
+        h = ((h ^ (int(p) & 0xFFFFFFFFFFFFFFFF)) * 1099511628211) & 0xFFFFFFFFFFFFFFFF
+    return h & 0x7FFFFFFFFFFFFFFF
+
+
+def _percentile(sorted_values, q: float) -> float:
+    pos = (len(sorted_values) - 1) * q / 100.0
+    lo, hi = math.floor(pos), math.ceil(pos)
+    return sorted_values[lo] + (sorted_values[hi] - sorted_values[lo]) * (pos - lo)
+
+
+def _rse(values) -> float:
+    if len(values) < 2:
+        return math.inf
+    mean = statistics.fmean(values)
+    return statistics.stdev(values) / math.sqrt(len(values)) / mean if mean > 0 else math.inf
+
+
+def _timing(values) -> dict:
+    s = sorted(values)
+    return {"median_ms": _percentile(s, 50), "p25_ms": _percentile(s, 25), "p75_ms": _percentile(s, 75),
+            "min_ms": s[0], "max_ms": s[-1], "reps": len(s), "rse": _rse(s)}
+
+
+def _is_device_error(exc: BaseException) -> bool:
+    text = f"{type(exc).__name__}: {exc}"
+    return (isinstance(exc, torch.cuda.OutOfMemoryError) or type(exc).__name__ == "AcceleratorError"
+            or "CUDA error" in text or "CUDA out of memory" in text or "HIP error" in text)
+
+
+class GateFailure(Exception):
+    """Ends a gate. `status` is `fail` (the candidate's fault) or `error` (the task's or the harness's)."""
+
+    def __init__(self, reason: str, message: str, status: str = "fail", **extra):
+        super().__init__(message)
+        self.reason, self.message, self.status, self.extra = reason, message, status, extra
+
+
+class Shared:
+    """One tensor's memory shared with the runners: the judge's typed view and the descriptor they map."""
+
+    def __init__(self, dev, ident: int, dtype, shape):
+        numel = math.prod(shape) if shape else 1
+        nbytes = max(1, numel * torch.empty((), dtype=dtype).element_size())
+        self.fd, self.buf, self.size = dev.alloc_shared(nbytes)
+        self.id, self.dtype, self.shape = ident, dtype, [int(d) for d in shape]
+        self.t = device.view(self.buf, dtype, self.shape)
+        self.sent = set()
+
+    def spec(self) -> dict:
+        return {"buffer": self.id, "dtype": tensors.dtype_name(self.dtype), "shape": self.shape}
+
+
+class Calibration:
+    def __init__(self, clock_ms: float, host_ms: float):
+        self.clock_ms, self.host_ms = clock_ms, host_ms
+
+
+class Judge:
+    def __init__(self, request: dict, proto, request_path: str | None):
+        self.request, self.proto, self.request_path = request, proto, request_path
+        self.t0 = time.monotonic()
+        task = request["task"]
+        self.task = task
+        self.interface = task.get("interface", "function")
+        self.specs = request["tensors"]
+        self.configs = request["configs"]
+        self.seeds = request.get("seeds") or [0]
+        self.param_names = request.get("parameters") or task.get("parameters") or []
+        self.tunables = {k: v for k, v in (request.get("tunables") or {}).items() if k.isupper()}
+        self.perf = request.get("performance") or {}
+        self.device_info = request.get("device") or {}
+        cid = task.get("id", "")
+        self.category = task.get("category") or (cid.split("/")[0] if "/" in cid else "")
+        self.in_idx = [i for i, t in enumerate(self.specs) if t.get("role", "in") in ("in", "inout")]
+        self.out_idx = [i for i, t in enumerate(self.specs) if t.get("role") == "out"]
+        self.inout_idx = [i for i, t in enumerate(self.specs) if t.get("role") == "inout"]
+        self.checked = [i for i, t in enumerate(self.specs) if t.get("role") in ("out", "inout")]
+        self.corr_timeout = float((request.get("correctness") or {}).get("timeout_s") or 120)
+        self.import_timeout = float((request.get("python") or {}).get("timeout_s") or 600)
+        paths = request["python"]
+        self.paths = {role: os.path.abspath(paths[role]) for role in ("reference", "baseline", "candidate")}
+        self.runners = {}
+        self.next_buffer = 1
+        self.shared = []
+        self.calibration = {}
+        self.late_marks = self.busy_after = self.late_replies = self.busy_between = 0
+
+    # ----- protocol -------------------------------------------------------------------------------
+
+    def emit(self, **fields) -> None:
+        self.proto.write(_line(fields) + "\n")
+        self.proto.flush()
+
+    def stage(self, gate: str, config=None, timeout_s: float = 0.0, **extra) -> None:
+        fields = {"event": "stage", "gate": gate, "timeout_s": timeout_s, **extra}
+        if config is not None:
+            fields["config"] = config["name"]
+        self.emit(**fields)
+
+    def flag(self, flag: str, message: str, config=None) -> None:
+        fields = {"event": "flag", "flag": flag, "message": message}
+        if config is not None:
+            fields["config"] = config["name"]
+        self.emit(**fields)
+
+    def fail_with_flag(self, flag: str, message: str, config=None):
+        self.flag(flag, message, config)
+        return GateFailure(flag, message)
+
+    # ----- lifecycle ------------------------------------------------------------------------------
+
+    def run(self) -> int:
+        try:
+            self.start()
+        except client.RunnerGone as gone:
+            return self.finish_early("harness_error", gone.message)
+        try:
+            return self.gates()
+        finally:
+            for r in self.runners.values():
+                r.close()
+
+    def finish_early(self, reason: str, message: str) -> int:
+        self.emit(event="done", verdict="error", reason=reason, message=message,
+                  seconds=round(time.monotonic() - self.t0, 3))
+        return 1
+
+    def device_spec(self) -> dict:
+        if self.device_info.get("kind") == "cpu":
+            return {"kind": "cpu", "threads": int(self.device_info.get("threads") or 1)}
+        here = os.path.dirname(os.path.abspath(__file__))
+        lib = (self.request.get("python") or {}).get("device_library") or os.environ.get("KILN_PYDEVICE_LIBRARY")
+        for candidate in (lib, os.path.join(here, "libkiln-pydevice-cuda.so"),
+                          os.path.join(os.path.dirname(client.find_launcher(self.request) or here),
+                                       "libkiln-pydevice-cuda.so")):
+            if candidate and os.path.isfile(candidate):
+                lib = candidate
+                break
+        else:
+            raise client.RunnerGone("harness_error", "libkiln-pydevice-cuda.so was not found (build Kiln's "
+                                    "harness with the CUDA toolkit, or name it in python.device_library)")
+        return {"kind": "cuda", "index": int(self.device_info.get("index", 0)), "library": lib}
+
+    def start(self) -> None:
+        """Runners first (their interpreters and contexts come up while the judge's does), then the device."""
+        spec = self.device_spec()
+        skip = {self.paths["reference"]} | {os.path.join(os.path.dirname(self.paths["reference"]), n)
+                                             for n in ("hidden.yaml", "task.yaml", "kiln.yaml")}
+        for role in ("candidate", "baseline"):
+            r = client.RunnerClient(role, self.paths[role], self.request, self.request_path, spec, skip)
+            r.start()
+            self.runners[role] = r
+        if spec["kind"] == "cpu":
+            torch.set_num_threads(spec["threads"])
+        self.dev = device.open_device(spec)
+        torch.set_grad_enabled(False)
+        versions = {role: r.await_ready() for role, r in self.runners.items()}
+        self.cache_bytes = int(self.device_info.get("cache_bytes") or 0)
+        name = "cpu"
+        if self.dev.kind == "cuda":
+            props = torch.cuda.get_device_properties(self.dev.index)
+            name = props.name
+            self.cache_bytes = self.cache_bytes or int(getattr(props, "L2_cache_size", 0) or 64 << 20)
+        self.cache_bytes = self.cache_bytes or 32 << 20
+        self.flush_buf = None
+        if self.task.get("timing_l2", "flush") != "warm":
+            self.flush_buf = torch.empty(2 * self.cache_bytes, dtype=torch.int8, device=self.dev.dev)
+        self.marker = device.Marker(self.dev)
+        cand = self.runners["candidate"]
+        self.emit(event="start", harness=HARNESS, protocol=PROTOCOL,
+                  device={"name": name, "backend": self.dev.kind, "cache_bytes": self.cache_bytes},
+                  torch=torch.__version__, runner_torch=versions.get("candidate"), timer="judge_clock",
+                  timer_note="calls timed on the judge's clock around the runner's go and done, less an empty call"
+                  + ("; launches held behind a kernel that fills the device, and costing at least the runner's "
+                     "CPU time to queue them" if self.dev.kind == "cuda" else ""),
+                  confinement=cand.confinement)
+        if cand.confinement != "namespaces":
+            self.flag("unconfined", "the candidate's process is not fully confined on this machine: "
+                      f"{cand.confinement}. It could read what its user can read and reach the network")
+        if self.perf.get("enabled", True) and self.configs:
+            for role, r in self.runners.items():
+                self.calibration[role] = self.calibrate(r)
+            self.idle_mark_ms = self.calibrate_marker()
+
+    def gates(self) -> int:
+        failure, failed = None, None
+        for gate in GATES:
+            if failure is not None:
+                self.emit(event="gate", gate=gate, status="skipped", message=f"not run: {failed} failed", seconds=0.0)
+                continue
+            if gate == "performance" and not self.perf.get("enabled", True):
+                self.emit(event="gate", gate=gate, status="skipped", message="performance.enabled is false",
+                          seconds=0.0)
+                continue
+            self.emit(event="gate", gate=gate, status="running", message="", seconds=0.0)
+            g0 = time.monotonic()
+            try:
+                extra = getattr(self, f"gate_{gate}")() or {}
+                message = extra.pop("message", "")
+                self.emit(event="gate", gate=gate, status="pass", message=message,
+                          seconds=round(time.monotonic() - g0, 3), **extra)
+            except Exception as exc:  # noqa: BLE001 - every failure becomes a verdict
+                failure, failed = self.as_failure(exc), gate
+                self.emit(event="gate", gate=gate, status=failure.status, reason=failure.reason,
+                          message=failure.message, seconds=round(time.monotonic() - g0, 3), **failure.extra)
+            self.release()
+        self.emit_candidate_output()
+        verdict = "pass" if failure is None else ("error" if failure.status == "error" else "fail")
+        self.emit(event="done", verdict=verdict, reason=failure.reason if failure else None,
+                  message=failure.message if failure else "all gates passed",
+                  seconds=round(time.monotonic() - self.t0, 3))
+        return 1 if failure is not None and failure.reason == "harness_error" else 0
+
+    def as_failure(self, exc: Exception) -> GateFailure:
+        if isinstance(exc, GateFailure):
+            return exc
+        if isinstance(exc, client.RunnerGone):
+            return GateFailure(exc.reason, exc.message, output=exc.output)
+        output = _tail(traceback.format_exc(), OUTPUT_LIMIT_CHARS)
+        if isinstance(exc, tensors.TaskError):
+            return GateFailure("harness_error", str(exc), status="error")
+        return GateFailure("harness_error", f"harness error: {type(exc).__name__}: {exc}"[:2000], status="error",
+                           output=output)
+
+    def emit_candidate_output(self) -> None:
+        """What the candidate printed: only when every configuration is visible (hidden shapes never travel
+        back to an agent in the candidate's own words)."""
+        cand = self.runners.get("candidate")
+        if cand is None:
+            return
+        text = cand.output_text()
+        if not text:
+            return
+        if any(c.get("hidden") for c in self.configs):
+            self.emit(event="candidate_output", text="",
+                      note=f"the candidate printed {cand.printed} bytes; not shown for an evaluation with "
+                      "hidden configurations")
+        else:
+            self.emit(event="candidate_output", text=text[-8192:])
+
+    def release(self) -> None:
+        for s in self.shared:
+            for role in s.sent:
+                with contextlib.suppress(client.RunnerGone):
+                    self.runners[role].send({"op": "free", "ids": [s.id]})
+            del s.t
+            self.dev.unmap(s.buf, s.size)
+            os.close(s.fd)
+        self.shared = []
+        with contextlib.suppress(Exception):
+            gc.collect()
+            if self.dev.kind == "cuda":
+                torch.cuda.empty_cache()
+
+    # ----- shared tensors ---------------------------------------------------------------------------
+
+    def share(self, dtype, shape) -> Shared:
+        s = Shared(self.dev, self.next_buffer, dtype, shape)
+        self.next_buffer += 1
+        self.shared.append(s)
+        return s
+
+    def offer(self, role: str, s: Shared) -> None:
+        if role not in s.sent:
+            self.runners[role].send({"op": "buffer", "id": s.id, "bytes": s.size}, [s.fd])
+            s.sent.add(role)
+
+    def dtype_of(self, i: int):
+        return tensors.dtypes()[self.specs[i]["dtype"]]
+
+    def shape(self, config, i: int) -> list[int]:
+        return [int(d) for d in config["shapes"][i]]
+
+    def kwargs(self, config) -> dict:
+        return {name: int(v) for name, v in zip(self.param_names, config.get("params", []))}
+
+    def make_inputs(self, ci: int, config, seed: int) -> dict:
+        gen = torch.Generator(device=self.dev.dev)
+        gen.manual_seed(seed & 0x7FFFFFFFFFFFFFFF)
+        inits = config.get("init") or [None] * len(self.specs)
+        return {i: tensors.make_tensor(self.specs[i]["dtype"], self.shape(config, i), inits[i], gen, self.dev.dev)
+                for i in self.in_idx}
+
+    def flush_l2(self) -> None:
+        if self.flush_buf is not None:
+            self.flush_buf.zero_()
+
+    # ----- the trusted reference --------------------------------------------------------------------
+
+    def load_reference(self) -> None:
+        path = self.paths["reference"]
+        directory = os.path.dirname(path)
+        sys.path.insert(0, directory)
+        try:
+            import importlib.util
+            spec = importlib.util.spec_from_file_location("kiln_reference", path)
+            module = importlib.util.module_from_spec(spec)
+            sys.modules["kiln_reference"] = module
+            with contextlib.redirect_stdout(sys.stderr):
+                spec.loader.exec_module(module)
+        except BaseException as exc:  # noqa: BLE001
+            if isinstance(exc, KeyboardInterrupt):
+                raise
+            raise GateFailure("compile_error", f"importing the reference failed: {type(exc).__name__}: {exc}",
+                              "error", output=_tail(traceback.format_exc(), OUTPUT_LIMIT_CHARS),
+                              object="reference") from None
+        finally:
+            sys.path.remove(directory)
+        self.ref_entry = getattr(module, self.task["entry"], None)
+        if not callable(self.ref_entry):
+            raise GateFailure("missing_symbol", f"the reference defines no callable `{self.task['entry']}`", "error",
+                              object="reference")
+
+    def reference_fn(self, ci: int, config):
+        if self.interface != "module":
+            return self.ref_entry
+        torch.manual_seed(_mix(ci, 0x5EED))  # modules with weights start equal in reference and candidate
+        instance = self.trusted(lambda: self.ref_entry(**self.kwargs(config)))
+        return instance.to(self.dev.dev) if isinstance(instance, torch.nn.Module) else instance
+
+    def trusted(self, fn):
+        try:
+            result = fn()
+            self.dev.synchronize()
+            return result
+        except Exception as exc:  # noqa: BLE001
+            if _is_device_error(exc):
+                raise GateFailure("cuda_error", f"{type(exc).__name__}: {exc}"[:2000]) from None
+            raise GateFailure("harness_error", f"the reference raised {type(exc).__name__}: {exc}"[:2000], "error",
+                              output=_tail(traceback.format_exc(), OUTPUT_LIMIT_CHARS)) from None
+
+    def expected(self, ref, config, inputs: dict) -> list:
+        """The reference on the judge's own copies of the inputs."""
+        args = {i: (t.clone() if i in self.inout_idx else t) for i, t in inputs.items()}
+        if self.interface != "module":
+            outs = {i: torch.empty(self.shape(config, i), dtype=self.dtype_of(i), device=self.dev.dev)
+                    for i in self.out_idx}
+            allt = [args[i] if i in args else outs[i] for i in range(len(self.specs))]
+            self.trusted(lambda: ref(*allt, **self.kwargs(config)))
+            return [allt[i] for i in self.checked]
+        result = self.trusted(lambda: ref(*[args[i] for i in self.in_idx]))
+        returned = list(result) if isinstance(result, (tuple, list)) else [result]
+        by_index = dict(zip(self.out_idx, returned))
+        return [by_index[i] if i in by_index else args[i] for i in self.checked]
+
+    # ----- calls through a runner -------------------------------------------------------------------
+
+    def runner_failure(self, role: str, reply: dict, config=None) -> GateFailure:
+        r = self.runners[role]
+        kind = reply.get("kind") or "crash"
+        message = str(reply.get("message") or "the call failed")[:2000]
+        output = str(reply.get("output") or "")[-OUTPUT_LIMIT_CHARS:]
+        if role != "candidate":
+            return GateFailure("baseline_error", f"the baseline: {message}", "error", output=output)
+        if kind not in ("crash", "cuda_error", "abi_mismatch", "tensor_subclass", "compile_error", "missing_symbol"):
+            kind = "crash"
+        if kind == "tensor_subclass":
+            self.flag("tensor_subclass", r.claim_text(message), config)
+        return GateFailure(kind, r.claim_text(message), output=r.claim_text(output))
+
+    def call_message(self, role: str, config, buffers: dict) -> dict:
+        for s in buffers.values():
+            self.offer(role, s)
+        msg = {"op": "call", "interface": self.interface,
+               "tensors": [buffers[i].spec() for i in range(len(self.specs))]}
+        if self.interface == "module":
+            msg.update(inputs=self.in_idx, outputs=self.out_idx,
+                       output_names=[self.specs[i]["name"] for i in self.out_idx])
+        else:
+            msg["kwargs"] = self.kwargs(config)
+        return msg
+
+    def held_call(self, role: str, msg: dict, held: bool, timeout_s: float, config=None, before_go=None) -> dict:
+        """One call on the judge's clock. Returns {clock_ms, host_ms, synchronizes, reply}."""
+        r = self.runners[role]
+        r.seq += 1
+        seq = r.seq
+        if config is not None and config.get("hidden"):
+            r.seen_hidden = True
+        msg = dict(msg, seq=seq, held=held, timeout_s=timeout_s)
+        deadline = time.perf_counter_ns() + int(timeout_s * 1e9)
+        ctrl = r.ctrl
+        synchronizes = False
+        if not held:
+            if before_go is not None:
+                before_go()
+            r.go.set(wire.GO, seq)
+        c0 = r.cpu_ns()
+        t_send = time.perf_counter_ns()
+        between = None  # what the runner did while it should have been waiting for this call
+        if r.last_reply is not None:
+            between = ((c0 - r.last_reply[0]) / 1e6, (t_send - r.last_reply[1]) / 1e6)
+        r.send(msg)
+        if held:
+            if not ctrl.wait(wire.READY, seq, deadline, r.alive):
+                return self.lost(r, "waiting for its call to be ready", timeout_s)
+            if self.dev.kind == "cuda":
+                queued = ctrl.wait(wire.ENQUEUED, seq, min(deadline, time.perf_counter_ns() + int(ENQUEUE_WAIT_S * 1e9)),
+                                   r.alive)
+                if not queued or ctrl.get(wire.EXPIRED) >= seq:
+                    synchronizes = True
+            if before_go is not None:
+                before_go()
+            c1 = r.cpu_ns()
+            t0 = time.perf_counter_ns()
+            r.go.set(wire.GO, seq)
+        else:
+            c1, t0 = None, t_send
+        if not ctrl.wait(wire.DONE, seq, deadline, r.alive):
+            return self.lost(r, "waiting for its call to end", timeout_s)
+        t1 = time.perf_counter_ns()
+        if self.dev.kind == "cuda" and ctrl.get(wire.EXPIRED) >= seq:
+            synchronizes = True
+        mark_ms = self.marker.latency_ns(deadline) / 1e6 if self.dev.kind == "cuda" else 0.0
+        t_marked = time.perf_counter_ns()
+        reply, _ = r.receive(max(1.0, (deadline - time.perf_counter_ns()) / 1e9), "its reply")
+        t_reply = time.perf_counter_ns()
+        r.last_reply = (r.cpu_ns(), t_reply)
+        cal = self.calibration.get(role)
+        clock_ms = (t1 - t0) / 1e6 - (cal.clock_ms if cal and held else 0.0)
+        host_ms = 0.0
+        if c1 is not None and self.dev.kind == "cuda":
+            host_ms = max(0.0, (c1 - c0) / 1e6 - (cal.host_ms if cal else 0.0))
+        return {"clock_ms": max(0.0, clock_ms), "host_ms": host_ms, "synchronizes": synchronizes, "reply": reply,
+                "mark_ms": mark_ms, "seq": seq, "lag_ms": (t_reply - t_marked) / 1e6, "between": between}
+
+    def lost(self, r, what: str, timeout_s: float):
+        if r.alive():
+            r.kill()
+            raise client.RunnerGone("timeout", f"the {r.role} runner ran past the {timeout_s:g} s timeout ({what})")
+        raise client.RunnerGone(*r.exit_description())
+
+    def calibrate(self, r) -> Calibration:
+        """Empty calls before any implementation is imported: what a call costs that does nothing."""
+        clocks, hosts, lags = [], [], []
+        for k in range(CALIBRATION_CALLS):
+            call = self.held_call(r.role, {"op": "trivial"}, True, 60.0)
+            if not call["reply"].get("ok"):
+                raise client.RunnerGone("harness_error", f"the {r.role} runner's empty call failed: "
+                                        f"{call['reply'].get('message')}")
+            if k >= 3:
+                clocks.append(call["clock_ms"])
+                hosts.append(call["host_ms"])
+                lags.append(call["lag_ms"])
+        r.last_reply = None
+        # Low quantiles: noise only ever adds to an empty call, and what is subtracted must not be noise.
+        cal = Calibration(_percentile(sorted(clocks), 25), _percentile(sorted(hosts), 25))
+        cal.lag_ms = statistics.median(lags)
+        return cal
+
+    def calibrate_marker(self) -> float:
+        """The judge's mark right after a runner's empty call, when nothing is left running."""
+        if self.dev.kind != "cuda":
+            return 0.0
+        marks = []
+        for _ in range(10):
+            marks.append(self.held_call("candidate", {"op": "trivial"}, True, 60.0)["mark_ms"])
+        return statistics.median(marks)
+
+    def runner_idle(self, r, config) -> None:
+        """After a checked call: every process of the runner's must be idle (blocked on its socket)."""
+        before = r.tree_cpu_ns()
+        time.sleep(IDLE_WINDOW_S)
+        used = (r.tree_cpu_ns() - before) / 1e9
+        if used > IDLE_WINDOW_S / 2:
+            self.busy_after += 1
+            if self.busy_after >= 2:
+                raise self.fail_with_flag(
+                    "work_after_return", f"the candidate's processes used {used * 1e3:.2f} ms of CPU in a "
+                    f"{IDLE_WINDOW_S * 1e3:g} ms window after its call returned, twice: work went on after return",
+                    config)
+
+    def check_between(self, call: dict, config) -> None:
+        """A runner replies as soon as its call is done, and uses no CPU until the next one: a reply long after
+        `done` (done written early) or work between calls (results computed before the call) is caught here."""
+        cal = self.calibration.get("candidate")
+        lag = call["lag_ms"] - (cal.lag_ms if cal else 0.0)
+        if lag > max(LATE_REPLY_MIN_MS, call["clock_ms"]):
+            self.late_replies += 1
+            if self.late_replies >= 2:
+                raise self.fail_with_flag(
+                    "work_after_return", f"the candidate's runner replied {call['lag_ms']:.3f} ms after its done "
+                    f"(an empty call: {cal.lag_ms if cal else 0:.3f} ms), twice: its call went on after done", config)
+        if call["between"] is not None:
+            cpu_ms, wall_ms = call["between"]
+            if cpu_ms > max(BETWEEN_CPU_MIN_MS, 0.25 * wall_ms):
+                self.busy_between += 1
+                if self.busy_between >= 2:
+                    raise self.fail_with_flag(
+                        "work_after_return", f"the candidate's runner used {cpu_ms:.3f} ms of CPU in the "
+                        f"{wall_ms:.3f} ms between two of its calls, twice: it works outside its calls", config)
+
+    def check_mark(self, call: dict, config) -> None:
+        """The judge's own mark after done waits for whatever of the runner's is still on the device."""
+        if self.dev.kind != "cuda":
+            return
+        late = call["mark_ms"] - self.idle_mark_ms
+        if late > max(LATE_MARK_MIN_MS, 0.5 * call["clock_ms"], self.idle_mark_ms):
+            self.late_marks += 1
+            if self.late_marks >= 2 or late > 10 * max(LATE_MARK_MIN_MS, self.idle_mark_ms):
+                raise self.fail_with_flag(
+                    "work_after_return", f"after the candidate's done the judge's own kernel waited "
+                    f"{call['mark_ms']:.3f} ms (idle: {self.idle_mark_ms:.3f} ms): its work was still on the "
+                    "device", config)
+
+    # ----- compile ----------------------------------------------------------------------------------
+
+    def gate_compile(self) -> dict:
+        """The reference here (trusted); the baseline and the candidate each in its runner."""
+        self.stage("compile", None, self.import_timeout, object="reference")
+        self.load_reference()
+        outputs = {}
+        for role in ("baseline", "candidate"):
+            r = self.runners[role]
+            self.stage("compile", None, self.import_timeout, object=role)
+            path = r.impl_inside
+            reply = r.request_reply({"op": "import", "path": path, "entry": self.task["entry"],
+                                     "module": f"kiln_{role}", "tunables": self.tunables if role == "candidate" else {}},
+                                    self.import_timeout, f"importing the {role}")
+            outputs[role] = str(reply.get("output") or "")[-OUTPUT_LIMIT_CHARS:]
+            if not reply.get("ok"):
+                status = "fail" if role == "candidate" else "error"
+                kind = reply.get("kind") if reply.get("kind") in ("compile_error", "missing_symbol") else "compile_error"
+                message = str(reply.get("message") or "")[:2000]
+                words = (f"importing the {role} failed: {message}" if kind == "compile_error"
+                         else f"the {role} {message}")
+                raise GateFailure(kind, words, status, output=outputs[role], object=role,
+                                  command=f"import {self.paths[role]}")
+        with open(self.paths["candidate"], errors="replace") as f:
+            self.cand_source = f.read(4 << 20)
+        if self.fallback_kind() == "custom":
+            lines = fallback.scan_torch_usage(self.cand_source)
+            if lines:
+                self.flag("fallback", "the candidate calls PyTorch operators: " + "; ".join(lines[:10]))
+        return {"message": "candidate and baseline imported in their runners, reference in the judge",
+                "object": "candidate", "command": f"import {self.paths['candidate']}",
+                "output": outputs["candidate"]}
+
+    # ----- correctness ------------------------------------------------------------------------------
+
+    def bind(self, role: str, ci: int, config, timeout_s: float) -> None:
+        if self.interface != "module":
+            return
+        reply = self.runners[role].request_reply({"op": "bind", "kwargs": self.kwargs(config),
+                                                  "seed": _mix(ci, 0x5EED)}, timeout_s, "building the module")
+        if not reply.get("ok"):
+            raise self.runner_failure(role, reply, config)
+
+    def buffers_for(self, role: str, config, shared_inputs: dict | None = None) -> dict:
+        """Shared tensors for one call: the inputs (shared by both runners) and this role's outputs."""
+        bufs = dict(shared_inputs or {})
+        for i in self.in_idx:
+            if i not in bufs:
+                bufs[i] = self.share(self.dtype_of(i), self.shape(config, i))
+        for i in self.out_idx:
+            bufs[i] = self.share(self.dtype_of(i), self.shape(config, i))
+        return bufs
+
+    def place(self, bufs: dict, inputs: dict, roles_out: dict) -> None:
+        """Inputs copied into the shared buffers, every output poisoned (all ones: -1 as integers)."""
+        for i, t in inputs.items():
+            bufs[i].t.copy_(t)
+        for outs in roles_out.values():
+            for i in self.out_idx:
+                tensors.bits(outs[i].t).fill_(-1)
+
+    def gate_correctness(self) -> dict:
+        failures = []
+        for ci, config in enumerate(self.configs):
+            self.stage("correctness", config, self.corr_timeout)
+            try:
+                result = self.check_config(ci, config)
+            except GateFailure as f:
+                self.emit(event="config", gate="correctness", config=config["name"],
+                          hidden=bool(config.get("hidden")), status=f.status, reason=f.reason, message=f.message)
+                raise
+            self.emit(event="config", gate="correctness", config=config["name"],
+                      hidden=bool(config.get("hidden")), **result)
+            if result["status"] != "pass":
+                failures.append((config["name"], result["reason"]))
+            self.release()
+        if failures:
+            raise GateFailure(failures[0][1], f"{len(failures)} of {len(self.configs)} configurations fail: "
+                              + ", ".join(f"{name} ({reason})" for name, reason in failures))
+        self.check_fallback()
+        return {"message": f"{len(self.configs)} configurations x {len(self.seeds)} seeds match the reference"}
+
+    def check_config(self, ci: int, config) -> dict:
+        ref = self.reference_fn(ci, config)
+        self.bind("candidate", ci, config, self.corr_timeout)
+        reported = None
+        for seed in self.seeds:
+            inputs = self.make_inputs(ci, config, _mix(seed, ci, 0))
+            expected = self.expected(ref, config, inputs)
+            bufs = self.buffers_for("candidate", config)
+            self.place(bufs, inputs, {"candidate": bufs})
+            self.dev.synchronize()
+            msg = self.call_message("candidate", config, bufs)
+            call = self.held_call("candidate", msg, False, self.corr_timeout, config)
+            if not call["reply"].get("ok"):
+                raise self.runner_failure("candidate", call["reply"], config)
+            mutated = [self.specs[i]["name"] for i in self.in_idx if i not in self.inout_idx
+                       and not torch.equal(tensors.bits(bufs[i].t), tensors.bits(inputs[i]))]
+            if mutated:
+                return {"status": "fail", "reason": "input_mutated", "seed": seed,
+                        "message": f"the candidate changed its input(s) {', '.join(mutated)}"}
+            got = [bufs[i].t for i in self.checked]
+            result = tensors.compare([self.specs[i] for i in self.checked], got, expected)
+            result["seed"] = seed
+            if result["status"] != "pass":
+                return result
+            if reported is None or (result["matched_ratio"], -result["max_abs_err"]) < \
+                    (reported["matched_ratio"], -reported["max_abs_err"]):
+                reported = result
+            self.release()
+        return reported
+
+    # ----- fallback ---------------------------------------------------------------------------------
+
+    def fallback_kind(self) -> str | None:
+        # The task's own baseline judged as the candidate: a torch2cuda baseline is PyTorch by definition.
+        if self.paths["candidate"] == self.paths["baseline"]:
+            return None
+        if self.category in ("torch2cuda", "torch2hip"):
+            return "custom"
+        if self.category == "triton2triton" or self.task.get("backend") == "triton":
+            return "triton"
+        return "custom" if self.task.get("backend") == "torch" and not self.category else None
+
+    def check_fallback(self) -> None:
+        """One profiled call in the candidate's runner (its claims): outputs that PyTorch operators wrote, or on
+        a GPU no kernel of the candidate's own among those that ran, are a `fallback`."""
+        kind = self.fallback_kind()
+        if kind is None or not self.configs:
+            return
+        ci, config = next(((i, c) for i, c in enumerate(self.configs) if not c.get("hidden")), (0, self.configs[0]))
+        self.stage("correctness", config, self.corr_timeout)
+        self.bind("candidate", ci, config, self.corr_timeout)
+        inputs = self.make_inputs(ci, config, _mix(self.seeds[0], ci, 0))
+        bufs = self.buffers_for("candidate", config)
+        self.place(bufs, inputs, {"candidate": bufs})
+        self.dev.synchronize()
+        msg = dict(self.call_message("candidate", config, bufs), op="kernels", checked=self.checked)
+        reply = self.runners["candidate"].request_reply(msg, self.corr_timeout, "the profiled call")
+        self.release()
+        if not reply.get("ok"):
+            raise self.runner_failure("candidate", reply, config)
+        writers = [w for w in (reply.get("writers") or []) if isinstance(w, str)]
+        if writers and len(writers) == len(self.checked):
+            raise self.fail_with_flag("fallback", "every output was written by a PyTorch operator ("
+                                      + ", ".join(sorted(set(writers))[:8]) + ")", config)
+        names = [str(n)[:300] for n in (reply.get("names") or []) if isinstance(n, str)]
+        if self.dev.kind != "cuda" or not names:
+            return
+        seen = ", ".join(sorted(set(names))[:8])
+        directory = os.path.dirname(self.paths["candidate"])
+        if kind == "custom":
+            import re
+            custom = fallback.global_kernel_names(directory, self.cand_source)
+            cutlass = bool(re.search(r"#\s*include\s*[<\"](cutlass|cute)/", self.cand_source))
+            if not any(not fallback.is_native(n, custom, cutlass) for n in names):
+                raise self.fail_with_flag("fallback", f"only PyTorch/vendor kernels ran: {seen}", config)
+        else:
+            import re
+            jit = fallback.jit_function_names(self.cand_source)
+            if not any(re.search(r"(?<![\w:])" + re.escape(j), n) for j in jit for n in names):
+                raise self.fail_with_flag(
+                    "fallback", f"no Triton kernel of the candidate ran ({', '.join(sorted(jit)) or 'none defined'}); "
+                    f"kernels: {seen}", config)
+
+    # ----- performance ------------------------------------------------------------------------------
+
+    def gate_performance(self) -> dict:
+        speedups, failures = [], []
+        for ci, config in enumerate(self.configs):
+            self.stage("performance", config, float(self.perf.get("timeout_s") or 300))
+            c0 = time.monotonic()
+            result = self.time_config(ci, config)
+            result["seconds"] = round(time.monotonic() - c0, 3)
+            self.emit(event="config", gate="performance", config=config["name"],
+                      hidden=bool(config.get("hidden")), **result)
+            if result["status"] != "pass":
+                failures.append(config["name"])
+            elif result["speedup"]:
+                speedups.append(result["speedup"])
+            self.release()
+        if failures:
+            raise GateFailure("timed_output_mismatch", "timed outputs differ from the reference in "
+                              + ", ".join(failures))
+        geomean = math.exp(statistics.fmean(math.log(s) for s in speedups)) if speedups else None
+        return {"message": f"speedup geomean {geomean:.3f}x over {len(speedups)} configurations"
+                if geomean else "timed", "speedup_geomean": geomean}
+
+    def copy_ms(self, config) -> float:
+        """A module's outputs are copied into shared memory inside its call: what that copy costs here."""
+        if self.interface != "module":
+            return 0.0
+        src = [torch.empty(self.shape(config, i), dtype=self.dtype_of(i), device=self.dev.dev) for i in self.out_idx]
+        dst = [torch.empty_like(t) for t in src]
+        times = []
+        for _ in range(7):
+            self.dev.synchronize()
+            t0 = time.perf_counter_ns()
+            for s, d in zip(src, dst):
+                d.copy_(s)
+            self.dev.synchronize()
+            times.append((time.perf_counter_ns() - t0) / 1e6)
+        if self.dev.kind == "cuda":  # less an empty synchronize: the device's copy, not the wait
+            empty = []
+            for _ in range(7):
+                t0 = time.perf_counter_ns()
+                self.dev.synchronize()
+                empty.append((time.perf_counter_ns() - t0) / 1e6)
+            return max(0.0, statistics.median(times) - statistics.median(empty))
+        return statistics.median(times)
+
+    def time_config(self, ci: int, config) -> dict:
+        """Baseline and candidate interleaved, new inputs for every call; checked calls drawn afterwards."""
+        timeout = float(self.perf.get("timeout_s") or 300)
+        ref = self.reference_fn(ci, config)
+        for role in ("baseline", "candidate"):
+            self.bind(role, ci, config, timeout)
+        shared_in = {i: self.share(self.dtype_of(i), self.shape(config, i)) for i in self.in_idx}
+        bufs = {role: self.buffers_for(role, config, shared_in) for role in ("baseline", "candidate")}
+        msgs = {role: self.call_message(role, config, bufs[role]) for role in bufs}
+        copy_ms = self.copy_ms(config)
+        held = {"baseline": True, "candidate": True}
+        sync_flagged = set()
+        times = {"baseline": [], "candidate": []}
+        clocks = {"baseline": [], "candidate": []}
+        hosts = {"baseline": [], "candidate": []}
+        bad, verified = [], 0
+        budget = float(self.perf.get("budget_s", 3.0))
+        warmup_s = float(self.perf.get("warmup_s", 0.05))
+        min_reps, max_reps = int(self.perf.get("min_reps", 30)), int(self.perf.get("max_reps", 500))
+        target = float(self.perf.get("target_rse", 0.01))
+        self.late_marks = self.busy_after = self.late_replies = self.busy_between = 0
+        for r in self.runners.values():
+            r.last_reply = None
+
+        def one(role: str, timed: bool, force_verify: bool = False) -> None:
+            nonlocal verified
+            placed = {}
+
+            def prep() -> None:
+                placed["inputs"] = self.new_inputs(ci, config, shared_in)
+                self.place(bufs[role], {}, {role: bufs[role]})
+                self.flush_l2()
+                self.dev.synchronize()
+
+            # On the host the next inputs are written while the runner already waits for go, so nothing of it
+            # can work on them before the judge's clock starts; a GPU's hold fills the device, so there the
+            # judge writes them first.
+            if self.dev.kind == "cpu":
+                call = self.held_call(role, msgs[role], held[role], timeout, config, before_go=prep)
+            else:
+                prep()
+                call = self.held_call(role, msgs[role], held[role], timeout, config)
+            if not call["reply"].get("ok"):
+                raise self.runner_failure(role, call["reply"], config)
+            if call["synchronizes"] and held[role]:
+                held[role] = False  # it waits for the device inside: timed whole from go, launches included
+                if role not in sync_flagged:
+                    sync_flagged.add(role)
+                    if role == "candidate":
+                        self.flag("synchronizes", "the candidate's call waits for the device inside; its calls are "
+                                  "timed whole, launches and host work included", config)
+            if not timed:
+                return
+            ms = max(call["clock_ms"] - copy_ms, call["host_ms"])
+            times[role].append(ms)
+            clocks[role].append(call["clock_ms"])
+            hosts[role].append(call["host_ms"])
+            if role != "candidate":
+                return
+            self.check_mark(call, config)
+            self.check_between(call, config)
+            if force_verify or (verified < MAX_VERIFIED and secrets.randbelow(VERIFY_ONE_IN) == 0):
+                verified += 1
+                self.runner_idle(self.runners["candidate"], config)
+                self.verify(ref, config, placed["inputs"], bufs["candidate"], bad)
+
+        try:
+            w0, rep = time.perf_counter(), 0
+            while rep < 2 or time.perf_counter() - w0 < warmup_s:
+                for role in ("baseline", "candidate"):
+                    one(role, False)
+                rep += 1
+            t0, rep = time.perf_counter(), 0
+            while True:
+                order = ("baseline", "candidate") if rep % 2 == 0 else ("candidate", "baseline")
+                for role in order:
+                    one(role, True)
+                rep += 1
+                if rep >= max_reps or time.perf_counter() - t0 > budget:
+                    break
+                if rep >= min_reps and all(_rse(v) < target for v in times.values()):
+                    break
+            if verified == 0:  # at least one checked call; the runner cannot tell it from the others
+                one("candidate", True, force_verify=True)
+        except client.RunnerGone as gone:
+            raise GateFailure(gone.reason, gone.message, output=gone.output) from None
+        return self.performance_result(config, times, clocks, hosts, bad, verified, copy_ms)
+
+    def new_inputs(self, ci: int, config, shared_in: dict) -> dict:
+        """Fresh values for every call (a CSPRNG seed): no result can be kept from one call for the next."""
+        inputs = self.make_inputs(ci, config, secrets.randbits(63))
+        for i, t in inputs.items():
+            shared_in[i].t.copy_(t)
+        return inputs
+
+    def verify(self, ref, config, inputs: dict, bufs: dict, bad: list) -> None:
+        mutated = [self.specs[i]["name"] for i in self.in_idx if i not in self.inout_idx
+                   and not torch.equal(tensors.bits(bufs[i].t), tensors.bits(inputs[i]))]
+        if mutated:
+            bad.append(f"the candidate changed its input(s) {', '.join(mutated)} while timed")
+            return
+        expected = self.expected(ref, config, inputs)
+        r = tensors.compare([self.specs[i] for i in self.checked], [bufs[i].t for i in self.checked], expected)
+        if r["status"] != "pass":
+            bad.append(f"a checked timed call: {r['message']}")
+
+    def performance_result(self, config, times, clocks, hosts, bad, verified, copy_ms) -> dict:
+        cand, base = _timing(times["candidate"]), _timing(times["baseline"])
+        cand["clock_median_ms"] = statistics.median(clocks["candidate"])
+        base["clock_median_ms"] = statistics.median(clocks["baseline"])
+        cand["host_median_ms"] = statistics.median(hosts["candidate"])
+        base["host_median_ms"] = statistics.median(hosts["baseline"])
+        speedup = base["median_ms"] / cand["median_ms"] if cand["median_ms"] > 0 else None
+        if self.dev.kind == "cuda" and cand["host_median_ms"] > cand["clock_median_ms"]:
+            self.flag("launch_bound", f"the candidate's launches take {cand['host_median_ms']:.4f} ms of host time per "
+                      f"call, more than its device time ({cand['clock_median_ms']:.4f} ms): its time is the launches'",
+                      config)
+        flops_by_dtype = config.get("flops") or {}
+        flops = float(sum(flops_by_dtype.values()))
+        nbytes = float(config.get("bytes") or 0)
+        seconds = cand["median_ms"] * 1e-3
+        peaks = self.device_info.get("peak_flops_per_s") or {}
+        dram = float(self.device_info.get("dram_bytes_per_s") or 0)
+        compute = sum(float(f) / float(peaks.get(d) or peaks["f32"]) for d, f in flops_by_dtype.items()
+                      if peaks.get(d) or peaks.get("f32"))
+        t_sol_s = max(compute, nbytes / dram if dram else 0.0)
+        implausible = float(self.request.get("implausible_speedup") or math.inf)
+        if speedup and speedup > implausible:
+            self.flag("implausible_speedup", f"speedup {speedup:.2f}x is above {implausible:g}x", config)
+        result = {"status": "fail" if bad else "pass", "candidate": cand, "baseline": base, "speedup": speedup,
+                  "flops": flops, "bytes": nbytes,
+                  "achieved_flops_per_s": flops / seconds if seconds > 0 else None,
+                  "achieved_bytes_per_s": nbytes / seconds if seconds > 0 else None,
+                  "t_sol_ms": t_sol_s * 1e3 if t_sol_s > 0 else None,
+                  "fraction_of_roofline": t_sol_s * 1e3 / cand["median_ms"] if t_sol_s > 0 and seconds > 0 else None,
+                  "timed_outputs_checked": verified, "verified_share": verified / max(1, len(times["candidate"])),
+                  "copy_ms": copy_ms}
+        if bad:
+            result["reason"] = "timed_output_mismatch"
+            result["message"] = "; ".join(bad[:5])
+        return result
+
+
+def _line(obj) -> str:
+    import json
+
+    def clean(value):
+        if isinstance(value, float) and not math.isfinite(value):
+            return None
+        if isinstance(value, dict):
+            return {k: clean(v) for k, v in value.items()}
+        if isinstance(value, (list, tuple)):
+            return [clean(v) for v in value]
+        return value
+    return json.dumps(clean(obj), separators=(",", ":"), default=str)

@@ -1,0 +1,149 @@
+"""What the Python judge and its runners share (docs/harness-protocol.md, "Trust domains").
+
+A runner is the only process that runs candidate (or baseline) code. It gets its work as JSON messages
+over one Unix socket (SOCK_SEQPACKET: a message is one record, file descriptors of shared memory ride
+along) and shares one page of words with the judge (the control block) through which a timed call is
+released and ends. Everything a runner sends is a claim: the judge reads verdicts and times only from
+what it measured or computed itself (its own clock around the control words, its own look at the
+outputs in shared memory).
+
+Only the standard library here; torch is imported by the modules that need it.
+"""
+from __future__ import annotations
+
+import array
+import json
+import mmap
+import os
+import select
+import socket
+import struct
+import time
+
+CONTROL_BYTES = 4096
+# The compiled harness's control block (src/wire.h), one 32-bit word per cache line, plus one word of ours:
+GO = 0          # judge: release call `seq`
+READY = 64      # runner (on a GPU: its hold kernel, once it fills the device): call `seq` waits for go
+DONE = 128      # runner (on a GPU: a mark kernel after the call's work on its stream): call `seq` ended
+EXPIRED = 192   # GPU: the hold of call `seq` gave up waiting (the call synchronizes inside)
+CLOCKS = 256    # GPU: the hold's cycles and nanoseconds spun (two int64; a claim, unused by the judge)
+ENQUEUED = 384  # runner's CPU: every launch of call `seq` is queued behind the hold (GPU) / it returned (host)
+MAX_MESSAGE = 1 << 20
+SPIN_BEFORE_YIELD_NS = 20_000
+F_SEAL_FUTURE_WRITE = 0x0010  # linux/fcntl.h (not in Python's fcntl module)
+
+
+class ProtocolError(Exception):
+    """The other side sent something that is not the protocol (a runner's is a `protocol_violation`)."""
+
+
+class Control:
+    """A page of control words, mapped from a memfd that both sides hold. There are two per runner: the
+    runner's page (ready, done, expired, enqueued), and the judge's page with `go`, sealed once created so
+    that a runner can map it only read-only: a candidate that could write `go` itself would release its
+    own hold and run before the judge's clock starts."""
+
+    def __init__(self, fd: int, writable: bool = True):
+        self.fd = fd
+        self.map = mmap.mmap(fd, CONTROL_BYTES, prot=mmap.PROT_READ | (mmap.PROT_WRITE if writable else 0))
+        self._fmt = struct.Struct("<I")
+
+    @classmethod
+    def create(cls, sealed: bool = False) -> "Control":
+        fd = os.memfd_create("kiln-control", os.MFD_CLOEXEC | (os.MFD_ALLOW_SEALING if sealed else 0))
+        os.ftruncate(fd, CONTROL_BYTES)
+        c = cls(fd)
+        if sealed:  # no new writable mapping, no write(), no resize, no more seals; ours stays writable
+            import fcntl
+            fcntl.fcntl(fd, fcntl.F_ADD_SEALS, F_SEAL_FUTURE_WRITE | fcntl.F_SEAL_SHRINK | fcntl.F_SEAL_GROW
+                        | fcntl.F_SEAL_SEAL)
+        return c
+
+    def get(self, offset: int) -> int:
+        return self._fmt.unpack_from(self.map, offset)[0]
+
+    def set(self, offset: int, value: int) -> None:
+        self._fmt.pack_into(self.map, offset, value & 0xFFFFFFFF)
+
+    def wait(self, offset: int, seq: int, deadline_ns: int, alive=None) -> bool:
+        """Spins until the word reaches `seq` (yielding the CPU after 20 us); False past the deadline or
+        when `alive()` says the other side is gone."""
+        unpack, buf = self._fmt.unpack_from, self.map
+        start = time.perf_counter_ns()
+        n = 0
+        while unpack(buf, offset)[0] < seq:
+            n += 1
+            if n & 255 == 0:
+                now = time.perf_counter_ns()
+                if now > deadline_ns or (alive is not None and n & 65535 == 0 and not alive()):
+                    return unpack(buf, offset)[0] >= seq
+                if now - start > SPIN_BEFORE_YIELD_NS:
+                    os.sched_yield()
+        return True
+
+
+def send(sock: socket.socket, message: dict, fds=()) -> None:
+    data = json.dumps(message, separators=(",", ":")).encode()
+    if len(data) > MAX_MESSAGE:
+        raise ProtocolError(f"a message of {len(data)} bytes is over the {MAX_MESSAGE} byte limit")
+    if fds:
+        socket.send_fds(sock, [data], list(fds))
+    else:
+        sock.send(data)
+
+
+def receive(sock: socket.socket, timeout_s: float | None) -> tuple[dict | None, list[int], int | None]:
+    """One message: (message, attached fds, sender's pid where credentials came with it). (None, [], None)
+    on timeout; ProtocolError on EOF, a truncated or malformed message."""
+    if timeout_s is not None:
+        ready, _, _ = select.select([sock], [], [], max(0.0, timeout_s))
+        if not ready:
+            return None, [], None
+    ancillary = socket.CMSG_SPACE(16 * 4) + socket.CMSG_SPACE(12)
+    data, cmsgs, flags, _ = sock.recvmsg(MAX_MESSAGE, ancillary)
+    fds, pid = [], None
+    for level, kind, payload in cmsgs:
+        if level == socket.SOL_SOCKET and kind == socket.SCM_RIGHTS:
+            a = array.array("i")
+            a.frombytes(payload[:len(payload) - len(payload) % a.itemsize])
+            fds.extend(a)
+        elif level == socket.SOL_SOCKET and kind == getattr(socket, "SCM_CREDENTIALS", -1) and len(payload) >= 12:
+            pid = struct.unpack_from("<iII", payload)[0]
+    if not data:
+        for fd in fds:
+            os.close(fd)
+        raise ProtocolError("the socket was closed")
+    if flags & (socket.MSG_TRUNC | socket.MSG_CTRUNC):
+        for fd in fds:
+            os.close(fd)
+        raise ProtocolError("a message longer than the protocol allows")
+    try:
+        message = json.loads(data)
+    except (ValueError, RecursionError) as exc:
+        raise ProtocolError(f"not a JSON message: {exc}") from None
+    if not isinstance(message, dict):
+        raise ProtocolError("a message that is not a JSON object")
+    return message, fds, pid
+
+
+def process_cpu_ns(pid: int) -> int | None:
+    """CPU time of process `pid` (every thread), read from the kernel: a runner cannot lie about it."""
+    try:
+        return time.clock_gettime_ns((~pid << 3) | 2)  # CPUCLOCK_SCHED of a process (clock_getcpuclockid)
+    except OSError:
+        return None
+
+
+def namespace_cpu_ns(ns_link: str) -> int:
+    """CPU time of every process in one pid namespace (a runner and whatever it started), in ns."""
+    total = 0
+    for name in os.listdir("/proc"):
+        if not name.isdigit():
+            continue
+        try:
+            if os.readlink(f"/proc/{name}/ns/pid") != ns_link:
+                continue
+        except OSError:
+            continue
+        total += process_cpu_ns(int(name)) or 0
+    return total
