@@ -21,6 +21,8 @@ run_packages=(cmake ninja-build g++ pkg-config git
 test_packages=(hipcc python3 nodejs)
 # The adversarial fallback candidates load the system's BLAS and LAPACK at run time (tests/adversarial/).
 test_packages+=(libblas3 liblapack3)
+# The Python harness's adversarial cases run on torch's CPU backend (tests/adversarial/python-cpu/).
+test_packages+=(python3-torch)
 # The remote-execution tests start their own sshd (a loopback port) and a one-node Slurm cluster.
 test_packages+=(openssh-server openssh-client rsync slurm-wlm munge)
 

@@ -41,7 +41,7 @@ def find_launcher(request: dict) -> str | None:
     for path in ((request.get("python") or {}).get("launcher"), os.environ.get("KILN_HARNESS_LAUNCHER"),
                  os.path.join(here, "kiln-harness-host"), shutil.which("kiln-harness-host")):
         if path and os.path.isfile(path) and os.access(path, os.X_OK):
-            return path
+            return os.path.abspath(path)
     return None
 
 
@@ -123,6 +123,9 @@ class RunnerClient:
                "TORCH_EXTENSIONS_DIR": "/tmp/torch_extensions", "TRITON_CACHE_DIR": "/tmp/triton",
                "CUDA_MODULE_LOADING": "EAGER"}
         env.update({k: os.environ[k] for k in ENV_PASSED if k in os.environ})
+        if self.device_spec.get("kind") == "cpu":  # the threads a CPU call may use, and no more
+            threads = str(self.device_spec.get("threads") or 1)
+            env.update(OMP_NUM_THREADS=threads, OPENBLAS_NUM_THREADS=threads, MKL_NUM_THREADS=threads)
         program = [sys.executable, os.path.join(here, "kiln_harness.py"), "--runner"]
         launcher = None if os.environ.get("KILN_HARNESS_CONFINE") == "off" else find_launcher(self.request)
         level_r = None
@@ -151,7 +154,8 @@ class RunnerClient:
             self.impl_inside = os.path.join(copy, os.path.basename(self.impl_path))
         self.proc = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=out_w, stderr=out_w, pass_fds=pass_fds,
                                      env=env if not launcher else {"PATH": "/usr/bin:/bin"}, cwd=self.tmp,
-                                     start_new_session=True, close_fds=True)
+                                     start_new_session=True, close_fds=True,
+                                     preexec_fn=None if launcher else _die_with_parent)
         os.close(out_w)
         child.close()
         if level_r is not None:
@@ -310,11 +314,28 @@ class RunnerClient:
     def cpu_ns(self) -> int:
         return wire.process_cpu_ns(self.pid) or 0 if self.pid else 0
 
+    def other_threads_cpu_ns(self) -> int:
+        """CPU time of the runner's threads but its main one (which waits for each call, and runs it): the
+        process's time (threads that ended included) less the main thread's."""
+        if not self.pid:
+            return 0
+        main = 0
+        with contextlib.suppress(OSError, ValueError, IndexError):
+            with open(f"/proc/{self.pid}/task/{self.pid}/schedstat") as f:
+                main = int(f.read().split()[0])
+        return max(0, self.cpu_ns() - main)
+
     def tree_cpu_ns(self) -> int:
         """The runner and everything it started (its pid namespace, or itself when unconfined)."""
         if self.ns and self.ns != _own_ns():
             return wire.namespace_cpu_ns(self.ns)
         return self.cpu_ns()
+
+
+def _die_with_parent() -> None:
+    """An unconfined runner dies with its judge (the launcher does this for a confined one)."""
+    import ctypes
+    ctypes.CDLL(None).prctl(1, 9, 0, 0, 0)  # PR_SET_PDEATHSIG, SIGKILL
 
 
 def usable_memory_bytes() -> int:

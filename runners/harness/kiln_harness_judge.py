@@ -34,6 +34,7 @@ HARNESS = "kiln_harness.py"
 GATES = ("compile", "correctness", "performance")
 OUTPUT_LIMIT_CHARS = 200_000
 CALIBRATION_CALLS = 25
+STAGE_GRACE_S = 15.0
 VERIFY_ONE_IN = 4               # each timed candidate call is checked with this chance, drawn after it
 MAX_VERIFIED = 64
 ENQUEUE_WAIT_S = 0.25           # a held call's launches must be queued within this, or it synchronizes inside
@@ -41,6 +42,7 @@ IDLE_WINDOW_S = 0.002           # after a checked call: the runner's processes m
 LATE_MARK_MIN_MS = 0.1          # the judge's mark after done may wait this much more than when idle
 LATE_REPLY_MIN_MS = 0.5         # a runner's reply after done may come this much later than an empty call's
 BETWEEN_CPU_MIN_MS = 0.5        # CPU a runner may use between two calls (and a quarter of the time between)
+OUTSIDE_CPU_MIN_MS = 0.3        # CPU its other threads may use from one call's end to the next one's go
 
 
 def _tail(text: str, limit: int) -> str:
@@ -135,7 +137,7 @@ class Judge:
         self.next_buffer = 1
         self.shared = []
         self.calibration = {}
-        self.late_marks = self.busy_after = self.late_replies = self.busy_between = 0
+        self.late_marks = self.busy_after = self.late_replies = self.busy_between = self.busy_outside = 0
 
     # ----- protocol -------------------------------------------------------------------------------
 
@@ -144,7 +146,9 @@ class Judge:
         self.proto.flush()
 
     def stage(self, gate: str, config=None, timeout_s: float = 0.0, **extra) -> None:
-        fields = {"event": "stage", "gate": gate, "timeout_s": timeout_s, **extra}
+        # The supervisor's deadline comes a little after the judge's own, so that a runner past its timeout
+        # is the judge's to report (and to kill), not a judge killed in the middle of it.
+        fields = {"event": "stage", "gate": gate, "timeout_s": timeout_s + STAGE_GRACE_S, **extra}
         if config is not None:
             fields["config"] = config["name"]
         self.emit(**fields)
@@ -442,6 +446,7 @@ class Judge:
         between = None  # what the runner did while it should have been waiting for this call
         if r.last_reply is not None:
             between = ((c0 - r.last_reply[0]) / 1e6, (t_send - r.last_reply[1]) / 1e6)
+        outside = None  # CPU of the runner's other threads from its last reply to this call's go
         r.send(msg)
         if held:
             if not ctrl.wait(wire.READY, seq, deadline, r.alive):
@@ -453,6 +458,8 @@ class Judge:
                     synchronizes = True
             if before_go is not None:
                 before_go()
+            if r.last_reply is not None:
+                outside = (r.other_threads_cpu_ns() - r.last_reply[2]) / 1e6
             c1 = r.cpu_ns()
             t0 = time.perf_counter_ns()
             r.go.set(wire.GO, seq)
@@ -467,14 +474,15 @@ class Judge:
         t_marked = time.perf_counter_ns()
         reply, _ = r.receive(max(1.0, (deadline - time.perf_counter_ns()) / 1e9), "its reply")
         t_reply = time.perf_counter_ns()
-        r.last_reply = (r.cpu_ns(), t_reply)
+        r.last_reply = (r.cpu_ns(), t_reply, r.other_threads_cpu_ns())
         cal = self.calibration.get(role)
         clock_ms = (t1 - t0) / 1e6 - (cal.clock_ms if cal and held else 0.0)
         host_ms = 0.0
         if c1 is not None and self.dev.kind == "cuda":
             host_ms = max(0.0, (c1 - c0) / 1e6 - (cal.host_ms if cal else 0.0))
         return {"clock_ms": max(0.0, clock_ms), "host_ms": host_ms, "synchronizes": synchronizes, "reply": reply,
-                "mark_ms": mark_ms, "seq": seq, "lag_ms": (t_reply - t_marked) / 1e6, "between": between}
+                "mark_ms": mark_ms, "seq": seq, "lag_ms": (t_reply - t_marked) / 1e6, "between": between,
+                "outside": outside}
 
     def lost(self, r, what: str, timeout_s: float):
         if r.alive():
@@ -533,6 +541,12 @@ class Judge:
                 raise self.fail_with_flag(
                     "work_after_return", f"the candidate's runner replied {call['lag_ms']:.3f} ms after its done "
                     f"(an empty call: {cal.lag_ms if cal else 0:.3f} ms), twice: its call went on after done", config)
+        if call["outside"] is not None and call["outside"] > OUTSIDE_CPU_MIN_MS:
+            self.busy_outside += 1
+            if self.busy_outside >= 2:
+                raise self.fail_with_flag(
+                    "work_after_return", f"threads of the candidate's runner used {call['outside']:.3f} ms of CPU "
+                    "between the end of one call and the start of the next, twice: it works outside its calls", config)
         if call["between"] is not None:
             cpu_ms, wall_ms = call["between"]
             if cpu_ms > max(BETWEEN_CPU_MIN_MS, 0.25 * wall_ms):
@@ -786,7 +800,7 @@ class Judge:
         warmup_s = float(self.perf.get("warmup_s", 0.05))
         min_reps, max_reps = int(self.perf.get("min_reps", 30)), int(self.perf.get("max_reps", 500))
         target = float(self.perf.get("target_rse", 0.01))
-        self.late_marks = self.busy_after = self.late_replies = self.busy_between = 0
+        self.late_marks = self.busy_after = self.late_replies = self.busy_between = self.busy_outside = 0
         for r in self.runners.values():
             r.last_reply = None
 

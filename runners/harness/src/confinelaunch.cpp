@@ -7,7 +7,9 @@
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
+#include <csignal>
 #include <string>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #include <vector>
@@ -26,6 +28,11 @@ int usage(const char* why)
 
 int runConfineLauncher(int argc, char** argv)
 {
+    // The launcher dies with whoever started it (a judge killed by its supervisor), and takes the box with it.
+    const pid_t parent = getppid();
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (getppid() != parent)
+        return 125;
     Confinement c;
     int socket = -1, levelFd = -1;
     SyscallPolicy policy;

@@ -1,0 +1,3 @@
+def matmul(a, b, out, m, n, k):
+    while True:
+        pass

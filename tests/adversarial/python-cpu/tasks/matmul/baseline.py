@@ -1,0 +1,5 @@
+import torch
+
+
+def matmul(a, b, out, m, n, k):
+    out.copy_(a @ b)
