@@ -72,8 +72,9 @@ public:
     virtual void unmapShared(void* p, size_t bytes) = 0;
 
     // ---- A runner's side of one call (runner.cpp) ----
-    // The control block this runner shares with the judge, made reachable by the device.
-    virtual bool attachControl(wire::ControlBlock* block) = 0;
+    // The control block this runner shares with the judge and the judge's read-only go page, made reachable
+    // by the device.
+    virtual bool attachControl(wire::ControlBlock* block, const wire::GoPage* go) = 0;
     // True where a call is queued and then released (GPU: the work waits behind a hold kernel for the
     // judge's `go`); false where it runs when called (host: the runner waits for `go` first).
     virtual bool queuesCalls() const = 0;

@@ -303,18 +303,28 @@ public:
     }
 
     // ---- A runner's calls ----
-    bool attachControl(wire::ControlBlock* block) override
+    bool attachControl(wire::ControlBlock* block, const wire::GoPage* go) override
     {
 #ifdef KILN_GPU_BULK_KERNELS
         m_control = block;
         void* device = nullptr;
+        void* goDevice = nullptr;
+#ifdef KILN_BACKEND_HIP
+        const unsigned readOnly = 0; // (Debian's HIP has no read-only registration; the mapping is read-only)
+#else
+        const unsigned readOnly = cudaHostRegisterReadOnly;
+#endif
         if (!check(GPU(HostRegister)(block, wire::kControlBytes, GPU(HostRegisterMapped) | GPU(HostRegisterPortable))) ||
             !check(GPU(HostGetDevicePointer)(&device, block, 0)) ||
+            !check(GPU(HostRegister)(const_cast<wire::GoPage*>(go), wire::kControlBytes,
+                                     GPU(HostRegisterMapped) | GPU(HostRegisterPortable) | readOnly)) ||
+            !check(GPU(HostGetDevicePointer)(&goDevice, const_cast<wire::GoPage*>(go), 0)) ||
             !check(GPU(Malloc)(&m_holdScratch, 2 * sizeof(unsigned long long))) ||
             !check(GPU(MemsetAsync)(m_holdScratch, 0, 2 * sizeof(unsigned long long), m_stream)) ||
             !check(GPU(StreamSynchronize)(m_stream)))
             return false;
         m_controlDevice = static_cast<wire::ControlBlock*>(device);
+        m_goDevice = static_cast<const wire::GoPage*>(goDevice);
         m_holdBlocks = holdBlocks();
         return m_holdBlocks > 0;
 #else
@@ -330,7 +340,7 @@ public:
         auto* arrivals = static_cast<unsigned long long*>(m_holdScratch);
         auto* flag = reinterpret_cast<unsigned*>(arrivals + 1);
         // Unheld, the judge wrote go first: the hold only marks ready and lets the call through.
-        if (!checkCode(gpu::launchHoldAll(const_cast<unsigned*>(&m_controlDevice->go.value), seq,
+        if (!checkCode(gpu::launchHoldAll(const_cast<const unsigned*>(&m_goDevice->go.value), seq,
                                           const_cast<unsigned*>(&m_controlDevice->ready.value),
                                           const_cast<unsigned*>(&m_controlDevice->expired.value),
                                           const_cast<long long*>(m_controlDevice->clocks), arrivals, flag, kHoldCycles,
@@ -588,6 +598,7 @@ private:
     int m_device = 0;
     gpuStream m_stream = nullptr;
     wire::ControlBlock* m_control = nullptr;
+    const wire::GoPage* m_goDevice = nullptr;
     wire::ControlBlock* m_controlDevice = nullptr;
     void* m_holdScratch = nullptr;
     int m_holdBlocks = 0;

@@ -126,9 +126,10 @@ public:
     }
     void unmapShared(void* p, size_t bytes) override { munmap(p, bytes); }
 
-    bool attachControl(wire::ControlBlock* block) override
+    bool attachControl(wire::ControlBlock* block, const wire::GoPage* go) override
     {
         m_control = block;
+        m_go = go;
         return true;
     }
     bool queuesCalls() const override { return false; }
@@ -139,7 +140,7 @@ public:
         wire::store(m_control->ready, seq);
         wire::wake(m_control->ready);
         // Yielding now and then: on a busy machine the judge that must write go may be waiting for this CPU.
-        for (unsigned turn = 1; held && wire::load(m_control->go) < seq; ++turn)
+        for (unsigned turn = 1; held && wire::load(m_go->go) < seq; ++turn)
             if (turn % 1024 == 0)
                 sched_yield();
             else
@@ -171,6 +172,7 @@ private:
     std::vector<char> m_flush;
     std::string m_error;
     wire::ControlBlock* m_control = nullptr;
+    const wire::GoPage* m_go = nullptr;
     volatile uint32_t m_marker = 0;
     const bool m_emulateDevice = [] {
         const char* v = std::getenv("KILN_HARNESS_EMULATE_DEVICE_OPS");

@@ -92,8 +92,9 @@ HeldCall runCall(RunnerClient& runner, wire::Command& cmd, bool held, bool trivi
     cmd.flags = (cmd.flags & wire::kFlushHost) | (held ? uint32_t{wire::kHeld} : 0u) | (trivial ? uint32_t{wire::kTrivial} : 0u);
     out.cpuAtCommand = runner.cpuSeconds();
     double t0 = 0;
+    wire::Word& go = runner.goPage().go;
     if (!held) {
-        wire::store(cb.go, seq);
+        wire::store(go, seq);
         t0 = judgeClock();
     }
     const double sent = judgeClock();
@@ -137,7 +138,7 @@ HeldCall runCall(RunnerClient& runner, wire::Command& cmd, bool held, bool trivi
         out.cpuAtGo = runner.cpuSeconds();
         t0 = judgeClock();
         out.preGoMs = (t0 - sent) * 1e3;
-        wire::store(cb.go, seq);
+        wire::store(go, seq);
     }
     bool answered = false;
     if (!waitFor(cb.done, seq, deadline, runner, !queues, nullptr, queues ? &answered : nullptr)) {

@@ -162,10 +162,17 @@ int runRunner(int socket)
     auto* control = static_cast<wire::ControlBlock*>(
         mmap(nullptr, wire::kControlBytes, PROT_READ | PROT_WRITE, MAP_SHARED, controlFd, 0));
     close(controlFd);
-    if (control == MAP_FAILED) {
+    wire::Command page;
+    int goFd = -1;
+    if (wire::receiveMessage(socket, &page, sizeof page, 30000, &goFd) != 1 || page.op != wire::Op::GoPage || goFd < 0)
+        return 2;
+    void* goMap = mmap(nullptr, wire::kControlBytes, PROT_READ, MAP_SHARED, goFd, 0);
+    close(goFd);
+    if (control == MAP_FAILED || goMap == MAP_FAILED) {
         r.status = wire::Status::RuntimeError;
         error = "cannot map the control block";
-    } else if (!backend->init(hello.deviceIndex, error) || !backend->attachControl(control)) {
+    } else if (!backend->init(hello.deviceIndex, error) ||
+               !backend->attachControl(control, static_cast<const wire::GoPage*>(goMap))) {
         r.status = wire::Status::RuntimeError;
         if (error.empty())
             error = backend->lastError();

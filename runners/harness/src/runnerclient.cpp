@@ -69,11 +69,13 @@ RunnerClient::~RunnerClient()
         wire::sendMessage(m_socket, &quit, sizeof quit);
     }
     kill();
-    for (int fd : {m_socket, m_outputFd, m_controlFd})
+    for (int fd : {m_socket, m_outputFd, m_controlFd, m_goFd})
         if (fd >= 0)
             close(fd);
     if (m_control)
         munmap(m_control, wire::kControlBytes);
+    if (m_go)
+        munmap(m_go, wire::kControlBytes);
 }
 
 std::optional<std::string> RunnerClient::spawn()
@@ -99,6 +101,16 @@ std::optional<std::string> RunnerClient::spawn()
     if (block == MAP_FAILED)
         return std::string("cannot map the control block: ") + std::strerror(errno);
     m_control = static_cast<wire::ControlBlock*>(block);
+    // The go page: mapped writable here, then sealed, so the runner can map it read-only and nothing else.
+    m_goFd = memfd_create("kiln-go", MFD_CLOEXEC | MFD_ALLOW_SEALING);
+    if (m_goFd < 0 || ftruncate(m_goFd, wire::kControlBytes) != 0)
+        return std::string("cannot create the go page: ") + std::strerror(errno);
+    void* go = mmap(nullptr, wire::kControlBytes, PROT_READ | PROT_WRITE, MAP_SHARED, m_goFd, 0);
+    if (go == MAP_FAILED)
+        return std::string("cannot map the go page: ") + std::strerror(errno);
+    m_go = static_cast<wire::GoPage*>(go);
+    if (fcntl(m_goFd, F_ADD_SEALS, F_SEAL_FUTURE_WRITE | F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_SEAL) != 0)
+        return std::string("cannot seal the go page: ") + std::strerror(errno);
 
     Confinement c;
     c.readOnlyAt = {{m_setup.self, "/kiln/harness"}, {m_setup.objectPath, wire::kObjectPath}};
@@ -131,7 +143,10 @@ std::optional<std::string> RunnerClient::spawn()
     wire::Command hello;
     hello.op = wire::Op::Hello;
     hello.deviceIndex = m_setup.deviceIndex;
-    if (!wire::sendMessage(m_socket, &hello, sizeof hello, m_controlFd))
+    wire::Command page;
+    page.op = wire::Op::GoPage;
+    if (!wire::sendMessage(m_socket, &hello, sizeof hello, m_controlFd) ||
+        !wire::sendMessage(m_socket, &page, sizeof page, m_goFd))
         return "the " + m_setup.role + " runner did not take its hello";
     return std::nullopt;
 }

@@ -54,6 +54,7 @@ public:
     void release(uint32_t id);
 
     wire::ControlBlock& control() { return *m_control; }
+    wire::GoPage& goPage() { return *m_go; }
     uint32_t nextSeq() { return ++m_seq; }
 
     // Observation from outside. The runner's own pid as the kernel told us (not as it claims).
@@ -83,8 +84,9 @@ private:
 
     RunnerSetup m_setup;
     pid_t m_helper = -1, m_pid = -1;
-    int m_socket = -1, m_outputFd = -1, m_controlFd = -1;
+    int m_socket = -1, m_outputFd = -1, m_controlFd = -1, m_goFd = -1;
     wire::ControlBlock* m_control = nullptr;
+    wire::GoPage* m_go = nullptr;
     uint32_t m_seq = 0;
     std::string m_confinement, m_claims;
     std::string m_outputText;

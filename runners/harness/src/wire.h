@@ -29,6 +29,7 @@ enum class Op : uint32_t {
     Load,        // judge -> runner: load the object at kObjectPath and resolve `text` (the entry)
     Call,        // judge -> runner: one call of the loaded entry (or of the runner's own trivial kernel)
     Quit,
+    GoPage,      // judge -> runner, right after Hello: the page holding `go`, sealed (the runner maps it read-only)
 };
 
 // Where a runner finds its object inside its confinement (bound read-only there by the judge).
@@ -98,7 +99,7 @@ struct alignas(64) Word {
     char pad[60];
 };
 struct ControlBlock {
-    Word go;       // judge: release timed call `seq`
+    Word unused;   // (go, before it moved to its own page: GoPage)
     Word ready;    // runner (device or host): call `seq` is waiting for go
     Word done;     // runner: call `seq` ended (written after the work, on the launch stream)
     Word expired;  // runner: the hold of call `seq` gave up waiting
@@ -106,6 +107,12 @@ struct ControlBlock {
     alignas(64) volatile uint32_t holdFlag;   // GPU: block 0 of the hold tells the other blocks to go
 };
 static_assert(sizeof(ControlBlock) <= 4096, "the control block is one page");
+// The judge's page: `go` releases timed call `seq`. A memfd of its own, sealed against new writable mappings
+// once the judge has mapped it (F_SEAL_FUTURE_WRITE), so a runner can only read it: a candidate that could
+// write go would release its own hold (or its host call) before the judge's clock starts.
+struct GoPage {
+    Word go;
+};
 inline constexpr size_t kControlBytes = 4096;
 
 // A spinning thread's pause (kinder to the other hyperthread and to the memory bus).

@@ -24,13 +24,13 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 HARNESS = os.path.join(HERE, "..", "..", "..", "runners", "harness", "kiln_harness.py")
 
 
-def request_for(task_dir: str, candidate: str, launcher: str) -> dict:
+def request_for(task_dir: str, candidate: str, launcher: str, device: dict | None = None) -> dict:
     with open(os.path.join(task_dir, "task.json")) as f:
         r = json.load(f)
     r.update({"protocol": 1, "note": "KILN-SECRET-REQUEST", "seeds": [1, 2], "correctness": {"timeout_s": 30},
               "performance": {"enabled": True, "warmup_s": 0.02, "min_reps": 8, "max_reps": 40, "target_rse": 0.02,
                               "budget_s": 0.4, "timeout_s": 30},
-              "device": {"kind": "cpu", "threads": 1}, "implausible_speedup": 50,
+              "device": device or {"kind": "cpu", "threads": 1}, "implausible_speedup": 50,
               "python": {"candidate": candidate, "baseline": os.path.join(task_dir, "baseline.py"),
                          "reference": os.path.join(task_dir, "reference.py"), "launcher": launcher},
               # What Kiln hides: its data folder, the home folder, the suite (here: the whole case tree).
@@ -38,7 +38,7 @@ def request_for(task_dir: str, candidate: str, launcher: str) -> dict:
     return r
 
 
-def run_case(task: str, case: str, launcher: str, python: str) -> tuple[bool, str, float]:
+def run_case(task: str, case: str, launcher: str, python: str, device: dict | None = None) -> tuple[bool, str, float]:
     task_dir = os.path.join(HERE, "tasks", task)
     case_dir = os.path.join(HERE, "cases", task, case)
     with open(os.path.join(case_dir, "verdict.json")) as f:
@@ -49,7 +49,7 @@ def run_case(task: str, case: str, launcher: str, python: str) -> tuple[bool, st
         shutil.copy(os.path.join(case_dir, "candidate.py"), os.path.join(tmp, "candidate", "candidate.py"))
         path = os.path.join(tmp, "request.json")
         with open(path, "w") as f:
-            json.dump(request_for(task_dir, os.path.join(tmp, "candidate", "candidate.py"), launcher), f)
+            json.dump(request_for(task_dir, os.path.join(tmp, "candidate", "candidate.py"), launcher, device), f)
         t0 = time.monotonic()
         p = subprocess.run([python, HARNESS, path], capture_output=True, text=True, timeout=300,
                            env=dict(os.environ, OMP_NUM_THREADS="1", OPENBLAS_NUM_THREADS="1"))
@@ -109,6 +109,8 @@ def main() -> int:
     ap.add_argument("--python", default=sys.executable, help="an interpreter that imports torch")
     ap.add_argument("--only", default="", help="run the cases whose task/case contains this")
     ap.add_argument("--table", action="store_true", help="print a Markdown table of the cases")
+    ap.add_argument("--cuda", metavar="LIBRARY", default="",
+                    help="run on GPU 0 instead, with this libkiln-pydevice-cuda.so (cases marked cpu_only are left out)")
     args = ap.parse_args()
     args.launcher = os.path.abspath(args.launcher)
     check = subprocess.run([args.python, "-c", "import torch"], capture_output=True, text=True)
@@ -121,10 +123,15 @@ def main() -> int:
         for case in sorted(os.listdir(os.path.join(HERE, "cases", task))):
             if args.only in f"{task}/{case}":
                 cases.append((task, case))
+    device = {"index": 0} if args.cuda else None
+    if args.cuda:
+        os.environ["KILN_PYDEVICE_LIBRARY"] = os.path.abspath(args.cuda)
+        cases = [(t, c) for t, c in cases
+                 if not json.load(open(os.path.join(HERE, "cases", t, c, "verdict.json"))).get("cpu_only")]
     failed = 0
     rows = []
     for task, case in cases:
-        ok, what, seconds = run_case(task, case, args.launcher, args.python)
+        ok, what, seconds = run_case(task, case, args.launcher, args.python, device)
         failed += not ok
         print(f"{'ok  ' if ok else 'FAIL'} {task}/{case} ({seconds:.1f} s): {what}", flush=True)
         rows.append((task, case, what))

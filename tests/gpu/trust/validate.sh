@@ -10,7 +10,8 @@
 # Needs tests/gpu/trust/prepare.sh's .gpu-run/ (carried). Results under OUT; summary.txt last.
 #   tests/gpu/trust/validate.sh OUT [SECONDS]
 # A shorter run (a follow-up) narrows it by environment: CASES (a regex over the adversarial requests' names),
-# COMPARE (tag:config:repeats ..., tags of the list below), NCU=0.
+# COMPARE (tag:config:repeats ..., tags of the list below; " " for none), NCU=0, LATENCY (runs, 0 for none),
+# OLD=0 (no old harness built), NEW_BUILD (the new harness's build folder).
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../../.." && pwd)"
 out="${1:?usage: validate.sh OUT [SECONDS]}" limit="${2:-560}"
@@ -26,11 +27,12 @@ build() { # source dir, build dir
   cmake -S "$1" -B "$2" -G Ninja -DKILN_JSON_INCLUDE="$run/json" -DKILN_HARNESS_CUDA_ARCHITECTURES=90-real >&2 &&
     cmake --build "$2" >&2
 }
-build "$root/runners/harness" /tmp/kiln-harness & new_build=$!
-build "$run/old-harness/runners/harness" /tmp/kiln-harness-old & old_build=$!
+newdir="${NEW_BUILD:-/tmp/kiln-harness}"
+build "$root/runners/harness" "$newdir" & new_build=$!
+[ "${OLD:-1}" = 1 ] && { build "$run/old-harness/runners/harness" /tmp/kiln-harness-old & old_build=$!; }
 wait $new_build || { echo "new harness build failed" | tee -a "$out/summary.txt"; exit 1; }
-wait $old_build || echo "old harness build failed" | tee -a "$out/summary.txt"
-new=/tmp/kiln-harness/harness/kiln-harness-cuda old=/tmp/kiln-harness-old/harness/kiln-harness-cuda
+[ "${OLD:-1}" = 1 ] && { wait $old_build || echo "old harness build failed" | tee -a "$out/summary.txt"; }
+new=$newdir/harness/kiln-harness-cuda old=/tmp/kiln-harness-old/harness/kiln-harness-cuda
 echo "== built after $(( $(date +%s) - started )) s" >&2
 nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem --format=csv > "$out/device.txt" 2>&1
 
@@ -131,7 +133,7 @@ PY
 # 4. Latency of one evaluation of a new candidate (the candidate built cold each time, the reference and
 # baseline built once), old and new interleaved.
 : > "$out/latency.txt"
-for i in 1 2 3 4 5; do
+for i in $(seq 1 "${LATENCY:-5}"); do
   for h in old new; do
     [ "$(left)" -gt 30 ] || break 2
     bin=$old; [ $h = new ] && bin=$new

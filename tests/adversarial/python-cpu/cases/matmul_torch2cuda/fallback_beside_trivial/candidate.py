@@ -2,7 +2,7 @@ import torch
 
 
 def _my_kernel(t):
-    t.numpy()[0, 0] += 0.0  # "custom" work: touches one element
+    t.view(-1)[:1].add_(0.0)  # "custom" work: touches one element
 
 
 def matmul(a, b, out, m, n, k):
