@@ -38,7 +38,8 @@ def request_for(task_dir: str, candidate: str, launcher: str, device: dict | Non
     return r
 
 
-def run_case(task: str, case: str, launcher: str, python: str, device: dict | None = None) -> tuple[bool, str, float]:
+def run_case(task: str, case: str, launcher: str, python: str, device: dict | None = None,
+             keep: str = "") -> tuple[bool, str, float]:
     task_dir = os.path.join(HERE, "tasks", task)
     case_dir = os.path.join(HERE, "cases", task, case)
     with open(os.path.join(case_dir, "verdict.json")) as f:
@@ -54,6 +55,9 @@ def run_case(task: str, case: str, launcher: str, python: str, device: dict | No
         p = subprocess.run([python, HARNESS, path], capture_output=True, text=True, timeout=300,
                            env=dict(os.environ, OMP_NUM_THREADS="1", OPENBLAS_NUM_THREADS="1"))
         seconds = time.monotonic() - t0
+    if keep:
+        with open(os.path.join(keep, f"{task}__{case}.jsonl"), "w") as f:
+            f.write(p.stdout)
     events = []
     for line in p.stdout.splitlines():
         try:
@@ -109,6 +113,7 @@ def main() -> int:
     ap.add_argument("--python", default=sys.executable, help="an interpreter that imports torch")
     ap.add_argument("--only", default="", help="run the cases whose task/case contains this")
     ap.add_argument("--table", action="store_true", help="print a Markdown table of the cases")
+    ap.add_argument("--keep", metavar="DIR", default="", help="write each case's events to DIR/TASK__CASE.jsonl")
     ap.add_argument("--cuda", metavar="LIBRARY", default="",
                     help="run on GPU 0 instead, with this libkiln-pydevice-cuda.so (cases marked cpu_only are left out)")
     args = ap.parse_args()
@@ -131,7 +136,7 @@ def main() -> int:
     failed = 0
     rows = []
     for task, case in cases:
-        ok, what, seconds = run_case(task, case, args.launcher, args.python, device)
+        ok, what, seconds = run_case(task, case, args.launcher, args.python, device, args.keep)
         failed += not ok
         print(f"{'ok  ' if ok else 'FAIL'} {task}/{case} ({seconds:.1f} s): {what}", flush=True)
         rows.append((task, case, what))
