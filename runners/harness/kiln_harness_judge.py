@@ -39,7 +39,8 @@ VERIFY_ONE_IN = 4               # each timed candidate call is checked with this
 MAX_VERIFIED = 64
 ENQUEUE_WAIT_S = 0.25           # a held call's launches must be queued within this, or it synchronizes inside
 IDLE_WINDOW_S = 0.002           # after a checked call: the runner's processes must use under half of this
-LATE_MARK_MIN_MS = 0.05         # the judge's mark after the candidate's done may wait this much more than after
+WAKEUP_NOISE_MS = 0.1           # a runner's wake-up varies this much: wall time beyond it is the launches' cost
+LATE_MARK_MIN_MS = 0.15         # the judge's mark after the candidate's done may wait this much more than after
                                 # the baseline's (or four of the baseline's interquartile ranges)
 LATE_REPLY_MIN_MS = 0.5         # a runner's reply after done may come this much later than an empty call's
 BETWEEN_CPU_MIN_MS = 0.5        # CPU a runner may use between two calls (and a quarter of the time between)
@@ -454,11 +455,13 @@ class Judge:
             if self.dev.kind == "cuda":
                 queued = ctrl.wait(wire.ENQUEUED, seq, min(deadline, time.perf_counter_ns() + int(ENQUEUE_WAIT_S * 1e9)),
                                    r.alive)
+                t_enqueued = time.perf_counter_ns()
                 if not queued or ctrl.get(wire.EXPIRED) >= seq:
                     synchronizes = True
             if before_go is not None:
                 before_go()
-            if ctrl.get(wire.DONE) >= seq:  # only the work, after go, may mark done
+            # Only the work, after go, may mark done (unless the hold gave up waiting: then the call synchronizes).
+            if ctrl.get(wire.DONE) >= seq and ctrl.get(wire.EXPIRED) < seq:
                 r.kill()
                 raise client.RunnerGone("protocol_violation", f"the {r.role} runner marked its call done before the "
                                         "judge released it: done is the device's mark after the work")
@@ -481,11 +484,15 @@ class Judge:
         r.last_reply = (r.cpu_ns(), t_reply, r.other_threads_cpu_ns())
         cal = self.calibration.get(role)
         clock_ms = (t1 - t0) / 1e6 - ((cal.clock_ms if held else cal.unheld_ms) if cal else 0.0)
-        host_ms = 0.0
+        host_ms = wall_ms = 0.0
         if c1 is not None and self.dev.kind == "cuda":
-            host_ms = max(0.0, (c1 - c0) / 1e6 - (cal.host_ms if cal else 0.0))
+            # What queueing the launches cost: the runner's CPU time, or its wall time where that is longer by more
+            # than a wake-up's noise (a call that sleeps or waits before its launches costs that too).
+            wall_ms = (t_enqueued - t_send) / 1e6
+            host_ms = max(0.0, (c1 - c0) / 1e6 - (cal.host_ms if cal else 0.0),
+                          wall_ms - (cal.wall_ms if cal else 0.0) - WAKEUP_NOISE_MS)
         return {"clock_ms": max(0.0, clock_ms), "host_ms": host_ms, "synchronizes": synchronizes, "reply": reply,
-                "mark_ms": mark_ms, "seq": seq, "lag_ms": (t_reply - t_marked) / 1e6, "between": between,
+                "mark_ms": mark_ms, "seq": seq, "lag_ms": (t_reply - t_marked) / 1e6, "between": between, "wall_ms": wall_ms,
                 "outside": outside}
 
     def lost(self, r, what: str, timeout_s: float):
@@ -496,7 +503,7 @@ class Judge:
 
     def calibrate(self, r) -> Calibration:
         """Empty calls before any implementation is imported: what a call costs that does nothing."""
-        clocks, hosts, lags = [], [], []
+        clocks, hosts, lags, walls = [], [], [], []
         for k in range(CALIBRATION_CALLS):
             call = self.held_call(r.role, {"op": "trivial"}, True, 60.0)
             if not call["reply"].get("ok"):
@@ -506,6 +513,7 @@ class Judge:
                 clocks.append(call["clock_ms"])
                 hosts.append(call["host_ms"])
                 lags.append(call["lag_ms"])
+                walls.append(call["wall_ms"])
         unheld = []
         for k in range(CALIBRATION_CALLS // 2):  # calls that synchronize inside are timed unheld, from go
             call = self.held_call(r.role, {"op": "trivial"}, False, 60.0)
@@ -514,8 +522,10 @@ class Judge:
         r.last_reply = None
         # Low quantiles: noise only ever adds to an empty call, and what is subtracted must not be noise.
         cal = Calibration(_percentile(sorted(clocks), 25), _percentile(sorted(hosts), 25))
+        cal.wall_ms = 0.0
         cal.unheld_ms = _percentile(sorted(unheld), 25)
         cal.lag_ms = statistics.median(lags)
+        cal.wall_ms = _percentile(sorted(walls), 25)
         return cal
 
     def runner_idle(self, r, config) -> None:
