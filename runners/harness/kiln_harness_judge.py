@@ -44,7 +44,8 @@ LATE_MARK_MIN_MS = 0.15         # the judge's mark after the candidate's done ma
                                 # the baseline's (or four of the baseline's interquartile ranges)
 LATE_REPLY_MIN_MS = 0.5         # a runner's reply after done may come this much later than an empty call's
 BETWEEN_CPU_MIN_MS = 0.5        # CPU a runner may use between two calls (and a quarter of the time between)
-OUTSIDE_CPU_MIN_MS = 0.3        # CPU its other threads may use from one call's end to the next one's go
+OUTSIDE_CPU_MIN_MS = 1.0        # CPU its other threads may use from one call's end to the next one's go (Python
+                                # threads that hand work to each other use some after the call)
 
 
 def _tail(text: str, limit: int) -> str:
@@ -552,7 +553,7 @@ class Judge:
                 raise self.fail_with_flag(
                     "work_after_return", f"the candidate's runner replied {call['lag_ms']:.3f} ms after its done "
                     f"(an empty call: {cal.lag_ms if cal else 0:.3f} ms), twice: its call went on after done", config)
-        if call["outside"] is not None and call["outside"] > OUTSIDE_CPU_MIN_MS:
+        if call["outside"] is not None and call["outside"] > max(OUTSIDE_CPU_MIN_MS, 0.5 * call["clock_ms"]):
             self.busy_outside += 1
             if self.busy_outside >= 2:
                 raise self.fail_with_flag(
@@ -915,7 +916,10 @@ class Judge:
         cand["host_median_ms"] = statistics.median(hosts["candidate"])
         base["host_median_ms"] = statistics.median(hosts["baseline"])
         speedup = base["median_ms"] / cand["median_ms"] if cand["median_ms"] > 0 else None
-        if self.dev.kind == "cuda" and cand["host_median_ms"] > cand["clock_median_ms"]:
+        # Launch-bound: its launches take longer than its device time and than the baseline's (Python's own call
+        # overhead makes tiny kernels launch-bound for both, which is no finding).
+        if (self.dev.kind == "cuda" and cand["host_median_ms"] > cand["clock_median_ms"]
+                and cand["host_median_ms"] > 1.25 * base["host_median_ms"] + 0.005):
             self.flag("launch_bound", f"the candidate's launches take {cand['host_median_ms']:.4f} ms of host time per "
                       f"call, more than its device time ({cand['clock_median_ms']:.4f} ms): its time is the launches'",
                       config)

@@ -79,7 +79,7 @@ def run_case(task: str, case: str, launcher: str, python: str, device: dict | No
         if f not in flags:
             problems.append(f"missing flag {f} (flags: {sorted(x for x in flags if x)})")
     if exp["verdict"] == "pass" and not exp.get("flags"):
-        unexpected = flags - {"unconfined"}
+        unexpected = flags - {"unconfined"} - set(exp.get("allowed_flags") or [])
         if unexpected:
             problems.append(f"unexpected flags {sorted(unexpected)}: "
                             + "; ".join(e.get("message", "") for e in events if e.get("flag") in unexpected)[:600])
