@@ -317,6 +317,13 @@ class RunnerClient:
     def cpu_ns(self) -> int:
         return wire.process_cpu_ns(self.pid) or 0 if self.pid else 0
 
+    def main_thread_cpu_ns(self) -> int:
+        """CPU time of the runner's main thread, the one that receives each call and queues its launches."""
+        with contextlib.suppress(OSError, ValueError, IndexError, TypeError):
+            with open(f"/proc/{self.pid}/task/{self.pid}/schedstat") as f:
+                return int(f.read().split()[0])
+        return 0
+
     def other_threads_cpu_ns(self) -> int:
         """CPU time of the runner's threads but its main one (which waits for each call, and runs it): the
         process's time (threads that ended included) less the main thread's."""

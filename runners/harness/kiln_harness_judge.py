@@ -444,6 +444,7 @@ class Judge:
                 before_go()
             r.go.set(wire.GO, seq)
         c0 = r.cpu_ns()
+        m0 = r.main_thread_cpu_ns()
         t_send = time.perf_counter_ns()
         between = None  # what the runner did while it should have been waiting for this call
         if r.last_reply is not None:
@@ -469,10 +470,11 @@ class Judge:
             if r.last_reply is not None:
                 outside = (r.other_threads_cpu_ns() - r.last_reply[2]) / 1e6
             c1 = r.cpu_ns()
+            m1 = r.main_thread_cpu_ns()
             t0 = time.perf_counter_ns()
             r.go.set(wire.GO, seq)
         else:
-            c1, t0 = None, t_send
+            c1, m1, t0 = None, None, t_send
         if not ctrl.wait(wire.DONE, seq, deadline, r.alive):
             return self.lost(r, "waiting for its call to end", timeout_s)
         t1 = time.perf_counter_ns()
@@ -485,15 +487,18 @@ class Judge:
         r.last_reply = (r.cpu_ns(), t_reply, r.other_threads_cpu_ns())
         cal = self.calibration.get(role)
         clock_ms = (t1 - t0) / 1e6 - ((cal.clock_ms if held else cal.unheld_ms) if cal else 0.0)
-        host_ms = wall_ms = 0.0
+        host_ms = wall_ms = cpu_ms = 0.0
         if c1 is not None and self.dev.kind == "cuda":
-            # What queueing the launches cost: the runner's CPU time, or its wall time where that is longer by more
-            # than a wake-up's noise (a call that sleeps or waits before its launches costs that too).
+            # What queueing the launches cost: the CPU time of the runner's main thread (the process's other
+            # threads, the runtime's among them, vary from process to process), or its wall time where that is
+            # longer by more than a wake-up's noise (a call that sleeps, or waits for a thread of its own, before
+            # its launches costs that too).
             wall_ms = (t_enqueued - t_send) / 1e6
-            host_ms = max(0.0, (c1 - c0) / 1e6 - (cal.host_ms if cal else 0.0),
+            cpu_ms = (m1 - m0) / 1e6
+            host_ms = max(0.0, cpu_ms - (cal.host_ms if cal else 0.0),
                           wall_ms - (cal.wall_ms if cal else 0.0) - WAKEUP_NOISE_MS)
         return {"clock_ms": max(0.0, clock_ms), "host_ms": host_ms, "synchronizes": synchronizes, "reply": reply,
-                "mark_ms": mark_ms, "seq": seq, "lag_ms": (t_reply - t_marked) / 1e6, "between": between, "wall_ms": wall_ms,
+                "mark_ms": mark_ms, "seq": seq, "lag_ms": (t_reply - t_marked) / 1e6, "between": between, "wall_ms": wall_ms, "cpu_ms": cpu_ms,
                 "outside": outside}
 
     def lost(self, r, what: str, timeout_s: float):
@@ -512,7 +517,7 @@ class Judge:
                                         f"{call['reply'].get('message')}")
             if k >= 3:
                 clocks.append(call["clock_ms"])
-                hosts.append(call["host_ms"])
+                hosts.append(call["cpu_ms"])
                 lags.append(call["lag_ms"])
                 walls.append(call["wall_ms"])
         unheld = []
