@@ -11,6 +11,8 @@ here = os.path.dirname(os.path.abspath(__file__))
 rows = []
 for category in sorted(os.listdir(here)):
     for task in sorted(os.listdir(os.path.join(here, category)) if os.path.isdir(os.path.join(here, category)) else []):
+        if not os.path.isdir(os.path.join(here, category, task)):
+            continue
         for case in sorted(os.listdir(os.path.join(here, category, task))):
             path = os.path.join(here, category, task, case, "expected.json")
             if not os.path.exists(path):
