@@ -66,8 +66,11 @@ ImportResult importKernelBench(const QString& checkoutRoot)
             t.source = QStringLiteral("kernelbench");
             t.category = QStringLiteral("torch2cuda");
             t.backend = QStringLiteral("torch");
-            t.interface = QStringLiteral("module");
+            // As KernelBench defines it: the reference is the problem's Model, built with get_init_inputs() and
+            // called with get_inputs(); the candidate is one file, model_new.py, defining ModelNew the same way.
+            t.interface = QStringLiteral("kernelbench");
             t.entry = QStringLiteral("ModelNew");
+            t.editable = {QStringLiteral("model_new.py")};
             t.difficulty = std::min(level, 3);
             t.id = QStringLiteral("kernelbench/level%1/%2").arg(level).arg(fi.completeBaseName());
             t.title = titleFromFile(fi.completeBaseName());
@@ -93,6 +96,16 @@ ImportResult importKernelBench(const QString& checkoutRoot)
             }
             defaults.line = 1;
             t.configs << defaults;
+            // Held out, never shown to an agent: the batch at an odd size below the problem's own (a kernel that
+            // assumes a multiple of its tile, or the visible batch, fails there).
+            if (const auto b = defaults.values.constFind(QStringLiteral("batch_size"));
+                b != defaults.values.constEnd() && b.value() > 2) {
+                ConfigSpec odd = defaults;
+                odd.name = QStringLiteral("heldout-odd-batch");
+                odd.hidden = true;
+                odd.values[QStringLiteral("batch_size")] = (b.value() / 2) | 1;
+                t.hiddenConfigs << odd;
+            }
             LoadIssues issues;
             auto require = [&](bool ok, const char* what) {
                 if (!ok)

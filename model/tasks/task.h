@@ -98,7 +98,8 @@ struct Task {
     QString readme = QStringLiteral("README.md");
     QStringList editable;
     QString entry;
-    QString interface;             // Python backends: function | module
+    QString interface;             // Python backends: function | module | kernelbench (Model / ModelNew, get_inputs())
+    bool isKernelBench() const { return interface == QLatin1String("kernelbench"); }
     QString reference;
     QStringList knowledge;
 

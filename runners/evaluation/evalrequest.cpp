@@ -220,8 +220,16 @@ std::optional<EvalRequest> buildEvalRequest(const Task& task, const EvalOptions&
         QJsonObject flops;
         for (auto it = r->flops.begin(); it != r->flops.end(); ++it)
             flops[it.key()] = it.value();
-        cj.append(QJsonObject{{"name", c.name}, {"hidden", c.hidden}, {"params", params}, {"shapes", shapes},
-                              {"init", init}, {"flops", flops}, {"bytes", r->bytes}});
+        QJsonObject config{{"name", c.name}, {"hidden", c.hidden}, {"params", params}, {"shapes", shapes},
+                           {"init", init}, {"flops", flops}, {"bytes", r->bytes}};
+        if (task.isKernelBench()) { // the problem's module constants; the judge finds its tensors from get_inputs()
+            QJsonObject constants;
+            const QStringList names = task.allParameterNames();
+            for (int k = 0; k < names.size() && k < r->orderedValues.size(); ++k)
+                constants[names[k]] = static_cast<double>(r->orderedValues[k]);
+            config["constants"] = constants;
+        }
+        cj.append(config);
     }
     j["configs"] = cj;
 
@@ -281,6 +289,16 @@ std::optional<EvalRequest> buildEvalRequest(const Task& task, const EvalOptions&
         QJsonObject python{{"candidate", QDir(candDir).filePath(task.editable.value(0))},
                            {"baseline", task.absolutePath(task.editable.value(0))},
                            {"reference", task.absolutePath(task.reference)}};
+        if (task.isKernelBench()) {
+            // KernelBench's baseline is the problem's own Model; judged without a candidate, so is the candidate.
+            python["baseline"] = task.absolutePath(task.reference);
+            QString candidateEntry = task.entry;
+            if (!QFileInfo::exists(python.value("candidate").toString())) {
+                python["candidate"] = task.absolutePath(task.reference);
+                candidateEntry = QStringLiteral("Model");
+            }
+            python["entries"] = QJsonObject{{"reference", "Model"}, {"baseline", "Model"}, {"candidate", candidateEntry}};
+        }
         // The judge starts its runners confined through the host harness, and holds their GPU calls with the
         // kernels of the device library built beside it (kiln_harness_client.py, src/pythondevice.cpp).
         const QString launcher = findHarness(QStringLiteral("kiln-harness-host"));

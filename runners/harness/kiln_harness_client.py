@@ -106,7 +106,8 @@ class RunnerClient:
         here = os.path.dirname(os.path.abspath(__file__))
         folder = os.path.dirname(self.impl_path)
         copy = os.path.join(self.tmp, "impl")
-        copy_folder(folder, copy, self.skip)
+        # Never the reference, unless it is this runner's own file (a KernelBench problem is its own baseline).
+        copy_folder(folder, copy, self.skip - {os.path.realpath(self.impl_path)})
         for root, dirs, files in os.walk(self.tmp):
             for n in dirs + files:
                 with contextlib.suppress(OSError):

@@ -26,6 +26,7 @@ import torch
 import kiln_harness_client as client
 import kiln_harness_device as device
 import kiln_harness_fallback as fallback
+import kiln_harness_kernelbench as kernelbench
 import kiln_harness_tensors as tensors
 import kiln_harness_wire as wire
 
@@ -42,7 +43,7 @@ IDLE_WINDOW_S = 0.002           # after a checked call: the runner's processes m
 WAKEUP_NOISE_MS = 0.1           # a runner's wake-up varies this much: wall time beyond it is the launches' cost
 LATE_MARK_MIN_MS = 0.15         # the judge's mark after the candidate's done may wait this much more than after
                                 # the baseline's (or four of the baseline's interquartile ranges)
-LATE_REPLY_MIN_MS = 0.5         # a runner's reply after done may come this much later than an empty call's
+LATE_REPLY_MIN_MS = 1.0         # a runner's reply may come this much later after done than an empty call's
 BETWEEN_CPU_MIN_MS = 0.5        # CPU a runner may use between two calls (and a quarter of the time between)
 OUTSIDE_CPU_MIN_MS = 1.0        # CPU its other threads may use from one call's end to the next one's go (Python
                                 # threads that hand work to each other use some after the call)
@@ -119,6 +120,14 @@ class Judge:
         task = request["task"]
         self.task = task
         self.interface = task.get("interface", "function")
+        # KernelBench (`interface: kernelbench`): the reference is the problem file's `Model`, built with
+        # get_init_inputs() and called with get_inputs() under the configuration's module constants; the
+        # candidate's `ModelNew` the same way (kiln_harness_kernelbench.py). Called like a module otherwise.
+        self.kernelbench = self.interface == "kernelbench"
+        if self.kernelbench:
+            self.interface = "module"
+        self.entries = {"reference": task["entry"], "baseline": task["entry"], "candidate": task["entry"]}
+        self.entries.update((request.get("python") or {}).get("entries") or {})
         self.specs = request["tensors"]
         self.configs = request["configs"]
         self.seeds = request.get("seeds") or [0]
@@ -333,6 +342,8 @@ class Judge:
         return {name: int(v) for name, v in zip(self.param_names, config.get("params", []))}
 
     def make_inputs(self, ci: int, config, seed: int) -> dict:
+        if self.kernelbench:
+            return self.problem.inputs(config, seed)
         gen = torch.Generator(device=self.dev.dev)
         gen.manual_seed(seed & 0x7FFFFFFFFFFFFFFF)
         inits = config.get("init") or [None] * len(self.specs)
@@ -364,14 +375,27 @@ class Judge:
                               object="reference") from None
         finally:
             sys.path.remove(directory)
-        self.ref_entry = getattr(module, self.task["entry"], None)
+        self.ref_module = module
+        self.ref_entry = getattr(module, self.entries["reference"], None)
         if not callable(self.ref_entry):
-            raise GateFailure("missing_symbol", f"the reference defines no callable `{self.task['entry']}`", "error",
-                              object="reference")
+            raise GateFailure("missing_symbol", f"the reference defines no callable `{self.entries['reference']}`",
+                              "error", object="reference")
+        if self.kernelbench:
+            try:
+                self.problem = kernelbench.Problem(module, self.dev.dev, self.trusted)
+                self.specs = self.problem.discover(self.configs)
+            except kernelbench.ProblemError as exc:
+                raise GateFailure("bad_task", f"the KernelBench problem: {exc}", "error", object="reference") from None
+            self.in_idx = [i for i, t in enumerate(self.specs) if t["role"] == "in"]
+            self.out_idx = [i for i, t in enumerate(self.specs) if t["role"] == "out"]
+            self.inout_idx = []
+            self.checked = list(self.out_idx)
 
     def reference_fn(self, ci: int, config):
         if self.interface != "module":
             return self.ref_entry
+        if self.kernelbench:
+            return self.problem.model(config, self.ref_entry, _mix(ci, 0x5EED))
         torch.manual_seed(_mix(ci, 0x5EED))  # modules with weights start equal in reference and candidate
         instance = self.trusted(lambda: self.ref_entry(**self.kwargs(config)))
         return instance.to(self.dev.dev) if isinstance(instance, torch.nn.Module) else instance
@@ -396,7 +420,8 @@ class Judge:
             allt = [args[i] if i in args else outs[i] for i in range(len(self.specs))]
             self.trusted(lambda: ref(*allt, **self.kwargs(config)))
             return [allt[i] for i in self.checked]
-        result = self.trusted(lambda: ref(*[args[i] for i in self.in_idx]))
+        call_args = (self.problem.arguments(config, args) if self.kernelbench else [args[i] for i in self.in_idx])
+        result = self.trusted(lambda: ref(*call_args))
         returned = list(result) if isinstance(result, (tuple, list)) else [result]
         by_index = dict(zip(self.out_idx, returned))
         return [by_index[i] if i in by_index else args[i] for i in self.checked]
@@ -424,6 +449,8 @@ class Judge:
         if self.interface == "module":
             msg.update(inputs=self.in_idx, outputs=self.out_idx,
                        output_names=[self.specs[i]["name"] for i in self.out_idx])
+            if self.kernelbench:
+                msg["args"] = self.problem.argument_list(config)
         else:
             msg["kwargs"] = self.kwargs(config)
         return msg
@@ -481,10 +508,12 @@ class Judge:
         if self.dev.kind == "cuda" and ctrl.get(wire.EXPIRED) >= seq:
             synchronizes = True
         mark_ms = self.marker.latency_ns(deadline) / 1e6 if self.dev.kind == "cuda" else 0.0
-        t_marked = time.perf_counter_ns()
         reply, _ = r.receive(max(1.0, (deadline - time.perf_counter_ns()) / 1e9), "its reply")
         t_reply = time.perf_counter_ns()
         r.last_reply = (r.cpu_ns(), t_reply, r.other_threads_cpu_ns())
+        # Wall time: another process's CPU clock is only brought up to date when it leaves the CPU, so a runner
+        # still spinning at done would read as working after it.
+        lag_ms = (t_reply - t1) / 1e6 - mark_ms
         cal = self.calibration.get(role)
         clock_ms = (t1 - t0) / 1e6 - ((cal.clock_ms if held else cal.unheld_ms) if cal else 0.0)
         host_ms = wall_ms = cpu_ms = 0.0
@@ -498,7 +527,7 @@ class Judge:
             host_ms = max(0.0, cpu_ms - (cal.host_ms if cal else 0.0),
                           wall_ms - (cal.wall_ms if cal else 0.0) - WAKEUP_NOISE_MS)
         return {"clock_ms": max(0.0, clock_ms), "host_ms": host_ms, "synchronizes": synchronizes, "reply": reply,
-                "mark_ms": mark_ms, "seq": seq, "lag_ms": (t_reply - t_marked) / 1e6, "between": between, "wall_ms": wall_ms, "cpu_ms": cpu_ms,
+                "mark_ms": mark_ms, "seq": seq, "lag_ms": lag_ms, "between": between, "wall_ms": wall_ms, "cpu_ms": cpu_ms,
                 "outside": outside}
 
     def lost(self, r, what: str, timeout_s: float):
@@ -556,8 +585,8 @@ class Judge:
             self.late_replies += 1
             if self.late_replies >= 2:
                 raise self.fail_with_flag(
-                    "work_after_return", f"the candidate's runner replied {call['lag_ms']:.3f} ms after its done "
-                    f"(an empty call: {cal.lag_ms if cal else 0:.3f} ms), twice: its call went on after done", config)
+                    "work_after_return", f"the candidate's runner replied {call['lag_ms']:.3f} ms after its done (an "
+                    f"empty call: {cal.lag_ms if cal else 0:.3f} ms), twice: its call went on after done", config)
         if call["outside"] is not None and call["outside"] > max(OUTSIDE_CPU_MIN_MS, 0.5 * call["clock_ms"]):
             self.busy_outside += 1
             if self.busy_outside >= 2:
@@ -600,7 +629,7 @@ class Judge:
             r = self.runners[role]
             self.stage("compile", None, self.import_timeout, object=role)
             path = r.impl_inside
-            reply = r.request_reply({"op": "import", "path": path, "entry": self.task["entry"],
+            reply = r.request_reply({"op": "import", "path": path, "entry": self.entries[role],
                                      "module": f"kiln_{role}", "tunables": self.tunables if role == "candidate" else {}},
                                     self.import_timeout, f"importing the {role}")
             outputs[role] = str(reply.get("output") or "")[-OUTPUT_LIMIT_CHARS:]
@@ -627,8 +656,10 @@ class Judge:
     def bind(self, role: str, ci: int, config, timeout_s: float) -> None:
         if self.interface != "module":
             return
-        reply = self.runners[role].request_reply({"op": "bind", "kwargs": self.kwargs(config),
-                                                  "seed": _mix(ci, 0x5EED)}, timeout_s, "building the module")
+        message = {"op": "bind", "kwargs": self.kwargs(config), "seed": _mix(ci, 0x5EED)}
+        if self.kernelbench:
+            message.update(kwargs={}, args=self.problem.init_arguments(config), constants=config.get("constants") or {})
+        reply = self.runners[role].request_reply(message, timeout_s, "building the module")
         if not reply.get("ok"):
             raise self.runner_failure(role, reply, config)
 
@@ -801,7 +832,16 @@ class Judge:
         return statistics.median(times)
 
     def time_config(self, ci: int, config) -> dict:
-        """Baseline and candidate interleaved, new inputs for every call; checked calls drawn afterwards."""
+        """Baseline and candidate interleaved, new inputs for every call; checked calls drawn afterwards. The
+        judge's own cyclic collector is off meanwhile (a collection would land inside a timed call)."""
+        gc.collect()
+        gc.disable()
+        try:
+            return self._time_config(ci, config)
+        finally:
+            gc.enable()
+
+    def _time_config(self, ci: int, config) -> dict:
         timeout = float(self.perf.get("timeout_s") or 300)
         ref = self.reference_fn(ci, config)
         for role in ("baseline", "candidate"):

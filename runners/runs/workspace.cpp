@@ -8,6 +8,7 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <yaml-cpp/yaml.h>
 
 namespace kiln {
@@ -37,6 +38,21 @@ bool writeFile(const QString& path, const QByteArray& bytes, QFileDevice::Permis
     f.close();
     f.setPermissions(perms);
     return true;
+}
+
+QByteArray readAll(const QString& path);
+
+// What an editable file starts as: the task's own, or for a KernelBench problem (which has none) the problem
+// itself with its Model named ModelNew, the PyTorch code the agent is to replace with its kernels.
+QByteArray editableSeed(const Task& task, const QString& file)
+{
+    if (task.isKernelBench() && !QFileInfo::exists(task.absolutePath(file))) {
+        QString text = QString::fromUtf8(readAll(task.absolutePath(task.reference)));
+        static const QRegularExpression model(QStringLiteral("\\bModel\\b"));
+        text.replace(model, QStringLiteral("ModelNew"));
+        return text.toUtf8();
+    }
+    return readAll(task.absolutePath(file));
 }
 
 QByteArray readAll(const QString& path)
@@ -142,7 +158,7 @@ std::optional<Workspace> createWorkspace(const Task& task, const QString& folder
         }
     }
     for (const QString& f : task.editable)
-        if (!writeFile(QDir(ws.folder).filePath(f), readAll(task.absolutePath(f)), kWritable, error))
+        if (!writeFile(QDir(ws.folder).filePath(f), editableSeed(task, f), kWritable, error))
             return std::nullopt;
     auto addProtected = [&](const QString& name, const QByteArray& bytes, QFileDevice::Permissions perms) {
         if (!writeFile(QDir(ws.folder).filePath(name), bytes, perms, error))

@@ -51,6 +51,40 @@ private slots:
         QVERIFY(r.out.contains("4 tasks"));
     }
 
+    void kernelBenchRequest()
+    {
+        // KernelBench as KernelBench defines it: Model is reference and baseline, model_new.py's ModelNew the
+        // candidate, the module constants per configuration (a held-out one too), tensors found by the judge.
+        QTemporaryDir tmp;
+        const QString suite = KILN_SOURCE_DIR "/tests/data/kernelbench-checkout";
+        const QString problem = suite + "/KernelBench/level1/23_Softmax.py";
+        QFile cand(tmp.filePath("cand/model_new.py"));
+        QVERIFY(QDir().mkpath(tmp.filePath("cand")) && cand.open(QIODevice::WriteOnly));
+        cand.write("class ModelNew: pass\n");
+        cand.close();
+        Result r = kiln({"eval", "kernelbench/level1/23_Softmax", tmp.filePath("cand"), "--suite", suite, "--configs",
+                         "all", "--emit-request", tmp.filePath("request.json")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QFile f(tmp.filePath("request.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject req = QJsonDocument::fromJson(f.readAll()).object();
+        QCOMPARE(req["task"].toObject()["interface"].toString(), QString("kernelbench"));
+        const QJsonObject py = req["python"].toObject();
+        QCOMPARE(py["candidate"].toString(), tmp.filePath("cand/model_new.py"));
+        QCOMPARE(QFileInfo(py["baseline"].toString()).canonicalFilePath(), QFileInfo(problem).canonicalFilePath());
+        QCOMPARE(QFileInfo(py["reference"].toString()).canonicalFilePath(), QFileInfo(problem).canonicalFilePath());
+        const QJsonObject entries = py["entries"].toObject();
+        QCOMPARE(entries["reference"].toString(), QString("Model"));
+        QCOMPARE(entries["baseline"].toString(), QString("Model"));
+        QCOMPARE(entries["candidate"].toString(), QString("ModelNew"));
+        QVERIFY(req["tensors"].toArray().isEmpty());
+        const QJsonArray configs = req["configs"].toArray();
+        QCOMPARE(configs.size(), 2);
+        QCOMPARE(configs[0].toObject()["constants"].toObject()["dim"].toInt(), 16384);
+        QVERIFY(configs[1].toObject()["hidden"].toBool());
+        QCOMPARE(configs[1].toObject()["constants"].toObject()["batch_size"].toInt(), 9);
+    }
+
     void showTask()
     {
         Result r = kiln({"tasks", "show", "cuda2cuda/vector_add"});

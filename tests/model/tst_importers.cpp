@@ -107,8 +107,13 @@ private slots:
         QVERIFY(mm);
         QCOMPARE(mm->category, QString("torch2cuda"));
         QCOMPARE(mm->backend, QString("torch"));
-        QCOMPARE(mm->interface, QString("module"));
+        // As KernelBench defines it: Model is the reference, model_new.py's ModelNew the candidate.
+        QCOMPARE(mm->interface, QString("kernelbench"));
+        QVERIFY(mm->isKernelBench());
         QCOMPARE(mm->entry, QString("ModelNew"));
+        QCOMPARE(mm->editable, QStringList{"model_new.py"});
+        QCOMPARE(mm->reference, QString("1_Square_matrix_multiplication_.py"));
+        QVERIFY(mm->hiddenConfigs.isEmpty()); // no batch_size to hold out
         QCOMPARE(mm->difficulty, 1);
         QCOMPARE(mm->title, QString("Square matrix multiplication"));
         QCOMPARE(mm->configs.size(), 1);
@@ -116,6 +121,11 @@ private slots:
         const Task* softmax = s.find("kernelbench/level1/23_Softmax");
         QVERIFY(softmax);
         QCOMPARE(softmax->parameters, (QStringList{"batch_size", "dim"}));
+        // A held-out configuration at an odd batch below the visible one; the other sizes as they are.
+        QCOMPARE(softmax->hiddenConfigs.size(), 1);
+        QVERIFY(softmax->hiddenConfigs[0].hidden);
+        QCOMPARE(softmax->hiddenConfigs[0].values.value("batch_size"), 9);
+        QCOMPARE(softmax->hiddenConfigs[0].values.value("dim"), softmax->configs[0].values.value("dim"));
         QCOMPARE(s.find("kernelbench/level2/1_Conv2D_ReLU_BiasAdd")->difficulty, 2);
         QCOMPARE(s.find("kernelbench/level3/1_MLP")->difficulty, 3);
         // The KernelBench/ folder itself works as well as the checkout root.

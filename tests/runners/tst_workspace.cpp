@@ -60,6 +60,24 @@ private slots:
         QVERIFY(!createWorkspace(*t, tmp.filePath("ws"), {}, &error));
     }
 
+    void kernelBenchStartsFromItsProblem()
+    {
+        // A KernelBench problem has no model_new.py: the agent gets the problem with Model named ModelNew.
+        const Suite kb = loadSuite(KILN_TEST_DATA_DIR "/kernelbench-checkout");
+        const Task* t = kb.find("kernelbench/level1/23_Softmax");
+        QVERIFY(t);
+        QTemporaryDir tmp;
+        QString error;
+        const auto ws = createWorkspace(*t, tmp.filePath("ws"), {"budget", "#!/bin/sh\n"}, &error);
+        QVERIFY2(ws, qPrintable(error));
+        QFile f(tmp.filePath("ws/model_new.py"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray text = f.readAll();
+        QVERIFY(text.contains("class ModelNew(nn.Module):"));
+        QVERIFY(!text.contains("class Model("));
+        QVERIFY(text.contains("def get_inputs():"));
+    }
+
     void tamperingIsDetected()
     {
         const Task* t = m_suite.find("host2host/gemm_f32");

@@ -27,12 +27,14 @@ HARNESS = os.path.join(HERE, "..", "..", "..", "runners", "harness", "kiln_harne
 def request_for(task_dir: str, candidate: str, launcher: str, device: dict | None = None) -> dict:
     with open(os.path.join(task_dir, "task.json")) as f:
         r = json.load(f)
+    entries = r.pop("entries", None)
     r.update({"protocol": 1, "note": "KILN-SECRET-REQUEST", "seeds": [1, 2], "correctness": {"timeout_s": 30},
               "performance": {"enabled": True, "warmup_s": 0.02, "min_reps": 8, "max_reps": 40, "target_rse": 0.02,
                               "budget_s": 0.4, "timeout_s": 30},
               "device": device or {"kind": "cpu", "threads": 1}, "implausible_speedup": 50,
               "python": {"candidate": candidate, "baseline": os.path.join(task_dir, "baseline.py"),
-                         "reference": os.path.join(task_dir, "reference.py"), "launcher": launcher},
+                         "reference": os.path.join(task_dir, "reference.py"), "launcher": launcher,
+                         **({"entries": entries} if entries else {})},
               # What Kiln hides: its data folder, the home folder, the suite (here: the whole case tree).
               "sandbox": {"hide": [os.path.expanduser("~"), os.path.dirname(os.path.dirname(task_dir))]}})
     return r
