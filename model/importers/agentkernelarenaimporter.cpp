@@ -152,7 +152,6 @@ ImportResult importAgentKernelArena(const QString& checkoutRoot)
         CommandGates g;
         g.checkoutRoot = root;
         t.source = QStringLiteral("agentkernelarena");
-        t.category = QStringLiteral("command");
         t.folder = QFileInfo(file).absolutePath();
         t.suiteRoot = root;
         t.id = QDir(tasksDir).relativeFilePath(t.folder);
@@ -166,6 +165,9 @@ ImportResult importAgentKernelArena(const QString& checkoutRoot)
             reader.readV1(r);
         if (g.taskType.isEmpty())
             g.taskType = t.id.section(QLatin1Char('/'), 0, 0);
+        // Its own category (hip2hip, triton2triton, torch2hip...), in the browser, filters, scores and reports;
+        // that its commands judge it is Task::isCommand().
+        t.category = g.taskType;
         t.backend = backendForTaskType(g.taskType);
         if (t.title.isEmpty())
             t.title = t.id.section(QLatin1Char('/'), -1);

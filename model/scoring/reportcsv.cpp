@@ -27,8 +27,7 @@ QString leaderboardCsv(const Leaderboard& board)
     for (const Entry& e : board.entries)
         for (const TaskScore& t : e.cells) {
             QStringList f;
-            // AKA's task type is the first part of the task name, which for an imported task is its
-            // task_type (hip2hip, ...) while Kiln's category is "command".
+            // AKA's task type is the first part of the task name (for an imported task also its category).
             f << csvField(t.task.id) << csvField(t.task.id.section(QLatin1Char('/'), 0, 0))
               << QString::number(t.points, 'f', 4)
               << QString::number(t.correct ? t.speedup.value_or(0) : 0.0, 'f', 4) << csvField(e.id)

@@ -13,6 +13,7 @@ TaskMeta taskMeta(const Task& task)
     m.weight = task.weight;
     m.hasRoofline = !task.cost.bytes.isEmpty() || !task.cost.flops.isEmpty();
     m.hiddenConfigs = static_cast<int>(task.hiddenConfigs.size());
+    m.ownCommands = task.isCommand();
     return m;
 }
 

@@ -177,7 +177,7 @@ TaskScore scoreTask(const TaskInput& in)
         s.correctHidden = false;
 
     if (s.correct) {
-        const bool ownCommands = in.task.category == QLatin1String("command") || in.flags.contains(kOwnCommandsFlag);
+        const bool ownCommands = in.task.ownCommands || in.flags.contains(kOwnCommandsFlag);
         s.speedup = sideSpeedup(visible, ownCommands);
         if (s.correctHidden.value_or(false))
             s.hiddenSpeedup = sideSpeedup(hidden);

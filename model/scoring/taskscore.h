@@ -23,6 +23,7 @@ struct TaskMeta {
     double weight = 1.0;
     bool hasRoofline = false; // the task declares a cost model, so T_SOL exists
     int hiddenConfigs = 0;    // how many hidden configurations the task declares
+    bool ownCommands = false; // judged by its own commands (Task::isCommand()): its speedups are its scripts'
 };
 
 // Tokens and money an agent reported for the task; `reported` is false when it said nothing.

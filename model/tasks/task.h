@@ -130,7 +130,8 @@ struct Task {
     QList<ConfigSpec> allConfigs() const { return configs + hiddenConfigs; }
     bool isCompiled() const;
     bool isPython() const;
-    bool isCommand() const { return category == QLatin1String("command"); }
+    // Judged by its own commands (an imported AgentKernelArena task), whatever its category (hip2hip, ...).
+    bool isCommand() const { return commandGates.has_value(); }
     QString absolutePath(const QString& relative) const;
     // The tolerance an output is judged with: its own, else the task's, else the dtype default.
     Tolerance toleranceFor(const TensorSpec& t) const;

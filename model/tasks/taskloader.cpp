@@ -650,7 +650,7 @@ TaskLoadResult loadTaskFolder(const QString& folder, const QString& suiteRoot)
             hidden.warnUnknownKeys(hidden.root(), {"configs"}, QString(), result.issues);
             task.hiddenConfigs = parser.parseConfigs(hidden.root(), hidden, true);
         }
-    } else if (task.category != QLatin1String("command")) {
+    } else if (!task.isCommand()) {
         result.issues << LoadIssue{hiddenPath, 0, 0, LoadIssue::Severity::Warning,
                                    QStringLiteral("no hidden.yaml: the task has no hidden configurations, so Kiln cannot "
                                                   "measure how a kernel generalizes to shapes the agent never saw")};

@@ -44,7 +44,14 @@ private slots:
     {
         Result r = kiln({"tasks", "list", "--suite", KILN_SOURCE_DIR "/tests/data/aka-checkout", "--json"});
         QVERIFY2(r.code == 0, qPrintable(r.err));
-        QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).array().size(), 5);
+        const QJsonArray aka = QJsonDocument::fromJson(r.out.toUtf8()).array();
+        QCOMPARE(aka.size(), 5);
+        // Each keeps AgentKernelArena's own category (its task type), not a "command" catch-all.
+        QStringList categories;
+        for (const auto& t : aka)
+            categories << t.toObject()["category"].toString();
+        categories.sort();
+        QCOMPARE(categories, (QStringList{"hip2hip", "hip2hip", "repository", "torch2hip", "triton2triton"}));
         r = kiln({"tasks", "list", "--suite", KILN_SOURCE_DIR "/tests/data/kernelbench-checkout"});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY(r.out.contains("kernelbench/level3/1_MLP"));

@@ -34,7 +34,8 @@ private slots:
 
         const Task* gelu = s.find("hip2hip/gpumode/GELU");
         QVERIFY(gelu);
-        QCOMPARE(gelu->category, QString("command"));
+        QCOMPARE(gelu->category, QString("hip2hip")); // AgentKernelArena's own task type
+        QVERIFY(gelu->isCommand());
         QCOMPARE(gelu->backend, QString("hip"));
         QCOMPARE(gelu->source, QString("agentkernelarena"));
         QVERIFY(gelu->commandGates);

@@ -553,12 +553,13 @@ private slots:
         QVERIFY(html.contains("<title>t &amp; &lt;t&gt;</title>"));
         const QString csv = leaderboardCsv(board);
         QVERIFY(csv.contains("\n\"a/x,y\",a,320.0000,2.0000,r,<b>agent</b>,"));
-        // An imported AgentKernelArena task: Kiln's category is "command", AKA's task type the name's first part.
+        // An imported AgentKernelArena task: its own category (its task type), judged by its own commands.
         TaskInput imported = input("hip2hip/v2/silu", 1, {config("v", false, Fail)}, Pass, Fail, Pending);
-        imported.task.category = "command";
+        imported.task.category = "hip2hip";
+        imported.task.ownCommands = true;
         const QString akaCsv = leaderboardCsv(buildLeaderboard({EntryInput{"r", {}, {RunInputs{"r", {}, {}, {}, {}, {imported}, {}}}}}));
         QVERIFY2(akaCsv.contains("\nhip2hip/v2/silu,hip2hip,20.0000,0.0000,r,"), qPrintable(akaCsv));
-        QVERIFY(akaCsv.contains(",command,incorrect,"));
+        QVERIFY2(akaCsv.contains(",hip2hip,incorrect,"), qPrintable(akaCsv));
     }
 
     void loaderReadsTheStoreAndTheSuite()

@@ -1,4 +1,4 @@
-// Imported AgentKernelArena tasks (category `command`) run end to end: their workspace is prepared as that
+// Imported AgentKernelArena tasks (judged by their own commands, Task::isCommand()) run end to end: their workspace is prepared as that
 // project prepares its own (the task folder, the shared helpers materialized from the checkout, protected
 // files hashed), and `kiln run` evaluates every candidate with the task's own commands, judged as it judges
 // them. The checkout here is built in a temporary folder and needs only a C++ compiler and python3: a

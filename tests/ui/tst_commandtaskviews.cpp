@@ -1,4 +1,4 @@
-// Tasks imported from AgentKernelArena with their own commands (category "command", Task::isCommand()) show
+// Tasks imported from AgentKernelArena with their own commands (their own category, Task::isCommand()) show
 // in every view like native tasks, marked as judged by their own commands (Kiln's defences do not apply, and
 // the views say so): the task browser, the task page, the run page's rows and header, the candidate page.
 // A native task of the bundled suite, opened beside them, is not marked.
