@@ -109,8 +109,12 @@ class Shared:
 
 
 class Calibration:
+    """What a runner's empty call costs: held and unheld on the judge's clock, its launches' CPU and wall time,
+    and how long its reply takes after done."""
+
     def __init__(self, clock_ms: float, host_ms: float):
         self.clock_ms, self.host_ms = clock_ms, host_ms
+        self.unheld_ms = self.wall_ms = self.lag_ms = 0.0
 
 
 class Judge:
@@ -557,7 +561,6 @@ class Judge:
         r.last_reply = None
         # Low quantiles: noise only ever adds to an empty call, and what is subtracted must not be noise.
         cal = Calibration(_percentile(sorted(clocks), 25), _percentile(sorted(hosts), 25))
-        cal.wall_ms = 0.0
         cal.unheld_ms = _percentile(sorted(unheld), 25)
         cal.lag_ms = statistics.median(lags)
         cal.wall_ms = _percentile(sorted(walls), 25)
