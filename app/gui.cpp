@@ -8,30 +8,56 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QRegularExpression>
+#include <tuple>
 #include <QEventLoop>
 #include <QTimer>
 
 namespace kiln {
 
+namespace {
+
+struct GuiOptions {
+    QCommandLineOption suite{QStringLiteral("suite"), QStringLiteral("Open this suite too."), QStringLiteral("DIR")};
+    QCommandLineOption shot{QStringLiteral("screenshot"), QStringLiteral("Render to a PNG and exit."), QStringLiteral("FILE")};
+    QCommandLineOption page{QStringLiteral("page"),
+                            QStringLiteral("Page for --screenshot: task, leaderboard, run, candidate, diff, roofline."),
+                            QStringLiteral("PAGE"), QStringLiteral("task")};
+    QCommandLineOption task{QStringLiteral("task"), QStringLiteral("Task to show."), QStringLiteral("ID")};
+    QCommandLineOption runOpt{QStringLiteral("run"), QStringLiteral("Run to show with --page run (default: the demo run)."),
+                              QStringLiteral("RUN")};
+    QCommandLineOption evaluate{QStringLiteral("evaluate"), QStringLiteral("Evaluate the task's baseline before the screenshot.")};
+    QCommandLineOption candidate{QStringLiteral("candidate"),
+                                 QStringLiteral("Candidate (store id) for --page candidate|diff|roofline; default: the best scored one."),
+                                 QStringLiteral("ID")};
+    QCommandLineOption sass{QStringLiteral("diagnose-sass"), QStringLiteral("Show a SASS listing's findings in the Diagnostics dock."),
+                            QStringLiteral("FILE")};
+    void addTo(QCommandLineParser& p) const
+    {
+        p.addOptions({suite, shot, page, task, evaluate, runOpt, sass, candidate});
+        p.addHelpOption();
+    }
+};
+
+} // namespace
+
+QString guiHelpText()
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral("Opens the Kiln workbench on the bundled suite (and --suite DIR), or renders one page to a PNG."));
+    GuiOptions().addTo(p);
+    QString text = p.helpText();
+    text.replace(QRegularExpression(QStringLiteral("^Usage: \\S+")), QStringLiteral("Usage: kiln gui"));
+    return text;
+}
+
 int runGui(const QStringList& args)
 {
     QCommandLineParser p;
-    QCommandLineOption suite(QStringLiteral("suite"), QStringLiteral("Open this suite too."), QStringLiteral("DIR"));
-    QCommandLineOption shot(QStringLiteral("screenshot"), QStringLiteral("Render to a PNG and exit."), QStringLiteral("FILE"));
-    QCommandLineOption page(QStringLiteral("page"), QStringLiteral("Page for --screenshot: task, leaderboard, run, candidate, diff, roofline."), QStringLiteral("PAGE"),
-                            QStringLiteral("task"));
-    QCommandLineOption task(QStringLiteral("task"), QStringLiteral("Task to show."), QStringLiteral("ID"));
-    QCommandLineOption runOpt(QStringLiteral("run"), QStringLiteral("Run to show with --page run (default: the demo run)."),
-                              QStringLiteral("RUN"));
-    QCommandLineOption evaluate(QStringLiteral("evaluate"), QStringLiteral("Evaluate the task's baseline before the screenshot."));
-    QCommandLineOption candidate(QStringLiteral("candidate"),
-                                 QStringLiteral("Candidate (store id) for --page candidate|diff|roofline; default: the best scored one."),
-                                 QStringLiteral("ID"));
-    QCommandLineOption sass(QStringLiteral("diagnose-sass"), QStringLiteral("Show a SASS listing's findings in the Diagnostics dock."),
-                            QStringLiteral("FILE"));
-    p.addOptions({suite, shot, page, task, evaluate, runOpt, sass});
-    p.addOption(candidate);
-    p.addHelpOption();
+    const GuiOptions o;
+    o.addTo(p);
+    const auto& [suite, shot, page, task, runOpt, evaluate, candidate, sass] =
+        std::tie(o.suite, o.shot, o.page, o.task, o.runOpt, o.evaluate, o.candidate, o.sass);
     if (!p.parse(args)) {
         cli::err(QStringLiteral("kiln gui: %1").arg(p.errorText()));
         return 2;

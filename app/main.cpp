@@ -6,6 +6,7 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <cstdio>
 
 namespace {
 
@@ -32,6 +33,22 @@ const char* kHelp = "Kiln — a workbench for GPU kernels written by AI agents.\
 int main(int argc, char** argv)
 {
     const QString sub = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
+    // Help is printed, never a window opened for it (and so it needs no display).
+    const auto asksHelp = [&](int from) {
+        for (int i = from; i < argc; ++i)
+            if (qstrcmp(argv[i], "--help") == 0 || qstrcmp(argv[i], "-h") == 0)
+                return true;
+        return false;
+    };
+    if (sub == QLatin1String("gui") && asksHelp(2)) {
+        QCoreApplication app(argc, argv);
+        std::fputs(qPrintable(kiln::guiHelpText()), stdout);
+        return 0;
+    }
+    if ((sub.startsWith(QLatin1String("--")) || sub == QLatin1String("-h")) && asksHelp(1)) {
+        std::printf("%s\n", kHelp);
+        return 0;
+    }
     if (sub.isEmpty() || sub == QLatin1String("gui") || sub.startsWith(QLatin1String("--"))) {
         QApplication app(argc, argv);
         QApplication::setApplicationName(QStringLiteral("kiln"));

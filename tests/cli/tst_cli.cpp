@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -56,6 +57,25 @@ private slots:
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY(r.out.contains("kernelbench/level3/1_MLP"));
         QVERIFY(r.out.contains("4 tasks"));
+    }
+
+    void helpNeedsNoWindow()
+    {
+        // `kiln --help` and `kiln gui --help` print their help and exit, with no display and no Qt platform.
+        for (const QStringList& args : {QStringList{"--help"}, QStringList{"gui", "--help"}}) {
+            QProcess p;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.remove("QT_QPA_PLATFORM");
+            env.remove("DISPLAY");
+            env.remove("WAYLAND_DISPLAY");
+            p.setProcessEnvironment(env);
+            p.start(KILN_BINARY, args);
+            QVERIFY(p.waitForFinished(30000));
+            const QString out = QString::fromUtf8(p.readAllStandardOutput());
+            QVERIFY2(p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0,
+                     qPrintable(args.join(' ') + ": " + QString::fromUtf8(p.readAllStandardError())));
+            QVERIFY2(out.contains(args.size() == 1 ? "usage: kiln" : "Usage: kiln gui"), qPrintable(out));
+        }
     }
 
     void kernelBenchRequest()
