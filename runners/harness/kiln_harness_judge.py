@@ -984,6 +984,7 @@ class Judge:
         if speedup and speedup > implausible:
             self.flag("implausible_speedup", f"speedup {speedup:.2f}x is above {implausible:g}x", config)
         result = {"status": "fail" if bad else "pass", "candidate": cand, "baseline": base, "speedup": speedup,
+                  "speedup_ci": speedup_interval(times["baseline"], times["candidate"]),
                   "flops": flops, "bytes": nbytes,
                   "achieved_flops_per_s": flops / seconds if seconds > 0 else None,
                   "achieved_bytes_per_s": nbytes / seconds if seconds > 0 else None,
@@ -995,6 +996,25 @@ class Judge:
             result["reason"] = "timed_output_mismatch"
             result["message"] = "; ".join(bad[:5])
         return result
+
+
+def speedup_interval(base: list, cand: list) -> list:
+    """The 95% interval of median(base) / median(cand), bootstrapped over each side's calls (1000 resamples,
+    a fixed seed), as the compiled harness computes it: a speedup whose interval holds 1 is within noise."""
+    import random
+    if not base or not cand:
+        return [0.0, 0.0]
+    rng = random.Random(0x9E3779B97F4A7C15)
+    ratios = []
+    for _ in range(1000):
+        c = statistics.median_high(rng.choices(cand, k=len(cand)))
+        if c > 0:
+            ratios.append(statistics.median_high(rng.choices(base, k=len(base))) / c)
+    if not ratios:
+        return [0.0, 0.0]
+    ratios.sort()
+    at = lambda q: ratios[min(len(ratios) - 1, int(q * len(ratios)))]  # noqa: E731
+    return [at(0.025), at(0.975)]
 
 
 def _line(obj) -> str:

@@ -21,6 +21,27 @@ class TstHarnessCore : public QObject
 {
     Q_OBJECT
 private slots:
+    // The speedup's interval: the same kernel on both sides holds 1 (within noise); a kernel twice as fast,
+    // with the same spread, does not; the same calls give the same interval.
+    void speedupIntervalSaysWhenItIsNoise()
+    {
+        std::vector<double> a, b, fast;
+        for (int i = 0; i < 200; ++i) {
+            const double jitter = 0.1 * std::sin(i * 1.7) + 0.05 * ((i * 7919) % 13) / 13.0;
+            a.push_back(1.0 + jitter);
+            b.push_back(1.0 + 0.1 * std::cos(i * 2.3) + 0.05 * ((i * 104729) % 11) / 11.0);
+            fast.push_back(0.5 + jitter / 2);
+        }
+        const Interval same = speedupInterval(a, b);
+        QVERIFY2(same.low < 1.0 && same.high > 1.0, qPrintable(QString("%1 .. %2").arg(same.low).arg(same.high)));
+        const Interval twice = speedupInterval(a, fast);
+        QVERIFY2(twice.low > 1.8 && twice.high < 2.2, qPrintable(QString("%1 .. %2").arg(twice.low).arg(twice.high)));
+        const Interval again = speedupInterval(a, fast);
+        QCOMPARE(again.low, twice.low);
+        QCOMPARE(again.high, twice.high);
+        QCOMPARE(speedupInterval({}, fast).high, 0.0);
+    }
+
     // Quartiles, the relative standard error of the mean and the figures kept beside the times.
     void callsSummarized()
     {

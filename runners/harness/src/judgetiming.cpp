@@ -506,6 +506,12 @@ std::optional<Failure> Judge::performance(size_t c, double& speedup)
         cs.placements = placements;
     }
     speedup = cs.median > 0 ? bs.median / cs.median : 0;
+    const Interval interval = speedupInterval(baseCalls.ms, launchesCounted ? [&] {
+        std::vector<double> v = candCalls.ms;
+        for (size_t i = 0; i < v.size(); ++i)
+            v[i] = std::max(v[i], candCalls.hostMs[i]);
+        return v;
+    }() : candCalls.ms);
     const double sol = r.solSeconds(cfg);
     const double candS = cs.median / 1e3;
     // Faster than the device can move the task's bytes or do its flops, from a cold cache: no kernel is, so the
@@ -527,6 +533,7 @@ std::optional<Failure> Judge::performance(size_t c, double& speedup)
           {"candidate", statsJson(cs)},
           {"baseline", statsJson(bs)},
           {"speedup", speedup},
+          {"speedup_ci", {interval.low, interval.high}},
           {"flops", cfg.totalFlops()},
           {"bytes", cfg.bytes},
           {"achieved_flops_per_s", candS > 0 ? cfg.totalFlops() / candS : 0},

@@ -28,6 +28,39 @@ double median(std::vector<double> v)
     return v[v.size() / 2];
 }
 
+Interval speedupInterval(const std::vector<double>& base, const std::vector<double>& cand)
+{
+    if (base.empty() || cand.empty())
+        return {};
+    uint64_t state = 0x9e3779b97f4a7c15ULL;
+    auto next = [&state]() { // splitmix64
+        uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+        return z ^ (z >> 31);
+    };
+    auto resampledMedian = [&](const std::vector<double>& v, std::vector<double>& scratch) {
+        scratch.resize(v.size());
+        for (double& x : scratch)
+            x = v[next() % v.size()];
+        std::nth_element(scratch.begin(), scratch.begin() + scratch.size() / 2, scratch.end());
+        return scratch[scratch.size() / 2];
+    };
+    constexpr int kResamples = 1000;
+    std::vector<double> ratios, a, b;
+    ratios.reserve(kResamples);
+    for (int i = 0; i < kResamples; ++i) {
+        const double c = resampledMedian(cand, a);
+        if (c > 0)
+            ratios.push_back(resampledMedian(base, b) / c);
+    }
+    if (ratios.empty())
+        return {};
+    std::sort(ratios.begin(), ratios.end());
+    const auto at = [&](double q) { return ratios[std::min(ratios.size() - 1, static_cast<size_t>(q * static_cast<double>(ratios.size())))]; };
+    return {at(0.025), at(0.975)};
+}
+
 namespace {
 
 // The relative standard error of the mean of `v`: 1 when it cannot be known.

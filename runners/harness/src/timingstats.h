@@ -57,6 +57,13 @@ double median(std::vector<double> v);
 
 CallStats summarize(const TimedCalls& calls);
 
+// The 95% interval of median(base) / median(cand), bootstrapped over each side's calls (1000 resamples, a
+// fixed seed: the same calls give the same interval). A speedup whose interval holds 1 is within noise.
+struct Interval {
+    double low = 0, high = 0;
+};
+Interval speedupInterval(const std::vector<double>& base, const std::vector<double>& cand);
+
 // `ms` for a person: in microseconds below a millisecond (so a short kernel's time does not read 0.001 ms),
 // else in milliseconds. `scale` picks the unit instead of `ms` itself (a list in one unit); `unit` appends it.
 std::string readableTime(double ms, double scale = -1, bool unit = true);
