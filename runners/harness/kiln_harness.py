@@ -22,7 +22,6 @@ from __future__ import annotations
 import contextlib
 import faulthandler
 import json
-import math
 import os
 import queue
 import signal
@@ -31,6 +30,8 @@ import sys
 import threading
 import time
 import traceback
+
+import kiln_harness_wire as wire
 
 PROTOCOL = 1
 HARNESS = "kiln_harness.py"
@@ -44,25 +45,6 @@ STDERR_TAIL_CHARS = 8000
 # --------------------------------------------------------------------------------------------------
 # Shared helpers (no torch)
 # --------------------------------------------------------------------------------------------------
-
-def _clean(value):
-    """JSON has no NaN or Infinity, and Kiln's reader rejects them: non-finite numbers become null."""
-    if isinstance(value, float):
-        return value if math.isfinite(value) else None
-    if isinstance(value, dict):
-        return {k: _clean(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_clean(v) for v in value]
-    return value
-
-
-def _line(obj) -> str:
-    return json.dumps(_clean(obj), separators=(",", ":"), allow_nan=False)
-
-
-def _tail(text: str, limit: int) -> str:
-    return text if len(text) <= limit else "...\n" + text[-limit:]
-
 
 def _signal_name(number: int) -> str:
     try:
@@ -110,7 +92,7 @@ class Supervisor:
         self.deadline = self.t0 + STARTUP_TIMEOUT_S
 
     def emit(self, obj) -> None:
-        sys.stdout.write(_line(obj) + "\n")
+        sys.stdout.write(wire.event_line(obj) + "\n")
         sys.stdout.flush()
 
     def run(self) -> int:
@@ -245,7 +227,7 @@ class Supervisor:
 
     def _stderr_text(self) -> str:
         with self.tail_lock:
-            return _tail(self.stderr_tail.decode("utf-8", "replace"), STDERR_TAIL_CHARS)
+            return wire.tail(self.stderr_tail.decode("utf-8", "replace"), STDERR_TAIL_CHARS)
 
     def _report_failure(self, timed_out: bool, rc: int, seconds: float) -> None:
         """The judge is gone mid-gate: fail that gate, skip the later ones, and conclude."""
@@ -302,7 +284,7 @@ def judge_main() -> int:
     t0 = time.monotonic()
 
     def fatal(message: str, output: str = "") -> int:
-        proto.write(_line({"event": "done", "verdict": "error", "reason": "harness_error", "message": message,
+        proto.write(wire.event_line({"event": "done", "verdict": "error", "reason": "harness_error", "message": message,
                            "output": output, "seconds": round(time.monotonic() - t0, 3)}) + "\n")
         proto.flush()
         return 1
@@ -335,7 +317,7 @@ def main(argv: list[str]) -> int:
     try:
         text = sys.stdin.read() if argv[1] == "-" else open(argv[1], encoding="utf-8").read()
     except OSError as exc:
-        print(_line({"event": "done", "verdict": "error", "reason": "bad_request",
+        print(wire.event_line({"event": "done", "verdict": "error", "reason": "bad_request",
                      "message": f"cannot read the request: {exc}", "seconds": 0.0}), flush=True)
         return 2
     return Supervisor(text, None if argv[1] == "-" else os.path.abspath(argv[1])).run()

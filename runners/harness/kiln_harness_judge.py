@@ -43,14 +43,10 @@ IDLE_WINDOW_S = 0.002           # after a checked call: the runner's processes m
 WAKEUP_NOISE_MS = 0.1           # a runner's wake-up varies this much: wall time beyond it is the launches' cost
 LATE_MARK_MIN_MS = 0.15         # the judge's mark after the candidate's done may wait this much more than after
                                 # the baseline's (or four of the baseline's interquartile ranges)
-LATE_REPLY_MIN_MS = 1.0         # a runner's reply may come this much later after done than an empty call's
+LATE_REPLY_MIN_MS = 1.0         # the candidate's replies may come this much later after done than the baseline's
 BETWEEN_CPU_MIN_MS = 0.5        # CPU a runner may use between two calls (and a quarter of the time between)
 OUTSIDE_CPU_MIN_MS = 1.0        # CPU its other threads may use from one call's end to the next one's go (Python
                                 # threads that hand work to each other use some after the call)
-
-
-def _tail(text: str, limit: int) -> str:
-    return text if len(text) <= limit else "...\n" + text[-limit:]
 
 
 def _mix(*parts: int) -> int:
@@ -79,12 +75,6 @@ def _timing(values) -> dict:
             "min_ms": s[0], "max_ms": s[-1], "reps": len(s), "rse": _rse(s)}
 
 
-def _is_device_error(exc: BaseException) -> bool:
-    text = f"{type(exc).__name__}: {exc}"
-    return (isinstance(exc, torch.cuda.OutOfMemoryError) or type(exc).__name__ == "AcceleratorError"
-            or "CUDA error" in text or "CUDA out of memory" in text or "HIP error" in text)
-
-
 class GateFailure(Exception):
     """Ends a gate. `status` is `fail` (the candidate's fault) or `error` (the task's or the harness's)."""
 
@@ -109,12 +99,11 @@ class Shared:
 
 
 class Calibration:
-    """What a runner's empty call costs: held and unheld on the judge's clock, its launches' CPU and wall time,
-    and how long its reply takes after done."""
+    """What a runner's empty call costs: held and unheld on the judge's clock, its launches' CPU and wall time."""
 
     def __init__(self, clock_ms: float, host_ms: float):
         self.clock_ms, self.host_ms = clock_ms, host_ms
-        self.unheld_ms = self.wall_ms = self.lag_ms = 0.0
+        self.unheld_ms = self.wall_ms = 0.0
 
 
 class Judge:
@@ -153,12 +142,12 @@ class Judge:
         self.next_buffer = 1
         self.shared = []
         self.calibration = {}
-        self.busy_after = self.late_replies = self.busy_between = self.busy_outside = 0
+        self.busy_after = self.busy_between = self.busy_outside = 0
 
     # ----- protocol -------------------------------------------------------------------------------
 
     def emit(self, **fields) -> None:
-        self.proto.write(_line(fields) + "\n")
+        self.proto.write(wire.event_line(fields) + "\n")
         self.proto.flush()
 
     def stage(self, gate: str, config=None, timeout_s: float = 0.0, **extra) -> None:
@@ -287,7 +276,7 @@ class Judge:
             return exc
         if isinstance(exc, client.RunnerGone):
             return GateFailure(exc.reason, exc.message, output=exc.output)
-        output = _tail(traceback.format_exc(), OUTPUT_LIMIT_CHARS)
+        output = wire.tail(traceback.format_exc(), OUTPUT_LIMIT_CHARS)
         if isinstance(exc, tensors.TaskError):
             return GateFailure("harness_error", str(exc), status="error")
         return GateFailure("harness_error", f"harness error: {type(exc).__name__}: {exc}"[:2000], status="error",
@@ -375,7 +364,7 @@ class Judge:
             if isinstance(exc, KeyboardInterrupt):
                 raise
             raise GateFailure("compile_error", f"importing the reference failed: {type(exc).__name__}: {exc}",
-                              "error", output=_tail(traceback.format_exc(), OUTPUT_LIMIT_CHARS),
+                              "error", output=wire.tail(traceback.format_exc(), OUTPUT_LIMIT_CHARS),
                               object="reference") from None
         finally:
             sys.path.remove(directory)
@@ -410,10 +399,10 @@ class Judge:
             self.dev.synchronize()
             return result
         except Exception as exc:  # noqa: BLE001
-            if _is_device_error(exc):
+            if wire.is_device_error(exc):
                 raise GateFailure("cuda_error", f"{type(exc).__name__}: {exc}"[:2000]) from None
             raise GateFailure("harness_error", f"the reference raised {type(exc).__name__}: {exc}"[:2000], "error",
-                              output=_tail(traceback.format_exc(), OUTPUT_LIMIT_CHARS)) from None
+                              output=wire.tail(traceback.format_exc(), OUTPUT_LIMIT_CHARS)) from None
 
     def expected(self, ref, config, inputs: dict) -> list:
         """The reference on the judge's own copies of the inputs."""
@@ -542,7 +531,7 @@ class Judge:
 
     def calibrate(self, r) -> Calibration:
         """Empty calls before any implementation is imported: what a call costs that does nothing."""
-        clocks, hosts, lags, walls = [], [], [], []
+        clocks, hosts, walls = [], [], []
         for k in range(CALIBRATION_CALLS):
             call = self.held_call(r.role, {"op": "trivial"}, True, 60.0)
             if not call["reply"].get("ok"):
@@ -551,7 +540,6 @@ class Judge:
             if k >= 3:
                 clocks.append(call["clock_ms"])
                 hosts.append(call["cpu_ms"])
-                lags.append(call["lag_ms"])
                 walls.append(call["wall_ms"])
         unheld = []
         for k in range(CALIBRATION_CALLS // 2):  # calls that synchronize inside are timed unheld, from go
@@ -562,7 +550,6 @@ class Judge:
         # Low quantiles: noise only ever adds to an empty call, and what is subtracted must not be noise.
         cal = Calibration(_percentile(sorted(clocks), 25), _percentile(sorted(hosts), 25))
         cal.unheld_ms = _percentile(sorted(unheld), 25)
-        cal.lag_ms = statistics.median(lags)
         cal.wall_ms = _percentile(sorted(walls), 25)
         return cal
 
@@ -580,16 +567,8 @@ class Judge:
                     config)
 
     def check_between(self, call: dict, config) -> None:
-        """A runner replies as soon as its call is done, and uses no CPU until the next one: a reply long after
-        `done` (done written early) or work between calls (results computed before the call) is caught here."""
-        cal = self.calibration.get("candidate")
-        lag = call["lag_ms"] - (cal.lag_ms if cal else 0.0)
-        if lag > max(LATE_REPLY_MIN_MS, call["clock_ms"]):
-            self.late_replies += 1
-            if self.late_replies >= 2:
-                raise self.fail_with_flag(
-                    "work_after_return", f"the candidate's runner replied {call['lag_ms']:.3f} ms after its done (an "
-                    f"empty call: {cal.lag_ms if cal else 0:.3f} ms), twice: its call went on after done", config)
+        """A runner uses no CPU between its calls: work between calls (results computed before the call, threads
+        left working after it) is caught here; a reply long after `done` in check_replies."""
         if call["outside"] is not None and call["outside"] > max(OUTSIDE_CPU_MIN_MS, 0.5 * call["clock_ms"]):
             self.busy_outside += 1
             if self.busy_outside >= 2:
@@ -604,6 +583,19 @@ class Judge:
                     raise self.fail_with_flag(
                         "work_after_return", f"the candidate's runner used {cpu_ms:.3f} ms of CPU in the "
                         f"{wall_ms:.3f} ms between two of its calls, twice: it works outside its calls", config)
+
+    def check_replies(self, lags: dict, clocks: dict, config) -> None:
+        """A runner replies as soon as its call is done: the candidate's replies coming later than the baseline's
+        by more than a millisecond (or half its call) mean its calls went on after done (done written early).
+        Medians, so that a runner that waits for a core now and then on a busy machine is no finding."""
+        cand, base = lags["candidate"], lags["baseline"]
+        if len(cand) < 4 or len(base) < 4:
+            return
+        med_c, med_b = statistics.median(cand), statistics.median(base)
+        if med_c - med_b > max(LATE_REPLY_MIN_MS, 0.5 * statistics.median(clocks["candidate"])):
+            raise self.fail_with_flag(
+                "work_after_return", f"the candidate's runner replied {med_c:.3f} ms after its done (median of "
+                f"{len(cand)}), the baseline's {med_b:.3f} ms: its calls went on after done", config)
 
     def check_marks(self, marks: dict, config) -> None:
         """The judge's own mark after done cannot run while a runner's work still holds the device. The baseline's
@@ -857,6 +849,7 @@ class Judge:
         sync_flagged = set()
         times = {"baseline": [], "candidate": []}
         marks = {"baseline": [], "candidate": []}
+        lags = {"baseline": [], "candidate": []}
         clocks = {"baseline": [], "candidate": []}
         hosts = {"baseline": [], "candidate": []}
         bad, verified = [], 0
@@ -864,7 +857,7 @@ class Judge:
         warmup_s = float(self.perf.get("warmup_s", 0.05))
         min_reps, max_reps = int(self.perf.get("min_reps", 30)), int(self.perf.get("max_reps", 500))
         target = float(self.perf.get("target_rse", 0.01))
-        self.busy_after = self.late_replies = self.busy_between = self.busy_outside = 0
+        self.busy_after = self.busy_between = self.busy_outside = 0
         for r in self.runners.values():
             r.last_reply = None
 
@@ -902,6 +895,7 @@ class Judge:
             clocks[role].append(call["clock_ms"])
             hosts[role].append(call["host_ms"])
             marks[role].append(call["mark_ms"])
+            lags[role].append(call["lag_ms"])
             if role != "candidate":
                 return
             self.check_between(call, config)
@@ -935,6 +929,7 @@ class Judge:
             if verified == 0:  # at least one checked call; the runner cannot tell it from the others
                 one("candidate", True, force_verify=True)
             self.check_marks(marks, config)
+            self.check_replies(lags, clocks, config)
         except client.RunnerGone as gone:
             raise GateFailure(gone.reason, gone.message, output=gone.output) from None
         return self.performance_result(config, times, clocks, hosts, bad, verified, copy_ms)
@@ -1015,17 +1010,3 @@ def speedup_interval(base: list, cand: list) -> list:
     ratios.sort()
     at = lambda q: ratios[min(len(ratios) - 1, int(q * len(ratios)))]  # noqa: E731
     return [at(0.025), at(0.975)]
-
-
-def _line(obj) -> str:
-    import json
-
-    def clean(value):
-        if isinstance(value, float) and not math.isfinite(value):
-            return None
-        if isinstance(value, dict):
-            return {k: clean(v) for k, v in value.items()}
-        if isinstance(value, (list, tuple)):
-            return [clean(v) for v in value]
-        return value
-    return json.dumps(clean(obj), separators=(",", ":"), default=str)

@@ -23,16 +23,6 @@ import kiln_harness_wire as wire
 OUTPUT_LIMIT_CHARS = 100_000
 
 
-def _tail(text: str, limit: int) -> str:
-    return text if len(text) <= limit else "...\n" + text[-limit:]
-
-
-def _is_device_error(exc: BaseException) -> bool:
-    text = f"{type(exc).__name__}: {exc}"
-    return (type(exc).__name__ in ("OutOfMemoryError", "AcceleratorError") or "CUDA error" in text
-            or "CUDA out of memory" in text or "HIP error" in text)
-
-
 @contextlib.contextmanager
 def _capture_fds(box: dict):
     """fds 1 and 2 (compiler output during an import) into box['text']."""
@@ -70,9 +60,9 @@ class Runner:
 
     def failure(self, kind: str, what: str, exc: BaseException) -> dict:
         first = f"{type(exc).__name__}: {exc}".strip().splitlines()
-        return {"ok": False, "kind": "cuda_error" if _is_device_error(exc) else kind,
+        return {"ok": False, "kind": "cuda_error" if wire.is_device_error(exc) else kind,
                 "message": f"{what} raised {first[0][:1000] if first else type(exc).__name__}",
-                "output": _tail(traceback.format_exc(), OUTPUT_LIMIT_CHARS)}
+                "output": wire.tail(traceback.format_exc(), OUTPUT_LIMIT_CHARS)}
 
     # ----- setup ---------------------------------------------------------------------------------
 
@@ -120,16 +110,16 @@ class Runner:
         output = box.get("text", "")
         if error is not None:
             self.reply(ok=False, kind="compile_error", message=error.strip().splitlines()[-1][:2000],
-                       output=_tail(output + error, OUTPUT_LIMIT_CHARS))
+                       output=wire.tail(output + error, OUTPUT_LIMIT_CHARS))
             return
         self.entry = getattr(self.module, entry, None)
         if not callable(self.entry):
             self.reply(ok=False, kind="missing_symbol", message=f"defines no callable `{entry}`",
-                       output=_tail(output, OUTPUT_LIMIT_CHARS))
+                       output=wire.tail(output, OUTPUT_LIMIT_CHARS))
             return
         for name, value in (msg.get("tunables") or {}).items():
             setattr(self.module, name, value)  # module-level UPPERCASE constants, read at call time
-        self.reply(ok=True, output=_tail(output, OUTPUT_LIMIT_CHARS))
+        self.reply(ok=True, output=wire.tail(output, OUTPUT_LIMIT_CHARS))
 
     def bind(self, msg: dict) -> None:
         """A module task: one instance per configuration, its weights from the seed the reference used."""

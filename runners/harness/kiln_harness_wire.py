@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import array
 import json
+import math
 import mmap
 import os
 import select
@@ -31,6 +32,33 @@ ENQUEUED = 384  # runner's CPU: every launch of call `seq` is queued behind the 
 MAX_MESSAGE = 1 << 20
 SPIN_BEFORE_YIELD_NS = 20_000
 F_SEAL_FUTURE_WRITE = 0x0010  # linux/fcntl.h (not in Python's fcntl module)
+
+
+def clean(value):
+    """JSON has no NaN or Infinity, and Kiln's reader rejects them: non-finite numbers become null."""
+    if isinstance(value, float):
+        return value if math.isfinite(value) else None
+    if isinstance(value, dict):
+        return {k: clean(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [clean(v) for v in value]
+    return value
+
+
+def event_line(obj) -> str:
+    """One protocol line (the supervisor's and the judge's events)."""
+    return json.dumps(clean(obj), separators=(",", ":"), allow_nan=False, default=str)
+
+
+def tail(text: str, limit: int) -> str:
+    return text if len(text) <= limit else "...\n" + text[-limit:]
+
+
+def is_device_error(exc: BaseException) -> bool:
+    """A CUDA/HIP failure (sticky on the device), told by its type's name or its message."""
+    text = f"{type(exc).__name__}: {exc}"
+    return (type(exc).__name__ in ("OutOfMemoryError", "AcceleratorError") or "CUDA error" in text
+            or "CUDA out of memory" in text or "HIP error" in text)
 
 
 class ProtocolError(Exception):

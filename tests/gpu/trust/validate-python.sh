@@ -81,17 +81,7 @@ if [[ $steps == *4* ]]; then
       echo "$h $i $(( ($(date +%s%N) - t0) / 1000000 )) ms $(head -c 120 /tmp/lat-done.json)" >> "$out/latency.txt"
     done
   done
-  python3 - "$out/latency.txt" >> "$out/summary.txt" <<'PY'
-import statistics, sys
-by = {}
-for line in open(sys.argv[1]):
-    h, i, ms = line.split()[:3]
-    by.setdefault(h, []).append(int(ms))
-for h, v in by.items():
-    print(f"latency {h}: median {statistics.median(v)} ms over {len(v)} ({', '.join(map(str, v))})")
-if len(by) == 2:
-    print(f"latency new/old: {statistics.median(by['new']) / statistics.median(by['old']):.3f}")
-PY
+  python3 "$root/tests/gpu/trust/latency-summary.py" "$out/latency.txt" >> "$out/summary.txt"
 fi
 echo "== done after $(( $(date +%s) - started )) s" >> "$out/summary.txt"
 cat "$out/summary.txt"
