@@ -378,7 +378,8 @@ class Judge:
                 self.problem = kernelbench.Problem(module, self.dev.dev, self.trusted)
                 self.specs = self.problem.discover(self.configs)
             except kernelbench.ProblemError as exc:
-                raise GateFailure("bad_task", f"the KernelBench problem: {exc}", "error", object="reference") from None
+                raise GateFailure("bad_task", f"the KernelBench problem {self.paths['reference']}: {exc}", "error",
+                                  object="reference") from None
             self.in_idx = [i for i, t in enumerate(self.specs) if t["role"] == "in"]
             self.out_idx = [i for i, t in enumerate(self.specs) if t["role"] == "out"]
             self.inout_idx = []
