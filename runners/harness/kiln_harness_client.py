@@ -325,6 +325,14 @@ class RunnerClient:
                 return int(f.read().split()[0])
         return 0
 
+    def wait_main_thread_asleep(self, limit_s: float) -> bool:
+        """Waits (spinning, at most limit_s) until the runner's main thread is off the CPU."""
+        end = time.perf_counter_ns() + int(limit_s * 1e9)
+        while not wire.thread_sleeping(self.pid, self.pid):
+            if time.perf_counter_ns() > end:
+                return False
+        return True
+
     def other_threads_cpu_ns(self) -> int:
         """CPU time of the runner's threads but its main one (which waits for each call, and runs it): the
         process's time (threads that ended included) less the main thread's."""

@@ -38,6 +38,7 @@ CALIBRATION_CALLS = 25
 STAGE_GRACE_S = 15.0
 VERIFY_ONE_IN = 4               # each timed candidate call is checked with this chance, drawn after it
 MAX_VERIFIED = 64
+ASLEEP_WAIT_S = 0.002           # a runner that queued its call is asleep on go within this (else read anyway)
 ENQUEUE_WAIT_S = 0.25           # a held call's launches must be queued within this, or it synchronizes inside
 IDLE_WINDOW_S = 0.002           # after a checked call: the runner's processes must use under half of this
 WAKEUP_NOISE_MS = 0.1           # a runner's wake-up varies this much: wall time beyond it is the launches' cost
@@ -488,12 +489,16 @@ class Judge:
                 r.kill()
                 raise client.RunnerGone("protocol_violation", f"the {r.role} runner marked its call done before the "
                                         "judge released it: done is the device's mark after the work")
+            if self.dev.kind == "cuda" and queued:
+                r.wait_main_thread_asleep(ASLEEP_WAIT_S)  # its clock is current only once it is off the CPU
             if r.last_reply is not None:
                 outside = (r.other_threads_cpu_ns() - r.last_reply[2]) / 1e6
             c1 = r.cpu_ns()
             m1 = r.main_thread_cpu_ns()
             t0 = time.perf_counter_ns()
             r.go.set(wire.GO, seq)
+            if self.dev.kind == "cuda":
+                r.go.wake(wire.GO)  # the runner's main thread sleeps on go (its device work was released above)
         else:
             c1, m1, t0 = None, None, t_send
         if not ctrl.wait(wire.DONE, seq, deadline, r.alive):

@@ -9,6 +9,8 @@ configuration is a set of values for the module constants (`constants`); the jud
 """
 from __future__ import annotations
 
+import contextlib
+
 import torch
 
 import kiln_harness_tensors as tensors
@@ -51,9 +53,14 @@ class Problem:
             setattr(self.module, name, value)
 
     def raw_inputs(self, config, seed: int) -> list:
+        """get_inputs(), its tensors made on the device: KernelBench's sizes are large (a 4096 x 393216
+        ReLU), made on the CPU and copied they would cost seconds per call, and every timed call gets new
+        inputs. Same seed, same values for the reference, the baseline and the candidate."""
         self.set_constants(config)
         torch.manual_seed(seed & 0x7FFFFFFFFFFFFFFF)
-        return list(self.trusted(self.module.get_inputs))
+        on_device = self.dev if self.dev.type != "cpu" and hasattr(self.dev, "__enter__") else contextlib.nullcontext()
+        with on_device:
+            return list(self.trusted(self.module.get_inputs))
 
     def init_arguments(self, config) -> list:
         self.set_constants(config)

@@ -135,10 +135,14 @@ HeldCall runCall(RunnerClient& runner, wire::Command& cmd, bool held, bool trivi
     if (held) {
         if (!queues)
             out.enqueueMs = (judgeClock() - sent) * 1e3;
+        if (queues) // the runner sleeps on go once its launches are queued: its CPU clock is current then
+            runner.waitUntilAsleep(0.002);
         out.cpuAtGo = runner.cpuSeconds();
         t0 = judgeClock();
         out.preGoMs = (t0 - sent) * 1e3;
         wire::store(go, seq);
+        if (queues)
+            wire::wake(go);
     }
     bool answered = false;
     if (!waitFor(cb.done, seq, deadline, runner, !queues, nullptr, queues ? &answered : nullptr)) {

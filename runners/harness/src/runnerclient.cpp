@@ -4,6 +4,7 @@
 #include "process.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cerrno>
 #include <csignal>
 #include <cstdlib>
@@ -13,6 +14,7 @@
 #include <fstream>
 #include <poll.h>
 #include <sstream>
+#include <string_view>
 #include <sys/mman.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
@@ -261,6 +263,29 @@ double RunnerClient::cpuSeconds() const
     if (m_pid <= 0 || clock_getcpuclockid(m_pid, &clock) != 0 || clock_gettime(clock, &ts) != 0)
         return -1;
     return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
+}
+
+bool RunnerClient::waitUntilAsleep(double limitS) const
+{
+    const std::string path = "/proc/" + std::to_string(m_pid) + "/task/" + std::to_string(m_pid) + "/stat";
+    const auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(limitS);
+    char buf[512];
+    while (m_pid > 0) {
+        const int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
+        if (fd < 0)
+            return true; // gone: its clock no longer moves
+        const ssize_t n = read(fd, buf, sizeof buf - 1);
+        close(fd);
+        if (n <= 0)
+            return true;
+        const std::string_view stat(buf, static_cast<size_t>(n));
+        const size_t paren = stat.rfind(')'); // the name may hold spaces and parentheses
+        if (paren != std::string_view::npos && paren + 2 < stat.size() && std::string_view("SDtT").find(stat[paren + 2]) != std::string_view::npos)
+            return true;
+        if (std::chrono::steady_clock::now() > end)
+            return false;
+    }
+    return false;
 }
 
 unsigned long long RunnerClient::rssBytes() const

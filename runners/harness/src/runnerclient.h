@@ -60,6 +60,8 @@ public:
     // Observation from outside. The runner's own pid as the kernel told us (not as it claims).
     pid_t pid() const { return m_pid; }
     double cpuSeconds() const;          // all its threads; -1 when it is gone
+    // Spins at most limitS until the runner's main thread is off the CPU (false if it is not by then).
+    bool waitUntilAsleep(double limitS) const;
     unsigned long long rssBytes() const;
     std::set<std::string> mappedLibraries() const;
     bool alive();

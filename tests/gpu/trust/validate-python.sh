@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The Python harness in trust domains on the H200 (docs/gpu-validation.md, run 13), in one device call:
+# The Python harness in trust domains on the H200 (docs/gpu-validation.md, runs 13 and 14), in one device call:
 #   1. tests/adversarial/python-cpu's cases on GPU 0 (run_cases.py --cuda): every trust class, CUDA tensors;
 #   2. the Python adversarial cases of tests/adversarial (D-advpy requests) against their expected.json;
 #   3. the bundled Python tasks' baselines (D-python requests) through the one-process harness it replaced
@@ -35,8 +35,9 @@ events() { # harness request -> one JSON object per line (non-JSON dropped)
 }
 
 if [[ $steps == *1* ]]; then
+  mkdir -p "$out/keep"  # every event of every case, failing or not
   timeout $(( $(left) - 60 )) python3 "$root/tests/adversarial/python-cpu/run_cases.py" --launcher "$KILN_HARNESS_LAUNCHER" \
-    --cuda "$KILN_PYDEVICE_LIBRARY" --table ${ONLY:+--only "$ONLY"} > "$out/pycases.txt" 2>&1
+    --cuda "$KILN_PYDEVICE_LIBRARY" --table --keep "$out/keep" ${ONLY:+--only "$ONLY"} > "$out/pycases.txt" 2>&1
   grep -E "^(ok|FAIL)|cases got" "$out/pycases.txt" >> "$out/summary.txt"
 fi
 

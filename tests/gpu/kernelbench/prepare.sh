@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Prepares tests/gpu/kernelbench/validate.sh here: a KernelBench checkout (levels 1 and 2, from a local clone
+# given as the argument: nothing of KernelBench is kept in Kiln's repository), the candidates of
+# make-candidates.py for problems.txt, and the kiln bundle (tests/gpu/bundle-kiln.sh). Carry .gpu-run.
+#   tests/gpu/kernelbench/prepare.sh KERNELBENCH_CLONE
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../../.." && pwd)"
+clone="${1:?usage: prepare.sh KERNELBENCH_CLONE (a git clone of ScalingIntelligence/KernelBench)}"
+kb="$root/.gpu-run/kernelbench"
+rm -rf "$kb" && mkdir -p "$kb/checkout"
+git -C "$clone" archive HEAD KernelBench/level1 KernelBench/level2 | tar -x -C "$kb/checkout"
+git -C "$clone" rev-parse HEAD > "$kb/commit.txt"
+problems=$(grep -v '^#' "$root/tests/gpu/kernelbench/problems.txt")
+# shellcheck disable=SC2086
+python3 "$root/tests/gpu/kernelbench/make-candidates.py" "$kb/checkout" "$kb/candidates" $problems \
+  --exploits level1/19_ReLU,level1/23_Softmax,level2/12_Gemm_Multiply_LeakyReLU
+# The replay agent's tree holds only the honest candidates.
+for p in $problems; do
+  mkdir -p "$kb/replay/kernelbench/$p" && cp -r "$kb/candidates/kernelbench/$p/honest" "$kb/replay/kernelbench/$p/"
+done
+bash "$root/tests/gpu/bundle-kiln.sh"
+du -sh "$root/.gpu-run"
