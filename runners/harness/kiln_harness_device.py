@@ -104,6 +104,7 @@ class CudaDevice:
                                 ctypes.c_void_p, ctypes.c_longlong, ctypes.c_int, ctypes.c_void_p]
         L.kiln_mark.argtypes = [ctypes.c_void_p, ctypes.c_uint, ctypes.c_void_p]
         L.kiln_empty.argtypes = [ctypes.c_void_p]
+        L.kiln_synchronize.argtypes = []
         self._ptrs = {}
         self.control_dev = None
         self._go_host = None
@@ -113,7 +114,7 @@ class CudaDevice:
             raise RuntimeError(f"CUDA error: {what}: {self.lib.kiln_error_text(code).decode(errors='replace')}")
 
     def synchronize(self) -> None:
-        torch.cuda.synchronize()
+        self._check(self.lib.kiln_synchronize(), "synchronizing the device")
 
     def _wrap(self, ptr: int, size: int):
         t = torch.as_tensor(_CudaArray(ptr, size), device=self.dev)

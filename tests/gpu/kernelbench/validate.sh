@@ -4,7 +4,8 @@
 #     plain copy and the exploit variants of the three problems that have them;
 #   MODE=run: `kiln run --agent replay` over the same problems (the honest candidates, then final scoring on
 #     the hidden configurations), and `kiln runs show --json`.
-# Needs tests/gpu/kernelbench/prepare.sh's .gpu-run/ (carried). Results under OUT, summary.txt last.
+# PROBLEMS and EXPLOITS (space-separated) narrow a follow-up run. Needs tests/gpu/kernelbench/prepare.sh's
+# .gpu-run/ (carried). Results under OUT, summary.txt last.
 #   tests/gpu/kernelbench/validate.sh OUT [SECONDS]
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../../.." && pwd)"
@@ -27,7 +28,8 @@ export KILN_HARNESS_DIR=/tmp/kiln-harness/harness KILN_DATA_DIR=/tmp/kiln-data
 kiln=/tmp/kb/kiln/bin/kiln
 echo "== ready after $(( $(date +%s) - started )) s; torch $(python3 -c 'import torch; print(torch.__version__)')" \
   >> "$out/summary.txt"
-problems=$(grep -v '^#' "$root/tests/gpu/kernelbench/problems.txt")
+problems="${PROBLEMS:-$(grep -v '^#' "$root/tests/gpu/kernelbench/problems.txt")}"
+exploits="${EXPLOITS-level1/19_ReLU level1/23_Softmax level2/12_Gemm_Multiply_LeakyReLU}"
 suite=(--suite "$kb/checkout")
 
 evaluate() { # problem variant
@@ -40,7 +42,7 @@ evaluate() { # problem variant
 
 if [ "$mode" = eval ]; then
   for p in $problems; do evaluate "$p" honest || break; done
-  for p in level1/19_ReLU level1/23_Softmax level2/12_Gemm_Multiply_LeakyReLU; do
+  for p in $exploits; do
     for v in plain_copy zeros returns_input side_stream timer_patch; do evaluate "$p" "$v" || break 2; done
   done
   python3 "$root/tests/gpu/kernelbench/summarize.py" "$out/eval" >> "$out/summary.txt"
