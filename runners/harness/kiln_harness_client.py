@@ -325,6 +325,15 @@ class RunnerClient:
                 return int(f.read().split()[0])
         return 0
 
+    def main_thread_sleeps(self) -> int:
+        """How often the runner's main thread has gone to sleep (its voluntary context switches)."""
+        with contextlib.suppress(OSError, ValueError, IndexError):
+            with open(f"/proc/{self.pid}/task/{self.pid}/status") as f:
+                for line in f:
+                    if line.startswith("voluntary_ctxt_switches:"):
+                        return int(line.split()[1])
+        return 0
+
     def wait_main_thread_asleep(self, limit_s: float) -> bool:
         """Waits (spinning, at most limit_s) until the runner's main thread is off the CPU."""
         end = time.perf_counter_ns() + int(limit_s * 1e9)

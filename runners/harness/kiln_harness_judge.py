@@ -467,6 +467,7 @@ class Judge:
             r.go.set(wire.GO, seq)
         c0 = r.cpu_ns()
         m0 = r.main_thread_cpu_ns()
+        s0 = r.main_thread_sleeps() if held and self.dev.kind == "cuda" else 0
         t_send = time.perf_counter_ns()
         between = None  # what the runner did while it should have been waiting for this call
         if r.last_reply is not None:
@@ -495,12 +496,13 @@ class Judge:
                 outside = (r.other_threads_cpu_ns() - r.last_reply[2]) / 1e6
             c1 = r.cpu_ns()
             m1 = r.main_thread_cpu_ns()
+            s1 = r.main_thread_sleeps() if self.dev.kind == "cuda" else 0
             t0 = time.perf_counter_ns()
             r.go.set(wire.GO, seq)
             if self.dev.kind == "cuda":
                 r.go.wake(wire.GO)  # the runner's main thread sleeps on go (its device work was released above)
         else:
-            c1, m1, t0 = None, None, t_send
+            c1, m1, s1, t0 = None, None, 0, t_send
         if not ctrl.wait(wire.DONE, seq, deadline, r.alive):
             return self.lost(r, "waiting for its call to end", timeout_s)
         t1 = time.perf_counter_ns()
@@ -516,17 +518,22 @@ class Judge:
         cal = self.calibration.get(role)
         clock_ms = (t1 - t0) / 1e6 - ((cal.clock_ms if held else cal.unheld_ms) if cal else 0.0)
         host_ms = wall_ms = cpu_ms = 0.0
+        slept = False
         if c1 is not None and self.dev.kind == "cuda":
             # What queueing the launches cost: the CPU time of the runner's main thread (the process's other
-            # threads, the runtime's among them, vary from process to process), or its wall time where that is
-            # longer by more than a wake-up's noise (a call that sleeps, or waits for a thread of its own, before
-            # its launches costs that too).
+            # threads, the runtime's among them, vary from process to process; read while it sleeps on go, so
+            # current). A call that slept before its launches (time.sleep, waiting for a thread of its own)
+            # costs its wall time too: it went to sleep more than once (its sleep on go) in the call. Wall time
+            # otherwise only adds the runner's wake-up, 0.02-0.7 ms on the H200 (run 14), which is no launch cost.
             wall_ms = (t_enqueued - t_send) / 1e6
             cpu_ms = (m1 - m0) / 1e6
-            host_ms = max(0.0, cpu_ms - (cal.host_ms if cal else 0.0),
-                          wall_ms - (cal.wall_ms if cal else 0.0) - WAKEUP_NOISE_MS)
+            slept = s1 - s0 > 1
+            host_ms = max(0.0, cpu_ms - (cal.host_ms if cal else 0.0))
+            if slept:
+                host_ms = max(host_ms, wall_ms - (cal.wall_ms if cal else 0.0) - WAKEUP_NOISE_MS)
         return {"clock_ms": max(0.0, clock_ms), "host_ms": host_ms, "synchronizes": synchronizes, "reply": reply,
                 "mark_ms": mark_ms, "seq": seq, "lag_ms": lag_ms, "between": between, "wall_ms": wall_ms, "cpu_ms": cpu_ms,
+                "slept": slept,
                 "outside": outside}
 
     def lost(self, r, what: str, timeout_s: float):
