@@ -30,7 +30,7 @@ bool sameValue(double a, double b)
 
 int deltaVerdict(const MetricDelta& d)
 {
-    if (d.better == MetricDelta::Better::Neither || sameValue(d.left, d.right))
+    if (d.better == MetricDelta::Better::Neither || sameValue(d.left, d.right) || d.withinNoise())
         return 0;
     const bool lower = d.right < d.left;
     return (lower == (d.better == MetricDelta::Better::Lower)) ? 1 : -1;
@@ -51,6 +51,8 @@ QString describeDelta(const MetricDelta& d)
         change = QStringLiteral("%1%2%")
                      .arg(d.right > d.left ? QStringLiteral("+") : QStringLiteral("−"))
                      .arg(std::abs(d.right - d.left) / std::abs(d.left) * 100, 0, 'f', 1);
+    if (d.withinNoise())
+        return change + QStringLiteral(" (within noise)");
     switch (deltaVerdict(d)) {
     case 1:
         return change + QStringLiteral(" better");

@@ -21,9 +21,16 @@ struct MetricDelta
     double right = 0;
     Better better = Better::Lower;
     QString unit; // "s" prints as a duration; other units with SI prefixes ("B", "FLOP/s"); empty: plain
+    // Measured values' 95% intervals (0: none). Where both sides have one and they overlap, the change is
+    // within noise: neither better nor worse, and said so.
+    double leftLow = 0, leftHigh = 0, rightLow = 0, rightHigh = 0;
+    bool withinNoise() const
+    {
+        return leftLow > 0 && rightLow > 0 && leftLow <= rightHigh && rightLow <= leftHigh;
+    }
 };
 
-// "−24% better", "+3 worse", "same": how the right value compares, from the reader's point of view.
+// "−24% better", "+3 worse", "same", "+0.9% (within noise)": how the right value compares, from the reader's point of view.
 QString describeDelta(const MetricDelta& d);
 // -1 worse, 0 same or no direction, +1 better.
 int deltaVerdict(const MetricDelta& d);

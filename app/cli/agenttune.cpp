@@ -6,6 +6,7 @@
 
 #include <QCommandLineParser>
 #include <QDir>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -20,6 +21,7 @@ struct Outcome {
     bool budgetSpent = false;
     bool pass = false;
     double speedup = 0;
+    double rank = 0; // what it surely is: the low end of its interval (speedup_ci), else the speedup
 };
 
 Outcome submit(const QMap<QString, QString>& point)
@@ -46,6 +48,8 @@ Outcome submit(const QMap<QString, QString>& point)
         if (j.value("event").toString() == QLatin1String("summary")) {
             o.pass = j.value("verdict").toString() == QLatin1String("pass") && !j.value("tampered").toBool();
             o.speedup = j.value("speedup_geomean").toDouble();
+            const QJsonArray ci = j.value("speedup_ci").toArray();
+            o.rank = ci.size() == 2 && ci[0].toDouble() > 0 ? ci[0].toDouble() : o.speedup;
         }
     }
     out(QStringLiteral("tune: %1, speedup %2x").arg(o.pass ? QStringLiteral("pass") : QStringLiteral("not passing")).arg(o.speedup, 0, 'f', 3));
@@ -91,6 +95,8 @@ int agentTuneCommand(const QStringList& args)
         return k.join(' ');
     };
     QMap<QString, QString> best; // empty: the baseline as it is
+    // A point replaces the best only when what it surely is (its interval's low end) beats the best's reading:
+    // a reading within noise of the best's is no step (noise is not a result).
     double bestSpeedup = base.pass ? base.speedup : 0;
     bool improvedLast = false;
     bool spent = false; // kiln-eval said the run's budget is spent
@@ -108,7 +114,7 @@ int agentTuneCommand(const QStringList& args)
             spent = true;
             return false;
         }
-        improvedLast = o.pass && o.speedup > bestSpeedup;
+        improvedLast = o.pass && o.rank > bestSpeedup;
         if (improvedLast) {
             bestSpeedup = o.speedup;
             best = point;

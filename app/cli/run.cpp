@@ -8,6 +8,8 @@
 // kiln runs resume RUN goes through runResume() below with the same progress output.
 #include "clicommand.h"
 
+#include "model/evaluation/speedupnoise.h"
+
 #include "model/evaluation/commandjudge.h"
 #include "model/resourcepaths.h"
 #include "model/store/runstore.h"
@@ -57,11 +59,11 @@ int follow(RunManager& manager, RunStore& store, const QString& runId, int taskC
     });
     QObject::connect(&manager, &RunManager::candidateEvaluated, [&](const CandidateRecord& c, const EvalResult& r) {
         candidates += c.role == QLatin1String("agent");
-        line(QStringLiteral("%1: %2 %3 on %4 configurations: %5%6, speedup %7x")
+        line(QStringLiteral("%1: %2 %3 on %4 configurations: %5%6, speedup %7")
                  .arg(c.taskId, c.role == QLatin1String("agent") ? QStringLiteral("candidate") : c.role)
                  .arg(c.seq)
                  .arg(c.configs, r.verdict, r.reason.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(r.reason))
-                 .arg(r.speedupGeomean, 0, 'f', 2));
+                 .arg(speedupText(r.speedupGeomean, r.speedupGeomeanCi())));
     });
     QObject::connect(&manager, &RunManager::jobFinished, [&](const QString&, const QString& task, const QString& status,
                                                              const QString& note) {
@@ -102,24 +104,25 @@ int follow(RunManager& manager, RunStore& store, const QString& runId, int taskC
 
     out(QString());
     out(QStringLiteral("%1 %2 %3 %4 %5").arg(QStringLiteral("task").leftJustified(32), QStringLiteral("evals").leftJustified(6),
-                                            QStringLiteral("best (visible)").leftJustified(15),
-                                            QStringLiteral("final score (all)").leftJustified(26), QStringLiteral("hidden correct")));
+                                            QStringLiteral("best (visible)").leftJustified(34),
+                                            QStringLiteral("final score (all)").leftJustified(42), QStringLiteral("hidden correct")));
     const QList<CandidateRecord> all = store.candidates(runId);
     QMap<QString, QList<CandidateRecord>> byTask;
     for (const auto& c : all)
         byTask[c.taskId] << c;
     for (auto it = byTask.begin(); it != byTask.end(); ++it) {
         int evals = 0;
-        double bestVisible = 0;
+        const CandidateRecord* bestVisible = nullptr; // chosen as the run chose it (RunManager::score)
         QString finalScore = QStringLiteral("no passing candidate");
         QString hidden = QStringLiteral("no");
         for (const auto& c : it.value()) {
             if (c.role == QLatin1String("agent")) {
                 ++evals;
-                if (c.verdict == QLatin1String("pass") && !c.tampered)
-                    bestVisible = std::max(bestVisible, c.speedupGeomean);
+                if (c.verdict == QLatin1String("pass") && !c.tampered &&
+                    conservativeSpeedup(c.speedupGeomean, c.speedupCi) > (bestVisible ? bestVisible->speedupGeomean : 0))
+                    bestVisible = &c;
             } else if (c.role == QLatin1String("best")) {
-                finalScore = QStringLiteral("%1, %2x").arg(c.verdict).arg(c.speedupGeomean, 0, 'f', 2);
+                finalScore = QStringLiteral("%1, %2").arg(c.verdict, speedupText(c.speedupGeomean, c.speedupCi));
                 const EvalResult r = store.evaluation(c.id);
                 bool any = false, ok = true;
                 for (const auto& cfg : r.configs)
@@ -134,7 +137,9 @@ int follow(RunManager& manager, RunStore& store, const QString& runId, int taskC
         }
         out(QStringLiteral("%1 %2 %3 %4 %5")
                 .arg(it.key().leftJustified(32), QString::number(evals).leftJustified(6),
-                     (QString::number(bestVisible, 'f', 2) + 'x').leftJustified(15), finalScore.leftJustified(26), hidden));
+                     (bestVisible ? speedupText(bestVisible->speedupGeomean, bestVisible->speedupCi) : QStringLiteral("-"))
+                         .leftJustified(34),
+                     finalScore.leftJustified(42), hidden));
     }
     out(QStringLiteral("run %1 %2; kiln runs show %1 lists every candidate").arg(runId, finalStatus));
     return finalStatus == QLatin1String("finished") ? 0 : 1;

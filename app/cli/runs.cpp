@@ -4,6 +4,8 @@
 // Reads the run store ($KILN_DATA_DIR/kiln.sqlite). JSON objects carry an `id` and the store's own field names.
 #include "clicommand.h"
 
+#include "model/evaluation/speedupnoise.h"
+
 #include "model/resourcepaths.h"
 #include "model/store/runstore.h"
 #include "runners/runs/runmanager.h"
@@ -31,7 +33,8 @@ QJsonObject candidateJson(const CandidateRecord& c)
     return {{"id", c.id},           {"task_id", c.taskId},   {"seq", c.seq},
             {"role", c.role},       {"commit_id", c.commitId}, {"configs", c.configs},
             {"verdict", c.verdict}, {"reason", c.reason},    {"message", c.message},
-            {"speedup_geomean", c.speedupGeomean}, {"seconds", c.seconds}, {"device_name", c.deviceName},
+            {"speedup_geomean", c.speedupGeomean}, {"speedup_ci", intervalJson(c.speedupCi)},
+            {"speed", speedName(classifySpeed(c.speedupCi))}, {"seconds", c.seconds}, {"device_name", c.deviceName},
             {"flags", QJsonArray::fromStringList(c.flags)}, {"tampered", c.tampered}, {"gpu", c.gpu}};
 }
 
@@ -89,14 +92,14 @@ int runsCommand(const QStringList& args)
         }
         out(QStringLiteral("run %1: %2, agent %3, %4").arg(run->id, run->status, run->agent, run->createdAt.toString(Qt::ISODate)));
         for (const auto& c : candidates)
-            out(QStringLiteral("  #%1 %2 %3 %4 on %5: %6%7 speedup %8x %9")
+            out(QStringLiteral("  #%1 %2 %3 %4 on %5: %6%7 speedup %8 %9")
                     .arg(c.id)
                     .arg(c.taskId)
                     .arg(c.role == QLatin1String("agent") ? QStringLiteral("candidate %1").arg(c.seq)
                                                           : QStringLiteral("%1 (candidate %2)").arg(c.role).arg(c.seq))
                     .arg(c.commitId.left(10), c.configs.isEmpty() ? QStringLiteral("visible") : c.configs)
                     .arg(c.verdict, c.reason.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(c.reason))
-                    .arg(c.speedupGeomean, 0, 'f', 2)
+                    .arg(speedupText(c.speedupGeomean, c.speedupCi))
                     .arg(c.flags.isEmpty() ? QString() : QStringLiteral("flags: ") + c.flags.join(", ")));
         return 0;
     }

@@ -43,6 +43,11 @@ bool EvalResult::hasFlag(const QString& flag) const
     return std::any_of(flags.begin(), flags.end(), [&](const EvalFlag& f) { return f.flag == flag; });
 }
 
+SpeedupInterval EvalResult::speedupGeomeanCi() const
+{
+    return geomeanInterval(configs);
+}
+
 QString EvalResult::deviceLabel() const
 {
     if (gpu.isEmpty())
@@ -159,6 +164,8 @@ void EvalResult::apply(const QJsonObject& e)
             c.tSolMs = e.value("t_sol_ms").toDouble();
             c.fractionOfRoofline = e.value("fraction_of_roofline").toDouble();
             c.timedOutputsChecked = e.value("timed_outputs_checked").toInt();
+            if (const QJsonArray ci = e.value("speedup_ci").toArray(); ci.size() == 2)
+                c.speedupCi = {ci[0].toDouble(), ci[1].toDouble()};
         }
     } else if (kind == QLatin1String("flag")) {
         flags << EvalFlag{e.value("flag").toString(), e.value("config").toString(), e.value("message").toString()};

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "model/diagnostics/finding.h"
+#include "speedupnoise.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -55,6 +56,7 @@ struct ConfigResult {
     TimingStats candidate, baseline;
     double speedup = 0, flops = 0, bytes = 0, achievedFlopsPerS = 0, achievedBytesPerS = 0, tSolMs = 0,
            fractionOfRoofline = 0;
+    SpeedupInterval speedupCi; // the harness's 95% interval (speedup_ci); configInterval() falls back on rse
     int timedOutputsChecked = 0;
 };
 
@@ -102,6 +104,8 @@ struct EvalResult {
     // "NVIDIA H200 · GPU 1": the device and, where the pool picked one, which GPU; empty when unknown.
     QString deviceLabel() const;
     bool hasFlag(const QString& flag) const;
+    // The 95% interval of speedupGeomean (geomeanInterval over the timed configurations).
+    SpeedupInterval speedupGeomeanCi() const;
     ConfigResult& config(const QString& name, bool hidden);
     // Folds one event; unknown events are ignored so newer harnesses work with older Kiln.
     void apply(const QJsonObject& event);

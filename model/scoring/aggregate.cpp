@@ -13,11 +13,12 @@ const QList<double>& fastPThresholds()
 
 namespace {
 
-// fast_p (KernelBench): correct and speedup > p. For p = 0 every correct task counts, timed or not, so
-// fast_0 is the correctness rate as KernelBench defines it.
+// fast_p (KernelBench): correct and speedup > p, beyond noise (the interval's low end above p where there is
+// an interval). For p = 0 every correct task counts, timed or not, so fast_0 is the correctness rate as
+// KernelBench defines it.
 bool fast(const TaskScore& t, double p)
 {
-    return t.correct && (p <= 0 || t.speedup.value_or(0) > p);
+    return t.correct && (p <= 0 || surelyAbove(t, p));
 }
 
 double rooflineTerm(const TaskScore& t)

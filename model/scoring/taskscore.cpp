@@ -34,6 +34,13 @@ QString outcomeLabel(Outcome o)
                                                                               QLatin1String("correct, not faster"));
 }
 
+bool surelyAbove(const TaskScore& t, double p)
+{
+    if (!t.speedup)
+        return false;
+    return (t.speedupCi.known() ? t.speedupCi.low : *t.speedup) > p;
+}
+
 double akaPoints(bool compiled, bool correct, std::optional<double> speedup)
 {
     if (!compiled)
@@ -73,6 +80,7 @@ ConfigScore scoreConfig(const ConfigResult& c)
         s.speedup = s.baselineMs / s.candidateMs;
     else if (c.speedup > 0)
         s.speedup = c.speedup;
+    s.speedupCi = configInterval(c);
     if (s.tSolMs > 0)
         s.fractionOfRoofline = fractionOfRoofline(s.tSolMs, s.candidateMs);
     s.solScore = configSolScore(s.candidateMs, s.tSolMs, s.baselineMs);
@@ -127,6 +135,20 @@ std::optional<double> sideSpeedup(const Side& s, bool arithmetic = false)
     return arithmetic ? mean(v) : geometricMean(v);
 }
 
+SpeedupInterval sideInterval(const Side& s)
+{
+    if (s.configs.isEmpty() || !s.allTimed)
+        return {};
+    double lo = 0, hi = 0;
+    for (const ConfigScore* c : s.configs) {
+        if (!c->speedupCi.known())
+            return {};
+        lo += std::log(c->speedupCi.low);
+        hi += std::log(c->speedupCi.high);
+    }
+    return {std::exp(lo / s.configs.size()), std::exp(hi / s.configs.size())};
+}
+
 std::optional<double> meanOf(const Side& s, std::optional<double> ConfigScore::*field)
 {
     QList<double> v;
@@ -179,6 +201,7 @@ TaskScore scoreTask(const TaskInput& in)
     if (s.correct) {
         const bool ownCommands = in.task.ownCommands || in.flags.contains(kOwnCommandsFlag);
         s.speedup = sideSpeedup(visible, ownCommands);
+        s.speedupCi = sideInterval(visible);
         if (s.correctHidden.value_or(false))
             s.hiddenSpeedup = sideSpeedup(hidden);
         s.fractionOfRoofline = meanOf(visible, &ConfigScore::fractionOfRoofline);
@@ -191,7 +214,7 @@ TaskScore scoreTask(const TaskInput& in)
     // Ties go to "not faster": exactly the baseline's time is no improvement (and fast_1 is strict, > 1).
     s.outcome = !s.compiled ? Outcome::DidNotCompile
                 : !s.correct ? Outcome::Incorrect
-                : s.speedup.value_or(0) > 1 ? Outcome::Faster
+                : surelyAbove(s, 1) ? Outcome::Faster
                                             : Outcome::CorrectSlower;
     return s;
 }

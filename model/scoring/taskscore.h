@@ -63,6 +63,7 @@ struct ConfigScore {
     bool timed = false;
     double candidateMs = 0, baselineMs = 0, tSolMs = 0;
     std::optional<double> speedup;            // baseline / candidate
+    SpeedupInterval speedupCi;                // its 95% interval (configInterval)
     std::optional<double> fractionOfRoofline; // T_SOL / T (Atrex-Bench)
     std::optional<double> solScore;           // SOL-ExecBench's S, see configSolScore()
 };
@@ -74,8 +75,10 @@ struct TaskScore {
     bool correct = false;                 // on every visible configuration, under timing too
     std::optional<bool> correctHidden;    // empty: no hidden result exists (none declared, or never evaluated)
     // Figures below are set only for a correct task; a wrong kernel's time is not a speed.
+    // Faster (Outcome::Faster, fast_p) only by the interval's low end where it is known: noise is not a result.
     std::optional<double> speedup;             // geometric mean over the visible configurations (arithmetic
                                                // for tasks judged by their own commands, as AgentKernelArena)
+    SpeedupInterval speedupCi;                 // of speedup (geomean of the lows and highs); unknown if any lacks one
     std::optional<double> hiddenSpeedup;       // the same over the hidden ones (when correct on them)
     std::optional<double> fractionOfRoofline;  // arithmetic mean over visible configurations with a T_SOL
     std::optional<double> solScore;            // arithmetic mean over visible configurations where S is defined
@@ -94,6 +97,10 @@ struct TaskScore {
 // 0 when compilation failed, 20 when it compiled but is incorrect, 120 + 100 x speedup when correct.
 // Like AKA, a missing, non-finite or non-positive speedup adds nothing to the 120.
 double akaPoints(bool compiled, bool correct, std::optional<double> speedup);
+
+// Whether a correct task's speedup is above p beyond noise: its interval's low end where it has one (the
+// speedup itself for results without an interval). fast_p and Outcome::Faster use it.
+bool surelyAbove(const TaskScore& t, double p);
 
 // SOL-ExecBench's S = 1 / (1 + (T - T_SOL) / (T_baseline - T_SOL)) through roofline.h's solScore(), with the
 // cases the formula does not cover: empty when a time or T_SOL is missing, or when the baseline is already

@@ -69,6 +69,13 @@ const QList<QStringList>& storeMigrations()
         {
             "ALTER TABLE candidates ADD COLUMN gpu TEXT DEFAULT ''",
         },
+        // 8: every speedup's 95% interval, per configuration and of the geomean (NULL: recorded before it).
+        {
+            "ALTER TABLE config_metrics ADD COLUMN speedup_low REAL",
+            "ALTER TABLE config_metrics ADD COLUMN speedup_high REAL",
+            "ALTER TABLE candidates ADD COLUMN speedup_low REAL",
+            "ALTER TABLE candidates ADD COLUMN speedup_high REAL",
+        },
     };
     return steps;
 }

@@ -95,6 +95,23 @@ QString joinedMs(const QList<double>& ms)
     return each.join(QLatin1Char(' '));
 }
 
+// An interval bound as stored: NULL where there is none.
+QVariant orNull(double bound)
+{
+    return bound > 0 ? QVariant(bound) : QVariant();
+}
+
+// A configuration stored before intervals were kept (schema 8): only the candidate's quartiles remain, so
+// its interval is taken as that spread on both sides of the speedup. Wider than a bootstrap of the
+// median, on purpose: what cannot be shown to be faster reads as within noise.
+SpeedupInterval storedWithoutInterval(const ConfigResult& c)
+{
+    if (!c.timed || c.speedup <= 0 || c.candidate.medianMs <= 0 || c.candidate.p75Ms < c.candidate.p25Ms)
+        return {};
+    const double spread = (c.candidate.p75Ms - c.candidate.p25Ms) / c.candidate.medianMs;
+    return {c.speedup / (1 + spread), c.speedup * (1 + spread)};
+}
+
 } // namespace
 
 QString newRunId()
@@ -276,6 +293,7 @@ qint64 RunStore::addCandidate(const CandidateRecord& c, const EvalResult& r, QSt
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     Transaction t(db);
+    const SpeedupInterval geomeanCi = r.speedupGeomeanCi();
     QStringList flags = c.flags;
     for (const auto& f : r.flags)
         if (!flags.contains(f.flag))
@@ -283,12 +301,12 @@ qint64 RunStore::addCandidate(const CandidateRecord& c, const EvalResult& r, QSt
     QSqlQuery q(db);
     if (!exec(db,
               QStringLiteral("INSERT INTO candidates (run_id, task_id, seq, role, commit_id, created_at, configs, verdict, "
-                             "reason, message, speedup_geomean, seconds, harness, device_name, flags, tampered, gpu) "
-                             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                             "reason, message, speedup_geomean, seconds, harness, device_name, flags, tampered, gpu, "
+                             "speedup_low, speedup_high) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
               {c.runId, c.taskId, c.seq, c.role, c.commitId,
                iso(c.createdAt.isValid() ? c.createdAt : QDateTime::currentDateTimeUtc()), c.configs, r.verdict, r.reason,
                r.message, r.speedupGeomean, r.seconds, r.harness, r.deviceName, flags.join(QLatin1Char(',')),
-               c.tampered ? 1 : 0, r.gpu},
+               c.tampered ? 1 : 0, r.gpu, orNull(geomeanCi.low), orNull(geomeanCi.high)},
               error, &q))
         return 0;
     const qint64 id = q.lastInsertId().toLongLong();
@@ -304,13 +322,14 @@ qint64 RunStore::addCandidate(const CandidateRecord& c, const EvalResult& r, QSt
     for (const ConfigResult& m : r.configs)
         if (!exec(db,
                   QStringLiteral("INSERT INTO config_metrics VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                                 "?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                                 "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                   {id, m.name, m.hidden ? 1 : 0, gateStatusName(m.correctness), m.correctnessMessage, m.maxAbsErr,
                    m.maxRelErr, m.matchedRatio, m.timed ? 1 : 0, m.candidate.medianMs, m.candidate.p25Ms,
                    m.candidate.p75Ms, m.candidate.minMs, m.candidate.maxMs, m.candidate.reps, m.baseline.medianMs,
                    m.speedup, m.flops, m.bytes, m.achievedFlopsPerS, m.achievedBytesPerS, m.tSolMs,
                    m.fractionOfRoofline, m.candidate.placements, m.candidate.callsMedianMs, m.candidate.smClockMhz,
-                   joinedMs(m.candidate.processMediansMs)},
+                   joinedMs(m.candidate.processMediansMs), orNull(configInterval(m).low),
+                   orNull(configInterval(m).high)},
                   error))
             return 0;
     for (const CompileOutput& o : r.compileOutputs)
@@ -355,6 +374,7 @@ CandidateRecord candidateFromRow(const QSqlQuery& q)
     c.flags = q.value(15).toString().split(QLatin1Char(','), Qt::SkipEmptyParts);
     c.tampered = q.value(16).toBool();
     c.gpu = q.value(17).toString();
+    c.speedupCi = {q.value(18).toDouble(), q.value(19).toDouble()};
     return c;
 }
 } // namespace
@@ -365,7 +385,8 @@ QList<CandidateRecord> RunStore::candidates(const QString& runId, const QString&
     QSqlQuery q(db);
     QList<CandidateRecord> out;
     QString sql = QStringLiteral("SELECT id, run_id, task_id, seq, role, commit_id, created_at, configs, verdict, reason, "
-                                 "message, speedup_geomean, seconds, harness, device_name, flags, tampered, gpu FROM candidates "
+                                 "message, speedup_geomean, seconds, harness, device_name, flags, tampered, gpu, speedup_low, speedup_high "
+                                 "FROM candidates "
                                  "WHERE run_id = ?");
     QVariantList values{runId};
     if (!taskId.isEmpty()) {
@@ -377,7 +398,34 @@ QList<CandidateRecord> RunStore::candidates(const QString& runId, const QString&
         return out;
     while (q.next())
         out << candidateFromRow(q);
+    for (CandidateRecord& c : out)
+        fillMissingInterval(c);
     return out;
+}
+
+void RunStore::fillMissingInterval(CandidateRecord& c) const
+{
+    if (c.speedupCi.known() || c.speedupGeomean <= 0)
+        return;
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    QSqlQuery q(db);
+    if (!exec(db, QStringLiteral("SELECT timed, speedup, median_ms, p25_ms, p75_ms, speedup_low, speedup_high "
+                                 "FROM config_metrics WHERE candidate_id = ?"),
+              {c.id}, nullptr, &q))
+        return;
+    QList<ConfigResult> configs;
+    while (q.next()) {
+        ConfigResult m;
+        m.timed = q.value(0).toBool();
+        m.speedup = q.value(1).toDouble();
+        m.candidate.medianMs = q.value(2).toDouble();
+        m.candidate.p25Ms = q.value(3).toDouble();
+        m.candidate.p75Ms = q.value(4).toDouble();
+        m.speedupCi = q.value(5).isNull() ? storedWithoutInterval(m)
+                                          : SpeedupInterval{q.value(5).toDouble(), q.value(6).toDouble()};
+        configs << m;
+    }
+    c.speedupCi = geomeanInterval(configs);
 }
 
 std::optional<CandidateRecord> RunStore::candidate(qint64 id) const
@@ -385,11 +433,15 @@ std::optional<CandidateRecord> RunStore::candidate(qint64 id) const
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     QSqlQuery q(db);
     if (exec(db, QStringLiteral("SELECT id, run_id, task_id, seq, role, commit_id, created_at, configs, verdict, reason, "
-                                "message, speedup_geomean, seconds, harness, device_name, flags, tampered, gpu FROM candidates "
+                                "message, speedup_geomean, seconds, harness, device_name, flags, tampered, gpu, speedup_low, speedup_high "
+                                 "FROM candidates "
                                 "WHERE id = ?"),
              {id}, nullptr, &q) &&
-        q.next())
-        return candidateFromRow(q);
+        q.next()) {
+        CandidateRecord c = candidateFromRow(q);
+        fillMissingInterval(c);
+        return c;
+    }
     return std::nullopt;
 }
 
@@ -432,7 +484,8 @@ EvalResult RunStore::evaluation(qint64 candidateId) const
     if (exec(db, QStringLiteral("SELECT config, hidden, correctness, correctness_message, max_abs_err, max_rel_err, "
                                 "matched_ratio, timed, median_ms, p25_ms, p75_ms, min_ms, max_ms, reps, baseline_median_ms, "
                                 "speedup, flops, bytes, achieved_flops_per_s, achieved_bytes_per_s, t_sol_ms, "
-                                "fraction_of_roofline, placements, calls_median_ms, sm_clock_mhz, process_medians_ms FROM config_metrics "
+                                "fraction_of_roofline, placements, calls_median_ms, sm_clock_mhz, process_medians_ms, speedup_low, "
+                                "speedup_high FROM config_metrics "
                                 "WHERE candidate_id = ? ORDER BY rowid"),
              {candidateId}, nullptr, &q))
         while (q.next()) {
@@ -464,6 +517,8 @@ EvalResult RunStore::evaluation(qint64 candidateId) const
             c.candidate.smClockMhz = q.value(24).toDouble();
             for (const QString& m : q.value(25).toString().split(QLatin1Char(' '), Qt::SkipEmptyParts))
                 c.candidate.processMediansMs << m.toDouble();
+            c.speedupCi = q.value(26).isNull() ? storedWithoutInterval(c) : SpeedupInterval{q.value(26).toDouble(),
+                                                                                            q.value(27).toDouble()};
             r.configs << c;
         }
     if (exec(db, QStringLiteral("SELECT object, status, command, output FROM compile_outputs WHERE candidate_id = ?"),

@@ -34,6 +34,7 @@ struct CandidateRecord {
     QString configs; // visible | hidden | all
     QString verdict, reason, message;
     double speedupGeomean = 0, seconds = 0;
+    SpeedupInterval speedupCi; // of speedupGeomean; unknown for candidates stored before schema 8
     QString harness, deviceName;
     QStringList flags;
     bool tampered = false;
@@ -152,6 +153,8 @@ public:
     bool importStore(const QString& otherPath, const std::function<QString(const QString&)>& folderFor, QString* error);
 
 private:
+    // Candidates stored before schema 8 have no geomean interval: it is derived from their configurations.
+    void fillMissingInterval(CandidateRecord& c) const;
     bool migrate(QString* error);
     QString m_connection;
     QString m_path;

@@ -76,7 +76,7 @@ QList<CandidateGates> RunStore::candidatesAfter(const QString& runId, qint64 aft
         "(SELECT AVG(m.fraction_of_roofline) FROM config_metrics m WHERE m.candidate_id = c.id AND m.timed = "
         "1 "
         "AND m.fraction_of_roofline > 0), "
-        "c.gpu "
+        "c.gpu, c.speedup_low, c.speedup_high "
         "FROM candidates c "
         "LEFT JOIN gate_results gc ON gc.candidate_id = c.id AND gc.gate = 'compile' "
         "LEFT JOIN gate_results gk ON gk.candidate_id = c.id AND gk.gate = 'correctness' "
@@ -108,6 +108,8 @@ QList<CandidateGates> RunStore::candidatesAfter(const QString& runId, qint64 aft
         c.flags = q.value(15).toString().split(QLatin1Char(','), Qt::SkipEmptyParts);
         c.tampered = q.value(16).toBool();
         c.gpu = q.value(30).toString();
+        c.speedupCi = {q.value(31).toDouble(), q.value(32).toDouble()};
+        fillMissingInterval(c);
         g.compile = gate(q, 17);
         g.correctness = gate(q, 21);
         g.performance = gate(q, 25);

@@ -47,7 +47,8 @@ struct RunManager::Job {
     int transcriptSeq = 0;
     int iteration = 0;       // iterative mode: agent calls made
     int sinceImprovement = 0;
-    double bestSpeedup = 0;
+    double bestSpeedup = 0;  // the best candidate so far: its speedup and its number
+    int bestSeq = 0;
     QString lastReport;      // iterative mode: fed to the next call
     bool freshContext = false;
     bool agentDone = false, scoring = false, done = false;
@@ -590,13 +591,19 @@ void RunManager::candidateStored(Job* job, const Submission& s, const CandidateR
 {
     LoopProfile::Scope timed(m_profile, "candidateStored: report the verdict");
     emit candidateEvaluated(c, r);
-    const bool improved = r.verdict == QLatin1String("pass") && !c.tampered && r.speedupGeomean > job->bestSpeedup;
-    if (improved)
+    // Better only by what it surely is: the low end of its interval above the best one's reading (noise is
+    // not a result). score() picks the best by the same rule.
+    const SpeedupInterval ci = r.speedupGeomeanCi();
+    const bool improved = r.verdict == QLatin1String("pass") && !c.tampered &&
+                          conservativeSpeedup(r.speedupGeomean, ci) > job->bestSpeedup;
+    if (improved) {
         job->bestSpeedup = r.speedupGeomean;
+        job->bestSeq = c.seq;
+    }
     job->sinceImprovement = improved ? 0 : job->sinceImprovement + 1;
-    QStringList lines{QStringLiteral("verdict: %1%2, speedup %3x on the visible configurations")
+    QStringList lines{QStringLiteral("verdict: %1%2, speedup %3 on the visible configurations")
                           .arg(r.verdict, r.reason.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(r.reason))
-                          .arg(r.speedupGeomean, 0, 'f', 3)};
+                          .arg(speedupText(r.speedupGeomean, ci, 3))};
     if (!r.message.isEmpty())
         lines << r.message;
     if (s.client) {
@@ -607,6 +614,8 @@ void RunManager::candidateStored(Job* job, const Submission& s, const CandidateR
                                                                            {"verdict", r.verdict},
                                                                            {"reason", r.reason},
                                                                            {"speedup_geomean", r.speedupGeomean},
+                                                                           {"speedup_ci", intervalJson(ci)},
+                                                                           {"speed", speedName(classifySpeed(ci))},
                                                                            {"tampered", c.tampered}})
                                                      .toJson(QJsonDocument::Compact)));
         s.client->finish(r.verdict == QLatin1String("pass") ? 0 : r.verdict == QLatin1String("fail") ? 1 : 3);
@@ -616,10 +625,9 @@ void RunManager::candidateStored(Job* job, const Submission& s, const CandidateR
         job->lastReport = lines.join('\n');
         const RunConfig& cfg = job->run->config;
         job->freshContext = job->sinceImprovement >= cfg.restartAfter;
-        if (job->freshContext && job->bestSpeedup > 0) {
+        if (job->freshContext && job->bestSeq > 0) {
             for (const auto& prev : m_store->candidates(cfg.runId, job->task.id))
-                if (prev.role == QLatin1String("agent") && prev.verdict == QLatin1String("pass") && !prev.tampered &&
-                    prev.speedupGeomean >= job->bestSpeedup) {
+                if (prev.role == QLatin1String("agent") && prev.seq == job->bestSeq) {
                     CandidateRepo repo;
                     QString e;
                     if (repo.open(job->run->folder.repoPath(), &e))
@@ -665,7 +673,10 @@ void RunManager::score(Job* job)
             continue;
         if (!last || c.seq > last->seq)
             last = &c;
-        if (c.verdict == QLatin1String("pass") && !c.tampered && (!best || c.speedupGeomean > best->speedupGeomean))
+        // In submission order, as candidateStored() chose: a later candidate is best only when the low end of
+        // its interval is above the best one's reading.
+        if (c.verdict == QLatin1String("pass") && !c.tampered &&
+            conservativeSpeedup(c.speedupGeomean, c.speedupCi) > (best ? best->speedupGeomean : 0))
             best = &c;
     }
     if (best)

@@ -1,5 +1,6 @@
 // The run store: migrations, round trips of everything a candidate's evaluation holds, reviews, and crash
 // safety: a writer killed with SIGKILL loses nothing it committed, and its run comes back as interrupted.
+#include "model/evaluation/speedupnoise.h"
 #include "model/store/migrations.h"
 #include "model/store/runstore.h"
 #include "runners/jsonlinesreader.h"
@@ -14,7 +15,9 @@
 #include <QTest>
 #include <QThread>
 
+#include <cmath>
 #include <mutex>
+#include <tuple>
 #include <thread>
 
 using namespace kiln;
@@ -199,6 +202,68 @@ private slots:
         QCOMPARE(store.run(run.id)->status, QString("finished"));
         QVERIFY(store.run(run.id)->finishedAt.isValid());
         QCOMPARE(store.markInterruptedRuns(), 0); // finished runs stay finished
+    }
+
+    // Schema 8: each configuration's speedup interval and the geomean's are stored and read back; a
+    // configuration stored without one (before schema 8) gets its quartile spread, never "faster" by default.
+    void speedupIntervalsRoundTrip()
+    {
+        QTemporaryDir dir;
+        RunStore store;
+        QString error;
+        QVERIFY(store.open(dir.filePath("kiln.sqlite"), &error));
+        RunRecord run;
+        run.id = newRunId();
+        run.agent = "replay";
+        run.status = "running";
+        QVERIFY2(store.addRun(run, &error), qPrintable(error));
+        EvalResult r;
+        r.verdict = "pass";
+        for (const auto& [name, speedup, low, high] :
+             {std::tuple{"a", 1.10, 0.92, 1.31}, std::tuple{"b", 1.40, 1.30, 1.50}}) {
+            ConfigResult& m = r.config(name, false);
+            m.timed = true;
+            m.speedup = speedup;
+            m.candidate.medianMs = 1.0 / speedup;
+            m.candidate.p25Ms = 0.9 / speedup;
+            m.candidate.p75Ms = 1.2 / speedup;
+            m.baseline.medianMs = 1.0;
+            m.speedupCi = {low, high};
+        }
+        r.speedupGeomean = std::sqrt(1.10 * 1.40);
+        CandidateRecord c;
+        c.runId = run.id;
+        c.taskId = "cuda2cuda/rmsnorm";
+        c.seq = 1;
+        const qint64 id = store.addCandidate(c, r, &error);
+        QVERIFY2(id > 0, qPrintable(error));
+        const CandidateRecord back = *store.candidate(id);
+        QVERIFY(qAbs(back.speedupCi.low - std::sqrt(0.92 * 1.30)) < 1e-9);
+        QVERIFY(qAbs(back.speedupCi.high - std::sqrt(1.31 * 1.50)) < 1e-9);
+        const EvalResult e = store.evaluation(id);
+        QCOMPARE(e.configs.size(), 2);
+        QCOMPARE(e.configs[0].speedupCi.low, 0.92);
+        QCOMPARE(e.configs[1].speedupCi.high, 1.50);
+        QCOMPARE(store.candidatesAfter(run.id, 0, 10).value(0).candidate.speedupCi.low, back.speedupCi.low);
+
+        // As a store written before schema 8 holds it: no intervals at all.
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase("QSQLITE", "old-rows");
+            db.setDatabaseName(dir.filePath("kiln.sqlite"));
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec("UPDATE config_metrics SET speedup_low = NULL, speedup_high = NULL"));
+            QVERIFY(q.exec("UPDATE candidates SET speedup_low = NULL, speedup_high = NULL"));
+        }
+        QSqlDatabase::removeDatabase("old-rows");
+        const EvalResult old = store.evaluation(id);
+        // The quartile spread (p75 - p25) / median = 0.3 on both sides of the speedup.
+        QVERIFY(qAbs(old.configs[0].speedupCi.low - 1.10 / 1.3) < 1e-9);
+        QVERIFY(qAbs(old.configs[0].speedupCi.high - 1.10 * 1.3) < 1e-9);
+        QCOMPARE(classifySpeed(old.configs[1].speedupCi), Speed::Faster); // 1.40x is beyond a 30% spread: 1.08-1.82x
+        const CandidateRecord oldBack = *store.candidate(id);
+        QVERIFY(oldBack.speedupCi.known()); // derived from its configurations
+        QCOMPARE(classifySpeed(oldBack.speedupCi), Speed::WithinNoise);
     }
 
     void killedWriterLosesNothingCommitted()

@@ -1,4 +1,5 @@
 #include "candidatelistmodel.h"
+#include "speedstyle.h"
 
 #include "model/evaluation/failurereason.h"
 #include "ui/models/commandtaskmark.h"
@@ -83,6 +84,7 @@ void CandidateListModel::appendStored(const QList<CandidateGates>& rows,
         r.gates[1] = g.correctness;
         r.gates[2] = g.performance;
         r.speedup = c.verdict == QLatin1String("pass") ? c.speedupGeomean : 0;
+        r.speedupCi = c.speedupCi;
         r.fraction = g.fractionOfRoofline;
         r.verdict = c.verdict.isEmpty() ? QStringLiteral("error") : c.verdict;
         r.reason = reasons.value(c.id);
@@ -156,6 +158,7 @@ void CandidateListModel::evaluated(const CandidateRecord& c, const EvalResult& r
     r.gates[2] = result.performance;
     r.verdict = result.verdict.isEmpty() ? QStringLiteral("error") : result.verdict;
     r.speedup = r.verdict == QLatin1String("pass") ? result.speedupGeomean : 0;
+    r.speedupCi = result.speedupGeomeanCi();
     r.fraction = meanFraction(result);
     r.reason = failureReason(result, c.flags, c.tampered);
     r.variant = variantOf(c.flags);
@@ -218,8 +221,10 @@ QVariant CandidateListModel::data(const QModelIndex& index, int role) const
             return gateBadgeText(shownStatus(r, g), r.gates[g].seconds);
         }
         case SpeedupColumn:
-            return r.speedup > 0 ? QStringLiteral("%1x").arg(r.speedup, 0, 'f', r.speedup < 10 ? 3 : 1)
-                                 : QString();
+            if (r.speedup <= 0)
+                return QString();
+            return QStringLiteral("%1x%2").arg(r.speedup, 0, 'f', r.speedup < 10 ? 3 : 1)
+                .arg(classifySpeed(r.speedupCi) == Speed::WithinNoise ? QStringLiteral(" ~") : QString());
         case RooflineColumn:
             return r.fraction > 0 ? QStringLiteral("%1%").arg(100 * r.fraction, 0, 'f', 1) : QString();
         case ReasonColumn:
@@ -231,6 +236,8 @@ QVariant CandidateListModel::data(const QModelIndex& index, int role) const
         }
         return {};
     case Qt::ToolTipRole:
+        if (col == SpeedupColumn && r.speedup > 0)
+            return speedTooltip(r.speedup, r.speedupCi);
         if (gateColumn) {
             const GateResult& g = r.gates[col - CompileColumn];
             const QString said = g.message.isEmpty() ? g.reason : g.message;
@@ -262,7 +269,7 @@ QVariant CandidateListModel::data(const QModelIndex& index, int role) const
         if (col == TaskColumn && m_commandTasks.contains(r.taskId))
             return QBrush(commandTaskColor());
         if (col == SpeedupColumn && r.speedup > 0)
-            return QBrush(r.speedup >= 1 ? QColor(0x2e, 0x7d, 0x32) : QColor(0x9e, 0x9e, 0x9e).darker(130));
+            return speedBrush(classifySpeed(r.speedupCi));
         return {};
     case GateStatusRole:
         return gateColumn ? static_cast<int>(shownStatus(r, col - CompileColumn)) : QVariant();

@@ -50,6 +50,7 @@ public:
         QString commit;
         GateResult gates[3];
         double speedup = 0, fraction = 0;
+        SpeedupInterval speedupCi; // of speedup: green only when it lies wholly above 1
         QString verdict, reason;
         QString variant;                  // what the candidate set ("BLOCK=64"): the tune agent's tunables
         QString gpu;                      // the pool GPU its timed stage held (EvalResult::gpu); empty: none

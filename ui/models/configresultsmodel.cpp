@@ -1,4 +1,5 @@
 #include "configresultsmodel.h"
+#include "speedstyle.h"
 
 #include "model/units.h"
 
@@ -85,6 +86,8 @@ QVariant ConfigResultsModel::data(const QModelIndex& index, int role) const
                 tip << tr("SM clock %1 MHz, measured just before the calls ran").arg(c.candidate.smClockMhz, 0, 'f', 0);
             return tip.isEmpty() ? QVariant() : QVariant(tip.join(QStringLiteral("\n")));
         }
+        if (col == Speedup && c.timed && c.speedup > 0)
+            return speedTooltip(c.speedup, configInterval(c));
         if (col == Spread && c.timed)
             return tr("p25 %1, p75 %2, min %3, max %4, %5 repetitions")
                 .arg(formatSeconds(c.candidate.p25Ms / 1e3), formatSeconds(c.candidate.p75Ms / 1e3),
@@ -97,12 +100,11 @@ QVariant ConfigResultsModel::data(const QModelIndex& index, int role) const
     if (role == Qt::ForegroundRole) {
         if (col == Correct && (c.correctness == GateStatus::Fail || c.correctness == GateStatus::Error))
             return QBrush(QColor(0xcf, 0x22, 0x2e));
-        // Within ±2% of the baseline is timing noise on most kernels: only clear wins and losses get a
-        // colour.
-        if (col == Speedup && c.timed && c.speedup >= 1.02)
-            return QBrush(QColor(0x1a, 0x7f, 0x37));
-        if (col == Speedup && c.timed && c.speedup > 0 && c.speedup <= 0.98)
-            return QBrush(QColor(0xcf, 0x22, 0x2e));
+        // Only what the interval shows: green when it lies above 1, red below, grey within noise.
+        if (col == Speedup && c.timed && c.speedup > 0) {
+            const Speed speed = classifySpeed(configInterval(c));
+            return speed == Speed::Slower ? QBrush(QColor(0xcf, 0x22, 0x2e)) : speedBrush(speed);
+        }
         return {};
     }
     if (role != Qt::DisplayRole)
@@ -124,7 +126,10 @@ QVariant ConfigResultsModel::data(const QModelIndex& index, int role) const
     case Baseline:
         return c.timed && c.baseline.medianMs > 0 ? formatSeconds(c.baseline.medianMs / 1e3) : QString();
     case Speedup:
-        return c.timed ? QStringLiteral("%1×").arg(c.speedup, 0, 'f', 3) : QString();
+        if (!c.timed)
+            return QString();
+        return QStringLiteral("%1×%2").arg(c.speedup, 0, 'f', 3)
+            .arg(classifySpeed(configInterval(c)) == Speed::WithinNoise ? QStringLiteral(" ~") : QString());
     case Achieved:
         if (!c.timed)
             return QString();

@@ -1,4 +1,5 @@
 #include "finalscoremodel.h"
+#include "speedstyle.h"
 
 #include <QBrush>
 #include <QColor>
@@ -104,7 +105,10 @@ QVariant FinalScoreModel::data(const QModelIndex& index, int role) const
             return c.timed && c.baseline.medianMs > 0 ? QString::number(c.baseline.medianMs, 'g', 4)
                                                       : QString();
         case SpeedupColumn:
-            return c.timed && c.speedup > 0 ? QStringLiteral("%1x").arg(c.speedup, 0, 'f', 3) : QString();
+            if (!c.timed || c.speedup <= 0)
+                return QString();
+            return QStringLiteral("%1x%2").arg(c.speedup, 0, 'f', 3)
+                .arg(classifySpeed(configInterval(c)) == Speed::WithinNoise ? QStringLiteral(" ~") : QString());
         case RooflineColumn:
             return c.fractionOfRoofline > 0 ? QStringLiteral("%1%").arg(100 * c.fractionOfRoofline, 0, 'f', 1)
                                             : QString();
@@ -113,13 +117,15 @@ QVariant FinalScoreModel::data(const QModelIndex& index, int role) const
         if (index.column() == CorrectColumn && c.correctness != GateStatus::Pass)
             return QBrush(QColor(0xc6, 0x28, 0x28));
         if (index.column() == SpeedupColumn && c.timed && c.speedup > 0)
-            return QBrush(c.speedup >= 1 ? QColor(0x2e, 0x7d, 0x32) : QColor(0x75, 0x75, 0x75));
+            return speedBrush(classifySpeed(configInterval(c)));
         if (index.column() == SetColumn && c.hidden)
             return QBrush(QColor(0x6a, 0x1b, 0x9a));
     } else if (role == Qt::TextAlignmentRole && index.column() >= SpeedupColumn) {
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     } else if (role == Qt::ToolTipRole && index.column() == CorrectColumn) {
         return c.correctnessMessage.isEmpty() ? QVariant() : c.correctnessMessage;
+    } else if (role == Qt::ToolTipRole && index.column() == SpeedupColumn && c.timed && c.speedup > 0) {
+        return speedTooltip(c.speedup, configInterval(c));
     }
     return {};
 }

@@ -1,5 +1,7 @@
 #include "diffpage.h"
 
+#include "model/evaluation/speedupnoise.h"
+
 #include "model/workerpool.h"
 #include "ui/models/reviewbadge.h"
 #include "visualization/diffview.h"
@@ -75,7 +77,8 @@ QList<MetricDelta> candidateDeltas(const CandidateData& left, const CandidateDat
 {
     using B = MetricDelta::Better;
     QList<MetricDelta> rows;
-    double logSum[2] = {0, 0}, fraction[2] = {0, 0};
+    double logSum[2] = {0, 0}, fraction[2] = {0, 0}, logLow[2] = {0, 0}, logHigh[2] = {0, 0};
+    bool noisy = true; // every shared configuration has an interval on both sides
     int shared = 0;
     for (const ConfigResult& rc : right.eval.configs) {
         if (!rc.timed || rc.candidate.medianMs <= 0)
@@ -85,19 +88,44 @@ QList<MetricDelta> candidateDeltas(const CandidateData& left, const CandidateDat
                          [&](const ConfigResult& c) { return c.name == rc.name && c.hidden == rc.hidden; });
         if (lc == left.eval.configs.end() || !lc->timed || lc->candidate.medianMs <= 0)
             continue;
-        rows << MetricDelta{
+        MetricDelta time{
             QStringLiteral("time · %1%2").arg(rc.name, rc.hidden ? QStringLiteral(" (hidden)") : QString()),
             lc->candidate.medianMs / 1e3, rc.candidate.medianMs / 1e3, B::Lower, QStringLiteral("s")};
+        // A time's interval from its speedup's (time = baseline / speedup): two times whose intervals overlap
+        // differ within noise.
+        const SpeedupInterval li = configInterval(*lc), ri = configInterval(rc);
+        if (li.known() && ri.known()) {
+            time.leftLow = time.left * lc->speedup / li.high;
+            time.leftHigh = time.left * lc->speedup / li.low;
+            time.rightLow = time.right * rc.speedup / ri.high;
+            time.rightHigh = time.right * rc.speedup / ri.low;
+        } else {
+            noisy = false;
+        }
+        rows << time;
         // Speedups over the baseline each side was timed against, on the configurations both measured.
         logSum[0] += std::log(lc->speedup > 0 ? lc->speedup : 1.0);
         logSum[1] += std::log(rc.speedup > 0 ? rc.speedup : 1.0);
+        if (noisy) {
+            logLow[0] += std::log(li.low);
+            logHigh[0] += std::log(li.high);
+            logLow[1] += std::log(ri.low);
+            logHigh[1] += std::log(ri.high);
+        }
         fraction[0] += lc->fractionOfRoofline;
         fraction[1] += rc.fractionOfRoofline;
         ++shared;
     }
     if (shared > 0) {
-        rows << MetricDelta{QStringLiteral("speedup (geomean of %1)").arg(shared),
-                            std::exp(logSum[0] / shared), std::exp(logSum[1] / shared), B::Higher, QString()};
+        MetricDelta speedup{QStringLiteral("speedup (geomean of %1)").arg(shared), std::exp(logSum[0] / shared),
+                            std::exp(logSum[1] / shared), B::Higher, QString()};
+        if (noisy) { // as geomeanInterval(): the geomeans of the lows and of the highs
+            speedup.leftLow = std::exp(logLow[0] / shared);
+            speedup.leftHigh = std::exp(logHigh[0] / shared);
+            speedup.rightLow = std::exp(logLow[1] / shared);
+            speedup.rightHigh = std::exp(logHigh[1] / shared);
+        }
+        rows << speedup;
         rows << MetricDelta{QStringLiteral("fraction of roofline (mean)"), fraction[0] / shared,
                             fraction[1] / shared, B::Higher, QStringLiteral("%")};
     }

@@ -1,0 +1,15 @@
+// How a speedup looks in every view (model/evaluation/speedupnoise.h's rule): green only when its interval
+// lies wholly above 1, grey within noise or without an interval, and a tooltip that gives the interval.
+#pragma once
+
+#include "model/evaluation/speedupnoise.h"
+
+#include <QBrush>
+#include <QString>
+
+namespace kiln {
+
+QBrush speedBrush(Speed s);
+QString speedTooltip(double speedup, SpeedupInterval ci);
+
+} // namespace kiln
