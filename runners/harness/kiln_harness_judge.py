@@ -144,6 +144,7 @@ class Judge:
         self.shared = []
         self.calibration = {}
         self.busy_after = self.busy_between = self.busy_outside = 0
+        self.trivial_passing = {}  # visible configuration -> trivial answers its check lets through
 
     # ----- protocol -------------------------------------------------------------------------------
 
@@ -707,6 +708,7 @@ class Judge:
         if failures:
             raise GateFailure(failures[0][1], f"{len(failures)} of {len(self.configs)} configurations fail: "
                               + ", ".join(f"{name} ({reason})" for name, reason in failures))
+        self.flag_degenerate_task()
         self.check_fallback()
         return {"message": f"{len(self.configs)} configurations x {len(self.seeds)} seeds match the reference"}
 
@@ -717,6 +719,8 @@ class Judge:
         for seed in self.seeds:
             inputs = self.make_inputs(ci, config, _mix(seed, ci, 0))
             expected = self.expected(ref, config, inputs)
+            if seed == self.seeds[0] and not config.get("hidden"):
+                self.trivial_passing[config["name"]] = self.trivial_candidates_passing(inputs, expected)
             bufs = self.buffers_for("candidate", config)
             self.place(bufs, inputs, {"candidate": bufs})
             self.dev.synchronize()
@@ -739,6 +743,48 @@ class Judge:
                 reported = result
             self.release()
         return reported
+
+    # ----- degenerate tasks --------------------------------------------------------------------------
+
+    def trivial_candidates_passing(self, inputs: dict, expected: list) -> list:
+        """Trivial answers that the task's tolerance alone lets through on these inputs: zeros of the right
+        shape, an input returned as it is, one constant. Kiln's own all-zero rule aside (it fails zeros
+        anyway): this is about what the task's check can tell apart, KernelBench's allclose."""
+        specs = [self.specs[i] for i in self.checked]
+
+        def passes(answers) -> bool:
+            for spec, got, exp in zip(specs, answers, expected):
+                if got is None or got.shape != exp.shape or got.dtype != exp.dtype:
+                    return False
+                atol, rtol, need = tensors.tolerance(spec)
+                s = tensors.compare_tensor(spec["name"], got, exp, atol, rtol, need)
+                if s["reason"] not in (None, "all_zero") or s["ratio"] < need:
+                    return False
+            return True
+
+        found = []
+        if passes([torch.zeros_like(e) for e in expected]):
+            found.append("zeros")
+        for i in self.in_idx:
+            if i not in self.inout_idx and passes([inputs[i]] * len(expected)):
+                found.append(f"its input {self.specs[i]['name']} returned as it is")
+        if all(e.is_floating_point() and e.numel() for e in expected) and \
+                passes([torch.full_like(e, float(e.double().mean())) for e in expected]):
+            found.append("one constant (the mean)")
+        return found
+
+    def flag_degenerate_task(self) -> None:
+        """A task-level warning: a trivial answer that passes the check on every visible configuration."""
+        visible = [c["name"] for c in self.configs if not c.get("hidden")]
+        if not visible or any(name not in self.trivial_passing for name in visible):
+            return
+        common = [t for t in self.trivial_passing[visible[0]]
+                  if all(t in self.trivial_passing[name] for name in visible)]
+        if common:
+            self.flag("degenerate_task", f"a trivial candidate passes this task's check on every visible "
+                      f"configuration ({'; '.join(common)}): its inputs or tolerance cannot tell a correct kernel "
+                      "from it, so a pass here says little (KernelBench's ReLU on torch.rand inputs is the "
+                      "identity)")
 
     # ----- fallback ---------------------------------------------------------------------------------
 

@@ -1,0 +1,11 @@
+import numpy as np
+import torch
+import torch.nn as nn
+
+
+class ModelNew(nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, x):
+        return torch.from_numpy(np.maximum(x.numpy(), 0))
