@@ -27,7 +27,8 @@ QString speedName(Speed s);
 QJsonValue intervalJson(SpeedupInterval ci);
 
 // A configuration's interval: the harness's `speedup_ci` (bootstrapped over both sides' calls), or, for
-// results recorded before it existed, a normal approximation from both sides' relative standard errors.
+// results recorded before it existed, a normal approximation from both sides' relative standard errors;
+// never narrower than +-3%, how far the same candidate timed twice in one run moves (run 7).
 SpeedupInterval configInterval(const ConfigResult& c);
 // The interval of the geometric mean over these configurations' speedups: the geomean of their lows and of
 // their highs (the interval if the configurations' errors moved together: never narrower than the truth).

@@ -70,6 +70,20 @@ private slots:
         QVERIFY(qAbs(g.high - std::sqrt(1.31 * 1.50)) < 1e-12);
     }
 
+    // A bootstrap over one evaluation's calls cannot see how far the same code moves between evaluations: no
+    // interval is narrower than +-3% (run 7's repeatability), so the unchanged baseline at 1.011x is noise.
+    void noIntervalNarrowerThanRepeatability()
+    {
+        EvalResult r;
+        r.apply(perfEvent("odd", 1.011, QJsonArray{1.005, 1.017}));
+        const SpeedupInterval ci = configInterval(r.configs[0]);
+        QVERIFY(qAbs(ci.low - 1.011 / 1.03) < 1e-12);
+        QVERIFY(qAbs(ci.high - 1.011 * 1.03) < 1e-12);
+        QCOMPARE(classifySpeed(ci), Speed::WithinNoise);
+        r.apply(perfEvent("big", 1.10, QJsonArray{1.09, 1.11}));
+        QCOMPARE(classifySpeed(configInterval(r.configs[1])), Speed::Faster); // 10% is beyond it
+    }
+
     void olderResultsUseBothSidesSpread()
     {
         EvalResult r;

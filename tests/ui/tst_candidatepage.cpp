@@ -7,6 +7,9 @@
 #include "runners/runs/candidaterepo.h"
 #include "runners/runs/runfolder.h"
 #include "ui/mainwindow.h"
+#include "model/evaluation/speedupnoise.h"
+#include "model/store/runstore.h"
+#include "ui/models/candidatelistmodel.h"
 #include "ui/models/configresultsmodel.h"
 #include "ui/models/reviewbadge.h"
 #include "ui/pages/candidatepage.h"
@@ -460,6 +463,51 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(page->isLoaded(), 20000);
         QCOMPARE(page->data().record.taskId, QString("cuda2cuda/gemv_decode"));
         QCOMPARE(plot->selectedCandidate(), QString::number(id));
+    }
+
+    // Noise is not a result: on the demo (recorded before intervals were stored, so its quartile spreads
+    // stand in), no speedup in the run's candidate list, its final scores or a candidate's configurations is
+    // green unless its interval lies above 1; the unchanged gemm_bf16 baseline at 1.110x reads within noise.
+    void demoShowsNoGreenWithinNoise()
+    {
+        RunStore store;
+        QString error;
+        QVERIFY2(store.open(storePath(), &error), qPrintable(error));
+        const QString run = "20261129-184253-1196";
+        CandidateListModel list;
+        QAbstractItemModelTester tester(&list, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        list.appendStored(store.candidatesAfter(run, 0, 1000), {});
+        QVERIFY(list.rowCount() >= 16);
+        const QColor green(0x2e, 0x7d, 0x32);
+        int withinNoise = 0;
+        for (int i = 0; i < list.rowCount(); ++i) {
+            const QModelIndex speed = list.index(i, CandidateListModel::SpeedupColumn);
+            if (list.row(i).speedup <= 0)
+                continue;
+            const Speed s = classifySpeed(list.row(i).speedupCi);
+            QVERIFY2(s != Speed::Unknown, qPrintable(list.row(i).taskId));
+            QCOMPARE(speed.data(Qt::ForegroundRole).value<QBrush>().color() == green, s == Speed::Faster);
+            if (s == Speed::WithinNoise) {
+                ++withinNoise;
+                QVERIFY(speed.data().toString().endsWith(" ~"));
+                QVERIFY(speed.data(Qt::ToolTipRole).toString().contains("within noise"));
+            }
+            if (list.row(i).taskId == "cuda2cuda/gemm_bf16" && list.row(i).seq == 1)
+                QCOMPARE(s, Speed::WithinNoise); // the unchanged baseline, 1.110x
+        }
+        QVERIFY(withinNoise > 0);
+        for (const CandidateRecord& c : store.candidates(run)) {
+            if (c.role == "agent")
+                continue;
+            ConfigResultsModel configs;
+            configs.setResult(store.evaluation(c.id));
+            for (int i = 0; i < configs.rowCount(); ++i) {
+                const QModelIndex speed = configs.index(i, ConfigResultsModel::Speedup);
+                const QVariant brush = speed.data(Qt::ForegroundRole);
+                if (brush.isValid() && brush.value<QBrush>().color() == QColor(0x2e, 0x7d, 0x32))
+                    QVERIFY2(!speed.data().toString().endsWith(" ~"), qPrintable(speed.data().toString()));
+            }
+        }
     }
 
     void screenshotsOfTheNewPages()

@@ -28,7 +28,19 @@ struct Split
 {
     double logSum[2] = {0, 0};
     int timed[2] = {0, 0}, correct[2] = {0, 0}, total[2] = {0, 0};
+    QList<ConfigResult> configs[2];
     double geomean(int hidden) const { return timed[hidden] ? std::exp(logSum[hidden] / timed[hidden]) : 0; }
+    // "1.022× (within noise)" in grey, green where faster beyond noise.
+    QString text(int hidden) const
+    {
+        if (!timed[hidden])
+            return QStringLiteral("–");
+        const Speed speed = classifySpeed(geomeanInterval(configs[hidden]));
+        const QString value = QString::number(geomean(hidden), 'f', 3) + QStringLiteral("×");
+        const QString color = speedBrush(speed).color().name();
+        return QStringLiteral("<span style=\"color:%1\">%2%3</span>")
+            .arg(color, value, speed == Speed::WithinNoise ? QStringLiteral(" (within noise)") : QString());
+    }
 };
 Split split(const EvalResult& r)
 {
@@ -40,6 +52,7 @@ Split split(const EvalResult& r)
         if (c.timed && c.speedup > 0) {
             s.logSum[h] += std::log(c.speedup);
             ++s.timed[h];
+            s.configs[h] << c;
         }
     }
     return s;
@@ -60,9 +73,7 @@ QString FinalScoreModel::summary() const
                            .arg(s.candidate.seq)
                            .arg(s.result.verdict);
         if (x.timed[0] || x.timed[1])
-            line += tr(" · speedup visible %1×, hidden %2×")
-                        .arg(x.timed[0] ? QString::number(x.geomean(0), 'f', 3) : QStringLiteral("–"),
-                             x.timed[1] ? QString::number(x.geomean(1), 'f', 3) : QStringLiteral("–"));
+            line += tr(" · speedup visible %1, hidden %2").arg(x.text(0), x.text(1));
         line += tr(" · correct: %1/%2 visible, %3/%4 hidden")
                     .arg(x.correct[0])
                     .arg(x.total[0])

@@ -83,7 +83,7 @@ RunPage::RunPage(const QString& runId, QWidget* parent) : QWidget(parent), m_run
     for (int c : {CandidateListModel::CompileColumn, CandidateListModel::CorrectnessColumn,
                   CandidateListModel::PerformanceColumn})
         h->resizeSection(c, 8 * em);
-    h->resizeSection(CandidateListModel::SpeedupColumn, 6 * em);
+    h->resizeSection(CandidateListModel::SpeedupColumn, 7 * em); // "1.003x ~": the ~ marks within noise
     h->resizeSection(CandidateListModel::RooflineColumn, 6 * em);
     connect(m_table, &QTableView::doubleClicked, this, [this](const QModelIndex& i) {
         const qint64 id = i.data(CandidateListModel::CandidateIdRole).toLongLong();
