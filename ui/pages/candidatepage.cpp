@@ -1,5 +1,7 @@
 #include "candidatepage.h"
 
+#include "ui/models/speedstyle.h"
+
 #include "model/workerpool.h"
 #include "model/diagnostics/kernelfacts.h"
 #include "model/units.h"
@@ -289,9 +291,21 @@ void CandidatePage::fillHeader()
     const bool ownCommands = m_commandTasks.contains(c.taskId);
     if (ownCommands)
         head << chip(tr("judged by its own commands"), commandTaskColor().name());
-    if (r.speedupGeomean > 0)
+    if (r.speedupGeomean > 0) {
+        const SpeedupInterval ci = r.speedupGeomeanCi();
+        const Speed speed = classifySpeed(ci);
+        QString noise;
+        if (ci.known())
+            noise = tr(" <span style=\"color:%1\">(%2, 95% interval %3-%4×)</span>")
+                        .arg(speedBrush(speed).color().name(),
+                             speed == Speed::Faster   ? tr("faster")
+                             : speed == Speed::Slower ? tr("slower")
+                                                      : tr("within noise"))
+                        .arg(ci.low, 0, 'f', 3)
+                        .arg(ci.high, 0, 'f', 3);
         head << tr("<b>%1×</b> geomean over %n configuration(s)", nullptr, int(r.configs.size()))
-                    .arg(r.speedupGeomean, 0, 'f', 3);
+                        .arg(r.speedupGeomean, 0, 'f', 3) + noise;
+    }
     if (const QString t = d.tunables(); !t.isEmpty())
         head << tr("tunables <code>%1</code>").arg(t.toHtmlEscaped());
     m_title->setText(QStringLiteral("<span style='font-size:14pt;font-weight:600'>%1</span>"

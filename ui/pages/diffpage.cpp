@@ -126,8 +126,15 @@ QList<MetricDelta> candidateDeltas(const CandidateData& left, const CandidateDat
             speedup.rightHigh = std::exp(logHigh[1] / shared);
         }
         rows << speedup;
-        rows << MetricDelta{QStringLiteral("fraction of roofline (mean)"), fraction[0] / shared,
-                            fraction[1] / shared, B::Higher, QStringLiteral("%")};
+        MetricDelta roofline{QStringLiteral("fraction of roofline (mean)"), fraction[0] / shared,
+                             fraction[1] / shared, B::Higher, QStringLiteral("%")};
+        if (noisy && speedup.left > 0 && speedup.right > 0) { // T_SOL / T moves with 1 / T, as the speedup does
+            roofline.leftLow = roofline.left * speedup.leftLow / speedup.left;
+            roofline.leftHigh = roofline.left * speedup.leftHigh / speedup.left;
+            roofline.rightLow = roofline.right * speedup.rightLow / speedup.right;
+            roofline.rightHigh = roofline.right * speedup.rightHigh / speedup.right;
+        }
+        rows << roofline;
     }
     const Resources a = resourcesOf(left), b = resourcesOf(right);
     if (a.known && b.known) {
