@@ -95,11 +95,15 @@ QString joinedMs(const QList<double>& ms)
     return each.join(QLatin1Char(' '));
 }
 
-// An interval bound as stored: NULL where there is none.
+// An interval bound as stored: 0 where the result has none. NULL is left for rows stored before schema 8,
+// whose intervals are derived when read (storedWithoutInterval).
 QVariant orNull(double bound)
 {
-    return bound > 0 ? QVariant(bound) : QVariant();
+    return bound > 0 ? bound : 0.0;
 }
+
+// Marks a candidate read from a row stored before schema 8: fillMissingInterval() derives its interval.
+constexpr SpeedupInterval kToDerive{-1, -1};
 
 // A configuration stored before intervals were kept (schema 8): only the candidate's quartiles remain, so
 // its interval is taken as that spread on both sides of the speedup. Wider than a bootstrap of the
@@ -374,7 +378,7 @@ CandidateRecord candidateFromRow(const QSqlQuery& q)
     c.flags = q.value(15).toString().split(QLatin1Char(','), Qt::SkipEmptyParts);
     c.tampered = q.value(16).toBool();
     c.gpu = q.value(17).toString();
-    c.speedupCi = {q.value(18).toDouble(), q.value(19).toDouble()};
+    c.speedupCi = q.value(18).isNull() ? kToDerive : SpeedupInterval{q.value(18).toDouble(), q.value(19).toDouble()};
     return c;
 }
 } // namespace
@@ -405,7 +409,10 @@ QList<CandidateRecord> RunStore::candidates(const QString& runId, const QString&
 
 void RunStore::fillMissingInterval(CandidateRecord& c) const
 {
-    if (c.speedupCi.known() || c.speedupGeomean <= 0)
+    if (c.speedupCi.low != kToDerive.low)
+        return;
+    c.speedupCi = {};
+    if (c.speedupGeomean <= 0)
         return;
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     QSqlQuery q(db);

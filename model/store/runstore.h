@@ -153,7 +153,8 @@ public:
     bool importStore(const QString& otherPath, const std::function<QString(const QString&)>& folderFor, QString* error);
 
 private:
-    // Candidates stored before schema 8 have no geomean interval: it is derived from their configurations.
+    // Candidates stored before schema 8 have no geomean interval (read as {-1, -1}): it is derived from their
+    // configurations.
     void fillMissingInterval(CandidateRecord& c) const;
     bool migrate(QString* error);
     QString m_connection;

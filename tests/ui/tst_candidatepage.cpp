@@ -285,7 +285,8 @@ private slots:
             hidden += model->index(r, ConfigResultsModel::Set).data(ConfigResultsModel::ValueRole).toBool();
             QVERIFY(model->index(r, ConfigResultsModel::Time).data(ConfigResultsModel::ValueRole).toDouble() >
                     0);
-            QVERIFY(model->index(r, ConfigResultsModel::Speedup).data().toString().endsWith("×"));
+            // "1.029×", or "1.029× ~" within noise.
+            QVERIFY(model->index(r, ConfigResultsModel::Speedup).data().toString().contains("×"));
         }
         QCOMPARE(hidden, 4);
     }
