@@ -1,6 +1,8 @@
 #include "reporttext.h"
 
 #include "model/evaluation/commandjudge.h"
+#include "model/evaluation/evalresult.h"
+#include "model/evaluation/speedupnoise.h"
 
 #include "model/diagnostics/finding.h"
 #include "model/units.h"
@@ -121,12 +123,16 @@ QStringList reportLines(const QJsonObject& e)
         // (boost, power, heat), and two timings are only comparable knowing it.
         const double smClock = c["sm_clock_mhz"].toDouble(-1);
         const QString clock = smClock > 0 ? QStringLiteral(", SM %1 MHz").arg(smClock, 0, 'f', 0) : QString();
-        lines << (QStringLiteral("  %1%2 %3 ms (±%4%)  baseline %5 ms  speedup %6x  %7  %8 of roofline  (harness %9 ms/call")
+        EvalResult one; // the speedup with its interval, as every view shows it
+        one.apply(e);
+        const QString speedup = one.configs.isEmpty() ? QStringLiteral("%1x").arg(e["speedup"].toDouble(), 0, 'f', 2)
+                                                      : speedupText(e["speedup"].toDouble(), configInterval(one.configs[0]));
+        lines << (QStringLiteral("  %1%2 %3 ms (±%4%)  baseline %5 ms  speedup %6  %7  %8 of roofline  (harness %9 ms/call")
                 .arg(pad(e["config"].toString(), 22), e["hidden"].toBool() ? QStringLiteral("*") : QStringLiteral(" "))
                 .arg(c["median_ms"].toDouble(), 9, 'f', 4)
                 .arg(100 * (c["p75_ms"].toDouble() - c["p25_ms"].toDouble()) / std::max(1e-12, c["median_ms"].toDouble()), 0, 'f', 1)
                 .arg(b["median_ms"].toDouble(), 9, 'f', 4)
-                .arg(e["speedup"].toDouble(), 0, 'f', 2)
+                .arg(speedup)
                 .arg((e["flops"].toDouble() > 0 ? formatSi(e["achieved_flops_per_s"].toDouble(), QStringLiteral("FLOP/s")) + ", "
                                                 : QString()) +
                      formatSi(e["achieved_bytes_per_s"].toDouble(), QStringLiteral("B/s")))
