@@ -83,13 +83,14 @@ void SpeedupChart::setTitle(const QString& title)
     replot(rpQueuedReplot);
 }
 
-void SpeedupChart::addCandidate(int number, double speedup, double fraction, bool passed)
+void SpeedupChart::addCandidate(int number, double speedup, double fraction, bool passed, double surely)
 {
     ++m_count;
     m_maxNumber = std::max(m_maxNumber, number);
     if (passed && speedup > 0) {
         m_pass->addData(number, speedup);
-        m_best = std::max(m_best, speedup);
+        if ((surely > 0 ? surely : speedup) > m_best)
+            m_best = speedup;
         m_maxSpeedup = std::max(m_maxSpeedup, speedup);
         m_minSpeedup = m_minSpeedup > 0 ? std::min(m_minSpeedup, speedup) : speedup;
     } else {

@@ -17,7 +17,9 @@ public:
     void clear();
     void setTitle(const QString& title);
     // `number`: the candidate's number in its task (1, 2, ...); speedup 0 when it has none.
-    void addCandidate(int number, double speedup, double fractionOfRoofline, bool passed);
+    // `surely`: the low end of the speedup's interval (-1: none). The best-so-far line steps to a candidate
+    // only when that is above the best one's speedup, as the run picks its best (noise is not a result).
+    void addCandidate(int number, double speedup, double fractionOfRoofline, bool passed, double surely = -1);
     int pointCount() const { return m_count; }
     double bestSpeedup() const { return m_best; }
 

@@ -1,5 +1,7 @@
 #include "runpage.h"
 
+#include "model/evaluation/speedupnoise.h"
+
 #include "model/workerpool.h"
 #include "model/evaluation/failurereason.h"
 #include "model/resourcepaths.h"
@@ -339,7 +341,8 @@ void RunPage::rebuildChart()
     for (int r = 0; r < m_model->rowCount(); ++r) {
         const auto& row = m_model->row(r);
         if (row.taskId == m_chartTask && !row.live)
-            m_chart->addCandidate(row.seq, row.speedup, row.fraction, row.verdict == QLatin1String("pass"));
+            m_chart->addCandidate(row.seq, row.speedup, row.fraction, row.verdict == QLatin1String("pass"),
+                                  conservativeSpeedup(row.speedup, row.speedupCi));
     }
 }
 
@@ -348,7 +351,8 @@ void RunPage::onRowsSettled(int first, int last)
     for (int r = first; r <= last; ++r) {
         const auto& row = m_model->row(r);
         if (row.taskId == m_chartTask && !row.live)
-            m_chart->addCandidate(row.seq, row.speedup, row.fraction, row.verdict == QLatin1String("pass"));
+            m_chart->addCandidate(row.seq, row.speedup, row.fraction, row.verdict == QLatin1String("pass"),
+                                  conservativeSpeedup(row.speedup, row.speedupCi));
     }
 }
 
