@@ -40,7 +40,9 @@ VERIFY_ONE_IN = 4               # each timed candidate call is checked with this
 MAX_VERIFIED = 64
 ASLEEP_WAIT_S = 0.002           # a runner that queued its call is asleep on go within this (else read anyway)
 ENQUEUE_WAIT_S = 0.25           # a held call's launches must be queued within this, or it synchronizes inside
-IDLE_WINDOW_S = 0.002           # after a checked call: the runner's processes must use under half of this
+IDLE_WINDOW_S = 0.004           # after a checked call, a window in which the runner's processes must stay idle:
+IDLE_CPU_MAX_S = 0.001          # they may use this much CPU in it (a 2 ms window missed a thread that went on
+                                # for 3 ms after return, as the judge's own checks ate into the window)
 WAKEUP_NOISE_MS = 0.1           # a runner's wake-up varies this much: wall time beyond it is the launches' cost
 LATE_MARK_MIN_MS = 0.15         # the judge's mark after the candidate's done may wait this much more than after
                                 # the baseline's (or four of the baseline's interquartile ranges)
@@ -572,7 +574,7 @@ class Judge:
         before = r.tree_cpu_ns()
         time.sleep(IDLE_WINDOW_S)
         used = (r.tree_cpu_ns() - before) / 1e9
-        if used > IDLE_WINDOW_S / 2:
+        if used > IDLE_CPU_MAX_S:
             self.busy_after += 1
             if self.busy_after >= 2:
                 raise self.fail_with_flag(
