@@ -50,6 +50,7 @@ LATE_REPLY_MIN_MS = 1.0         # the candidate's replies may come this much lat
 BETWEEN_CPU_MIN_MS = 0.5        # CPU a runner may use between two calls (and a quarter of the time between)
 OUTSIDE_CPU_MIN_MS = 1.0        # CPU its other threads may use from one call's end to the next one's go (Python
                                 # threads that hand work to each other use some after the call)
+OUTSIDE_TOTAL_MIN_MS = 5.0      # and their sum over a configuration's timed calls, beyond the baseline's
 
 
 def _mix(*parts: int) -> int:
@@ -600,6 +601,18 @@ class Judge:
                         "work_after_return", f"the candidate's runner used {cpu_ms:.3f} ms of CPU in the "
                         f"{wall_ms:.3f} ms between two of its calls, twice: it works outside its calls", config)
 
+    def check_outside_total(self, outside: dict, clocks: dict, config) -> None:
+        """The same over the whole configuration: a thread that goes on a few milliseconds after each call
+        straddles the next one, so no single gap may show it, but their sum does (matmul/late_thread passed 2
+        runs in 5 on the per-call check alone). Against the baseline's, whose runtime threads do the same."""
+        extra = outside["candidate"] - outside["baseline"]
+        limit = max(OUTSIDE_TOTAL_MIN_MS, 0.25 * sum(clocks["candidate"]))
+        if len(clocks["candidate"]) >= 4 and extra > limit:
+            raise self.fail_with_flag(
+                "work_after_return", f"threads of the candidate's runner used {outside['candidate']:.3f} ms of CPU "
+                f"between its {len(clocks['candidate'])} timed calls, the baseline's {outside['baseline']:.3f} ms: "
+                "it works outside its calls", config)
+
     def check_replies(self, lags: dict, clocks: dict, config) -> None:
         """A runner replies as soon as its call is done: the candidate's replies coming later than the baseline's
         by more than a millisecond (or half its call) mean its calls went on after done (done written early).
@@ -919,6 +932,7 @@ class Judge:
         min_reps, max_reps = int(self.perf.get("min_reps", 30)), int(self.perf.get("max_reps", 500))
         target = float(self.perf.get("target_rse", 0.01))
         self.busy_after = self.busy_between = self.busy_outside = 0
+        outside = {"baseline": 0.0, "candidate": 0.0}  # CPU of each runner's other threads between its calls
         for r in self.runners.values():
             r.last_reply = None
 
@@ -957,6 +971,8 @@ class Judge:
             hosts[role].append(call["host_ms"])
             marks[role].append(call["mark_ms"])
             lags[role].append(call["lag_ms"])
+            if call["outside"] is not None:
+                outside[role] += call["outside"]
             if role != "candidate":
                 return
             self.check_between(call, config)
@@ -991,6 +1007,7 @@ class Judge:
                 one("candidate", True, force_verify=True)
             self.check_marks(marks, config)
             self.check_replies(lags, clocks, config)
+            self.check_outside_total(outside, clocks, config)
         except client.RunnerGone as gone:
             raise GateFailure(gone.reason, gone.message, output=gone.output) from None
         return self.performance_result(config, times, clocks, hosts, bad, verified, copy_ms)
