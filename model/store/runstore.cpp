@@ -97,13 +97,10 @@ QString joinedMs(const QList<double>& ms)
 
 // An interval bound as stored: 0 where the result has none. NULL is left for rows stored before schema 8,
 // whose intervals are derived when read (storedWithoutInterval).
-QVariant orNull(double bound)
+double storedBound(double bound)
 {
     return bound > 0 ? bound : 0.0;
 }
-
-// Marks a candidate read from a row stored before schema 8: fillMissingInterval() derives its interval.
-constexpr SpeedupInterval kToDerive{-1, -1};
 
 // A configuration stored before intervals were kept (schema 8): only the candidate's quartiles remain, so
 // its interval is taken as that spread on both sides of the speedup. Wider than a bootstrap of the
@@ -310,7 +307,7 @@ qint64 RunStore::addCandidate(const CandidateRecord& c, const EvalResult& r, QSt
               {c.runId, c.taskId, c.seq, c.role, c.commitId,
                iso(c.createdAt.isValid() ? c.createdAt : QDateTime::currentDateTimeUtc()), c.configs, r.verdict, r.reason,
                r.message, r.speedupGeomean, r.seconds, r.harness, r.deviceName, flags.join(QLatin1Char(',')),
-               c.tampered ? 1 : 0, r.gpu, orNull(geomeanCi.low), orNull(geomeanCi.high)},
+               c.tampered ? 1 : 0, r.gpu, storedBound(geomeanCi.low), storedBound(geomeanCi.high)},
               error, &q))
         return 0;
     const qint64 id = q.lastInsertId().toLongLong();
@@ -323,7 +320,8 @@ qint64 RunStore::addCandidate(const CandidateRecord& c, const EvalResult& r, QSt
     for (const EvalFlag& f : r.flags)
         if (!exec(db, QStringLiteral("INSERT INTO flags VALUES (?, ?, ?, ?)"), {id, f.flag, f.config, f.message}, error))
             return 0;
-    for (const ConfigResult& m : r.configs)
+    for (const ConfigResult& m : r.configs) {
+        const SpeedupInterval ci = configInterval(m);
         if (!exec(db,
                   QStringLiteral("INSERT INTO config_metrics VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
                                  "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
@@ -332,10 +330,10 @@ qint64 RunStore::addCandidate(const CandidateRecord& c, const EvalResult& r, QSt
                    m.candidate.p75Ms, m.candidate.minMs, m.candidate.maxMs, m.candidate.reps, m.baseline.medianMs,
                    m.speedup, m.flops, m.bytes, m.achievedFlopsPerS, m.achievedBytesPerS, m.tSolMs,
                    m.fractionOfRoofline, m.candidate.placements, m.candidate.callsMedianMs, m.candidate.smClockMhz,
-                   joinedMs(m.candidate.processMediansMs), orNull(configInterval(m).low),
-                   orNull(configInterval(m).high)},
+                   joinedMs(m.candidate.processMediansMs), storedBound(ci.low), storedBound(ci.high)},
                   error))
             return 0;
+    }
     for (const CompileOutput& o : r.compileOutputs)
         if (!exec(db, QStringLiteral("INSERT OR REPLACE INTO compile_outputs VALUES (?, ?, ?, ?, ?)"),
                   {id, o.object, gateStatusName(o.status), o.command, o.output}, error))
@@ -378,7 +376,7 @@ CandidateRecord candidateFromRow(const QSqlQuery& q)
     c.flags = q.value(15).toString().split(QLatin1Char(','), Qt::SkipEmptyParts);
     c.tampered = q.value(16).toBool();
     c.gpu = q.value(17).toString();
-    c.speedupCi = q.value(18).isNull() ? kToDerive : SpeedupInterval{q.value(18).toDouble(), q.value(19).toDouble()};
+    c.speedupCi = q.value(18).isNull() ? kIntervalToDerive : SpeedupInterval{q.value(18).toDouble(), q.value(19).toDouble()};
     return c;
 }
 } // namespace
@@ -409,7 +407,7 @@ QList<CandidateRecord> RunStore::candidates(const QString& runId, const QString&
 
 void RunStore::fillMissingInterval(CandidateRecord& c) const
 {
-    if (c.speedupCi.low != kToDerive.low)
+    if (c.speedupCi.low != kIntervalToDerive.low)
         return;
     c.speedupCi = {};
     if (c.speedupGeomean <= 0)

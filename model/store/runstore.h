@@ -24,6 +24,10 @@ struct RunRecord {
     QDateTime finishedAt;
 };
 
+// What a candidate row stored before schema 8 reads as: no interval yet; the store derives it from the
+// candidate's configurations before handing the record out.
+inline constexpr SpeedupInterval kIntervalToDerive{-1, -1};
+
 struct CandidateRecord {
     qint64 id = 0;
     QString runId, taskId;
@@ -153,8 +157,8 @@ public:
     bool importStore(const QString& otherPath, const std::function<QString(const QString&)>& folderFor, QString* error);
 
 private:
-    // Candidates stored before schema 8 have no geomean interval (read as {-1, -1}): it is derived from their
-    // configurations.
+    // Candidates stored before schema 8 have no geomean interval (read as kIntervalToDerive): it is derived
+    // from their configurations.
     void fillMissingInterval(CandidateRecord& c) const;
     bool migrate(QString* error);
     QString m_connection;

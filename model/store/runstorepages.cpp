@@ -108,7 +108,7 @@ QList<CandidateGates> RunStore::candidatesAfter(const QString& runId, qint64 aft
         c.flags = q.value(15).toString().split(QLatin1Char(','), Qt::SkipEmptyParts);
         c.tampered = q.value(16).toBool();
         c.gpu = q.value(30).toString();
-        c.speedupCi = q.value(31).isNull() ? SpeedupInterval{-1, -1} // stored before schema 8: derived
+        c.speedupCi = q.value(31).isNull() ? kIntervalToDerive // stored before schema 8
                                            : SpeedupInterval{q.value(31).toDouble(), q.value(32).toDouble()};
         fillMissingInterval(c);
         g.compile = gate(q, 17);

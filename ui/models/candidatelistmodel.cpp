@@ -223,8 +223,7 @@ QVariant CandidateListModel::data(const QModelIndex& index, int role) const
         case SpeedupColumn:
             if (r.speedup <= 0)
                 return QString();
-            return QStringLiteral("%1x%2").arg(r.speedup, 0, 'f', r.speedup < 10 ? 3 : 1)
-                .arg(classifySpeed(r.speedupCi) == Speed::WithinNoise ? QStringLiteral(" ~") : QString());
+            return speedupCell(r.speedup, r.speedupCi, r.speedup < 10 ? 3 : 1);
         case RooflineColumn:
             return r.fraction > 0 ? QStringLiteral("%1%").arg(100 * r.fraction, 0, 'f', 1) : QString();
         case ReasonColumn:

@@ -128,8 +128,7 @@ QVariant ConfigResultsModel::data(const QModelIndex& index, int role) const
     case Speedup:
         if (!c.timed)
             return QString();
-        return QStringLiteral("%1×%2").arg(c.speedup, 0, 'f', 3)
-            .arg(classifySpeed(configInterval(c)) == Speed::WithinNoise ? QStringLiteral(" ~") : QString());
+        return speedupCell(c.speedup, configInterval(c), 3, QChar(0x00D7)); // ×
     case Achieved:
         if (!c.timed)
             return QString();

@@ -118,8 +118,7 @@ QVariant FinalScoreModel::data(const QModelIndex& index, int role) const
         case SpeedupColumn:
             if (!c.timed || c.speedup <= 0)
                 return QString();
-            return QStringLiteral("%1x%2").arg(c.speedup, 0, 'f', 3)
-                .arg(classifySpeed(configInterval(c)) == Speed::WithinNoise ? QStringLiteral(" ~") : QString());
+            return speedupCell(c.speedup, configInterval(c));
         case RooflineColumn:
             return c.fractionOfRoofline > 0 ? QStringLiteral("%1%").arg(100 * c.fractionOfRoofline, 0, 'f', 1)
                                             : QString();

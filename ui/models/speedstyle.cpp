@@ -19,6 +19,14 @@ QBrush speedBrush(Speed s)
     return QBrush(QColor(0x75, 0x75, 0x75));
 }
 
+QString speedupCell(double speedup, SpeedupInterval ci, int decimals, QChar times)
+{
+    return QStringLiteral("%1%2%3")
+        .arg(speedup, 0, 'f', decimals)
+        .arg(times)
+        .arg(classifySpeed(ci) == Speed::WithinNoise ? QStringLiteral(" ~") : QString());
+}
+
 QString speedTooltip(double speedup, SpeedupInterval ci)
 {
     const auto tr = [](const char* s) { return QCoreApplication::translate("kiln::speed", s); };

@@ -10,6 +10,8 @@
 namespace kiln {
 
 QBrush speedBrush(Speed s);
+// A table cell: "1.003x", "1.003x ~" within noise (the ~ is the mark every table uses); `times` is the sign.
+QString speedupCell(double speedup, SpeedupInterval ci, int decimals = 3, QChar times = QLatin1Char('x'));
 QString speedTooltip(double speedup, SpeedupInterval ci);
 
 } // namespace kiln
