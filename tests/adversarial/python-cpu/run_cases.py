@@ -6,7 +6,8 @@
 Each case is cases/<task>/<case>/candidate.py with verdict.json: the verdict, the reasons accepted
 (`reasons`), flags that must be raised, the highest speedup any configuration may show (`max_speedup`),
 and strings that must not appear anywhere in the evaluation's output (`must_not_leak`). The tasks are
-tasks/<task>/ (reference.py, baseline.py, task.json). Every case runs the real harness: supervisor, judge
+tasks/<task>/ (reference.py, baseline.py, task.json; a KernelBench task has no baseline.py: its problem file
+is both, as Kiln's importer makes it). Every case runs the real harness: supervisor, judge
 and two confined runners. Exit 1 when any case gets another verdict.
 """
 from __future__ import annotations
@@ -28,11 +29,14 @@ def request_for(task_dir: str, candidate: str, launcher: str, device: dict | Non
     with open(os.path.join(task_dir, "task.json")) as f:
         r = json.load(f)
     entries = r.pop("entries", None)
+    baseline = os.path.join(task_dir, "baseline.py")
+    if not os.path.exists(baseline):
+        baseline = os.path.join(task_dir, "reference.py")
     r.update({"protocol": 1, "note": "KILN-SECRET-REQUEST", "seeds": [1, 2], "correctness": {"timeout_s": 30},
               "performance": {"enabled": True, "warmup_s": 0.02, "min_reps": 8, "max_reps": 40, "target_rse": 0.02,
                               "budget_s": 0.4, "timeout_s": 30},
               "device": device or {"kind": "cpu", "threads": 1}, "implausible_speedup": 50,
-              "python": {"candidate": candidate, "baseline": os.path.join(task_dir, "baseline.py"),
+              "python": {"candidate": candidate, "baseline": baseline,
                          "reference": os.path.join(task_dir, "reference.py"), "launcher": launcher,
                          **({"entries": entries} if entries else {})},
               # What Kiln hides: its data folder, the home folder, the suite (here: the whole case tree).
