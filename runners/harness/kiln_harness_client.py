@@ -58,6 +58,39 @@ def python_paths() -> list[str]:
     return sorted(p for p in keep if not any(p != q and p.startswith(q + "/") for q in keep))
 
 
+def device_spec(request: dict) -> dict:
+    """Which device a runner opens: the CPU with its threads, or a GPU through libkiln-pydevice-cuda."""
+    info = request.get("device") or {}
+    if info.get("kind") == "cpu":
+        return {"kind": "cpu", "threads": int(info.get("threads") or 1)}
+    here = os.path.dirname(os.path.abspath(__file__))
+    lib = (request.get("python") or {}).get("device_library") or os.environ.get("KILN_PYDEVICE_LIBRARY")
+    for candidate in (lib, os.path.join(here, "libkiln-pydevice-cuda.so"),
+                      os.path.join(os.path.dirname(find_launcher(request) or here), "libkiln-pydevice-cuda.so")):
+        if candidate and os.path.isfile(candidate):
+            lib = candidate
+            break
+    else:
+        raise RunnerGone("harness_error", "libkiln-pydevice-cuda.so was not found (build Kiln's harness with the "
+                         "CUDA toolkit, or name it in python.device_library)")
+    return {"kind": "cuda", "index": int(info.get("index", 0)), "library": lib}
+
+
+def start_runners(request: dict, request_path: str | None) -> dict:
+    """The candidate's and the baseline's runners, started (not yet ready). Needs no torch: the judge starts
+    them before it imports torch, so that three interpreters import it at once."""
+    spec = device_spec(request)
+    paths = {role: os.path.abspath(request["python"][role]) for role in ("reference", "baseline", "candidate")}
+    skip = {paths["reference"]} | {os.path.join(os.path.dirname(paths["reference"]), n)
+                                   for n in ("hidden.yaml", "task.yaml", "kiln.yaml")}
+    runners = {}
+    for role in ("candidate", "baseline"):
+        r = RunnerClient(role, paths[role], request, request_path, spec, skip)
+        r.start()
+        runners[role] = r
+    return runners
+
+
 def copy_folder(src: str, dst: str, skip: set[str]) -> None:
     """The implementation's folder as it is, less what the runner must not read (the request, the task's
     reference and hidden configurations), and never more than COPY_LIMIT_BYTES."""
@@ -125,7 +158,11 @@ class RunnerClient:
         env = {"PATH": os.environ.get("PATH", "/usr/local/bin:/usr/bin:/bin"), "HOME": "/tmp", "TMPDIR": "/tmp",
                "PYTHONDONTWRITEBYTECODE": "1", "PYTHONNOUSERSITE": "1", "PYTHONPATH": here,
                "TORCH_EXTENSIONS_DIR": "/tmp/torch_extensions", "TRITON_CACHE_DIR": "/tmp/triton",
-               "CUDA_MODULE_LOADING": "EAGER"}
+               # Lazily, as torch has it: loading every kernel of torch's libraries at start costs seconds (issue
+               # 22's latency). A kernel first launched inside a held call waits for the device to load: that
+               # call's hold expires and it reads as synchronizing; the first unheld round and the warm-up of
+               # every configuration launch what its timed calls will, so that is a kernel chosen by data alone.
+               "CUDA_MODULE_LOADING": os.environ.get("KILN_RUNNER_MODULE_LOADING", "LAZY")}
         env.update({k: os.environ[k] for k in ENV_PASSED if k in os.environ})
         if self.device_spec.get("kind") == "cpu":  # the threads a CPU call may use, and no more
             threads = str(self.device_spec.get("threads") or 1)
@@ -190,6 +227,7 @@ class RunnerClient:
 
     def await_ready(self, timeout_s: float = 180.0) -> str:
         reply, pid = self.receive(timeout_s, "starting")
+        self.setup_s = reply.get("setup_s")
         if not reply.get("ok"):
             raise RunnerGone("harness_error", f"the {self.role} runner could not set up: {reply.get('message')}")
         self.pid = pid

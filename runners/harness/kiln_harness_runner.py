@@ -68,6 +68,7 @@ class Runner:
 
     def hello(self, msg: dict, fds: list) -> None:
         global torch
+        t0 = time.monotonic()
         self.ctrl = wire.Control(fds[0])
         self.go = wire.Control(fds[1], writable=False)
         import torch as _torch
@@ -86,7 +87,7 @@ class Runner:
         gc.disable()
         if msg.get("threads"):
             torch.set_num_threads(int(msg["threads"]))
-        self.reply(ok=True, torch=torch.__version__)
+        self.reply(ok=True, torch=torch.__version__, setup_s=round(time.monotonic() - t0, 3))
 
     def import_impl(self, msg: dict) -> None:
         path, entry = msg["path"], msg["entry"]
@@ -237,7 +238,8 @@ class Runner:
                 self.sizes[msg["id"]] = int(msg["bytes"])
                 os.close(fds[0])
             elif op == "free":
-                gc.collect()  # between configurations; never in the middle of a call (hello turned it off)
+                if msg.get("collect", True):  # between configurations; never inside a call (hello turned it off)
+                    gc.collect()
                 for b in msg["ids"]:
                     self.views = {k: v for k, v in self.views.items() if k[0] != b}
                     t = self.buffers.pop(b, None)

@@ -168,6 +168,30 @@ private slots:
         for (size_t i = 0; i < late.markerDelayMs.size(); i += 5)
             late.markerDelayMs[i] += 0.2;
         QVERIFY(!workAfterReturn(late, base));
+        // Each delay is beyond the runner's own empty calls': two honest runners near 0 us.
+        IdleEvidence baseExcess, candExcess;
+        for (int i = 0; i < 40; ++i) {
+            baseExcess.markerDelayMs.push_back(-0.02 + 0.002 * (i % 5));
+            candExcess.markerDelayMs.push_back(-0.01 + 0.002 * (i % 5));
+        }
+        baseExcess.callMedianMs = 0.005;
+        candExcess.callMedianMs = 1.5;
+        QVERIFY(!workAfterReturn(candExcess, baseExcess));
+        // A 1.5 ms call (one slow block) waits 250 us more for the device's time slice: a sixth of the call,
+        // honest (H200 run 15, reduce_sum/timer_claims_forged).
+        IdleEvidence slow = candExcess;
+        for (double& d : slow.markerDelayMs)
+            d += 0.25;
+        QVERIFY(!workAfterReturn(slow, baseExcess));
+        // The same 250 us after a 48 us call is the call's work left running (side_stream_unjoined: 937 us).
+        slow.callMedianMs = 0.048;
+        QVERIFY(workAfterReturn(slow, baseExcess));
+        // And past the cap of 400 us, however long the call.
+        slow = candExcess;
+        slow.callMedianMs = 20.0;
+        for (double& d : slow.markerDelayMs)
+            d += 0.5;
+        QVERIFY(workAfterReturn(slow, baseExcess));
         // A thread that goes on computing after return: CPU time between the calls.
         IdleEvidence busy = cand;
         for (double& c : busy.idleCpuMs)

@@ -26,6 +26,10 @@ namespace kiln::harness {
 // touched it): the judge takes it off every timed call of that runner.
 struct Calibration {
     double heldMs = 0, unheldMs = 0, enqueueCpuMs = 0;
+    // GPU: how long after an empty call's done the judge's own next kernel ran. Each runner's context has its
+    // own (240-315 us on an H200, two runners of one evaluation up to 30 us apart: run 15), so a runner's marks
+    // are taken less its own.
+    double markMs = 0;
 };
 
 // A timed call's inputs at one address: which content was placed there and which elements then changed, so
@@ -70,6 +74,7 @@ private:
 
     // ---- judgetiming.cpp ----
     std::optional<Failure> calibrate();
+    std::optional<double> markerDelayMs(double doneAt); // the judge's next kernel after a call's done
     std::optional<Failure> performance(size_t c, double& speedup);
 
     const Request& r;

@@ -82,6 +82,11 @@ constexpr int kCallsPerAddress = 16;
 constexpr double kFillSeconds = 0.25;
 constexpr double kBelowRooflineFactor = 3;
 
+double tenths(double v)
+{
+    return std::round(v * 10) / 10;
+}
+
 bool holdsOff()
 {
     const char* v = std::getenv("KILN_HARNESS_HOLD");
@@ -95,7 +100,7 @@ bool holdsOff()
 // the host the spin's hand-over) is taken off all its timed calls.
 std::optional<Failure> Judge::calibrate()
 {
-    std::map<RunnerClient*, std::vector<double>> held, unheld, enqueue;
+    std::map<RunnerClient*, std::vector<double>> held, unheld, enqueue, marks;
     for (int k = 0; k < kCalibrationCalls + kCalibrationUnheld; ++k)
         for (RunnerClient* runner : {m_base.get(), m_cand.get()}) {
             wire::Command cmd;
@@ -103,11 +108,14 @@ std::optional<Failure> Judge::calibrate()
             const HeldCall hc = runCall(*runner, cmd, hold, true, b.queuesCalls(), 60, "calibration", b.errorReason());
             if (hc.failure)
                 return Failure{"harness_error", "calibrating the " + runner->role() + " runner: " + hc.failure->message};
+            const std::optional<double> mark = hold && b.queuesCalls() ? markerDelayMs(hc.doneAt) : std::nullopt;
             if (k < 2) // the first calls of a process are slower (first launch, cold caches)
                 continue;
             (hold ? held : unheld)[runner].push_back(hc.ms);
             if (hold)
                 enqueue[runner].push_back(hc.enqueueCpuMs());
+            if (mark)
+                marks[runner].push_back(*mark);
         }
     // The typical empty call on a device, where nothing else competes for it; on the host a low quantile, so
     // that calibration calls slowed by other work on a shared CPU do not make real calls read short.
@@ -118,9 +126,22 @@ std::optional<Failure> Judge::calibrate()
         std::sort(v.begin(), v.end());
         return v[static_cast<size_t>((host ? 0.1 : 0.5) * static_cast<double>(v.size() - 1) + 0.5)];
     };
-    m_baseCal = {typical(held[m_base.get()]), typical(unheld[m_base.get()]), typical(enqueue[m_base.get()])};
-    m_candCal = {typical(held[m_cand.get()]), typical(unheld[m_cand.get()]), typical(enqueue[m_cand.get()])};
+    m_baseCal = {typical(held[m_base.get()]), typical(unheld[m_base.get()]), typical(enqueue[m_base.get()]),
+                 typical(marks[m_base.get()])};
+    m_candCal = {typical(held[m_cand.get()]), typical(unheld[m_cand.get()]), typical(enqueue[m_cand.get()]),
+                 typical(marks[m_cand.get()])};
     return std::nullopt;
+}
+
+std::optional<double> Judge::markerDelayMs(double doneAt)
+{
+    const uint32_t mark = ++m_marker;
+    if (!b.queueMarker(mark))
+        return std::nullopt;
+    volatile uint32_t* word = b.markerWord();
+    while (*word != mark)
+        wire::cpuRelax();
+    return (judgeClock() - doneAt) * 1e3;
 }
 
 std::optional<Failure> Judge::performance(size_t c, double& speedup)
@@ -298,6 +319,10 @@ std::optional<Failure> Judge::performance(size_t c, double& speedup)
     TimedCalls candCalls, baseCalls;
     CallsByAddress byAddress, baseByAddress;
     int candStreams = 0, baseStreams = 0;
+    // Where the configuration's time went (the config event's `phases`, seconds): preparing calls (outputs
+    // poisoned, cache flushed), the calls themselves, the judge's mark after them, moving inputs between
+    // addresses, checking calls, and the statistics that decide when to stop.
+    double prepareS = 0, callS = 0, markS = 0, placeS = 0, verifyS = 0, statsS = 0;
 
     // One call of one runner at address `k`, writing into `group`: prepared, timed, its idle checked.
     // nullopt with `recorded` set when the call counts; a failure ends the gate.
@@ -319,6 +344,8 @@ std::optional<Failure> Judge::performance(size_t c, double& speedup)
         }
         if (!prepareOutputs(c, inputsOf(a), outs) || (queues && flushBytes && !b.flushCache(flushBytes)) || !b.synchronize())
             return runtimeFailure("preparing a timed call");
+        const auto callStart = Clock::now();
+        prepareS += seconds(wallStart);
         wire::Command cmd;
         fillCommand(cmd, c, ids);
         if (!queues && flushBytes) { // the host's caches are the runner's core's: it flushes them itself
@@ -327,18 +354,15 @@ std::optional<Failure> Judge::performance(size_t c, double& speedup)
         }
         const HeldCall hc = runCall(runner, cmd, holdThis, false, queues, left(), "performance of config '" + cfg.name + "'",
                                     b.errorReason());
+        const auto markStart = Clock::now();
+        callS += seconds(callStart);
         // The judge's own next kernel waits for whatever the runner still has running: how long it waited is
         // the device's idle check (GPU only; on the host the runner's CPU time is).
-        if (queues && !hc.failure) {
-            const uint32_t mark = ++m_marker;
-            if (b.queueMarker(mark)) {
-                volatile uint32_t* word = b.markerWord();
-                while (*word != mark)
-                    wire::cpuRelax();
-                if (record)
-                    idle.markerDelayMs.push_back((judgeClock() - hc.doneAt) * 1e3);
-            }
-        }
+        // Less the runner's own empty call's: what is left is what its work kept the device busy after done.
+        if (queues && !hc.failure)
+            if (const std::optional<double> mark = markerDelayMs(hc.doneAt); mark && record)
+                idle.markerDelayMs.push_back(*mark - cal.markMs);
+        markS += seconds(markStart);
         if (auto f = callFailure(runner, hc, "during timing on config '" + cfg.name + "'"))
             return f;
         if (hc.rc != 0)
@@ -394,9 +418,13 @@ std::optional<Failure> Judge::performance(size_t c, double& speedup)
             bool recorded = false;
             if (auto f = timeOnce(candidate, a, k, group, address, traded, record, recorded))
                 return f;
-            if (candidate && recorded && verifyCandidate())
-                if (auto f = verify(a, k, group))
+            if (candidate && recorded && verifyCandidate()) {
+                const auto verifyStart = Clock::now();
+                auto f = verify(a, k, group);
+                verifyS += seconds(verifyStart);
+                if (f)
                     return f;
+            }
         }
         return std::nullopt;
     };
@@ -415,13 +443,18 @@ std::optional<Failure> Judge::performance(size_t c, double& speedup)
         const size_t k = static_cast<size_t>(rep % sets);              // the address
         const int content = (static_cast<int>(k) + rep / sets) % sets; // changes at this address every round
         const bool traded = (rep / sets) % 2 == 1;
-        if ((failure = place(at[k], k, content)))
+        const auto placeStart = Clock::now();
+        failure = place(at[k], k, content);
+        placeS += seconds(placeStart);
+        if (failure)
             break;
         // Verified: the first round of every address, and then calls drawn at random.
         const bool first = rep < sets;
         if ((failure = round(at[k], k, static_cast<int>(k), traded, rep, true, [&] { return first || chosen(); })))
             break;
+        const auto statsStart = Clock::now();
         const CallStats cs = summarize(candCalls), bs = summarize(baseCalls);
+        statsS += seconds(statsStart);
         const bool enough = static_cast<int>(cs.reps) >= r.minReps && static_cast<int>(bs.reps) >= r.minReps;
         // Settled only with kCallsPerAddress calls at every address (of both output groups), unless that takes
         // more than kFillSeconds: 30 calls of a 10 us kernel are 4 per address, and such medians moved by 2-3%
@@ -478,6 +511,8 @@ std::optional<Failure> Judge::performance(size_t c, double& speedup)
     }
     if (auto d = m_ops.takeDisagreement())
         failure = d;
+    m_candIdle.callMedianMs = summarize(candCalls).median;
+    m_baseIdle.callMedianMs = summarize(baseCalls).median;
     if (!failure)
         if (auto why = workAfterReturn(m_candIdle, m_baseIdle))
             failure = Failure{"work_after_return", *why};
@@ -542,12 +577,22 @@ std::optional<Failure> Judge::performance(size_t c, double& speedup)
           {"fraction_of_roofline", candS > 0 ? sol / candS : 0},
           {"input_sets", sets},
           {"harness_overhead_ms", overheadCount ? overheadSum / static_cast<double>(overheadCount) : 0.0},
+          // The idle check's evidence: the judge's next kernel after done, beyond each runner's empty calls'.
+          // Rounded to 0.1 us: what the check needs, and no float digits that read like a leaked number.
+          {"mark_excess_median_us",
+           {{"candidate", tenths(m_candIdle.markerDelayMs.empty() ? 0.0 : 1e3 * median(m_candIdle.markerDelayMs))},
+            {"baseline", tenths(m_baseIdle.markerDelayMs.empty() ? 0.0 : 1e3 * median(m_baseIdle.markerDelayMs))}}},
+          {"mark_empty_call_us", {{"candidate", tenths(1e3 * m_candCal.markMs)}, {"baseline", tenths(1e3 * m_baseCal.markMs)}}},
           {"timer", "judge_clock"},
           {"timed_outputs_checked", checkedCount},
           {"verified_share", verifyShare},
           // Where the configuration's time went: all of it, and the share of placement sampling.
           {"seconds", seconds(stageStart)},
-          {"placement_seconds", placementStart < 0 ? 0.0 : seconds(stageStart) - placementStart}});
+          {"placement_seconds", placementStart < 0 ? 0.0 : seconds(stageStart) - placementStart},
+          {"phases", {{"prepare_s", tenths(1e4 * prepareS) / 1e4}, {"calls_s", tenths(1e4 * callS) / 1e4},
+                      {"marks_s", tenths(1e4 * markS) / 1e4}, {"place_s", tenths(1e4 * placeS) / 1e4},
+                      {"verify_s", tenths(1e4 * verifyS) / 1e4}, {"stats_s", tenths(1e4 * statsS) / 1e4},
+                      {"calls", overheadCount}}}});
     PerformanceEvidence e{cfg.name, cs, bs, candStreams, baseStreams, speedup, r.implausibleSpeedup, placement, launchesCounted};
     for (const json& f : performanceFlags(e))
         emit(f);

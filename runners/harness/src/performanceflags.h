@@ -35,7 +35,9 @@ bool countsLaunches(const CallStats& cand, const CallStats& base);
 
 // What the judge saw of a runner between and around its calls (heldcall.h).
 struct IdleEvidence {
-    std::vector<double> markerDelayMs;  // GPU: how long after `done` the judge's own next kernel could run
+    std::vector<double> markerDelayMs;  // GPU: how much later after `done` the judge's own next kernel could run
+                                        // than after the same runner's empty calls
+    double callMedianMs = 0;            // the runner's calls' median time (what a leftover is weighed against)
     std::vector<double> idleCpuMs;      // CPU time the process used between a call's reply and its next command
     std::vector<double> preGoExcessMs;  // CPU time beyond one thread's between a command and its `go`
 };
