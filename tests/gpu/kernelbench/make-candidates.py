@@ -13,7 +13,10 @@ reads. Variants:
   side_stream  the honest one with its Triton store on a side stream that the call never waits for
   timer_patch  the honest one, 5 ms slower per call, with time.* and torch.cuda.Event patched to report
                almost nothing: the patched timers live in the runner, which times nothing
-Only the first two are made for every problem; the others for the problems given with --exploits.
+  custom       (the elementwise problems of CUSTOM_OPS) a ModelNew of its own: one Triton kernel that computes
+               the operator from the input, no PyTorch operator at all; correct, about as fast, no fallback
+Only the first two are made for every problem (and custom where there is one); the others for the problems
+given with --exploits.
 """
 from __future__ import annotations
 
@@ -109,13 +112,59 @@ ModelNew.forward = _kiln_forward_input
 '''
 
 
+# The elementwise operators of level 1 as Triton expressions of x (fp32); `a` is the problem's first init
+# argument where it has one (ELU's alpha), as its Model keeps it.
+CUSTOM_OPS = {
+    "19_ReLU": "tl.maximum(x, 0.0)",
+    "20_LeakyReLU": "tl.where(x >= 0, x, x * 0.01)",
+    "21_Sigmoid": "tl.sigmoid(x)",
+    "22_Tanh": "2.0 * tl.sigmoid(2.0 * x) - 1.0",
+    "25_Swish": "x * tl.sigmoid(x)",
+    "26_GELU_": "0.5 * x * (1.0 + tl.erf(x * 0.7071067811865476))",
+    "27_SELU_": "1.0507009873554805 * tl.where(x > 0, x, 1.6732632423543772 * (tl.exp(x) - 1.0))",
+    "28_HardSigmoid": "tl.minimum(tl.maximum(x / 6.0 + 0.5, 0.0), 1.0)",
+    "29_Softplus": "tl.where(x > 20.0, x, tl.log(1.0 + tl.exp(x)))",
+    "30_Softsign": "x / (1.0 + tl.abs(x))",
+    "31_ELU": "tl.where(x > 0, x, a * (tl.exp(x) - 1.0))",
+    "32_HardTanh": "tl.minimum(tl.maximum(x, -1.0), 1.0)",
+}
+
+CUSTOM = '''import torch
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def _elementwise(x_ptr, y_ptr, n, a, BLOCK: tl.constexpr):
+    offs = tl.program_id(0).to(tl.int64) * BLOCK + tl.arange(0, BLOCK)
+    mask = offs < n
+    x = tl.load(x_ptr + offs, mask=mask)
+    tl.store(y_ptr + offs, EXPR, mask=mask)
+
+
+class ModelNew(torch.nn.Module):
+    def __init__(self, *init):
+        super().__init__()
+        self.a = float(init[0]) if init else 0.0
+
+    def forward(self, x):
+        x = x.contiguous()
+        y = torch.empty_like(x)
+        n = x.numel()
+        _elementwise[(triton.cdiv(n, 4096),)](x, y, n, self.a, BLOCK=4096)
+        return y
+'''
+
+
 def renamed(source: str) -> str:
     """The problem's Model as ModelNew (KernelBench's convention for a candidate)."""
     s = re.sub(r"\bclass Model\b", "class ModelNew", source)
     return re.sub(r"\bsuper\(\s*Model\s*,", "super(ModelNew,", s)
 
 
-def variant(source: str, name: str) -> str:
+def variant(source: str, name: str, problem_name: str = "") -> str:
+    if name == "custom":
+        return CUSTOM.replace("EXPR", CUSTOM_OPS[problem_name])
     base = renamed(source)
     if name == "plain_copy":
         return base
@@ -138,13 +187,16 @@ def main() -> int:
         with open(os.path.join(args.checkout, "KernelBench", problem + ".py")) as f:
             source = f.read()
         names = ["honest", "plain_copy"]
+        short = problem.split("/")[-1]
+        if short in CUSTOM_OPS:
+            names.append("custom")
         if problem in exploits:
             names += ["zeros", "returns_input", "side_stream", "timer_patch"]
         for name in names:
             folder = os.path.join(args.out, "kernelbench", problem, name)
             os.makedirs(folder, exist_ok=True)
             with open(os.path.join(folder, "model_new.py"), "w") as f:
-                f.write(variant(source, name))
+                f.write(variant(source, name, short))
     return 0
 
 

@@ -14,9 +14,11 @@ problems=$(grep -v '^#' "$root/tests/gpu/kernelbench/problems.txt")
 # shellcheck disable=SC2086
 python3 "$root/tests/gpu/kernelbench/make-candidates.py" "$kb/checkout" "$kb/candidates" $problems \
   --exploits level1/19_ReLU,level1/23_Softmax,level2/12_Gemm_Multiply_LeakyReLU
-# The replay agent's tree holds only the honest candidates.
+# The replay agent's tree holds one candidate a problem: its own kernel where make-candidates.py has one
+# (custom), else the honest copy.
 for p in $problems; do
-  mkdir -p "$kb/replay/kernelbench/$p" && cp -r "$kb/candidates/kernelbench/$p/honest" "$kb/replay/kernelbench/$p/"
+  v=honest; [ -d "$kb/candidates/kernelbench/$p/custom" ] && v=custom
+  mkdir -p "$kb/replay/kernelbench/$p" && cp -r "$kb/candidates/kernelbench/$p/$v" "$kb/replay/kernelbench/$p/"
 done
 bash "$root/tests/gpu/bundle-kiln.sh"
 du -sh "$root/.gpu-run"

@@ -35,7 +35,7 @@ def speed(e: dict) -> str:
 
 
 def eval_table(folder: str) -> int:
-    rows, passed = [], {"level1": 0, "level2": 0}
+    rows, passed = [], {}
     for path in sorted(glob.glob(os.path.join(folder, "*.jsonl"))):
         name = os.path.basename(path)[:-len(".jsonl")]
         problem, variant = name.rsplit("__", 1)
@@ -44,15 +44,18 @@ def eval_table(folder: str) -> int:
         flags = sorted({e.get("flag") for e in ev if e.get("event") == "flag" and e.get("flag")})
         perf = [speed(e) for e in ev if e.get("event") == "config" and e.get("gate") == "performance"]
         verdict = done.get("verdict", "no verdict")
-        if variant == "honest" and verdict == "pass":
-            passed[problem.split("__")[0]] = passed.get(problem.split("__")[0], 0) + 1
+        if variant in ("honest", "custom") and verdict == "pass":
+            key = (problem.split("__")[0], variant)
+            passed[key] = passed.get(key, 0) + 1
         message = "" if verdict == "pass" else (done.get("message") or "")[:160].replace("\n", " ")
         rows.append(f"| {problem.replace('__', '/')} | {variant} | {verdict} {done.get('reason') or ''} | "
                     f"{', '.join(flags)} | {'; '.join(perf)} | {message} |")
     print("| problem | candidate | verdict | flags | speedups [95% interval] | message |")
     print("| --- | --- | --- | --- | --- | --- |")
     print("\n".join(rows))
-    print(f"\nhonest candidates that pass: level 1 {passed['level1']}, level 2 {passed['level2']}")
+    for variant in ("honest", "custom"):
+        print(f"\n{variant} candidates that pass: level 1 {passed.get(('level1', variant), 0)}, "
+              f"level 2 {passed.get(('level2', variant), 0)}")
     return 0
 
 

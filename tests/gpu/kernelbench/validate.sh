@@ -4,7 +4,8 @@
 #     plain copy and the exploit variants of the three problems that have them;
 #   MODE=run: `kiln run --agent replay` over the same problems (the honest candidates, then final scoring on
 #     the hidden configurations), and `kiln runs show --json`.
-# PROBLEMS and EXPLOITS (space-separated) narrow a follow-up run. Needs tests/gpu/kernelbench/prepare.sh's
+# PROBLEMS, VARIANTS (default "honest custom"), EXPLOITS and EXPLOIT_VARIANTS (space-separated) narrow a
+# follow-up run. Needs tests/gpu/kernelbench/prepare.sh's
 # .gpu-run/ (carried). Results under OUT, summary.txt last.
 #   tests/gpu/kernelbench/validate.sh OUT [SECONDS]
 set -uo pipefail
@@ -41,9 +42,16 @@ evaluate() { # problem variant
 }
 
 if [ "$mode" = eval ]; then
-  for p in $problems; do evaluate "$p" honest || break; done
+  for p in $problems; do
+    for v in ${VARIANTS:-honest custom}; do
+      [ -d "$kb/candidates/kernelbench/$p/$v" ] || continue
+      evaluate "$p" "$v" || break 2
+    done
+  done
   for p in $exploits; do
-    for v in plain_copy zeros returns_input side_stream timer_patch; do evaluate "$p" "$v" || break 2; done
+    for v in ${EXPLOIT_VARIANTS:-plain_copy zeros returns_input side_stream timer_patch}; do
+      evaluate "$p" "$v" || break 2
+    done
   done
   python3 "$root/tests/gpu/kernelbench/summarize.py" "$out/eval" >> "$out/summary.txt"
 else

@@ -1,5 +1,5 @@
 """The latency lines of validate.sh and validate-python.sh ("HARNESS RUN MS ms ..."): the median per harness
-and new/old.
+(old, new, and variants such as new+eager) and each one's ratio to old.
 
     latency-summary.py latency.txt
 """
@@ -12,5 +12,6 @@ for line in open(sys.argv[1]):
     by.setdefault(h, []).append(int(ms))
 for h, v in by.items():
     print(f"latency {h}: median {statistics.median(v)} ms over {len(v)} ({', '.join(map(str, v))})")
-if len(by) == 2:
-    print(f"latency new/old: {statistics.median(by['new']) / statistics.median(by['old']):.3f}")
+for h in by:
+    if h != "old" and "old" in by:
+        print(f"latency {h}/old: {statistics.median(by[h]) / statistics.median(by['old']):.3f}")

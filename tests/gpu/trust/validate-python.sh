@@ -4,7 +4,8 @@
 #   2. the Python adversarial cases of tests/adversarial (D-advpy requests) against their expected.json;
 #   3. the bundled Python tasks' baselines (D-python requests) through the one-process harness it replaced
 #      (OLD: kiln_harness.py of an earlier commit) and the new one, interleaved: medians and speedups;
-#   4. the latency of one evaluation (a D-python request), old and new interleaved.
+#   4. the latency of one evaluation (a D-python request), old and new interleaved (LATENCY runs of each of
+#      LATENCY_HARNESSES, default "old new"; new+eager: the runners with CUDA_MODULE_LOADING=EAGER).
 # Needs tests/gpu/trust/prepare.sh's .gpu-run/ (carried). STEPS (default 1234) picks steps; REPEATS (3) how
 # often step 3 runs each request; NEW_BUILD the harness's build folder (.gpu-build). Results under OUT,
 # summary.txt last.
@@ -72,13 +73,15 @@ fi
 
 if [[ $steps == *4* ]]; then
   : > "$out/latency.txt"
+  mkdir -p "$out/latency"  # every event of each evaluation: its `at` stamps say where the time went
   req="$run/requests/D-python__torch2cuda__gelu_tanh.json"
-  for i in 1 2 3; do
-    for h in old new; do
+  for i in $(seq 1 "${LATENCY:-3}"); do
+    for h in ${LATENCY_HARNESSES:-old new}; do  # new+eager: the runners load every module at start
       [ "$(left)" -gt 30 ] || break 2
-      bin=$old; [ $h = new ] && bin=$new
+      bin=$old loading=LAZY; [[ $h == new* ]] && bin=$new; [[ $h == *+eager ]] && loading=EAGER
       t0=$(date +%s%N)
-      events "$bin" "$req" | grep '"event":"done"' > /tmp/lat-done.json
+      KILN_RUNNER_MODULE_LOADING=$loading events "$bin" "$req" > "$out/latency/$h-$i.jsonl"
+      grep '"event":"done"' "$out/latency/$h-$i.jsonl" > /tmp/lat-done.json
       echo "$h $i $(( ($(date +%s%N) - t0) / 1000000 )) ms $(head -c 120 /tmp/lat-done.json)" >> "$out/latency.txt"
     done
   done

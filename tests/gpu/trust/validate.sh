@@ -11,7 +11,9 @@
 #   tests/gpu/trust/validate.sh OUT [SECONDS]
 # A shorter run (a follow-up) narrows it by environment: CASES (a regex over the adversarial requests' names),
 # COMPARE (tag:config:repeats ..., tags of the list below; " " for none), NCU=0, LATENCY (runs, 0 for none),
-# OLD=0 (no old harness built), NEW_BUILD (the new harness's build folder).
+# LATENCY_HARNESSES (default "old new"; new+lazy: the runners with CUDA_MODULE_LOADING=LAZY),
+# OLD=0 (no old harness built), NEW_BUILD (the new harness's build folder), ADV_GUARD (seconds that must be
+# left to start another adversarial case, default 300).
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../../.." && pwd)"
 out="${1:?usage: validate.sh OUT [SECONDS]}" limit="${2:-560}"
@@ -68,7 +70,7 @@ echo "== prebuilt after $(( $(date +%s) - started )) s" >&2
 : > "$out/adversarial.jsonl"
 for req in "$run"/requests/C-adv__*.json; do
   [[ "$(basename "$req" .json)" =~ ${CASES:-.} ]] || continue
-  [ "$(left)" -gt 300 ] || { echo "time guard: adversarial" >> "$out/summary.txt"; break; }
+  [ "$(left)" -gt "${ADV_GUARD:-300}" ] || { echo "time guard: adversarial" >> "$out/summary.txt"; break; }
   name=$(basename "$req" .json)
   events "$new" "$req" | sed "s/^{/{\"request\":\"$name\",/" >> "$out/adversarial.jsonl"
 done
@@ -133,10 +135,11 @@ PY
 # 4. Latency of one evaluation of a new candidate (the candidate built cold each time, the reference and
 # baseline built once), old and new interleaved.
 : > "$out/latency.txt"
+mkdir -p "$out/latency"
 for i in $(seq 1 "${LATENCY:-5}"); do
-  for h in old new; do
+  for h in ${LATENCY_HARNESSES:-old new}; do  # new+lazy: the runners with CUDA_MODULE_LOADING=LAZY
     [ "$(left)" -gt 30 ] || break 2
-    bin=$old; [ $h = new ] && bin=$new
+    bin=$old loading=EAGER; [[ $h == new* ]] && bin=$new; [[ $h == *+lazy ]] && loading=LAZY
     python3 - "$run/requests/C-adv__cuda2cuda__vector_add__good_fast.json" "/tmp/lat.json" "/tmp/lat-$h-$i" <<'PY'
 import json, sys, os
 r = json.load(open(sys.argv[1]))
@@ -150,7 +153,8 @@ c["build"]["mkdirs"] = [sys.argv[3] + "/candidate", sys.argv[3] + "/candidate-ir
 json.dump(r, open(sys.argv[2], "w"))
 PY
     t0=$(date +%s%N)
-    events "$bin" /tmp/lat.json | grep '"event":"done"' > /tmp/lat-done.json
+    KILN_RUNNER_MODULE_LOADING=$loading events "$bin" /tmp/lat.json > "$out/latency/$h-$i.jsonl"
+    grep '"event":"done"' "$out/latency/$h-$i.jsonl" > /tmp/lat-done.json
     echo "$h $i $(( ($(date +%s%N) - t0) / 1000000 )) ms $(head -c 120 /tmp/lat-done.json)" >> "$out/latency.txt"
   done
 done
