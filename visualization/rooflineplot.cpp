@@ -207,8 +207,12 @@ void RooflinePlot::buildScatterView()
     QString title = roofline ? QStringLiteral("Roofline") : QStringLiteral("Bandwidth");
     if (!device.isEmpty())
         title += QStringLiteral(" · ") + device;
-    if (!m_geometry.device().calibratedAt.isEmpty())
-        title += QStringLiteral(" · calibrated ") + m_geometry.device().calibratedAt.left(10);
+    // Where the roofs come from, always said: a point above an assumed roof is a guess's failure, not a
+    // kernel's feat.
+    const QString ceilings = m_geometry.device().ceilingsLabel();
+    title += QStringLiteral(" · ") + (ceilings.startsWith(QLatin1String("calibrated")) ? ceilings
+                                                                                      : ceilings + QStringLiteral(" ceilings"));
+    m_title = title;
     plotLayout()->insertRow(0);
     auto* titleElement =
         new QCPTextElement(this, title, QFont(font().family(), font().pointSize() + 1, QFont::Bold));
@@ -639,6 +643,10 @@ QString RooflinePlot::tooltipText(int index) const
             << QStringLiteral("achieved: %1").arg(formatSi(a.achievedBytes, QStringLiteral("B/s")).trimmed());
     lines << QStringLiteral("fraction of roofline: %1, %2")
                  .arg(percent(a.fraction), RooflineGeometry::headroomText(a));
+    if (a.fraction > 1)
+        lines << (ceilingsAssumed(m_geometry.device().ceilingsLabel())
+                      ? QStringLiteral("beyond the roofline: these ceilings are assumed, not measured (kiln calibrate)")
+                      : QStringLiteral("beyond the roofline: check the task's FLOP and byte counts"));
     return lines.join(QLatin1Char('\n'));
 }
 

@@ -33,6 +33,9 @@ public:
     // The ceilings: `dtypes` are the compute roofs to draw (the dtypes the task uses).
     void setDevice(const DeviceSpec& device, const QStringList& dtypes);
     const RooflineGeometry& geometry() const { return m_geometry; }
+    // The plot's title: the view, the device and where its ceilings come from ("assumed ceilings",
+    // "datasheet ceilings", "calibrated 2026-12-01").
+    QString titleText() const { return m_title; }
 
     // Replaces all points and resets the zoom. A roofline view with no FLOP-counted point switches to
     // the bandwidth view.
@@ -106,6 +109,7 @@ private:
     QList<RooflinePoint> m_points;
     View m_view = View::Roofline;
     QString m_selected;
+    QString m_title;
     int m_denseThreshold = 2000;
     bool m_dense = false;
 

@@ -116,7 +116,8 @@ int show(const QString& id, const QStringList& suiteDirs, bool json)
                 const SolBound b = speedOfLight(r->flops, r->bytes, *device);
                 sol = QStringLiteral("  T_SOL on %1%2 %3 (%4-bound)")
                           .arg(device->name,
-                               device->hasCalibration() ? QStringLiteral(" (calibrated)") : QStringLiteral(" (spec figures)"),
+                               device->hasCalibration() ? QStringLiteral(" (%1)").arg(device->ceilingsLabel())
+                                                        : QStringLiteral(" (%1 ceilings)").arg(device->ceilingsLabel()),
                                formatSeconds(b.seconds()),
                                b.memoryBound() ? QStringLiteral("memory") : QStringLiteral("compute"));
             }

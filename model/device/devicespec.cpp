@@ -95,4 +95,18 @@ std::optional<DeviceSpec> findDeviceForName(const QList<DeviceSpec>& specs, cons
     return std::nullopt;
 }
 
+QString DeviceSpec::ceilingsLabel() const
+{
+    if (hasCalibration())
+        return calibratedAt.isEmpty() ? QStringLiteral("calibrated") : QStringLiteral("calibrated ") + calibratedAt.left(10);
+    if (source.startsWith(QLatin1String("assumed")))
+        return QStringLiteral("assumed");
+    return QStringLiteral("datasheet");
+}
+
+bool ceilingsAssumed(const QString& label)
+{
+    return label.startsWith(QLatin1String("assumed"));
+}
+
 } // namespace kiln

@@ -51,7 +51,14 @@ struct DeviceSpec {
     // The peak the roofline uses for a dtype: calibrated, else datasheet, else the f32 rate.
     double peakFlops(const QString& dtype) const;
     bool hasCalibration() const { return calibratedDramBytesPerS.has_value() || !calibratedPeakFlopsPerS.isEmpty(); }
+    // Where the ceilings a roofline uses come from, as views and evaluations say it: "calibrated 2026-12-01"
+    // (kiln calibrate measured this host), "assumed" (the spec's figures are a guess, as the host CPU's are
+    // until calibrated) or "datasheet".
+    QString ceilingsLabel() const;
 };
+
+// Whether a ceilings label (ceilingsLabel(), as an evaluation recorded it) says the figures were assumed.
+bool ceilingsAssumed(const QString& label);
 
 std::optional<DeviceSpec> parseDeviceSpec(const QByteArray& json, const QString& path, LoadIssues& issues);
 QList<DeviceSpec> loadDeviceSpecs(const QString& folder, LoadIssues& issues);

@@ -55,6 +55,24 @@ QString EvalResult::deviceLabel() const
     return deviceName.isEmpty() ? QStringLiteral("GPU %1").arg(gpu) : QStringLiteral("%1 · GPU %2").arg(deviceName, gpu);
 }
 
+QString EvalResult::beyondRooflineNote() const
+{
+    QStringList beyond;
+    for (const ConfigResult& c : configs)
+        if (c.timed && c.fractionOfRoofline > 1)
+            beyond << QStringLiteral("%1 (%2%)").arg(c.name).arg(100 * c.fractionOfRoofline, 0, 'f', 0);
+    if (beyond.isEmpty())
+        return {};
+    const QString where = QStringLiteral("Beyond the roofline on %1: faster than the ceilings allow").arg(beyond.join(QStringLiteral(", ")));
+    if (ceilings.startsWith(QLatin1String("assumed")))
+        return where + QStringLiteral(". Those ceilings are assumed, not measured: run `kiln calibrate` on the "
+                                      "evaluating host and evaluate again");
+    if (ceilings.isEmpty())
+        return where + QStringLiteral(" (where its ceilings came from was not recorded)");
+    return where + QStringLiteral(" (%1 ceilings): the task's FLOP or byte counts may be more than the kernel must do")
+                       .arg(ceilings);
+}
+
 ConfigResult& EvalResult::config(const QString& name, bool hidden)
 {
     for (auto& c : configs)
@@ -108,6 +126,7 @@ void EvalResult::apply(const QJsonObject& e)
         const QJsonObject d = e.value("device").toObject();
         deviceName = d.value("name").toString();
         deviceBackend = d.value("backend").toString();
+        ceilings = d.value("ceilings").toString();
         timer = e.value("timer").toString();
     } else if (kind == QLatin1String("gate")) {
         const QString gate = e.value("gate").toString();

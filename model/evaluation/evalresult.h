@@ -80,6 +80,9 @@ struct EvalResult {
     QString harness;
     QString deviceName;
     QString deviceBackend;
+    // Where the ceilings its T_SOL and fraction of roofline used came from (DeviceSpec::ceilingsLabel():
+    // "calibrated 2026-12-01", "assumed", "datasheet"); empty when not said (older harnesses and stores).
+    QString ceilings;
     // The id of the pool GPU the timed stage held (the run manager's "placement" event; the harness sees it
     // as device 0 through CUDA_VISIBLE_DEVICES). Empty: no pool GPU (the host, one `kiln eval`, untimed).
     // Two GPUs of one host can time the same code apart (5% on a GEMM of two H200s), so it is kept.
@@ -103,6 +106,10 @@ struct EvalResult {
     bool finished() const { return !verdict.isEmpty(); }
     // "NVIDIA H200 · GPU 1": the device and, where the pool picked one, which GPU; empty when unknown.
     QString deviceLabel() const;
+    // Empty, or what a person must know when a configuration ran faster than the ceilings allow (fraction of
+    // roofline above 1): which ones, and whether the ceilings were assumed (then calibrate) or measured
+    // (then the task's FLOP and byte counts are the suspect).
+    QString beyondRooflineNote() const;
     bool hasFlag(const QString& flag) const;
     // The 95% interval of speedupGeomean (geomeanInterval over the timed configurations).
     SpeedupInterval speedupGeomeanCi() const;

@@ -76,6 +76,10 @@ const QList<QStringList>& storeMigrations()
             "ALTER TABLE candidates ADD COLUMN speedup_low REAL",
             "ALTER TABLE candidates ADD COLUMN speedup_high REAL",
         },
+        // 9: where the ceilings of its T_SOL came from (EvalResult::ceilings: calibrated DATE, assumed, datasheet).
+        {
+            "ALTER TABLE candidates ADD COLUMN ceilings TEXT DEFAULT ''",
+        },
     };
     return steps;
 }

@@ -303,11 +303,11 @@ qint64 RunStore::addCandidate(const CandidateRecord& c, const EvalResult& r, QSt
     if (!exec(db,
               QStringLiteral("INSERT INTO candidates (run_id, task_id, seq, role, commit_id, created_at, configs, verdict, "
                              "reason, message, speedup_geomean, seconds, harness, device_name, flags, tampered, gpu, "
-                             "speedup_low, speedup_high) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                             "speedup_low, speedup_high, ceilings) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
               {c.runId, c.taskId, c.seq, c.role, c.commitId,
                iso(c.createdAt.isValid() ? c.createdAt : QDateTime::currentDateTimeUtc()), c.configs, r.verdict, r.reason,
                r.message, r.speedupGeomean, r.seconds, r.harness, r.deviceName, flags.join(QLatin1Char(',')),
-               c.tampered ? 1 : 0, r.gpu, storedBound(geomeanCi.low), storedBound(geomeanCi.high)},
+               c.tampered ? 1 : 0, r.gpu, storedBound(geomeanCi.low), storedBound(geomeanCi.high), r.ceilings},
               error, &q))
         return 0;
     const qint64 id = q.lastInsertId().toLongLong();
@@ -455,8 +455,8 @@ EvalResult RunStore::evaluation(qint64 candidateId) const
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     EvalResult r;
     QSqlQuery q(db);
-    if (exec(db, QStringLiteral("SELECT verdict, reason, message, speedup_geomean, seconds, harness, device_name, flags, gpu "
-                                "FROM candidates WHERE id = ?"),
+    if (exec(db, QStringLiteral("SELECT verdict, reason, message, speedup_geomean, seconds, harness, device_name, flags, gpu, "
+                                "ceilings FROM candidates WHERE id = ?"),
              {candidateId}, nullptr, &q) &&
         q.next()) {
         r.verdict = q.value(0).toString();
@@ -468,6 +468,7 @@ EvalResult RunStore::evaluation(qint64 candidateId) const
         r.deviceName = q.value(6).toString();
         const QStringList names = q.value(7).toString().split(QLatin1Char(','), Qt::SkipEmptyParts);
         r.gpu = q.value(8).toString();
+        r.ceilings = q.value(9).toString();
         // Each flag as the harness said it; names alone for what only the run set (tampered) and for
         // candidates stored before schema 6.
         if (exec(db, QStringLiteral("SELECT flag, config, message FROM flags WHERE candidate_id = ? ORDER BY rowid"),

@@ -331,6 +331,7 @@ std::optional<EvalRequest> buildEvalRequest(const Task& task, const EvalOptions&
             peaks[d] = o.device->peakFlops(d);
         dev["peak_flops_per_s"] = peaks;
         dev["spec"] = o.device->id;
+        dev["ceilings"] = o.device->ceilingsLabel(); // echoed in the start event, kept with the candidate
     }
     j["device"] = dev;
     j["implausible_speedup"] = o.implausibleSpeedup;

@@ -227,7 +227,8 @@ class Judge:
         self.marker = device.Marker(self.dev)
         cand = self.runners["candidate"]
         self.emit(event="start", harness=HARNESS, protocol=PROTOCOL,
-                  device={"name": name, "backend": self.dev.kind, "cache_bytes": self.cache_bytes},
+                  device={"name": name, "backend": self.dev.kind, "cache_bytes": self.cache_bytes,
+                          "ceilings": str(self.device_info.get("ceilings") or "")},
                   torch=torch.__version__, runner_torch=versions.get("candidate"), timer="judge_clock",
                   timer_note="calls timed on the judge's clock around the runner's go and done, less an empty call"
                   + ("; launches held behind a kernel that fills the device, and costing at least the runner's "

@@ -57,6 +57,8 @@ QStringList ResourcePool::detectGpus()
 {
     for (const char* var : {"KILN_GPUS", "CUDA_VISIBLE_DEVICES"}) {
         const QString v = qEnvironmentVariable(var).trimmed();
+        if (v == QLatin1String("none")) // KILN_GPUS=none: this Kiln holds no GPU, whatever the machine has
+            return {};
         if (!v.isEmpty())
             return v.split(QRegularExpression(QStringLiteral("[,\\s]+")), Qt::SkipEmptyParts);
     }

@@ -13,6 +13,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonDocument>
@@ -210,6 +211,42 @@ RunManager::Run* RunManager::runFor(const QString& runId, QString* error)
     return r;
 }
 
+bool RunManager::resumableHere(const QString& runId, const QSet<QString>& scored, QString* error) const
+{
+    const auto config = RunFolder(RunFolder::pathFor(runId)).readConfig(error);
+    if (!config)
+        return false;
+    for (const QString& dir : config->suites)
+        if (!QFileInfo(dir).isDir()) { // its tasks could not be found: the run would end with none done
+            *error = QStringLiteral("run %1's suite %2 is not on this machine: resume it where that folder is (or "
+                                    "put the suite there). Nothing was changed")
+                         .arg(runId, dir);
+            return false;
+        }
+    // A remote executor brings its own GPUs; a run limited to the CPU (device "cpu") times host tasks only.
+    if (config->executor != QLatin1String("local") || !m_pool->gpus().isEmpty())
+        return true;
+    QStringList needing;
+    for (const QString& dir : config->suites) {
+        const Suite s = loadSuite(dir);
+        for (const QString& id : config->tasks)
+            if (const Task* t = s.find(id); t && !scored.contains(id) && !t->isCommand() &&
+                                            t->backend != QLatin1String("host") && !needing.contains(id))
+                needing << id;
+    }
+    if (needing.isEmpty())
+        return true;
+    // Resumed here, each of them would end as a no_device error and be scored as one.
+    *error = QStringLiteral("run %1 has %2 task(s) left that need a GPU (%3%4) and this machine has none (nvidia-smi "
+                            "lists no GPU, KILN_GPUS names none): resume it on a machine with one, or run those tasks "
+                            "with a remote executor (kiln run --executor ssh:NAME or slurm). Nothing was changed")
+                 .arg(runId)
+                 .arg(needing.size())
+                 .arg(needing.mid(0, 3).join(QStringLiteral(", ")),
+                      needing.size() > 3 ? QStringLiteral(", ...") : QString());
+    return false;
+}
+
 bool RunManager::resumeRun(const QString& runId, QString* error)
 {
     const auto rec = m_store->run(runId);
@@ -221,15 +258,17 @@ bool RunManager::resumeRun(const QString& runId, QString* error)
         *error = QStringLiteral("run %1 is finished; there is nothing to resume").arg(runId);
         return false;
     }
+    QSet<QString> scored;
+    for (const auto& c : m_store->candidates(runId))
+        if (c.role != QLatin1String("agent"))
+            scored << c.taskId;
+    if (!resumableHere(runId, scored, error)) // before anything is touched: a refusal changes nothing
+        return false;
     Run* run = runFor(runId, error);
     if (!run)
         return false;
     run->cancelled = false;
     run->finishing = false;
-    QSet<QString> scored;
-    for (const auto& c : m_store->candidates(runId))
-        if (c.role != QLatin1String("agent"))
-            scored << c.taskId;
     int queued = 0;
     for (const QString& dir : run->config.suites) {
         const Suite s = loadSuite(dir);

@@ -108,6 +108,9 @@ private:
     void flushTranscript();
     std::optional<EvalRequest> requestFor(Job* job, const QString& candidateDir, const QString& configs,
                                          const QMap<QString, QString>& tunables, QString* error) const;
+    // Whether the tasks of `runId` left to score (not in `scored`) can be resumed here: false, with what to do,
+    // when its suite is not on this machine or they need a GPU that a local run here cannot have.
+    bool resumableHere(const QString& runId, const QSet<QString>& scored, QString* error) const;
     Run* runFor(const QString& runId, QString* error);
     QString agentPrompt(Job* job) const;
     // The executor a run's evaluations go to (RunConfig::executor), made on first use; null: local.

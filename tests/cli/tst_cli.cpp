@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QDateTime>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -126,6 +127,24 @@ private slots:
         r = kiln({"tasks", "show", "no/such"});
         QCOMPARE(r.code, 1);
         QVERIFY(r.err.contains("no task 'no/such'"));
+    }
+
+    // The host's ceilings are a guess until `kiln calibrate` measures them, and what uses them says which.
+    void hostCeilingsAssumedUntilCalibrated()
+    {
+        QTemporaryDir data;
+        auto show = [&] {
+            return ::kiln::testing::runKiln({"tasks", "show", "host2host/reduce_sum_f32"}, data.path());
+        };
+        Result r = show();
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("(assumed ceilings)"), qPrintable(r.out));
+        r = ::kiln::testing::runKiln({"calibrate", "--backend", "host"}, data.path());
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        r = show();
+        const QString today = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).left(10);
+        QVERIFY2(r.out.contains("(calibrated " + today + ")"), qPrintable(r.out));
+        QVERIFY(!r.out.contains("assumed ceilings"));
     }
 
     void validateReportsPathLineMessage()

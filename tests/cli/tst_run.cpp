@@ -10,6 +10,10 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QElapsedTimer>
+#include <QJsonObject>
+#include <QJsonDocument>
+#include <QJsonArray>
+#include <QDirIterator>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -281,6 +285,49 @@ private slots:
         QCOMPARE(run.code, 0);
         QVERIFY2(run.out.contains("fail (timeout)"), qPrintable(run.out.right(1500) + run.err.right(1500)));
         QVERIFY(t.elapsed() < 120000);
+    }
+
+    // The shipped H200 demo, interrupted, resumed on a machine without a GPU: refused, saying why and what to
+    // do, and its store as it was (it used to add a no_device candidate per task left and re-score them).
+    void resumeWithoutTheRunsGpuIsRefused()
+    {
+        QTemporaryDir data;
+        QVERIFY(QProcess::execute("cp", {"-r", KILN_SOURCE_DIR "/resources/demo/h200-tune-2026-11-29/.", data.path()}) == 0);
+        // Its suite where this checkout has it (the demo names the folder it was recorded with).
+        QDirIterator configs(data.filePath("runs"), {"run.json"}, QDir::Files, QDirIterator::Subdirectories);
+        QVERIFY(configs.hasNext());
+        QFile config(configs.next());
+        QVERIFY(config.open(QIODevice::ReadOnly));
+        QJsonObject o = QJsonDocument::fromJson(config.readAll()).object();
+        config.close();
+        o["suites"] = QJsonArray{KILN_SOURCE_DIR "/resources/tasks"};
+        QVERIFY(config.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        config.write(QJsonDocument(o).toJson());
+        config.close();
+        RunStore store;
+        QString error;
+        QVERIFY2(store.open(QDir(data.path()).filePath("kiln.sqlite"), &error), qPrintable(error));
+        const RunRecord run = store.runs().value(0);
+        QCOMPARE(run.status, QString("interrupted"));
+        const int candidates = store.candidates(run.id).size();
+        qputenv("KILN_GPUS", "none");
+        const Result r = ::kiln::testing::runKiln({"runs", "resume", run.id}, data.path());
+        qunsetenv("KILN_GPUS");
+        QCOMPARE(r.code, 3);
+        QVERIFY2(r.err.contains("need a GPU") && r.err.contains("cuda2cuda/") && r.err.contains("remote executor"),
+                 qPrintable(r.err));
+        QCOMPARE(store.candidates(run.id).size(), candidates);
+        QCOMPARE(store.run(run.id)->status, QString("interrupted"));
+        // Its suite not on this machine: refused too, before anything is queued or marked finished.
+        o["suites"] = QJsonArray{"/no/such/suite"};
+        QVERIFY(config.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        config.write(QJsonDocument(o).toJson());
+        config.close();
+        const Result moved = ::kiln::testing::runKiln({"runs", "resume", run.id}, data.path());
+        QCOMPARE(moved.code, 3);
+        QVERIFY2(moved.err.contains("suite /no/such/suite is not on this machine"), qPrintable(moved.err));
+        QCOMPARE(store.candidates(run.id).size(), candidates);
+        QCOMPARE(store.run(run.id)->status, QString("interrupted"));
     }
 
     void badInvocations()

@@ -140,6 +140,10 @@ private slots:
         evaluated.configs[0].candidate.processMediansMs = {0.0371, 0.03745678901234567}; // timed in two processes
         evaluated.flags << EvalFlag{"process_sensitive", evaluated.configs[0].name, "moved by 3.4% from process to process"};
         evaluated.apply(QJsonObject{{"event", "placement"}, {"gpu", "1"}}); // the pool's GPU (schema 7)
+        QVERIFY(evaluated.ceilings.isEmpty()); // a harness of before schema 9 says nothing of its ceilings
+        evaluated.apply(QJsonObject{{"event", "start"}, {"harness", evaluated.harness}, {"timer", evaluated.timer},
+                                    {"device", QJsonObject{{"name", "NVIDIA H200"}, {"backend", "cuda"},
+                                                           {"ceilings", "calibrated 2026-12-01"}}}});
         CandidateRecord c;
         c.runId = run.id;
         c.taskId = "cuda2cuda/rmsnorm";
@@ -160,6 +164,7 @@ private slots:
         const EvalResult back = store.evaluation(id);
         QCOMPARE(back.performance.status, GateStatus::Pass);
         QCOMPARE(back.gpu, QString("1"));
+        QCOMPARE(back.ceilings, QString("calibrated 2026-12-01")); // schema 9
         QCOMPARE(back.deviceLabel(), QString("NVIDIA H200 · GPU 1"));
         QCOMPARE(back.compileOutputs.size(), 3);
         QCOMPARE(back.configs.size(), evaluated.configs.size());

@@ -172,6 +172,51 @@ private slots:
         QVERIFY2(page.summaryText().contains("NVIDIA H200 · GPU 1"), qPrintable(page.summaryText())); // where it was timed
     }
 
+    // A host candidate timed below T_SOL: on assumed ceilings the page says they are a guess and how to
+    // measure them; on calibrated ones it points at the task's counts instead.
+    void beyondTheRooflineSaysWhereTheCeilingsCameFrom()
+    {
+        RunStore store;
+        QString error;
+        QVERIFY2(store.open(storePath(), &error), qPrintable(error));
+        auto add = [&](const QString& ceilings) {
+            CandidateRecord c;
+            c.runId = "20261129-230000-away";
+            c.taskId = "host2host/reduce_sum_f32";
+            c.seq = ceilings.startsWith("assumed") ? 2 : 3;
+            c.configs = "visible";
+            c.verdict = "pass";
+            EvalResult r;
+            r.verdict = "pass";
+            r.harness = "kiln-harness-host";
+            r.deviceName = "Intel(R) Xeon(R) Processor";
+            r.ceilings = ceilings;
+            r.compile.status = r.correctness.status = r.performance.status = GateStatus::Pass;
+            ConfigResult cfg;
+            cfg.name = "16M";
+            cfg.correctness = GateStatus::Pass;
+            cfg.timed = true;
+            cfg.candidate.medianMs = 2.0;
+            cfg.baseline.medianMs = 2.2;
+            cfg.speedup = 1.1;
+            cfg.tSolMs = 2.8;
+            cfg.fractionOfRoofline = 1.4; // 2.8 ms of T_SOL in 2.0 ms
+            r.configs << cfg;
+            const qint64 id = store.addCandidate(c, r, &error);
+            return id;
+        };
+        const qint64 assumed = add("assumed"), calibrated = add("calibrated 2026-12-01");
+        QVERIFY2(assumed > 0 && calibrated > 0, qPrintable(error));
+        CandidatePage page(storePath(), assumed);
+        QTRY_VERIFY_WITH_TIMEOUT(page.isLoaded(), 20000);
+        QVERIFY2(page.summaryText().contains("Beyond the roofline on 16M (140%)"), qPrintable(page.summaryText()));
+        QVERIFY2(page.summaryText().contains("assumed, not measured: run `kiln calibrate`"), qPrintable(page.summaryText()));
+        CandidatePage after(storePath(), calibrated);
+        QTRY_VERIFY_WITH_TIMEOUT(after.isLoaded(), 20000);
+        QVERIFY2(after.summaryText().contains("(calibrated 2026-12-01 ceilings)"), qPrintable(after.summaryText()));
+        QVERIFY(!after.summaryText().contains("assumed"));
+    }
+
     void readsCompilerOutputWithTheModelParsers()
     {
         // The page reads messages and resources through model/diagnostics' parsers (one parser for kiln-eval,

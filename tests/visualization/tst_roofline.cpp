@@ -68,6 +68,32 @@ private slots:
         QCOMPARE(g.computeCeilings()[2].value, 60e12);
     }
 
+    // The title says where the roofs come from: the host's are assumed until `kiln calibrate` measures them.
+    void titleSaysWhereTheCeilingsComeFrom()
+    {
+        DeviceSpec host;
+        host.id = "host-cpu";
+        host.name = "Host CPU";
+        host.source = "assumed: one core of a current x86-64 server";
+        host.dramBytesPerS = 10e9;
+        host.peakFlopsPerS = {{"f32", 48e9}};
+        RooflinePlot plot;
+        plot.setDevice(host, {"f32"});
+        QVERIFY2(plot.titleText().contains("Host CPU · assumed ceilings"), qPrintable(plot.titleText()));
+        plot.setPoints({point("1", 2e9, 4e9, 0.1, "f32")}); // 40 GB/s against an assumed 10: beyond the roof
+        QVERIFY(plot.tooltipText(0).contains("ceilings are assumed"));
+        host.calibratedDramBytesPerS = 12e9;
+        host.calibratedAt = "2026-12-01T21:00:00Z";
+        plot.setDevice(host, {"f32"});
+        QVERIFY2(plot.titleText().contains("Host CPU · calibrated 2026-12-01"), qPrintable(plot.titleText()));
+        QVERIFY(!plot.titleText().contains("assumed"));
+        DeviceSpec sheet = device();
+        sheet.calibratedDramBytesPerS.reset();
+        sheet.calibratedPeakFlopsPerS.clear();
+        plot.setDevice(sheet, {"bf16"});
+        QVERIFY2(plot.titleText().contains("datasheet ceilings"), qPrintable(plot.titleText()));
+    }
+
     void ridgeAndRoofUseCalibratedFigures()
     {
         const RooflineGeometry g(device(), {"bf16", "f32"});

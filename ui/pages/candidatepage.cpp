@@ -335,6 +335,8 @@ void CandidatePage::fillHeader()
         reason = QStringLiteral("<div style='color:#cf222e'>%1</div>")
                      .arg((c.reason + (c.message.isEmpty() ? QString() : QStringLiteral(": ") + c.message))
                               .toHtmlEscaped());
+    if (const QString beyond = r.beyondRooflineNote(); !beyond.isEmpty())
+        reason += QStringLiteral("<div style='color:#9a6700'>%1</div>").arg(beyond.toHtmlEscaped());
     if (ownCommands) // what the verdict above does not mean for this task
         reason += QStringLiteral("<div style='color:%1'>%2</div>")
                       .arg(commandTaskColor().name(), commandTaskNote().toHtmlEscaped());

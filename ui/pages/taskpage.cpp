@@ -128,7 +128,10 @@ TaskPage::TaskPage(const Task& task, const QList<DeviceSpec>& devices, QWidget* 
     cfgHeader->addWidget(new QLabel(tr("Speed of light on"), configsTab));
     m_device = new QComboBox(configsTab);
     for (const auto& d : m_devices)
-        m_device->addItem(d.name + (d.hasCalibration() ? tr(" (calibrated)") : QString()), d.id);
+        m_device->addItem(d.name + (d.hasCalibration() || ceilingsAssumed(d.ceilingsLabel())
+                                        ? QStringLiteral(" (%1)").arg(d.ceilingsLabel())
+                                        : QString()),
+                          d.id);
     cfgHeader->addWidget(m_device);
     auto* hiddenNote = new QLabel(tr("· %n hidden configuration(s) are scored but never shown to an agent", nullptr,
                                      static_cast<int>(task.hiddenConfigs.size())),

@@ -442,7 +442,8 @@ int Judge::run()
     emit({{"event", "start"},
           {"harness", std::string("kiln-harness-") + b.name()},
           {"protocol", 1},
-          {"device", {{"name", b.deviceName()}, {"backend", b.name()}, {"cache_bytes", r.cacheBytes}}},
+          {"device", {{"name", b.deviceName()}, {"backend", b.name()}, {"cache_bytes", r.cacheBytes},
+                      {"ceilings", r.ceilings}}},
           {"bulk_ops", m_ops.mode()},
           {"timer", "judge_clock"},
           {"timer_note", "calls timed on the judge's clock around the runner's go and done, less an empty call; "

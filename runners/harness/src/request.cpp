@@ -141,6 +141,8 @@ std::optional<Request> parseRequest(const std::string& text, std::string& error)
             r.deviceIndex = d.value("index", 0);
             r.cacheBytes = d.value("cache_bytes", r.cacheBytes);
             r.dramBytesPerS = d.value("dram_bytes_per_s", 0.0);
+            if (d.contains("ceilings") && d["ceilings"].is_string())
+                r.ceilings = d["ceilings"].get<std::string>();
             if (d.contains("peak_flops_per_s"))
                 r.peakFlopsPerS = d["peak_flops_per_s"].get<std::map<std::string, double>>();
         }

@@ -65,6 +65,7 @@ struct Request {
     int deviceIndex = 0;
     double cacheBytes = 64.0 * 1024 * 1024;
     double dramBytesPerS = 0;
+    std::string ceilings; // where Kiln's ceilings come from (calibrated, assumed, datasheet), echoed in `start`
     std::map<std::string, double> peakFlopsPerS;
     double implausibleSpeedup = 10.0;
     // Folders to hide from candidate code besides what its confinement never shows (confine.h): Kiln's
