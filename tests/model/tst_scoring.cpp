@@ -205,6 +205,17 @@ private slots:
         QNEAR(s.points, 120 + 100 * std::sqrt(4.5));
     }
 
+    // A time below T_SOL is impossible on true ceilings: flagged, whatever else the score says.
+    void beyondTheRooflineIsFlagged()
+    {
+        const TaskScore within = scoreTask(input("host2host/r", 1, {config("v", false, Pass, 2, 2.2, 1.8)}));
+        QVERIFY(!within.flags.contains("beyond_roofline"));
+        // 2.8 ms of T_SOL on the host's assumed ceilings, measured in 2.0 ms: 140%.
+        const TaskScore beyond = scoreTask(input("host2host/r", 1, {config("v", false, Pass, 2, 2.2, 2.8)}));
+        QVERIFY(beyond.flags.contains("beyond_roofline"));
+        QVERIFY(beyond.correct);
+    }
+
     void tiesAreNotFaster()
     {
         const TaskScore s = scoreTask(input("a/tie", 1, {config("v", false, Pass, 2, 2, 1)}));
