@@ -36,7 +36,13 @@ const QStringList kV1Fields{"source_file_path",     "target_kernel_functions", "
                             "performance_timeout",  "prompt",                  "platform_support",
                             "task_result_template", "repo_url",                "repository_language",
                             "repo_subdir",          "schema_version",          "description",
-                            "difficulty",           "tags",                    "name"};
+                            "difficulty",           "tags",                    "name",
+                            // Read by AgentKernelArena's own preprocessing and agents (its checkout of
+                            // d6f7c8a, 426 tasks): known, so a real checkout imports without a warning per task.
+                            "harness_path",         "source_origin",           "kernel_identity",
+                            "supported_archs",      "editable_sources",        "image_repo_path",
+                            "image_repo_exclude",   "post_clone_install",      "post_clone_install_mode",
+                            "aiter_commit"};
 const QStringList kV2Fields{"schema_version", "description",      "instructions",     "candidate", "baseline",
                             "evaluation",     "platform_support", "task_type",        "tags",      "name",
                             "compile_command", "correctness_command", "performance_command", "compile_timeout",
@@ -74,6 +80,11 @@ public:
         }
         if (const auto tags = f.stringList(root, "tags", "tags", false, issues))
             t.tags = *tags;
+        // The architectures a later task lists instead of platform_support.required_arch.
+        if (g.requiredArch.isEmpty() && root["supported_archs"])
+            g.requiredArch = f.stringList(root, "supported_archs", "supported_archs", false, issues)
+                                 .value_or(QStringList())
+                                 .join(QStringLiteral(", "));
     }
 
     void readV1(const YAML::Node& root)

@@ -53,6 +53,8 @@ private slots:
         QVERIFY(rms);
         QCOMPARE(rms->backend, QString("triton"));
         QCOMPARE(rms->title, QString("Make the Triton RMSNorm kernel faster."));
+        QCOMPARE(rms->commandGates->requiredArch, QString("gfx942, gfx950")); // supported_archs
+        QVERIFY2(!issuesText(s).contains("unknown field"), qPrintable(issuesText(s))); // AKA's later fields are known
 
         const Task* relu = s.find("torch2hip/simple/relu");
         QVERIFY(relu);
