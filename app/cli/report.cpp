@@ -46,7 +46,14 @@ void printTable(const Leaderboard& board)
                  QStringLiteral("attempted").leftJustified(10), QStringLiteral("correct").leftJustified(16),
                  QStringLiteral("geomean [95%]").leftJustified(26), QStringLiteral("AKA points [95%]").leftJustified(26),
                  QStringLiteral("roofline (weighted)").leftJustified(20), QStringLiteral("correct on hidden")));
+    int group = -1;
     for (const Entry& e : board.entries) {
+        if (e.group != group && board.groups.size() > 1) { // ranked per device: each its own block
+            group = e.group;
+            const DeviceGroup& g = board.groups.value(group);
+            out(QStringLiteral("-- %1 (%2 task(s))").arg(g.device.isEmpty() ? QStringLiteral("unknown device") : g.device)
+                    .arg(g.columns.size()));
+        }
         const Aggregate& a = e.scores.overall;
         auto with = [&](Headline h, std::optional<double> v) {
             return formatHeadline(h, v) + QLatin1Char(' ') + formatInterval(h, e.scores.intervals.value(h));

@@ -23,13 +23,15 @@ QString joinedUnique(const QList<RunInputs>& runs, QString RunInputs::*field)
     return values.join(QStringLiteral(", "));
 }
 
-Entry scoreEntry(const EntryInput& input, const QList<TaskMeta>& columns, const ScoringOptions& options)
+Entry scoreEntry(const EntryInput& input, const QList<TaskMeta>& columns, const QStringList& scope,
+                 const ScoringOptions& options)
 {
     Entry e;
     e.id = input.id;
     e.label = input.label.isEmpty() ? input.id : input.label;
     e.agent = joinedUnique(input.runs, &RunInputs::agent);
     e.model = joinedUnique(input.runs, &RunInputs::model);
+    e.device = joinedUnique(input.runs, &RunInputs::device);
     QList<QHash<QString, TaskScore>> byRun;
     for (const RunInputs& run : input.runs) {
         e.runIds << run.runId;
@@ -37,7 +39,8 @@ Entry scoreEntry(const EntryInput& input, const QList<TaskMeta>& columns, const 
         for (const TaskInput& t : run.tasks)
             scored.insert(t.task.id, scoreTask(t));
         for (const TaskMeta& column : columns)
-            e.samples << scored.value(column.id, notAttempted(column));
+            if (scope.contains(column.id))
+                e.samples << scored.value(column.id, notAttempted(column));
         byRun << scored;
     }
     for (const TaskMeta& column : columns) {
@@ -81,16 +84,51 @@ Leaderboard buildLeaderboard(const QList<EntryInput>& inputs, const ScoringOptio
     std::sort(board.columns.begin(), board.columns.end(), [](const TaskMeta& a, const TaskMeta& b) {
         return a.category != b.category ? a.category < b.category : a.id < b.id;
     });
-    for (const EntryInput& entry : inputs)
-        board.entries << scoreEntry(entry, board.columns, options);
+    // One group per device: its scope is what its entries attempted, so an entry is scored (and its coverage
+    // counted) against the tasks run on its own device.
+    QHash<QString, QStringList> scopes;
+    QStringList devices;
+    for (const EntryInput& entry : inputs) {
+        const QString device = joinedUnique(entry.runs, &RunInputs::device);
+        if (!devices.contains(device))
+            devices << device;
+        QStringList& scope = scopes[device];
+        for (const RunInputs& run : entry.runs)
+            for (const TaskInput& t : run.tasks)
+                if (t.attempted && !scope.contains(t.task.id))
+                    scope << t.task.id;
+    }
+    for (const EntryInput& entry : inputs) {
+        const QString device = joinedUnique(entry.runs, &RunInputs::device);
+        board.entries << scoreEntry(entry, board.columns, scopes.value(device), options);
+    }
+    // Groups in order of their best entry, entries by group and then by points.
+    QHash<QString, double> best;
+    for (const Entry& e : board.entries)
+        best[e.device] = std::max(best.value(e.device, -1e300), e.scores.overall.pointsMean);
+    std::stable_sort(devices.begin(), devices.end(),
+                     [&](const QString& a, const QString& b) { return best.value(a) > best.value(b); });
+    for (const QString& d : devices) {
+        DeviceGroup g{d, {}};
+        for (const TaskMeta& m : board.columns)
+            if (scopes.value(d).contains(m.id))
+                g.columns << m.id;
+        board.groups << g;
+    }
+    for (Entry& e : board.entries)
+        e.group = static_cast<int>(devices.indexOf(e.device));
     std::stable_sort(board.entries.begin(), board.entries.end(), [](const Entry& a, const Entry& b) {
-        return a.scores.overall.pointsMean > b.scores.overall.pointsMean;
+        return a.group != b.group ? a.group < b.group : a.scores.overall.pointsMean > b.scores.overall.pointsMean;
     });
-    for (int i = 0; i < board.entries.size(); ++i)
-        board.entries[i].rank = i > 0 && board.entries[i].scores.overall.pointsMean ==
-                                             board.entries[i - 1].scores.overall.pointsMean
-                                    ? board.entries[i - 1].rank
-                                    : i + 1;
+    for (int i = 0, first = 0; i < board.entries.size(); ++i) {
+        Entry& e = board.entries[i];
+        const bool sameGroup = i > 0 && board.entries[i - 1].group == e.group;
+        if (!sameGroup)
+            first = i;
+        e.rank = sameGroup && e.scores.overall.pointsMean == board.entries[i - 1].scores.overall.pointsMean
+                     ? board.entries[i - 1].rank
+                     : i - first + 1;
+    }
     return board;
 }
 

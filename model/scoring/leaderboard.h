@@ -16,6 +16,7 @@ struct RunInputs {
     QDateTime createdAt, finishedAt;
     QList<TaskInput> tasks;
     QStringList issues; // what the loader had to assume (a task missing from the loaded suites, ...)
+    QString device;     // what its candidates were timed on ("NVIDIA H200"; the most frequent), "" when none was
 };
 
 struct EntryInput {
@@ -33,16 +34,26 @@ struct ScoringOptions {
 
 struct Entry {
     QString id, label, agent, model;
+    QString device;           // what its runs were timed on: entries are ranked only against their device's
+    int group = 0;            // index into Leaderboard::groups
     QStringList runIds;
     QList<TaskScore> cells;   // one per leaderboard column: the latest run that attempted the task
-    QList<TaskScore> samples; // every (run, column) pair: what the aggregates are computed over
+    QList<TaskScore> samples; // every (run, column of its group) pair: what the aggregates are computed over
     Breakdown scores;
-    int rank = 0;             // by mean AgentKernelArena points; equal points share a rank
+    int rank = 0;             // within its group, by mean AgentKernelArena points; equal points share a rank
+};
+
+// Entries timed on one device, scored over the tasks any of them attempted (its coverage's denominator):
+// times from an H200 and from a Xeon are not one ranking.
+struct DeviceGroup {
+    QString device;      // "" for entries whose device is not known
+    QStringList columns; // task ids in its scope
 };
 
 struct Leaderboard {
-    QList<TaskMeta> columns;  // sorted by category, then id
-    QList<Entry> entries;     // in rank order
+    QList<TaskMeta> columns;  // sorted by category, then id (every group's tasks)
+    QList<Entry> entries;     // by group, then in rank order
+    QList<DeviceGroup> groups; // in order of their best entry's points
     ScoringOptions options;
     QStringList issues;
 };

@@ -47,12 +47,12 @@ std::optional<double> orNone(bool has, double v)
 
 QString leaderboardTable(const Leaderboard& board)
 {
-    QString h = QStringLiteral("<table><tr>") + th("#") + th("Entry", "l") + th("Attempted") + th("Compiled") +
+    QString h = QStringLiteral("<table><tr>") + th("#") + th("Entry", "l") + th("Device", "l") + th("Attempted") + th("Compiled") +
                 th("Correct") + th("fast_1") + th("Geomean speedup") + th("AKA points") + th("Weighted roofline") +
                 th("Correct on hidden") + QStringLiteral("</tr>");
     for (const Entry& e : board.entries) {
         const Aggregate& a = e.scores.overall;
-        h += QStringLiteral("<tr>") + td(QString::number(e.rank)) + td(esc(e.label), "l") +
+        h += QStringLiteral("<tr>") + td(QString::number(e.rank)) + td(esc(e.label), "l") + td(esc(e.device), "l") +
              td(QStringLiteral("%1/%2").arg(a.tasks.attempted).arg(a.tasks.inScope)) + td(formatRate(a.compiled)) +
              td(withInterval(e, Headline::CorrectRate, a.correct.value())) +
              td(withInterval(e, Headline::Fast1, a.fastP[1].value())) +

@@ -141,7 +141,8 @@ QJsonObject leaderboardJson(const Leaderboard& board)
                                    {"agent", e.agent},
                                    {"model", e.model},
                                    {"runs", QJsonArray::fromStringList(e.runIds)},
-                                   {"rank", e.rank},
+                                   {"device", e.device},
+                                   {"rank", e.rank}, // among the entries of its device
                                    {"overall", aggregateJson(e.scores.overall)},
                                    {"intervals", intervals},
                                    {"by_category", byCategory},

@@ -99,6 +99,7 @@ RunInputs loadRunInputs(const RunStore& store, const RunRecord& run, const QList
         byId.insert(t.id, &t);
     const QMap<QString, UsageRecord> usage = store.usage(run.id);
     QStringList unknown;
+    QHash<QString, int> devices; // what its candidates were timed on, and how often
     for (const TaskResultRecord& tr : store.taskResults(run.id)) {
         TaskInput in;
         in.attempted = true;
@@ -113,6 +114,8 @@ RunInputs loadRunInputs(const RunStore& store, const RunRecord& run, const QList
         QList<CandidateRecord> agent;
         const CandidateRecord* scored = nullptr;
         for (const CandidateRecord& c : candidates) {
+            if (!c.deviceName.isEmpty())
+                ++devices[c.deviceName];
             if (c.role == QLatin1String("agent")) {
                 agent << c;
                 in.evalSeconds += c.seconds;
@@ -142,6 +145,10 @@ RunInputs loadRunInputs(const RunStore& store, const RunRecord& run, const QList
             in.usage = Usage{u.inputTokens, u.outputTokens, u.cost, true};
         out.tasks << in;
     }
+    for (auto it = devices.cbegin(); it != devices.cend(); ++it)
+        if (out.device.isEmpty() || it.value() > devices.value(out.device) ||
+            (it.value() == devices.value(out.device) && it.key() < out.device))
+            out.device = it.key();
     if (!unknown.isEmpty())
         out.issues << QStringLiteral("%1 task(s) of run %2 are not in the loaded suites, scored with weight 1: %3")
                           .arg(unknown.size())
@@ -167,14 +174,27 @@ std::optional<QList<EntryInput>> loadEntries(const RunStore& store, const QStrin
                      [](const RunRecord& a, const RunRecord& b) { return a.createdAt < b.createdAt; });
     QList<EntryInput> entries;
     for (const RunRecord& run : runs) {
+        RunInputs inputs = loadRunInputs(store, run, tasks);
         const QString label = run.model.isEmpty() ? run.agent : QStringLiteral("%1 (%2)").arg(run.agent, run.model);
-        const QString key = byAgent ? label : run.id;
+        // Pooled by agent, one entry per agent and device: an agent's H200 and Xeon runs are two rankings.
+        const QString key = byAgent ? label + QLatin1Char('\n') + inputs.device : run.id;
         auto it = std::find_if(entries.begin(), entries.end(), [&](const EntryInput& e) { return e.id == key; });
         if (it == entries.end()) {
             entries << EntryInput{key, byAgent ? label : QStringLiteral("%1 · %2").arg(label, run.id), {}};
             it = entries.end() - 1;
         }
-        it->runs << loadRunInputs(store, run, tasks);
+        it->runs << std::move(inputs);
+    }
+    if (byAgent) { // the agent's name, and its device where the agent ran on more than one
+        for (EntryInput& e : entries) {
+            const QString device = e.id.section(QLatin1Char('\n'), 1);
+            const bool shared = std::count_if(entries.cbegin(), entries.cend(), [&](const EntryInput& o) {
+                                    return o.label == e.label;
+                                }) > 1;
+            e.id = shared && !device.isEmpty() ? QStringLiteral("%1 @ %2").arg(e.label, device) : e.label;
+        }
+        for (EntryInput& e : entries)
+            e.label = e.id;
     }
     return entries;
 }

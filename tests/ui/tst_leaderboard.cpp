@@ -4,6 +4,7 @@
 #include "cli/reportfixture.h"
 #include "model/resourcepaths.h"
 #include "model/scoring/scoreformat.h"
+#include "model/store/runstore.h"
 #include "model/tasks/suiteloader.h"
 #include "ui/models/comparisonmodel.h"
 #include "ui/models/leaderboardmodel.h"
@@ -11,6 +12,8 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QDateTime>
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -216,6 +219,72 @@ private slots:
         QCOMPARE(spy[0][2].toLongLong(), cell.data(LeaderboardModel::CandidateIdRole).toLongLong());
         emit table->activated(table->model()->index(0, LeaderboardModel::PointsColumn)); // not a task: nothing
         QCOMPARE(spy.count(), 1);
+    }
+
+    // The shipped H200 demo beside a host run: two devices, each ranked on its own, coverage per entry over
+    // its device's tasks (a Xeon run of one task used to rank beside the H200 run over the union of both).
+    void groupsByDeviceWithCoverage()
+    {
+        QTemporaryDir data;
+        QVERIFY(QProcess::execute("cp", {"-r", KILN_SOURCE_DIR "/resources/demo/h200-tune-2026-11-29/.", data.path()}) == 0);
+        const QString storeFile = QDir(data.path()).filePath("kiln.sqlite");
+        {
+            RunStore store;
+            QString error;
+            QVERIFY2(store.open(storeFile, &error), qPrintable(error));
+            RunRecord run;
+            run.id = "20261201-120000-host";
+            run.createdAt = QDateTime::currentDateTimeUtc();
+            run.agent = "tune";
+            run.status = "finished";
+            QVERIFY2(store.addRun(run, &error), qPrintable(error));
+            CandidateRecord c;
+            c.runId = run.id;
+            c.taskId = "host2host/reduce_sum_f32";
+            c.seq = 1;
+            c.role = "best";
+            c.configs = "all";
+            EvalResult r;
+            r.verdict = "pass";
+            r.deviceName = "Intel(R) Xeon(R) Processor";
+            r.compile.status = r.correctness.status = r.performance.status = GateStatus::Pass;
+            ConfigResult cfg;
+            cfg.name = "16M";
+            cfg.correctness = GateStatus::Pass;
+            cfg.timed = true;
+            cfg.candidate.medianMs = 2.0;
+            cfg.baseline.medianMs = 2.2;
+            cfg.speedup = 1.1;
+            r.configs << cfg;
+            const qint64 id = store.addCandidate(c, r, &error);
+            QVERIFY2(id > 0, qPrintable(error));
+            QVERIFY(store.setTaskResult(run.id, c.taskId, "scored", id, id));
+        }
+        RunStore store;
+        QString error;
+        QVERIFY(store.open(storeFile, &error));
+        QStringList runs;
+        for (const RunRecord& r : store.runs())
+            runs << r.id;
+        QCOMPARE(runs.size(), 2);
+        LeaderboardPage page;
+        QAbstractItemModelTester tester(page.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy loaded(&page, &LeaderboardPage::loaded);
+        page.load(storeFile, runs, loadSuite(bundledSuiteDir()).tasks);
+        QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, 30000);
+        const LeaderboardModel* m = page.model();
+        QCOMPARE(m->rowCount(), 2);
+        const int h200 = m->rowOfEntry(runs.contains("20261129-184253-1196") ? "20261129-184253-1196" : runs[1]);
+        const int host = m->rowOfEntry("20261201-120000-host");
+        QVERIFY(h200 >= 0 && host >= 0);
+        auto shown = [&](int row, int column) { return m->index(row, column).data().toString(); };
+        QCOMPARE(shown(h200, LeaderboardModel::DeviceColumn), QString("NVIDIA H200"));
+        QCOMPARE(shown(host, LeaderboardModel::DeviceColumn), QString("Intel(R) Xeon(R) Processor"));
+        QCOMPARE(shown(h200, LeaderboardModel::RankColumn), QString("1")); // each first on its own device
+        QCOMPARE(shown(host, LeaderboardModel::RankColumn), QString("1"));
+        QCOMPARE(shown(host, LeaderboardModel::AttemptedColumn), QString("1/1"));
+        const QString demo = shown(h200, LeaderboardModel::AttemptedColumn);
+        QVERIFY2(demo.section('/', 0, 0) == demo.section('/', 1, 1), qPrintable(demo)); // its own tasks, all of them
     }
 
     void showsWhatKilnReportJsonSays()

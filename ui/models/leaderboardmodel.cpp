@@ -4,6 +4,8 @@
 
 #include <QFont>
 
+#include <algorithm>
+
 namespace kiln {
 
 using namespace scoring;
@@ -145,6 +147,14 @@ QVariant LeaderboardModel::aggregateData(const Entry& e, int column, int role) c
             return e.label;
         if (role == Qt::ToolTipRole)
             return tr("runs: %1").arg(e.runIds.join(QStringLiteral(", ")));
+        return {};
+    case DeviceColumn:
+        if (role == Qt::DisplayRole || role == SortRole)
+            return e.device.isEmpty() ? tr("unknown") : e.device;
+        if (role == Qt::ToolTipRole)
+            return tr("Ranked against the %n entr(y/ies) timed on it", nullptr,
+                      static_cast<int>(std::count_if(m_board.entries.cbegin(), m_board.entries.cend(),
+                                                     [&](const Entry& o) { return o.group == e.group; })));
         return {};
     case RankColumn:
         if (role == Qt::DisplayRole)
@@ -293,10 +303,14 @@ QVariant LeaderboardModel::headerData(int section, Qt::Orientation orientation, 
     if (section < 0 || section >= columnCount())
         return {};
     if (section < FixedColumnCount) {
-        static const char* names[] = {"Entry", "Rank", "Attempted", "Correct", "fast_1", "Geomean", "AKA points",
-                                      "Roofline (weighted)", "Correct on hidden"};
+        static const char* names[] = {"Entry", "Device", "Rank", "Attempted", "Correct", "fast_1", "Geomean",
+                                      "AKA points", "Roofline (weighted)", "Correct on hidden"};
         if (role == Qt::DisplayRole)
             return tr(names[section]);
+        if (role == Qt::ToolTipRole && section == RankColumn)
+            return tr("Rank among the entries timed on the same device");
+        if (role == Qt::ToolTipRole && section == AttemptedColumn)
+            return tr("Coverage: tasks attempted / tasks any entry on the same device attempted");
         return {};
     }
     const Column& c = m_columns[section - FixedColumnCount];

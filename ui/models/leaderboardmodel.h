@@ -28,8 +28,9 @@ public:
     enum class Display { Speedup, Roofline };
     enum class Grouping { None, Category, Difficulty };
     // The fixed columns, in order; task and group columns follow.
-    enum FixedColumn { EntryColumn, RankColumn, AttemptedColumn, CorrectColumn, Fast1Column, GeomeanColumn,
-                       PointsColumn, RooflineColumn, HiddenColumn, FixedColumnCount };
+    // Rank is within the entry's device (scoring::DeviceGroup): entries come grouped by device.
+    enum FixedColumn { EntryColumn, DeviceColumn, RankColumn, AttemptedColumn, CorrectColumn, Fast1Column,
+                       GeomeanColumn, PointsColumn, RooflineColumn, HiddenColumn, FixedColumnCount };
 
     explicit LeaderboardModel(QObject* parent = nullptr);
 
