@@ -596,6 +596,11 @@ std::optional<Failure> Judge::performance(size_t c, double& speedup)
     PerformanceEvidence e{cfg.name, cs, bs, candStreams, baseStreams, speedup, r.implausibleSpeedup, placement, launchesCounted};
     for (const json& f : performanceFlags(e))
         emit(f);
+    if (cs.median <= 0) // less than the empty call it is measured against: no time, so no speedup
+        emit({{"event", "flag"}, {"flag", "below_resolution"}, {"config", cfg.name},
+              {"message", "the candidate's calls on config '" + cfg.name + "' took less than the judge's clock "
+                          "resolves beyond an empty call (the baseline's: " + readableTime(bs.median) + "): no "
+                          "speedup is counted for it"}});
     return std::nullopt;
 }
 
