@@ -152,9 +152,9 @@ QVariant LeaderboardModel::aggregateData(const Entry& e, int column, int role) c
         if (role == Qt::DisplayRole || role == SortRole)
             return e.device.isEmpty() ? tr("unknown") : e.device;
         if (role == Qt::ToolTipRole)
-            return tr("Ranked against the %n entr(y/ies) timed on it", nullptr,
-                      static_cast<int>(std::count_if(m_board.entries.cbegin(), m_board.entries.cend(),
-                                                     [&](const Entry& o) { return o.group == e.group; })));
+            return tr("Entries timed on this device: %1; the rank is among them")
+                .arg(std::count_if(m_board.entries.cbegin(), m_board.entries.cend(),
+                                   [&](const Entry& o) { return o.group == e.group; }));
         return {};
     case RankColumn:
         if (role == Qt::DisplayRole)
