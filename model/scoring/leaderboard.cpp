@@ -87,9 +87,10 @@ Leaderboard buildLeaderboard(const QList<EntryInput>& inputs, const ScoringOptio
     // One group per device: its scope is what its entries attempted, so an entry is scored (and its coverage
     // counted) against the tasks run on its own device.
     QHash<QString, QStringList> scopes;
-    QStringList devices;
+    QStringList devices, deviceOf; // the groups, and each input's
     for (const EntryInput& entry : inputs) {
         const QString device = joinedUnique(entry.runs, &RunInputs::device);
+        deviceOf << device;
         if (!devices.contains(device))
             devices << device;
         QStringList& scope = scopes[device];
@@ -98,10 +99,8 @@ Leaderboard buildLeaderboard(const QList<EntryInput>& inputs, const ScoringOptio
                 if (t.attempted && !scope.contains(t.task.id))
                     scope << t.task.id;
     }
-    for (const EntryInput& entry : inputs) {
-        const QString device = joinedUnique(entry.runs, &RunInputs::device);
-        board.entries << scoreEntry(entry, board.columns, scopes.value(device), options);
-    }
+    for (int i = 0; i < inputs.size(); ++i)
+        board.entries << scoreEntry(inputs[i], board.columns, scopes.value(deviceOf[i]), options);
     // Groups in order of their best entry, entries by group and then by points.
     QHash<QString, double> best;
     for (const Entry& e : board.entries)

@@ -211,12 +211,10 @@ RunManager::Run* RunManager::runFor(const QString& runId, QString* error)
     return r;
 }
 
-bool RunManager::resumableHere(const QString& runId, const QSet<QString>& scored, QString* error) const
+bool RunManager::resumableHere(const QString& runId, const RunConfig& config, const QList<Suite>& suites,
+                               const QSet<QString>& scored, QString* error) const
 {
-    const auto config = RunFolder(RunFolder::pathFor(runId)).readConfig(error);
-    if (!config)
-        return false;
-    for (const QString& dir : config->suites)
+    for (const QString& dir : config.suites)
         if (!QFileInfo(dir).isDir()) { // its tasks could not be found: the run would end with none done
             *error = QStringLiteral("run %1's suite %2 is not on this machine: resume it where that folder is (or "
                                     "put the suite there). Nothing was changed")
@@ -224,16 +222,14 @@ bool RunManager::resumableHere(const QString& runId, const QSet<QString>& scored
             return false;
         }
     // A remote executor brings its own GPUs; a run limited to the CPU (device "cpu") times host tasks only.
-    if (config->executor != QLatin1String("local") || !m_pool->gpus().isEmpty())
+    if (config.executor != QLatin1String("local") || !m_pool->gpus().isEmpty())
         return true;
     QStringList needing;
-    for (const QString& dir : config->suites) {
-        const Suite s = loadSuite(dir);
-        for (const QString& id : config->tasks)
+    for (const Suite& s : suites)
+        for (const QString& id : config.tasks)
             if (const Task* t = s.find(id); t && !scored.contains(id) && !t->isCommand() &&
                                             t->backend != QLatin1String("host") && !needing.contains(id))
                 needing << id;
-    }
     if (needing.isEmpty())
         return true;
     // Resumed here, each of them would end as a no_device error and be scored as one.
@@ -262,7 +258,13 @@ bool RunManager::resumeRun(const QString& runId, QString* error)
     for (const auto& c : m_store->candidates(runId))
         if (c.role != QLatin1String("agent"))
             scored << c.taskId;
-    if (!resumableHere(runId, scored, error)) // before anything is touched: a refusal changes nothing
+    const auto config = RunFolder(RunFolder::pathFor(runId)).readConfig(error);
+    if (!config)
+        return false;
+    QList<Suite> suites; // read once: for the check, then for the jobs
+    for (const QString& dir : config->suites)
+        suites << loadSuite(dir);
+    if (!resumableHere(runId, *config, suites, scored, error)) // before anything is touched: a refusal changes nothing
         return false;
     Run* run = runFor(runId, error);
     if (!run)
@@ -270,8 +272,7 @@ bool RunManager::resumeRun(const QString& runId, QString* error)
     run->cancelled = false;
     run->finishing = false;
     int queued = 0;
-    for (const QString& dir : run->config.suites) {
-        const Suite s = loadSuite(dir);
+    for (const Suite& s : suites) {
         for (const QString& id : run->config.tasks) {
             const Task* t = s.find(id);
             if (!t || scored.contains(id))

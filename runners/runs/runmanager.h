@@ -9,6 +9,7 @@
 
 #include "model/evaluation/evalresult.h"
 #include "model/store/runstore.h"
+#include "model/tasks/suiteloader.h"
 #include "model/tasks/task.h"
 #include "runners/agents/agentprocess.h"
 #include "runners/evaluation/evalrequest.h"
@@ -110,7 +111,8 @@ private:
                                          const QMap<QString, QString>& tunables, QString* error) const;
     // Whether the tasks of `runId` left to score (not in `scored`) can be resumed here: false, with what to do,
     // when its suite is not on this machine or they need a GPU that a local run here cannot have.
-    bool resumableHere(const QString& runId, const QSet<QString>& scored, QString* error) const;
+    bool resumableHere(const QString& runId, const RunConfig& config, const QList<Suite>& suites,
+                       const QSet<QString>& scored, QString* error) const;
     Run* runFor(const QString& runId, QString* error);
     QString agentPrompt(Job* job) const;
     // The executor a run's evaluations go to (RunConfig::executor), made on first use; null: local.
