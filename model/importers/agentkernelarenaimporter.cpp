@@ -1,10 +1,12 @@
 #include "agentkernelarenaimporter.h"
 
+#include "../tasks/loadguard.h"
 #include "../tasks/yamlfile.h"
 
 #include <QDir>
 #include <QDirIterator>
 #include <QFileInfo>
+#include <cmath>
 
 namespace kiln {
 
@@ -60,9 +62,20 @@ public:
             f.stringList(root, "correctness_command", "correctness_command", false, issues).value_or(QStringList());
         g.performance =
             f.stringList(root, "performance_command", "performance_command", false, issues).value_or(QStringList());
+        // -1, 0 or 1e300 passed silently (1e300 does not even fit an int); a gate with no time to run, or
+        // with no end, is the config's error, on its line.
         auto timeout = [&](const char* key, int& out) {
-            if (const auto v = f.number(root, key, key, false, issues))
-                out = static_cast<int>(*v);
+            constexpr double kMaxTimeoutS = 7 * 24 * 3600;
+            if (const auto v = f.number(root, key, key, false, issues)) {
+                if (*v >= 1 && *v <= kMaxTimeoutS)
+                    out = static_cast<int>(std::ceil(*v));
+                else
+                    f.error(root[key],
+                            QStringLiteral("%1 is %2; a timeout is a number of seconds from 1 to %3 (a week)")
+                                .arg(QLatin1String(key), QString::number(*v))
+                                .arg(kMaxTimeoutS),
+                            issues);
+            }
         };
         timeout("compile_timeout", g.compileTimeoutS);
         timeout("correctness_timeout", g.correctnessTimeoutS);
@@ -108,8 +121,15 @@ public:
         g.taskType = f.string(root, "task_type", "task_type", false, issues).value_or(QString());
         if (const auto d = f.string(root, "description", "description", false, issues))
             t.title = d->section(QLatin1Char('\n'), 0, 0).left(120);
-        if (const auto instr = f.stringList(root, "instructions", "instructions", false, issues); instr && !instr->isEmpty())
+        if (const auto instr = f.stringList(root, "instructions", "instructions", false, issues); instr && !instr->isEmpty()) {
             t.readme = instr->first();
+            // The agent reads it: `instructions: [/etc/passwd]` must not hand it a file of the machine.
+            if (QDir::isAbsolutePath(t.readme) || QDir::cleanPath(t.readme).startsWith(QLatin1String(".."))) {
+                f.error(root["instructions"],
+                        QStringLiteral("instructions '%1' must be a path inside the task folder").arg(t.readme), issues);
+                t.readme.clear();
+            }
+        }
         const YAML::Node cand = root["candidate"];
         if (yamlIsMap(cand)) {
             t.editable = f.stringList(cand, "editable", "candidate.editable", false, issues).value_or(QStringList());
@@ -145,6 +165,57 @@ bool isAgentKernelArenaCheckout(const QString& dir)
     return it.hasNext();
 }
 
+namespace {
+
+// One config.yaml into a task (appended to `tasks` when it has no error); its issues go to `issues`.
+void importConfig(const QString& file, const QString& root, const QString& tasksDir, QList<Task>& tasks,
+                  LoadIssues& issues)
+{
+    YamlFile yaml;
+    if (!yaml.load(file, issues))
+        return;
+    const YAML::Node& r = yaml.root();
+    Task t;
+    CommandGates g;
+    g.checkoutRoot = root;
+    t.source = QStringLiteral("agentkernelarena");
+    t.folder = QFileInfo(file).absolutePath();
+    t.suiteRoot = root;
+    t.id = QDir(tasksDir).relativeFilePath(t.folder);
+    t.weightSource = QStringLiteral("assumed: AgentKernelArena weighs every task equally");
+    ConfigReader reader(yaml, t, g, issues);
+    const int schema = yamlIsScalar(r["schema_version"]) ? scalarText(r["schema_version"]).toInt() : 1;
+    g.schemaVersion = schema;
+    if (schema >= 2)
+        reader.readV2(r);
+    else
+        reader.readV1(r);
+    if (g.taskType.isEmpty())
+        g.taskType = t.id.section(QLatin1Char('/'), 0, 0);
+    // Its own category (hip2hip, triton2triton, torch2hip...), in the browser, filters, scores and reports;
+    // that its commands judge it is Task::isCommand().
+    t.category = g.taskType;
+    t.backend = backendForTaskType(g.taskType);
+    if (t.title.isEmpty())
+        t.title = t.id.section(QLatin1Char('/'), -1);
+    t.tags << g.taskType;
+    if (!g.requiredArch.isEmpty())
+        t.tags << QStringLiteral("arch:") + g.requiredArch;
+    if (const YAML::Node d = r["difficulty"]; yamlIsScalar(d))
+        t.difficulty = std::clamp(scalarText(d).toInt(), 1, 3);
+    if (g.compile.isEmpty() && g.correctness.isEmpty() && schema < 2)
+        issues << LoadIssue{file, 0, 0, LoadIssue::Severity::Warning,
+                            QStringLiteral("no compile_command or correctness_command: this task has no gates Kiln "
+                                           "can run")};
+    if (!QFileInfo::exists(t.absolutePath(t.readme)))
+        t.readme.clear();
+    t.commandGates = g;
+    if (!hasErrors(issues))
+        tasks << t;
+}
+
+} // namespace
+
 ImportResult importAgentKernelArena(const QString& checkoutRoot)
 {
     ImportResult result;
@@ -152,51 +223,11 @@ ImportResult importAgentKernelArena(const QString& checkoutRoot)
     const QString tasksDir = QDir(root).filePath(QStringLiteral("tasks"));
     for (const QString& file : configFiles(tasksDir)) {
         ++result.filesRead;
-        YamlFile yaml;
         LoadIssues issues;
-        if (!yaml.load(file, issues)) {
-            result.issues += issues;
-            continue;
-        }
-        const YAML::Node& r = yaml.root();
-        Task t;
-        CommandGates g;
-        g.checkoutRoot = root;
-        t.source = QStringLiteral("agentkernelarena");
-        t.folder = QFileInfo(file).absolutePath();
-        t.suiteRoot = root;
-        t.id = QDir(tasksDir).relativeFilePath(t.folder);
-        t.weightSource = QStringLiteral("assumed: AgentKernelArena weighs every task equally");
-        ConfigReader reader(yaml, t, g, issues);
-        const int schema = yamlIsScalar(r["schema_version"]) ? scalarText(r["schema_version"]).toInt() : 1;
-        g.schemaVersion = schema;
-        if (schema >= 2)
-            reader.readV2(r);
-        else
-            reader.readV1(r);
-        if (g.taskType.isEmpty())
-            g.taskType = t.id.section(QLatin1Char('/'), 0, 0);
-        // Its own category (hip2hip, triton2triton, torch2hip...), in the browser, filters, scores and reports;
-        // that its commands judge it is Task::isCommand().
-        t.category = g.taskType;
-        t.backend = backendForTaskType(g.taskType);
-        if (t.title.isEmpty())
-            t.title = t.id.section(QLatin1Char('/'), -1);
-        t.tags << g.taskType;
-        if (!g.requiredArch.isEmpty())
-            t.tags << QStringLiteral("arch:") + g.requiredArch;
-        if (const YAML::Node d = r["difficulty"]; yamlIsScalar(d))
-            t.difficulty = std::clamp(scalarText(d).toInt(), 1, 3);
-        if (g.compile.isEmpty() && g.correctness.isEmpty() && schema < 2)
-            issues << LoadIssue{file, 0, 0, LoadIssue::Severity::Warning,
-                                QStringLiteral("no compile_command or correctness_command: this task has no gates Kiln "
-                                               "can run")};
-        if (!QFileInfo::exists(t.absolutePath(t.readme)))
-            t.readme.clear();
-        t.commandGates = g;
+        QList<Task> tasks;
+        if (guardLoad(file, issues, [&] { importConfig(file, root, tasksDir, tasks, issues); }))
+            result.tasks += tasks;
         result.issues += issues;
-        if (!hasErrors(issues))
-            result.tasks << t;
     }
     return result;
 }

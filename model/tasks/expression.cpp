@@ -70,30 +70,60 @@ ExpressionNames expressionNames(const QString& expression)
     return result;
 }
 
+QString expressionNameProblem(const QString& name)
+{
+    // The checks muparser makes when a variable is defined (DefineVar throws), asked once per name while a
+    // task is validated, so that a bad name is an error on its line and never an exception in a loader.
+    struct NameChecker {
+        mu::Parser parser;
+        NameChecker() { defineKilnFunctions(parser); }
+    };
+    thread_local NameChecker c;
+    const std::string n = name.toStdString();
+    if (const auto k = c.parser.GetConst().find(n); k != c.parser.GetConst().end())
+        return QStringLiteral("'%1' is a constant of the expression library (%2), so it cannot name a parameter; "
+                              "rename it (e.g. '%3_value')")
+            .arg(name, QString::number(k->second), name.mid(1));
+    if (c.parser.GetFunDef().count(n))
+        return QStringLiteral("'%1' is a function of the expression library (%1(...)), so it cannot name a "
+                              "parameter; rename it (e.g. '%1_value')")
+            .arg(name);
+    try {
+        double slot = 0;
+        c.parser.DefineVar(n, &slot);
+        c.parser.RemoveVar(n);
+    } catch (const mu::Parser::exception_type& e) {
+        return QStringLiteral("'%1' cannot name a parameter in expressions (%2); use letters, digits and '_', "
+                              "starting with a letter")
+            .arg(name, QString::fromStdString(e.GetMsg()));
+    }
+    return {};
+}
+
 struct ExpressionScope::Impl {
     std::map<std::string, double> values; // std::map: stable addresses for muparser's DefineVar
-    mu::Parser prototype;                 // functions and variables defined, no expression
+    mu::Parser prototype;                 // functions defined, no variables, no expression
     // One compiled parser per expression text: a task evaluates the same few expressions for every
     // configuration, and muparser re-parses whenever its expression changes. New parsers are copies of
-    // the prototype, which is much cheaper than constructing one.
+    // the prototype, which is much cheaper than constructing one, and each defines only the variables its
+    // expression uses: a parser holding every variable of a task with 10,000 derived parameters made
+    // loading it quadratic in time and memory.
     mutable std::unordered_map<std::string, std::unique_ptr<mu::Parser>> compiled;
 };
 
 ExpressionScope::ExpressionScope(const QStringList& names) : d(std::make_unique<Impl>())
 {
     defineKilnFunctions(d->prototype);
-    for (const auto& n : names) {
-        auto& slot = d->values[n.toStdString()];
-        slot = 0.0;
-        d->prototype.DefineVar(n.toStdString(), &slot);
-    }
+    for (const auto& n : names)
+        d->values[n.toStdString()] = 0.0;
 }
 
 ExpressionScope::~ExpressionScope() = default;
 
 void ExpressionScope::set(const QString& name, double value)
 {
-    d->values[name.toStdString()] = value;
+    if (const auto it = d->values.find(name.toStdString()); it != d->values.end())
+        it->second = value;
 }
 
 void ExpressionScope::setAll(const QMap<QString, qint64>& values)
@@ -108,7 +138,17 @@ std::optional<double> ExpressionScope::evaluate(const QString& expression, QStri
     auto it = d->compiled.find(text);
     try {
         if (it == d->compiled.end()) {
+            const ExpressionNames used = expressionNames(expression);
+            if (!used.error.isEmpty()) {
+                if (error)
+                    *error = used.error;
+                return std::nullopt;
+            }
             auto parser = std::make_unique<mu::Parser>(d->prototype);
+            // Undeclared names stay undefined: muparser then reports them as unassignable tokens, below.
+            for (const auto& name : used.names)
+                if (const auto v = d->values.find(name.toStdString()); v != d->values.end())
+                    parser->DefineVar(v->first, &v->second);
             parser->SetExpr(text);
             it = d->compiled.emplace(text, std::move(parser)).first;
         }

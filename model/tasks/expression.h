@@ -22,10 +22,16 @@ struct ExpressionNames {
 };
 ExpressionNames expressionNames(const QString& expression);
 
+// Why `name` cannot be a variable of an expression (a constant or function of the expression library such
+// as `_pi` or `min`, or characters it does not accept), or an empty string when it can.
+QString expressionNameProblem(const QString& name);
+
 // A set of named double variables that compiled expressions read.
 class ExpressionScope
 {
 public:
+    // Never throws: a name the expression library rejects is simply never defined, so expressions using it
+    // fail to evaluate with a message (validation rejects such names first: expressionNameProblem()).
     explicit ExpressionScope(const QStringList& names);
     ~ExpressionScope();
     ExpressionScope(const ExpressionScope&) = delete;

@@ -59,7 +59,13 @@ namespace {
 QStringList findTaskFolders(const QString& root)
 {
     QStringList folders;
-    QDirIterator it(root, {QStringLiteral("task.yaml")}, QDir::Files, QDirIterator::Subdirectories);
+    // Every entry named task.yaml, not only the readable files: one that is a dangling link, a link loop, a
+    // FIFO, a socket or a folder was skipped without a word (the suite validated with exit 0); now the task
+    // loader reports it as an error naming the path. Links to folders are not followed, so a loop cannot
+    // make the walk endless.
+    QDirIterator it(root, {QStringLiteral("task.yaml")},
+                    QDir::Files | QDir::Dirs | QDir::System | QDir::NoDotAndDotDot,
+                    QDirIterator::Subdirectories);
     while (it.hasNext()) {
         const QString path = it.next();
         // Skip version-control and build folders inside a suite.

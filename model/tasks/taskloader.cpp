@@ -1,5 +1,7 @@
 #include "taskloader.h"
 
+#include "boundedread.h"
+#include "loadguard.h"
 #include "taskresolver.h"
 #include "yamlfile.h"
 
@@ -17,6 +19,12 @@ const QStringList kTaskFields{
     "editable",       "entry",     "interface", "reference",    "parameters",    "derived",             "tensors",
     "configs",        "tolerance", "cost",      "weight",       "weight_source", "production_baseline", "phase",
     "tunables",       "timing",    "knowledge", "launch",       "readme"};
+
+// Limits on what one task declares, far above any real task (the bundled ones declare at most 8 configurations
+// and 10 parameters): every configuration is resolved over every parameter and tensor while loading.
+constexpr qsizetype kMaxConfigs = 1000;   // per file (task.yaml, hidden.yaml)
+constexpr qsizetype kMaxParameters = 256; // parameters and derived ones together
+constexpr qsizetype kMaxTensors = 256;
 
 bool isIdentifier(const QString& s)
 {
@@ -68,6 +76,14 @@ public:
         t.readme = f.string(root, "readme", "readme", false, issues).value_or(QStringLiteral("README.md"));
         t.knowledge = f.stringList(root, "knowledge", "knowledge", false, issues).value_or(QStringList());
         t.parameters = f.stringList(root, "parameters", "parameters", true, issues).value_or(QStringList());
+        if (t.parameters.size() > kMaxParameters) {
+            f.error(root["parameters"], QStringLiteral("%1 parameters are declared; a task has at most %2 (parameters "
+                                                       "and derived ones together)")
+                                            .arg(t.parameters.size())
+                                            .arg(kMaxParameters),
+                    issues);
+            t.parameters.clear();
+        }
         parseDerived(root["derived"]);
         parseTensors(root);
         t.configs = parseConfigs(root, f, false);
@@ -79,12 +95,9 @@ public:
             if (*w <= 0)
                 f.error(root["weight"], QStringLiteral("weight must be greater than 0, got %1").arg(*w), issues);
         }
+        // Required, so an empty one is an error too: say where the weight comes from ('assumed: ...' when no
+        // trace backs it).
         t.weightSource = f.string(root, "weight_source", "weight_source", true, issues).value_or(QString());
-        if (root["weight_source"].IsDefined() && t.weightSource.trimmed().isEmpty())
-            f.error(root["weight_source"],
-                    QStringLiteral("weight_source is empty; say where the weight comes from ('assumed: ...' when "
-                                   "no trace backs it)"),
-                    issues);
         t.phase = f.string(root, "phase", "phase", false, issues).value_or(QStringLiteral("any"));
         parseProductionBaseline(root["production_baseline"]);
         parseTunables(root["tunables"]);
@@ -106,6 +119,15 @@ public:
         }
         if (!yamlIsSequence(list)) {
             file.error(list, QStringLiteral("'configs' must be a list of mappings, e.g. - {name: small, n: 1024}"),
+                       issues);
+            return out;
+        }
+        // Each configuration is resolved and, later, evaluated: 100,000 of them cost 48 s of CPU to load alone.
+        if (list.size() > kMaxConfigs) {
+            file.error(list, QStringLiteral("%1 configurations are declared; a file holds at most %2: keep the ones that "
+                                            "tell kernels apart")
+                                 .arg(list.size())
+                                 .arg(kMaxConfigs),
                        issues);
             return out;
         }
@@ -149,6 +171,14 @@ private:
             f.error(n, QStringLiteral("'derived' must be a mapping name: expression, e.g. {K2: \"K / 2\"}"), issues);
             return;
         }
+        if (t.parameters.size() + qsizetype(n.size()) > kMaxParameters) {
+            f.error(n, QStringLiteral("%1 derived parameters are declared; a task has at most %2 parameters and derived "
+                                      "ones together")
+                           .arg(n.size())
+                           .arg(kMaxParameters),
+                    issues);
+            return;
+        }
         for (auto it = n.begin(); it != n.end(); ++it) {
             const QString name = scalarText(it->first);
             if (const auto e = f.expression(it->second, QStringLiteral("derived.") + name, issues))
@@ -166,6 +196,13 @@ private:
         }
         if (!yamlIsSequence(list)) {
             f.error(list, QStringLiteral("'tensors' must be a list of mappings with name, role, dtype and shape"),
+                    issues);
+            return;
+        }
+        if (list.size() > kMaxTensors) {
+            f.error(list, QStringLiteral("%1 tensors are declared; a kernel takes at most %2")
+                              .arg(list.size())
+                              .arg(kMaxTensors),
                     issues);
             return;
         }
@@ -439,6 +476,16 @@ private:
 
     void checkClassification(const YAML::Node& root)
     {
+        // The id names the task's workspace and its rows in the run store: a NUL made every candidate
+        // uncommittable and `..` let one task's workspace land on another's.
+        static const QRegularExpression idChars(QStringLiteral("^[A-Za-z0-9_./-]+$"));
+        if (!t.id.isEmpty() && (!idChars.match(t.id).hasMatch() || t.id.contains(QLatin1String("..")) ||
+                                QDir::cleanPath(t.id) != t.id || t.id.startsWith(QLatin1Char('/'))))
+            f.error(root["id"],
+                    QStringLiteral("id '%1' must be a relative path of letters, digits and _ . / - without '..', empty "
+                                   "or '.' parts, e.g. 'cuda2cuda/softmax'")
+                        .arg(QString(t.id).replace(QChar(0), QStringLiteral("\\0"))),
+                    issues);
         if (!t.id.isEmpty() && !t.category.isEmpty() && !t.id.startsWith(t.category + QLatin1Char('/')))
             f.error(root["id"], QStringLiteral("id '%1' must start with its category: '%2/...'").arg(t.id, t.category),
                     issues);
@@ -475,35 +522,99 @@ private:
                     issues);
     }
 
-    void checkFile(const YAML::Node& at, const QString& relative, const QString& field)
+    // What an agent receives (editable, knowledge, the README) must be a regular file of the task folder and
+    // must not be one of the secrets: `editable: [hidden.yaml]`, `knowledge: [reference.cpp]` and
+    // `readme: /etc/passwd` all validated and handed the agent what it must never see.
+    enum class Audience { Agent, KilnOnly };
+
+    void checkFile(const YAML::Node& at, const QString& relative, const QString& field, Audience audience,
+                   qint64 maxBytes)
     {
-        if (relative.isEmpty())
+        if (relative.trimmed().isEmpty()) {
+            f.error(at, QStringLiteral("%1 is an empty name; give the path of a file in the task folder").arg(field),
+                    issues);
             return;
+        }
         if (QDir::isAbsolutePath(relative) || QDir::cleanPath(relative).startsWith(QLatin1String(".."))) {
             f.error(at, QStringLiteral("%1 '%2' must be a path inside the task folder").arg(field, relative), issues);
             return;
         }
-        const QFileInfo fi(t.absolutePath(relative));
-        if (!fi.isFile())
+        const QString path = t.absolutePath(relative);
+        const QFileInfo fi(path);
+        if (!fi.exists() && !fi.isSymLink()) {
             f.error(at, QStringLiteral("%1 '%2' does not exist in %3").arg(field, relative, t.folder), issues);
+            return;
+        }
+        if (const QString why = notARegularFile(path); !why.isEmpty()) {
+            f.error(at, QStringLiteral("%1 '%2': %3").arg(field, relative, why), issues);
+            return;
+        }
+        if (fi.size() > maxBytes) {
+            f.error(at, QStringLiteral("%1 '%2' is %3 MB; it must be at most %4")
+                            .arg(field, relative)
+                            .arg(fi.size() / 1e6, 0, 'f', 1)
+                            .arg(describeLimit(maxBytes)),
+                    issues);
+            return;
+        }
+        if (audience == Audience::KilnOnly)
+            return;
+        const QString real = fi.canonicalFilePath();
+        const QString folder = QFileInfo(t.folder).canonicalFilePath();
+        if (!real.startsWith(folder + QLatin1Char('/'))) {
+            f.error(at, QStringLiteral("%1 '%2' leads outside the task folder (to %3); the agent receives it, so it must "
+                                       "be a file of the task")
+                            .arg(field, relative, real),
+                    issues);
+            return;
+        }
+        const auto sameFile = [&](const QString& other) {
+            return !other.isEmpty() && QFileInfo(t.absolutePath(other)).canonicalFilePath() == real;
+        };
+        if (sameFile(t.reference))
+            f.error(at, QStringLiteral("%1 '%2' is the reference; the agent must never see the reference: remove it from "
+                                       "%3")
+                            .arg(field, relative, fieldKey(field)),
+                    issues);
+        else if (sameFile(QStringLiteral("hidden.yaml")))
+            f.error(at, QStringLiteral("%1 '%2' is hidden.yaml; the agent must never see the hidden configurations: "
+                                       "remove it from %3")
+                            .arg(field, relative, fieldKey(field)),
+                    issues);
+    }
+
+    static QString fieldKey(const QString& field)
+    {
+        return field.section(QLatin1Char(' '), 0, 0);
+    }
+
+    // The line of entry `i` of a list field, or of the field when it is a single value.
+    static YAML::Node entry(const YAML::Node& root, const char* key, qsizetype i)
+    {
+        const YAML::Node n = root[key];
+        return yamlIsSequence(n) && std::size_t(i) < n.size() ? n[std::size_t(i)] : n;
     }
 
     void checkFiles(const YAML::Node& root)
     {
-        for (const auto& e : t.editable)
-            checkFile(root["editable"], e, QStringLiteral("editable file"));
-        checkFile(root["reference"], t.reference, QStringLiteral("reference"));
-        for (const auto& k : t.knowledge)
-            checkFile(root["knowledge"], k, QStringLiteral("knowledge file"));
-        if (!QFileInfo(t.absolutePath(t.readme)).isFile())
+        constexpr qint64 kMaxSourceBytes = 16 * 1024 * 1024;
+        constexpr qint64 kMaxReadmeBytes = 4 * 1024 * 1024;
+        for (qsizetype i = 0; i < t.editable.size(); ++i)
+            checkFile(entry(root, "editable", i), t.editable[i], QStringLiteral("editable file"), Audience::Agent,
+                      kMaxSourceBytes);
+        if (!t.reference.isEmpty())
+            checkFile(root["reference"], t.reference, QStringLiteral("reference"), Audience::KilnOnly, kMaxSourceBytes);
+        for (qsizetype i = 0; i < t.knowledge.size(); ++i)
+            checkFile(entry(root, "knowledge", i), t.knowledge[i], QStringLiteral("knowledge file"), Audience::Agent,
+                      kMaxSourceBytes);
+        const QFileInfo readme(t.absolutePath(t.readme));
+        if (!readme.exists() && !readme.isSymLink() && !QDir::isAbsolutePath(t.readme))
             f.error(root["readme"].IsDefined() ? root["readme"] : root,
                     QStringLiteral("%1 is missing: every task needs instructions an agent and a person read").arg(t.readme),
                     issues);
-        if (t.editable.contains(t.reference))
-            f.error(root["reference"], QStringLiteral("the reference '%1' is also editable; the agent must never see "
-                                                      "the reference")
-                                           .arg(t.reference),
-                    issues);
+        else
+            checkFile(root["readme"].IsDefined() ? root["readme"] : root, t.readme, QStringLiteral("readme"),
+                      Audience::Agent, kMaxReadmeBytes);
     }
 
     void checkNames(const YAML::Node& root)
@@ -511,7 +622,13 @@ private:
         QSet<QString> seen;
         for (const auto& p : t.parameters) {
             if (!isIdentifier(p))
-                f.error(root["parameters"], QStringLiteral("parameter '%1' is not an identifier").arg(p), issues);
+                f.error(root["parameters"],
+                        QStringLiteral("parameter '%1' is not an identifier (letters, digits and '_', starting with a "
+                                       "letter or '_')")
+                            .arg(p),
+                        issues);
+            else if (const QString problem = expressionNameProblem(p); !problem.isEmpty())
+                f.error(root["parameters"], QStringLiteral("parameter %1").arg(problem), issues);
             if (seen.contains(p))
                 f.error(root["parameters"], QStringLiteral("parameter '%1' is declared twice").arg(p), issues);
             seen.insert(p);
@@ -519,6 +636,8 @@ private:
         for (const auto& [name, expr] : t.derived) {
             if (!isIdentifier(name))
                 errorAt(p.derivedLines.value(name), QStringLiteral("derived parameter '%1' is not an identifier").arg(name));
+            else if (const QString problem = expressionNameProblem(name); !problem.isEmpty())
+                errorAt(p.derivedLines.value(name), QStringLiteral("derived parameter %1").arg(problem));
             if (seen.contains(name))
                 errorAt(p.derivedLines.value(name),
                         QStringLiteral("derived parameter '%1' is already declared as a parameter").arg(name));
@@ -549,8 +668,10 @@ private:
             return;
         }
         const QStringList declared = t.allParameterNames();
+        if (declaredNames.isEmpty())
+            declaredNames = QSet<QString>(declared.begin(), declared.end());
         for (const auto& name : n.names)
-            if (!declared.contains(name)) {
+            if (!declaredNames.contains(name)) {
                 errorAt(line, QStringLiteral("%1 = '%2' uses '%3', which is not a declared parameter (declared: %4)")
                                   .arg(field, expr, name, declared.isEmpty() ? QStringLiteral("none") : declared.join(", ")));
                 expressionsOk = false;
@@ -591,6 +712,7 @@ private:
                     issues);
         QSet<QString> names;
         const QStringList declared = t.parameters;
+        const QSet<QString> declaredSet(declared.begin(), declared.end());
         for (const auto& c : t.allConfigs()) {
             const QString file = c.hidden ? t.absolutePath(QStringLiteral("hidden.yaml")) : f.path();
             if (names.contains(c.name))
@@ -605,7 +727,7 @@ private:
                     complete = false;
                 }
             for (auto it = c.values.begin(); it != c.values.end(); ++it)
-                if (!declared.contains(it.key())) {
+                if (!declaredSet.contains(it.key())) {
                     errorAt(c.line,
                             QStringLiteral("config '%1' sets '%2', which is not a declared parameter (declared: %3)")
                                 .arg(c.name, it.key(), declared.join(", ")),
@@ -625,12 +747,11 @@ private:
     const TaskYamlParser& p;
     LoadIssues& issues;
     bool expressionsOk = true;
+    QSet<QString> declaredNames; // t.allParameterNames(), for lookups
     TaskResolver resolver{t};
 };
 
-} // namespace
-
-TaskLoadResult loadTaskFolder(const QString& folder, const QString& suiteRoot)
+TaskLoadResult loadTaskFolderUnguarded(const QString& folder, const QString& suiteRoot)
 {
     TaskLoadResult result;
     Task task;
@@ -644,7 +765,8 @@ TaskLoadResult loadTaskFolder(const QString& folder, const QString& suiteRoot)
     parser.parse();
 
     const QString hiddenPath = QDir(task.folder).filePath(QStringLiteral("hidden.yaml"));
-    if (QFileInfo::exists(hiddenPath)) {
+    // A dangling link is not "no hidden.yaml": the author meant to have one, so it is an error (YamlFile).
+    if (const QFileInfo hiddenInfo(hiddenPath); hiddenInfo.exists() || hiddenInfo.isSymLink()) {
         YamlFile hidden;
         if (hidden.load(hiddenPath, result.issues)) {
             hidden.warnUnknownKeys(hidden.root(), {"configs"}, QString(), result.issues);
@@ -659,6 +781,20 @@ TaskLoadResult loadTaskFolder(const QString& folder, const QString& suiteRoot)
     TaskChecker(file, task, parser, result.issues).check();
     if (!hasErrors(result.issues))
         result.task = std::move(task);
+    return result;
+}
+
+} // namespace
+
+TaskLoadResult loadTaskFolder(const QString& folder, const QString& suiteRoot)
+{
+    TaskLoadResult result;
+    const QString yamlPath = QDir(QDir(folder).absolutePath()).filePath(QStringLiteral("task.yaml"));
+    LoadIssues thrown;
+    if (!guardLoad(yamlPath, thrown, [&] { result = loadTaskFolderUnguarded(folder, suiteRoot); })) {
+        result.task.reset();
+        result.issues += thrown;
+    }
     return result;
 }
 

@@ -1,9 +1,9 @@
 #include "taskresolver.h"
 
-#include <QSet>
+#include <QHash>
 #include <algorithm>
 #include <cmath>
-#include <functional>
+#include <vector>
 
 namespace kiln {
 
@@ -17,57 +17,97 @@ double ResolvedConfig::totalFlops() const
 
 qint64 ResolvedConfig::numel(int tensor) const
 {
+    // resolve() refused shapes whose bytes overflow, so this product fits.
     qint64 n = 1;
     for (qint64 d : shapes.value(tensor))
         n *= d;
     return n;
 }
 
+namespace {
+
+// Whether a double holds an integer value a qint64 can represent (casting one that cannot is undefined).
+bool fitsInt64(double v)
+{
+    return v >= -9223372036854775808.0 && v < 9223372036854775808.0;
+}
+
+QString joinShape(const QList<qint64>& shape)
+{
+    QStringList parts;
+    for (const qint64 d : shape)
+        parts << QString::number(d);
+    return parts.join(QStringLiteral(", "));
+}
+
+} // namespace
+
 TaskResolver::TaskResolver(const Task& task)
     : m_task(task), m_scope(std::make_unique<ExpressionScope>(task.allParameterNames()))
 {
     m_order = derivedOrder(task, &m_orderError);
+    for (const auto& [name, expr] : task.derived)
+        m_derivedExpressions.insert(name, expr);
 }
 
 TaskResolver::~TaskResolver() = default;
 
 QStringList TaskResolver::derivedOrder(const Task& task, QString* error)
 {
-    QMap<QString, QStringList> uses;
-    for (const auto& [name, expr] : task.derived) {
-        QStringList deps;
-        for (const auto& n : expressionNames(expr).names)
-            if (std::any_of(task.derived.begin(), task.derived.end(), [&](const auto& d) { return d.first == n; }))
-                deps << n;
-        uses[name] = deps;
-    }
+    // Linear in the number of derived parameters and the size of their expressions: a recursive walk that
+    // searched the list for every name and kept its path in a list was quadratic (a chain of 10,000 took
+    // 30 s; 20,000 overflowed the stack).
+    const qsizetype count = task.derived.size();
+    QHash<QString, int> index;
+    for (int i = 0; i < count; ++i)
+        index.insert(task.derived[i].first, i);
+    QList<QList<int>> uses(count);
+    for (int i = 0; i < count; ++i)
+        for (const auto& n : expressionNames(task.derived[i].second).names)
+            if (const auto it = index.constFind(n); it != index.constEnd())
+                uses[i] << it.value();
+    enum : char { Unvisited, OnPath, Done };
+    std::vector<char> state(static_cast<std::size_t>(count), Unvisited);
     QStringList order;
-    QSet<QString> done;
-    QStringList stack;
-    std::function<bool(const QString&)> visit = [&](const QString& n) -> bool {
-        if (done.contains(n))
-            return true;
-        if (stack.contains(n)) {
-            QStringList cycle = stack.mid(stack.indexOf(n));
-            cycle << n;
-            if (error)
-                *error = QStringLiteral("derived parameters form a cycle: %1; each must be computable from "
-                                        "parameters and earlier derived ones")
-                             .arg(cycle.join(QStringLiteral(" -> ")));
-            return false;
-        }
-        stack << n;
-        for (const auto& dep : uses.value(n))
-            if (!visit(dep))
-                return false;
-        stack.removeLast();
-        done.insert(n);
-        order << n;
-        return true;
+    struct Frame {
+        int node;
+        int next; // the next of uses[node] to visit
     };
-    for (const auto& d : task.derived)
-        if (!visit(d.first))
-            return {};
+    QList<Frame> path;
+    for (int start = 0; start < count; ++start) {
+        if (state[start] != Unvisited)
+            continue;
+        path.append({start, 0});
+        state[start] = OnPath;
+        while (!path.isEmpty()) {
+            Frame& top = path.last();
+            if (top.next < uses[top.node].size()) {
+                const int dep = uses[top.node][top.next++];
+                if (state[dep] == Done)
+                    continue;
+                if (state[dep] == OnPath) {
+                    QStringList cycle;
+                    qsizetype from = path.size() - 1;
+                    while (path[from].node != dep)
+                        --from;
+                    for (qsizetype i = from; i < path.size(); ++i)
+                        cycle << task.derived[path[i].node].first;
+                    cycle << task.derived[dep].first;
+                    if (error)
+                        *error = QStringLiteral("derived parameters form a cycle: %1; each must be computable from "
+                                                "parameters and earlier derived ones")
+                                     .arg(cycle.join(QStringLiteral(" -> ")));
+                    return {};
+                }
+                state[dep] = OnPath;
+                path.append({dep, 0});
+                continue;
+            }
+            state[top.node] = Done;
+            order << task.derived[top.node].first;
+            path.removeLast();
+        }
+    }
     return order;
 }
 
@@ -92,15 +132,15 @@ std::optional<ResolvedConfig> TaskResolver::resolve(const ConfigSpec& config, QS
     }
     QString err;
     for (const auto& name : m_order) {
-        const auto it = std::find_if(m_task.derived.begin(), m_task.derived.end(),
-                                     [&](const auto& d) { return d.first == name; });
-        const auto v = m_scope->evaluate(it->second, &err);
+        const auto v = m_scope->evaluate(m_derivedExpressions.value(name), &err);
         if (!v)
             return fail(QStringLiteral("derived parameter '%1': %2").arg(name, err));
         if (*v != std::round(*v))
             return fail(QStringLiteral("derived parameter '%1' = %2 is not an integer; use floor() or cdiv()")
                             .arg(name)
                             .arg(*v));
+        if (!fitsInt64(*v))
+            return fail(QStringLiteral("derived parameter '%1' = %2 does not fit a 64-bit integer").arg(name).arg(*v));
         r.values[name] = static_cast<qint64>(std::llround(*v));
         m_scope->set(name, *v);
     }
@@ -120,8 +160,23 @@ std::optional<ResolvedConfig> TaskResolver::resolve(const ConfigSpec& config, QS
                                 .arg(d)
                                 .arg(t.shape[d])
                                 .arg(*v));
+            // 2^63 or more came out negative in the harness request.
+            if (!fitsInt64(*v))
+                return fail(QStringLiteral("tensor '%1' dimension %2 ('%3') = %4 does not fit a 64-bit integer")
+                                .arg(t.name)
+                                .arg(d)
+                                .arg(t.shape[d])
+                                .arg(*v));
             shape << static_cast<qint64>(std::llround(*v));
         }
+        // The harness allocates numel * element size bytes: a product that overflowed allocated a few bytes
+        // and the candidate was blamed for the SIGSEGV that followed.
+        qint64 bytes = dtypeSize(t.dtype);
+        for (const qint64 dim : shape)
+            if (__builtin_mul_overflow(bytes, dim, &bytes))
+                return fail(QStringLiteral("tensor '%1' has shape [%2], more than 2^63 bytes of %3; no device holds "
+                                           "it: use smaller sizes")
+                                .arg(t.name, joinShape(shape), dtypeName(t.dtype)));
         r.shapes << shape;
         QMap<QString, double> args;
         for (auto it = t.init.args.begin(); it != t.init.args.end(); ++it) {
@@ -154,6 +209,10 @@ std::optional<ResolvedConfig> TaskResolver::resolve(const ConfigSpec& config, QS
         const auto v = m_scope->evaluate(expr, &err);
         if (!v) {
             err = QStringLiteral("launch.%1: %2").arg(QLatin1String(what), err);
+            return false;
+        }
+        if (!fitsInt64(*v)) {
+            err = QStringLiteral("launch.%1 = %2 does not fit a 64-bit integer").arg(QLatin1String(what)).arg(*v);
             return false;
         }
         out = static_cast<qint64>(std::llround(*v));

@@ -6,6 +6,7 @@
 #include "expression.h"
 #include "task.h"
 
+#include <QHash>
 #include <QList>
 #include <QMap>
 #include <memory>
@@ -46,6 +47,7 @@ private:
     const Task& m_task;
     QStringList m_order;
     QString m_orderError;
+    QHash<QString, QString> m_derivedExpressions; // name -> expression
     std::unique_ptr<ExpressionScope> m_scope;
 };
 

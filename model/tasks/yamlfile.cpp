@@ -1,8 +1,13 @@
 #include "yamlfile.h"
 
+#include "boundedread.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QStringDecoder>
+#include <cmath>
+#include <map>
+#include <string>
 
 namespace kiln {
 
@@ -14,32 +19,13 @@ QString scalarText(const YAML::Node& n)
 bool YamlFile::load(const QString& path, LoadIssues& issues)
 {
     m_path = path;
-    const QFileInfo info(path);
-    const QString name = info.fileName();
-    if (!info.exists()) {
-        issues << LoadIssue{path, 0, 0, LoadIssue::Severity::Error, QStringLiteral("%1 is missing").arg(name)};
+    const QString name = QFileInfo(path).fileName();
+    const BoundedRead read = readBounded(path, kMaxBytes, QStringLiteral("a task file"));
+    if (!read.ok()) {
+        issues << LoadIssue{path, 0, 0, LoadIssue::Severity::Error, read.error};
         return false;
     }
-    if (!info.isFile()) {
-        issues << LoadIssue{path, 0, 0, LoadIssue::Severity::Error,
-                            QStringLiteral("%1 is not a regular file").arg(name)};
-        return false;
-    }
-    if (info.size() > kMaxBytes) {
-        issues << LoadIssue{path, 0, 0, LoadIssue::Severity::Error,
-                            QStringLiteral("%1 is %2 MB; a task file is at most 1 MB of YAML (move data such as "
-                                           "generated configurations into fewer, larger-step entries)")
-                                .arg(name)
-                                .arg(info.size() / 1e6, 0, 'f', 1)};
-        return false;
-    }
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        issues << LoadIssue{path, 0, 0, LoadIssue::Severity::Error,
-                            QStringLiteral("cannot read %1: %2").arg(name, f.errorString())};
-        return false;
-    }
-    const QByteArray bytes = f.readAll();
+    const QByteArray& bytes = read.bytes;
     const qsizetype nul = bytes.indexOf('\0');
     if (nul >= 0) {
         const int line = static_cast<int>(bytes.left(nul).count('\n')) + 1;
@@ -64,12 +50,60 @@ bool YamlFile::load(const QString& path, LoadIssues& issues)
                             QStringLiteral("YAML syntax error: %1").arg(QString::fromStdString(e.msg))};
         return false;
     }
+    qint64 budget = kMaxNodes;
+    std::set<std::pair<int, int>> checkedMaps;
+    if (!checkNodes(m_root, budget, checkedMaps, issues))
+        return false;
     if (!yamlIsMap(m_root)) {
         issues << LoadIssue{path, lineOf(m_root), 0, LoadIssue::Severity::Error,
                             QStringLiteral("%1 must be a YAML mapping of fields (key: value), not %2")
                                 .arg(name, yamlIsNull(m_root) ? QStringLiteral("an empty document")
                                                            : QStringLiteral("a list or a single value"))};
         return false;
+    }
+    return true;
+}
+
+bool YamlFile::checkNodes(const YAML::Node& n, qint64& budget, std::set<std::pair<int, int>>& checkedMaps,
+                          LoadIssues& issues) const
+{
+    // Every node is counted each time a reader reaches it, aliases included: yaml-cpp shares an aliased
+    // node, so a 1 MB file of nested aliases loads in no time and then expands to billions of values in
+    // whatever walks it (it took the loader past 6 GB). Nothing of Kiln's walks more than this counts.
+    if (--budget < 0) {
+        error(n, QStringLiteral("%1 holds more than %2 values once its aliases (*name) are expanded; a task file "
+                                "needs far fewer: write the values out, or use fewer nested anchors (&name)")
+                     .arg(QFileInfo(m_path).fileName())
+                     .arg(kMaxNodes),
+              issues);
+        return false;
+    }
+    if (n.IsSequence()) {
+        for (const auto& item : n)
+            if (!checkNodes(item, budget, checkedMaps, issues))
+                return false;
+    } else if (n.IsMap()) {
+        // yaml-cpp keeps both entries of a duplicated key and every lookup finds the first, so the second
+        // (often the one a person just edited) would be silently ignored. A map reached again through an
+        // alias was checked already.
+        const bool check = checkedMaps.insert({n.Mark().line, n.Mark().column}).second;
+        std::map<std::string, int> keys;
+        for (const auto& kv : n) {
+            if (check && kv.first.IsScalar()) {
+                const auto [it, fresh] = keys.emplace(kv.first.Scalar(), lineOf(kv.first));
+                if (!fresh) {
+                    error(kv.first, QStringLiteral("key '%1' appears twice in this mapping (first on line %2); "
+                                                   "YAML keeps only the first: remove one of them")
+                                        .arg(scalarText(kv.first))
+                                        .arg(it->second),
+                          issues);
+                    return false;
+                }
+            }
+            if (!checkNodes(kv.first, budget, checkedMaps, issues) ||
+                !checkNodes(kv.second, budget, checkedMaps, issues))
+                return false;
+        }
     }
     return true;
 }
@@ -97,6 +131,11 @@ std::optional<QString> YamlFile::string(const YAML::Node& map, const char* key, 
         error(n, QStringLiteral("field '%1' must be a single value (text), not a list or mapping").arg(what), issues);
         return std::nullopt;
     }
+    // `backend: ""` passed as present and every check of its value was skipped.
+    if (required && scalarText(n).trimmed().isEmpty()) {
+        error(n, QStringLiteral("field '%1' is empty; it is required: give it a value").arg(what), issues);
+        return std::nullopt;
+    }
     return scalarText(n);
 }
 
@@ -111,6 +150,12 @@ std::optional<double> YamlFile::number(const YAML::Node& map, const char* key, c
     }
     bool ok = false;
     const double v = yamlIsScalar(n) ? scalarText(n).toDouble(&ok) : 0.0;
+    // QString::toDouble reads "nan" and "inf": a NaN weight or tolerance passed every later comparison
+    // and failed far from task.yaml. No field of these files means anything by a non-finite number.
+    if (ok && !std::isfinite(v)) {
+        error(n, QStringLiteral("field '%1' is '%2'; it must be a finite number").arg(what, scalarText(n)), issues);
+        return std::nullopt;
+    }
     if (!ok) {
         error(n, QStringLiteral("field '%1' must be a number, got '%2'")
                      .arg(what, yamlIsScalar(n) ? scalarText(n) : QStringLiteral("a list or mapping")),
@@ -125,10 +170,17 @@ std::optional<qint64> YamlFile::integer(const YAML::Node& n, const QString& what
     bool ok = false;
     qint64 v = yamlIsScalar(n) ? scalarText(n).toLongLong(&ok) : 0;
     if (!ok && yamlIsScalar(n)) {
-        // Accept integral values written as 1e6 or 4096.0.
+        // Accept integral values written as 1e6 or 4096.0, within 64 bits: converting 2^63 or more to an
+        // integer is undefined and came out negative in the harness request.
         const double d = scalarText(n).toDouble(&ok);
-        ok = ok && d == static_cast<double>(static_cast<qint64>(d));
-        v = static_cast<qint64>(d);
+        if (ok && std::isfinite(d) && std::fabs(d) >= 9223372036854775808.0) {
+            error(n, QStringLiteral("%1 is %2, which does not fit a 64-bit integer (at most 9223372036854775807)")
+                         .arg(what, scalarText(n)),
+                  issues);
+            return std::nullopt;
+        }
+        ok = ok && std::isfinite(d) && d == std::trunc(d);
+        v = ok ? static_cast<qint64>(d) : 0;
     }
     if (!ok) {
         error(n, QStringLiteral("%1 must be an integer, got '%2'")
@@ -152,6 +204,11 @@ std::optional<QStringList> YamlFile::stringList(const YAML::Node& map, const cha
         return QStringList{scalarText(n)};
     if (!yamlIsSequence(n)) {
         error(n, QStringLiteral("field '%1' must be a list, e.g. [a, b]").arg(what), issues);
+        return std::nullopt;
+    }
+    if (required && n.size() == 0) {
+        error(n, QStringLiteral("field '%1' is an empty list; it is required: list at least one value").arg(what),
+              issues);
         return std::nullopt;
     }
     QStringList out;

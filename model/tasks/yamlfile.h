@@ -1,5 +1,6 @@
 // YamlFile: reads one user-written YAML file (task.yaml, hidden.yaml, config.yaml, rules) with the checks
-// every such file needs before parsing: size limit, binary content, UTF-8, syntax errors with their line.
+// every such file needs before parsing: a regular file (never a FIFO, device or /proc file), size limit,
+// binary content, UTF-8, syntax errors with their line, a budget of values (aliases expanded), no duplicated key.
 // Field readers report "file:line: field 'x' ..." through LoadIssues and never throw.
 #pragma once
 
@@ -8,6 +9,8 @@
 #include <QString>
 #include <QStringList>
 #include <optional>
+#include <set>
+#include <utility>
 #include <yaml-cpp/yaml.h>
 
 namespace kiln {
@@ -16,6 +19,8 @@ class YamlFile
 {
 public:
     static constexpr qint64 kMaxBytes = 1024 * 1024;
+    // The most values (scalars, lists, mappings) a file may hold, each counted every time an alias reaches it.
+    static constexpr qint64 kMaxNodes = 200000;
 
     // Reads and parses `path`; on failure returns false and appends the reason to `issues`.
     bool load(const QString& path, LoadIssues& issues);
@@ -47,6 +52,10 @@ public:
                          LoadIssues& issues) const;
 
 private:
+    // Counts nodes against `budget` and refuses duplicated keys; false (with the issue) when either fails.
+    bool checkNodes(const YAML::Node& n, qint64& budget, std::set<std::pair<int, int>>& checkedMaps,
+                    LoadIssues& issues) const;
+
     QString m_path;
     YAML::Node m_root;
 };

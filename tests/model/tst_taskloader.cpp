@@ -3,6 +3,7 @@
 #include "model/tasks/suiteloader.h"
 #include "model/tasks/taskloader.h"
 #include "model/tasks/taskresolver.h"
+#include "taskfixture.h"
 
 #include <QDir>
 #include <QFile>
@@ -10,65 +11,9 @@
 #include <QTest>
 
 using namespace kiln;
+using namespace kiln::testing;
 
 namespace {
-
-const char* kGoodTask = R"YAML(schema_version: 1
-id: host2host/scale
-title: Scale a vector
-category: host2host
-backend: host
-difficulty: 1
-tags: [elementwise]
-editable: [scale.cpp]
-entry: kiln_scale
-reference: reference.cpp
-parameters: [n, alpha]
-derived:
-  n4: "cdiv(n, 4)"
-  bytes_total: "8 * n"
-tensors:
-  - {name: x, role: in, dtype: f32, shape: [n], init: {dist: normal, mean: 0, std: 1}}
-  - {name: y, role: out, dtype: f32, shape: [n]}
-configs:
-  - {name: small, n: 1000, alpha: 2}
-  - {name: big, n: 1000000, alpha: 3}
-cost:
-  flops: {f32: "n"}
-  bytes: "bytes_total"
-weight: 1
-weight_source: "assumed: test"
-)YAML";
-
-void writeFile(const QString& path, const QByteArray& content)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(content);
-}
-
-// A complete task folder with `yaml` as task.yaml.
-QString writeTask(const QString& root, const QString& name, const QByteArray& yaml, bool withFiles = true)
-{
-    const QString dir = QDir(root).filePath(name);
-    writeFile(dir + "/task.yaml", yaml);
-    if (withFiles) {
-        writeFile(dir + "/README.md", "# Scale\n");
-        writeFile(dir + "/scale.cpp", "// baseline\n");
-        writeFile(dir + "/reference.cpp", "// reference\n");
-        writeFile(dir + "/hidden.yaml", "configs:\n  - {name: odd, n: 33, alpha: 1}\n");
-    }
-    return dir;
-}
-
-QString joined(const LoadIssues& issues)
-{
-    QStringList l;
-    for (const auto& i : issues)
-        l << i.toString();
-    return l.join('\n');
-}
 
 // The first error, which must exist.
 LoadIssue firstError(const TaskLoadResult& r)
