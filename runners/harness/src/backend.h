@@ -12,6 +12,8 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace kiln::harness {
 
@@ -85,9 +87,12 @@ public:
     // After the entry: GPU: queue the done mark (written when the launch stream's work has ended); host:
     // write done.
     virtual bool endCall(uint32_t seq) = 0;
-    // After endCall: GPU: wait for the device, and the call's kernel activity as seen in this process (a
-    // claim); host: nothing.
-    virtual bool finishCall(wire::Claims& claims) = 0;
+    // After endCall: GPU: wait for the device, and note the call's window for its kernel activity (a claim,
+    // collected later by takeClaims); host: nothing.
+    virtual bool finishCall(uint32_t seq) = 0;
+    // The claims of the calls finished since the last time, by seq (GPU: the kernel activity seen in this
+    // process, all of it read in one flush); host: none.
+    virtual void takeClaims(std::vector<std::pair<uint32_t, wire::Claims>>& out) { out.clear(); }
     // The runner's own empty call (one empty kernel on a GPU): the judge's calibration before any object is
     // loaded.
     virtual bool trivialCall() = 0;

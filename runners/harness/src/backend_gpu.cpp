@@ -368,21 +368,40 @@ public:
         return false;
 #endif
     }
-    bool finishCall(wire::Claims& claims) override
+    bool finishCall(uint32_t seq) override
     {
-        claims = {};
         if (!synchronize())
             return false;
 #ifdef KILN_HAVE_CUPTI
-        ActivitySpan span;
-        if (m_activityOn && m_activity.spanOf(m_callFrom, m_callTo, span) && span.complete && span.items > 0) {
-            claims.kernelMs = span.ms;
-            claims.busyMs = span.busyMs;
-            claims.kernels = span.items;
-            claims.streams = span.streams;
+        // Kept to a bound: a judge that never asks (a gate that failed) must not grow this without end.
+        if (m_activityOn && m_windows.size() < kMaxWindows) {
+            m_windowSeqs.push_back(seq);
+            m_windows.push_back({m_callFrom, m_callTo});
         }
+#else
+        (void)seq;
 #endif
         return true;
+    }
+    void takeClaims(std::vector<std::pair<uint32_t, wire::Claims>>& out) override
+    {
+        out.clear();
+#ifdef KILN_HAVE_CUPTI
+        std::vector<ActivitySpan> spans;
+        if (m_activityOn && m_activity.spansOf(m_windows, spans))
+            for (size_t k = 0; k < spans.size(); ++k) {
+                wire::Claims c;
+                if (spans[k].complete && spans[k].items > 0) {
+                    c.kernelMs = spans[k].ms;
+                    c.busyMs = spans[k].busyMs;
+                    c.kernels = spans[k].items;
+                    c.streams = spans[k].streams;
+                }
+                out.emplace_back(m_windowSeqs[k], c);
+            }
+        m_windows.clear();
+        m_windowSeqs.clear();
+#endif
     }
     bool trivialCall() override
     {
@@ -611,6 +630,10 @@ private:
 #ifdef KILN_HAVE_CUPTI
     KernelActivity m_activity;
     uint64_t m_callFrom = 0, m_callTo = 0;
+    // The calls finished since the judge last took their claims: each one's seq and CUPTI window.
+    static constexpr size_t kMaxWindows = 1 << 16;
+    std::vector<KernelActivity::Window> m_windows;
+    std::vector<uint32_t> m_windowSeqs;
 #endif
     int m_flushValue = 0;
 #ifdef KILN_GPU_BULK_KERNELS

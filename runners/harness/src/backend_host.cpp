@@ -153,7 +153,7 @@ public:
         wire::wake(m_control->done);
         return true;
     }
-    bool finishCall(wire::Claims&) override { return true; }
+    bool finishCall(uint32_t) override { return true; }
     bool trivialCall() override { return true; }
 
     bool queueMarker(uint32_t value) override

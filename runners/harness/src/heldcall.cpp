@@ -58,7 +58,7 @@ bool waitFor(const wire::Word& word, uint32_t seq, double deadline, RunnerClient
 } // namespace
 
 HeldCall runCall(RunnerClient& runner, wire::Command& cmd, bool held, bool trivial, bool queues, double timeoutS,
-                 const std::string& stage, const char* runtimeReason)
+                 const std::string& stage, const char* runtimeReason, const AtDone& atDone)
 {
     HeldCall out;
     out.held = held;
@@ -91,6 +91,7 @@ HeldCall runCall(RunnerClient& runner, wire::Command& cmd, bool held, bool trivi
     cmd.seq = seq;
     cmd.flags = (cmd.flags & wire::kFlushHost) | (held ? uint32_t{wire::kHeld} : 0u) | (trivial ? uint32_t{wire::kTrivial} : 0u);
     out.cpuAtCommand = runner.cpuSeconds();
+    out.mainCpuAtCommand = runner.mainThreadCpuSeconds();
     double t0 = 0;
     wire::Word& go = runner.goPage().go;
     if (!held) {
@@ -136,10 +137,12 @@ HeldCall runCall(RunnerClient& runner, wire::Command& cmd, bool held, bool trivi
         if (!queues)
             out.enqueueMs = (judgeClock() - sent) * 1e3;
         if (queues) // the runner sleeps on go once its launches are queued: its CPU clock is current then
-            runner.waitUntilAsleep(0.002);
+            out.asleepAtGo = runner.waitUntilAsleep(0.002);
         out.cpuAtGo = runner.cpuSeconds();
+        out.mainCpuAtGo = runner.mainThreadCpuSeconds();
         t0 = judgeClock();
         out.preGoMs = (t0 - sent) * 1e3;
+        out.readyMs = out.preGoMs - out.enqueueMs;
         wire::store(go, seq);
         if (queues)
             wire::wake(go);
@@ -159,8 +162,12 @@ HeldCall runCall(RunnerClient& runner, wire::Command& cmd, bool held, bool trivi
     out.doneAt = t1;
     out.ms = (t1 - t0) * 1e3;
     out.cpuAtDone = runner.cpuSeconds();
+    if (atDone)
+        atDone(t1);
+    const double waitFrom = judgeClock();
     wire::Reply r;
     const int got = runner.receive(r, static_cast<int>(std::max(1.0, deadline - judgeClock()) * 1000));
+    out.replyMs = (judgeClock() - waitFrom) * 1e3;
     if (got != 1)
         return lost();
     if (!fromReply(r))

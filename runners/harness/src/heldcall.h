@@ -13,6 +13,7 @@
 #include "runnerclient.h"
 #include "wire.h"
 
+#include <functional>
 #include <optional>
 
 namespace kiln::harness {
@@ -30,14 +31,28 @@ struct HeldCall {
     // done; and the wall time from the command to go, in ms (one thread's worth of CPU is expected there).
     double cpuAtCommand = -1, cpuAtGo = -1, cpuAtDone = -1;
     double preGoMs = 0;
+    // The runner's main thread's CPU seconds at the command and at go, and whether it was asleep at go: what
+    // its launches cost beside what its other threads did (KILN_HARNESS_CALL_LOG).
+    double mainCpuAtCommand = -1, mainCpuAtGo = -1;
+    bool asleepAtGo = false;
     // The runner's CPU time from the command to go: its launches' cost (-1: not known).
     double enqueueCpuMs() const { return cpuAtGo >= 0 && cpuAtCommand >= 0 ? (cpuAtGo - cpuAtCommand) * 1e3 : -1; }
     double doneAt = 0;                        // the judge's steady clock at done, in seconds
+    // Where the hand-over's time went (ms, the judge's clock): the command until the runner's reply that its
+    // launches are queued (GPU), that reply until go (the hold in place, the runner asleep), and done until
+    // the runner's last reply (its synchronize and claims), what of that is left after `atDone`. Reported in
+    // the config events' `phases`.
+    double readyMs = 0, replyMs = 0;
 };
+
+// What the judge does the moment a call's done mark is seen (its clock then, in seconds), before it waits
+// for the runner's reply. GPU: its own marker, so that the device's switch back to the judge's context
+// (150-300 us on an H200) and the runner's synchronize and reply overlap instead of adding up.
+using AtDone = std::function<void(double doneAt)>;
 
 // Runs `cmd` (its tensors and params filled in) on the runner. `timeoutS` bounds the whole call.
 HeldCall runCall(RunnerClient& runner, wire::Command& cmd, bool held, bool trivial, bool queues, double timeoutS,
-                 const std::string& stage, const char* runtimeReason);
+                 const std::string& stage, const char* runtimeReason, const AtDone& atDone = {});
 
 // The judge's steady clock in seconds.
 double judgeClock();

@@ -157,13 +157,14 @@ bool Judge::prepareOutputs(size_t config, const std::vector<void*>& in, const st
 }
 
 // A runner's command: the configuration's parameters and one view per tensor, by shared buffer id.
-void Judge::fillCommand(wire::Command& cmd, size_t config, const std::vector<uint32_t>& ids) const
+void Judge::fillCommand(wire::Command& cmd, size_t config, const std::vector<SharedPool::Buffer>& buffers) const
 {
     const ConfigDecl& cfg = r.configs[config];
     cmd.nTensors = static_cast<uint32_t>(r.tensors.size());
     for (size_t i = 0; i < r.tensors.size(); ++i) {
         wire::TensorView& v = cmd.tensors[i];
-        v.buffer = ids[i];
+        v.buffer = buffers[i].id;
+        v.offset = buffers[i].offset;
         v.dtype = static_cast<int32_t>(r.tensors[i].dtype);
         v.rank = static_cast<int32_t>(cfg.shapes[i].size());
         std::fill(std::begin(v.shape), std::end(v.shape), 0);
@@ -324,7 +325,7 @@ std::optional<Failure> Judge::correctness(size_t c)
     SharedPool pool(b, {m_cand.get()});
     const size_t n = r.tensors.size();
     std::vector<void*> in(n, nullptr), out(n, nullptr), ref(n, nullptr);
-    std::vector<uint32_t> ids(n, 0);
+    std::vector<SharedPool::Buffer> buffers(n);
     std::optional<Failure> failure;
     for (size_t i = 0; i < n && !failure; ++i) {
         SharedPool::Buffer buf;
@@ -341,7 +342,7 @@ std::optional<Failure> Judge::correctness(size_t c)
             if (!failure && !(ref[i] = b.alloc(bytesOf(c, i))))
                 failure = runtimeFailure("allocating reference outputs");
         }
-        ids[i] = buf.id;
+        buffers[i] = buf;
     }
     auto cleanup = [&] {
         for (size_t i = 0; i < n; ++i) {
@@ -372,7 +373,7 @@ std::optional<Failure> Judge::correctness(size_t c)
             break;
         }
         wire::Command cmd;
-        fillCommand(cmd, c, ids);
+        fillCommand(cmd, c, buffers);
         const HeldCall hc = runCall(*m_cand, cmd, false, false, b.queuesCalls(), r.correctnessTimeoutS,
                                     "correctness of config '" + cfg.name + "'", b.errorReason());
         if ((failure = callFailure(*m_cand, hc, "on config '" + cfg.name + "'")))

@@ -67,7 +67,7 @@ private:
     std::optional<Failure> runtimeFailure(const std::string& what);
     std::optional<Failure> compareAll(size_t config, const std::vector<void*>& reference, const std::vector<void*>& outputs,
                                       const std::string& reasonPrefix, nlohmann::json& event);
-    void fillCommand(wire::Command& cmd, size_t config, const std::vector<uint32_t>& ids) const;
+    void fillCommand(wire::Command& cmd, size_t config, const std::vector<SharedPool::Buffer>& buffers) const;
     std::optional<Failure> callFailure(RunnerClient& runner, const HeldCall& hc, const std::string& what);
     void emitCandidateOutput();
     std::optional<Failure> blameMemory(std::optional<Failure> f);

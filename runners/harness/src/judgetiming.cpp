@@ -54,7 +54,8 @@ struct Private {
 
 // KILN_HARNESS_CALL_LOG=FILE: one JSON line per timed call appended to FILE, to study a distribution the
 // statistics hide. Off by default: nothing in a normal run reads it.
-void logCall(const std::string& task, const std::string& config, bool candidate, int set, bool traded, const CallTiming& t)
+void logCall(const std::string& task, const std::string& config, bool candidate, int set, bool traded, const CallTiming& t,
+             const json& more)
 {
     static const char* path = std::getenv("KILN_HARNESS_CALL_LOG");
     if (!path)
@@ -72,7 +73,7 @@ void logCall(const std::string& task, const std::string& config, bool candidate,
                                 {"set", set}, {"traded", traded}, {"ms", t.ms}, {"clock_ms", t.clockMs},
                                 {"span_ms", t.spanMs}, {"host_ms", t.hostMs},
                                 {"busy_ms", t.busyMs}, {"hold_cycles", t.holdCycles}, {"hold_ns", t.holdNs},
-                                {"unix_s", now}}.dump().c_str());
+                                {"unix_s", now}, {"more", more}}.dump().c_str());
     std::fflush(f);
 }
 
@@ -85,6 +86,15 @@ constexpr double kBelowRooflineFactor = 3;
 double tenths(double v)
 {
     return std::round(v * 10) / 10;
+}
+
+// KILN_HARNESS_CALLS_PER_ADDRESS=N changes the fill rule's calls per address (below), to measure what fewer
+// cost in noise (docs/gpu-validation.md, run 16).
+int callsPerAddress()
+{
+    const char* v = std::getenv("KILN_HARNESS_CALLS_PER_ADDRESS");
+    const int n = v ? std::atoi(v) : 0;
+    return n > 0 ? n : kCallsPerAddress;
 }
 
 bool holdsOff()
@@ -105,10 +115,13 @@ std::optional<Failure> Judge::calibrate()
         for (RunnerClient* runner : {m_base.get(), m_cand.get()}) {
             wire::Command cmd;
             const bool hold = k < kCalibrationCalls;
-            const HeldCall hc = runCall(*runner, cmd, hold, true, b.queuesCalls(), 60, "calibration", b.errorReason());
+            // The marker as timed calls take it: the moment done is seen (timeOnce).
+            std::optional<double> mark;
+            const AtDone atDone = [&](double doneAt) { mark = markerDelayMs(doneAt); };
+            const HeldCall hc = runCall(*runner, cmd, hold, true, b.queuesCalls(), 60, "calibration", b.errorReason(),
+                                        hold && b.queuesCalls() ? atDone : AtDone{});
             if (hc.failure)
                 return Failure{"harness_error", "calibrating the " + runner->role() + " runner: " + hc.failure->message};
-            const std::optional<double> mark = hold && b.queuesCalls() ? markerDelayMs(hc.doneAt) : std::nullopt;
             if (k < 2) // the first calls of a process are slower (first launch, cold caches)
                 continue;
             (hold ? held : unheld)[runner].push_back(hc.ms);
@@ -163,21 +176,23 @@ std::optional<Failure> Judge::performance(size_t c, double& speedup)
     std::vector<Address> at(static_cast<size_t>(sets));
     std::vector<std::vector<void*>> contents(static_cast<size_t>(sets), std::vector<void*>(n, nullptr));
     std::optional<Failure> failure;
-    auto makeAddress = [&](Address& a) -> std::optional<Failure> {
+    // `carved`: the inputs and outputs pieces of larger shared buffers (placement sampling's many addresses).
+    auto makeAddress = [&](Address& a, bool carved) -> std::optional<Failure> {
+        auto shared = [&](size_t bytes, SharedPool::Buffer& out) { return carved ? pool.carve(bytes, out) : pool.make(bytes, out); };
         a.in.assign(n, {});
         a.groupA.assign(n, {});
         a.groupB.assign(n, {});
         a.inPrivate.assign(n, nullptr);
         for (size_t i = 0; i < n; ++i) {
             if (r.tensors[i].role == "in") {
-                if (auto f = pool.make(bytesOf(c, i), a.in[i]))
+                if (auto f = shared(bytesOf(c, i), a.in[i]))
                     return f;
             } else {
                 if (r.tensors[i].role == "inout" && !(a.inPrivate[i] = mine.make(bytesOf(c, i))))
                     return runtimeFailure("allocating tensor '" + r.tensors[i].name + "'");
-                if (auto f = pool.make(bytesOf(c, i), a.groupA[i]))
+                if (auto f = shared(bytesOf(c, i), a.groupA[i]))
                     return f;
-                if (auto f = pool.make(bytesOf(c, i), a.groupB[i]))
+                if (auto f = shared(bytesOf(c, i), a.groupB[i]))
                     return f;
             }
         }
@@ -190,7 +205,7 @@ std::optional<Failure> Judge::performance(size_t c, double& speedup)
         return v;
     };
     for (int k = 0; k < sets && !failure; ++k) {
-        failure = makeAddress(at[static_cast<size_t>(k)]);
+        failure = makeAddress(at[static_cast<size_t>(k)], false);
         std::vector<uint64_t> sums;
         if (!failure && !fillInputs("performance", c, inputsOf(at[static_cast<size_t>(k)]), 1000 + static_cast<uint64_t>(k), sums))
             failure = runtimeFailure("preparing input set");
@@ -323,6 +338,57 @@ std::optional<Failure> Judge::performance(size_t c, double& speedup)
     // poisoned, cache flushed), the calls themselves, the judge's mark after them, moving inputs between
     // addresses, checking calls, and the statistics that decide when to stop.
     double prepareS = 0, callS = 0, markS = 0, placeS = 0, verifyS = 0, statsS = 0;
+    double readyS = 0, replyS = 0; // parts of callS: the hold's getting in place before go, the last reply
+
+    // The calls timed so far, until their runners' claims are in (applyClaims): where each one's time is kept.
+    struct PendingCall {
+        bool candidate;
+        uint32_t seq;
+        std::pair<int, bool> address;
+        size_t index, slot; // in its TimedCalls, in its address's times
+        CallTiming t;
+        json more; // for KILN_HARNESS_CALL_LOG
+    };
+    std::vector<PendingCall> pending;
+    // The runners' claims about the calls timed, collected once for all of them (KernelActivity::spansOf
+    // says why). A claimed span of a call's kernels can only make it slower than the judge's clock says: the
+    // clock is the floor no claim goes under, and an honest claim is exact where the clock, less a calibrated
+    // empty call, is off by a few tenths of a microsecond (a 1 us kernel).
+    auto applyClaims = [&]() -> std::optional<Failure> {
+        for (RunnerClient* runner : {m_cand.get(), m_base.get()}) {
+            const bool candidate = runner == m_cand.get();
+            std::map<uint32_t, wire::Claims> claims;
+            if (runner->claims().rfind("kernel_activity", 0) == 0)
+                if (auto f = runner->takeClaims(claims, runner->lastSeq() + 1, static_cast<int>(1000 * std::min(60.0, left()))))
+                    return candidate ? f : Failure{"baseline_error", "the baseline's runner: " + f->message};
+            TimedCalls& calls = candidate ? candCalls : baseCalls;
+            CallsByAddress& times = candidate ? byAddress : baseByAddress;
+            for (PendingCall& p : pending) {
+                if (p.candidate != candidate)
+                    continue;
+                if (const auto it = claims.find(p.seq); it != claims.end()) {
+                    const wire::Claims& cl = it->second;
+                    if (std::isfinite(cl.kernelMs) && cl.kernelMs > 0) {
+                        p.t.spanMs = cl.kernelMs;
+                        p.t.ms = std::max(p.t.clockMs, cl.kernelMs);
+                    }
+                    if (std::isfinite(cl.busyMs) && cl.busyMs >= 0) {
+                        p.t.busyMs = cl.busyMs;
+                        calls.busyMs.push_back(cl.busyMs);
+                    }
+                    p.t.streams = std::clamp(cl.streams, 0, 1 << 16);
+                    calls.maxStreams = std::max(calls.maxStreams, p.t.streams);
+                    (candidate ? candStreams : baseStreams) = std::max(candidate ? candStreams : baseStreams, p.t.streams);
+                    calls.ms[p.index] = p.t.ms;
+                    times[p.address][p.slot] = p.t.ms;
+                }
+                if (std::getenv("KILN_HARNESS_CALL_LOG"))
+                    logCall(r.taskId, cfg.name, candidate, p.address.first, p.address.second, p.t, p.more);
+            }
+        }
+        pending.clear();
+        return std::nullopt;
+    };
 
     // One call of one runner at address `k`, writing into `group`: prepared, timed, its idle checked.
     // nullopt with `recorded` set when the call counts; a failure ends the gate.
@@ -337,32 +403,40 @@ std::optional<Failure> Judge::performance(size_t c, double& speedup)
         IdleEvidence& idle = candidate ? m_candIdle : m_baseIdle;
         const auto wallStart = Clock::now();
         std::vector<void*> outs(n, nullptr);
-        std::vector<uint32_t> ids(n, 0);
+        std::vector<SharedPool::Buffer> buffers(n);
         for (size_t i = 0; i < n; ++i) {
             outs[i] = group[i].ptr;
-            ids[i] = r.tensors[i].role == "in" ? a.in[i].id : group[i].id;
+            buffers[i] = r.tensors[i].role == "in" ? a.in[i] : group[i];
         }
         if (!prepareOutputs(c, inputsOf(a), outs) || (queues && flushBytes && !b.flushCache(flushBytes)) || !b.synchronize())
             return runtimeFailure("preparing a timed call");
         const auto callStart = Clock::now();
         prepareS += seconds(wallStart);
         wire::Command cmd;
-        fillCommand(cmd, c, ids);
+        fillCommand(cmd, c, buffers);
         if (!queues && flushBytes) { // the host's caches are the runner's core's: it flushes them itself
             cmd.flags = wire::kFlushHost;
             cmd.bytes = flushBytes;
         }
-        const HeldCall hc = runCall(runner, cmd, holdThis, false, queues, left(), "performance of config '" + cfg.name + "'",
-                                    b.errorReason());
-        const auto markStart = Clock::now();
-        callS += seconds(callStart);
         // The judge's own next kernel waits for whatever the runner still has running: how long it waited is
-        // the device's idle check (GPU only; on the host the runner's CPU time is).
-        // Less the runner's own empty call's: what is left is what its work kept the device busy after done.
-        if (queues && !hc.failure)
-            if (const std::optional<double> mark = markerDelayMs(hc.doneAt); mark && record)
-                idle.markerDelayMs.push_back(*mark - cal.markMs);
-        markS += seconds(markStart);
+        // the device's idle check (GPU only; on the host the runner's CPU time is). Queued the moment done is
+        // seen, while the runner finishes its reply; less the runner's own empty call's: what is left is what
+        // its work kept the device busy after done.
+        std::optional<double> mark;
+        double markSeconds = 0;
+        const AtDone atDone = [&](double doneAt) {
+            const auto markStart = Clock::now();
+            mark = markerDelayMs(doneAt);
+            markSeconds = seconds(markStart);
+        };
+        const HeldCall hc = runCall(runner, cmd, holdThis, false, queues, left(), "performance of config '" + cfg.name + "'",
+                                    b.errorReason(), queues ? atDone : AtDone{});
+        callS += seconds(callStart) - markSeconds;
+        markS += markSeconds;
+        readyS += hc.readyMs / 1e3;
+        replyS += hc.replyMs / 1e3;
+        if (mark && record && !hc.failure)
+            idle.markerDelayMs.push_back(*mark - cal.markMs);
         if (auto f = callFailure(runner, hc, "during timing on config '" + cfg.name + "'"))
             return f;
         if (hc.rc != 0)
@@ -385,24 +459,26 @@ std::optional<Failure> Judge::performance(size_t c, double& speedup)
         CallTiming t;
         t.held = hc.held;
         t.clockMs = std::max(0.0, hc.ms - (hc.held ? cal.heldMs : cal.unheldMs));
-        // The runner's claimed span of its kernels can only make a call slower than the judge's clock says:
-        // the clock is the floor no claim goes under, and an honest claim is exact where the clock, less a
-        // calibrated empty call, is off by a few tenths of a microsecond (a 1 us kernel).
-        t.spanMs = hc.claims.kernelMs;
-        t.ms = std::max(t.clockMs, t.spanMs);
+        t.ms = t.clockMs; // until the runner's claims are in (applyClaims)
         // The launches' cost is the runner's CPU time from the command to go, not the wall time: that would
         // count how long its process took to wake (tens of microseconds, from call to call, on an H200's host).
         t.hostMs = queues && hc.held ? std::max(0.0, hc.enqueueCpuMs() - cal.enqueueCpuMs) : 0;
         t.holdCycles = hc.holdCycles;
         t.holdNs = hc.holdNs;
-        t.busyMs = hc.claims.busyMs;
-        t.streams = hc.claims.streams;
         if (!record)
             return std::nullopt;
-        (candidate ? candCalls : baseCalls).add(t);
-        (candidate ? candStreams : baseStreams) = std::max(candidate ? candStreams : baseStreams, hc.claims.streams);
-        (candidate ? byAddress : baseByAddress)[{address, traded}].push_back(t.ms);
-        logCall(r.taskId, cfg.name, candidate, address, traded, t);
+        TimedCalls& calls = candidate ? candCalls : baseCalls;
+        std::vector<double>& here = (candidate ? byAddress : baseByAddress)[{address, traded}];
+        PendingCall p{candidate, cmd.seq, {address, traded}, calls.ms.size(), here.size(), t, {}};
+        if (std::getenv("KILN_HARNESS_CALL_LOG"))
+            p.more = {{"enqueue_ms", hc.enqueueMs}, {"ready_ms", hc.readyMs}, {"reply_ms", hc.replyMs},
+                      {"enqueue_cpu_ms", hc.enqueueCpuMs()}, {"cal_enqueue_cpu_ms", cal.enqueueCpuMs},
+                      {"main_cpu_ms", hc.mainCpuAtGo >= 0 && hc.mainCpuAtCommand >= 0 ? (hc.mainCpuAtGo - hc.mainCpuAtCommand) * 1e3 : -1},
+                      {"asleep", hc.asleepAtGo},
+                      {"runner_step_cpu_us", std::vector<double>(std::begin(hc.claims.stepCpuUs), std::end(hc.claims.stepCpuUs))}};
+        calls.add(t);
+        here.push_back(t.ms);
+        pending.push_back(std::move(p));
         overheadSum += seconds(wallStart) * 1e3 - t.ms;
         ++overheadCount;
         recorded = true;
@@ -438,6 +514,7 @@ std::optional<Failure> Judge::performance(size_t c, double& speedup)
             failure = round(at[k], k, static_cast<int>(k), false, warm, false, [] { return false; });
         firstRound = false;
     }
+    const int perAddress = callsPerAddress();
     const auto start = Clock::now();
     for (int rep = 0; !failure; ++rep) {
         const size_t k = static_cast<size_t>(rep % sets);              // the address
@@ -459,7 +536,7 @@ std::optional<Failure> Judge::performance(size_t c, double& speedup)
         // Settled only with kCallsPerAddress calls at every address (of both output groups), unless that takes
         // more than kFillSeconds: 30 calls of a 10 us kernel are 4 per address, and such medians moved by 2-3%
         // from process to process on an H200 (docs/gpu-validation.md, run 7's pool).
-        const bool filled = static_cast<int>(cs.reps) >= kCallsPerAddress * 2 * sets || seconds(start) > kFillSeconds;
+        const bool filled = static_cast<int>(cs.reps) >= perAddress * 2 * sets || seconds(start) > kFillSeconds;
         if ((enough && filled && cs.rse < r.targetRse && bs.rse < r.targetRse) ||
             static_cast<int>(cs.reps) >= r.maxReps || (enough && seconds(start) > r.budgetS))
             break;
@@ -497,7 +574,7 @@ std::optional<Failure> Judge::performance(size_t c, double& speedup)
             if (extra.size() >= 16 && placementError(byAddress) < 0.005)
                 break;
             extra.emplace_back();
-            if (makeAddress(extra.back())) {
+            if (makeAddress(extra.back(), true)) {
                 extra.pop_back();
                 (void)b.lastError(); // out of memory ends the sampling; it fails nothing
                 break;
@@ -509,6 +586,8 @@ std::optional<Failure> Judge::performance(size_t c, double& speedup)
                 failure = round(extra.back(), k, sets + kk, kk % 2 == 1, kk, true, [kk] { return kk < 2; });
         }
     }
+    if (!failure)
+        failure = applyClaims();
     if (auto d = m_ops.takeDisagreement())
         failure = d;
     m_candIdle.callMedianMs = summarize(candCalls).median;
@@ -590,6 +669,7 @@ std::optional<Failure> Judge::performance(size_t c, double& speedup)
           {"seconds", seconds(stageStart)},
           {"placement_seconds", placementStart < 0 ? 0.0 : seconds(stageStart) - placementStart},
           {"phases", {{"prepare_s", tenths(1e4 * prepareS) / 1e4}, {"calls_s", tenths(1e4 * callS) / 1e4},
+                      {"ready_s", tenths(1e4 * readyS) / 1e4}, {"reply_s", tenths(1e4 * replyS) / 1e4},
                       {"marks_s", tenths(1e4 * markS) / 1e4}, {"place_s", tenths(1e4 * placeS) / 1e4},
                       {"verify_s", tenths(1e4 * verifyS) / 1e4}, {"stats_s", tenths(1e4 * statsS) / 1e4},
                       {"calls", overheadCount}}}});

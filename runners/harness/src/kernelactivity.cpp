@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
+#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
@@ -40,11 +41,12 @@ struct Work {
 std::mutex recordsLock;
 std::vector<Launch> launches;
 std::vector<Work> work;
-// Buffers are reused: every timed call ends with a flush that hands the current buffer back, and a fresh
+// Buffers are reused: every flush hands the current buffer back, and a fresh
 // megabyte from the allocator is a new mapping whose pages fault in while CUPTI writes the next call's
 // first records, between the start event and the kernel (an H200 showed 260 us there).
 std::vector<uint8_t*> freeBuffers;
 
+// A buffer's size does not change what a flush costs (8 KiB to 1 MiB, H200 run 16).
 constexpr size_t kBufferBytes = 1 << 20;
 constexpr size_t kAlign = 8;
 
@@ -196,40 +198,49 @@ uint64_t KernelActivity::now() const
     return t;
 }
 
-bool KernelActivity::spanOf(uint64_t from, uint64_t to, ActivitySpan& span)
+bool KernelActivity::spansOf(const std::vector<Window>& windows, std::vector<ActivitySpan>& spans)
 {
-    span = {};
+    spans.assign(windows.size(), {});
     if (!m_active || api.flushAll(CUPTI_ACTIVITY_FLAG_FLUSH_FORCED) != CUPTI_SUCCESS)
         return false;
     std::lock_guard<std::mutex> guard(recordsLock);
-    std::unordered_set<uint32_t> calls;
-    for (const Launch& l : launches)
-        if (l.start >= from && l.start <= to)
-            calls.insert(l.correlation);
-    uint64_t first = UINT64_MAX, last = 0, busy = 0;
-    std::unordered_set<uint32_t> streams;
-    for (const Work& w : work) {
-        if (!calls.count(w.correlation))
+    // Which window each launch's correlation id belongs to: the last window starting at or before it.
+    std::unordered_map<uint32_t, size_t> windowOf;
+    for (const Launch& l : launches) {
+        const auto after = std::upper_bound(windows.begin(), windows.end(), l.start,
+                                            [](uint64_t t, const Window& w) { return t < w.from; });
+        if (after == windows.begin())
             continue;
+        const size_t k = static_cast<size_t>(after - windows.begin()) - 1;
+        if (l.start <= windows[k].to)
+            windowOf[l.correlation] = k;
+    }
+    std::vector<uint64_t> first(windows.size(), UINT64_MAX), last(windows.size(), 0), busy(windows.size(), 0);
+    std::vector<std::unordered_set<uint32_t>> streams(windows.size());
+    for (const Work& w : work) {
+        const auto it = windowOf.find(w.correlation);
+        if (it == windowOf.end())
+            continue;
+        ActivitySpan& span = spans[it->second];
         ++span.items;
         if (w.start == 0 || w.end < w.start) {
             span.complete = false;
             continue;
         }
-        first = std::min(first, w.start);
-        last = std::max(last, w.end);
-        busy += w.end - w.start;
-        streams.insert(w.stream);
+        first[it->second] = std::min(first[it->second], w.start);
+        last[it->second] = std::max(last[it->second], w.end);
+        busy[it->second] += w.end - w.start;
+        streams[it->second].insert(w.stream);
     }
-    // Work launched before `from` may still be in flight; keep it out of the next span, and keep the
-    // record lists from growing over thousands of calls.
     launches.clear();
     work.clear();
-    if (last > first) {
-        span.ms = static_cast<double>(last - first) / 1e6;
-        span.busyMs = static_cast<double>(busy) / 1e6;
+    for (size_t k = 0; k < spans.size(); ++k) {
+        if (last[k] > first[k]) {
+            spans[k].ms = static_cast<double>(last[k] - first[k]) / 1e6;
+            spans[k].busyMs = static_cast<double>(busy[k]) / 1e6;
+        }
+        spans[k].streams = static_cast<int>(streams[k].size());
     }
-    span.streams = static_cast<int>(streams.size());
     return true;
 }
 

@@ -36,7 +36,7 @@ std::string us(double ms)
 
 bool countsLaunches(const CallStats& cand, const CallStats& base)
 {
-    return cand.held > 0 && cand.hostMedian > cand.median && cand.hostMedian > 1.25 * base.hostMedian + 0.005;
+    return cand.held > 0 && cand.hostMedian > cand.median && cand.hostMedian > 1.5 * base.hostMedian + 0.05;
 }
 
 std::vector<json> performanceFlags(const PerformanceEvidence& e)
@@ -106,9 +106,16 @@ std::optional<std::string> workAfterReturn(const IdleEvidence& cand, const IdleE
         const double allowance = std::min(kMarkAllowanceShare * cand.callMedianMs, kMarkAllowanceCapMs);
         const double shift = std::max({0.025, 4 * iqrB, allowance});
         const double far = medB + std::max({0.05, 6 * iqrB, allowance});
+        auto beyondIn = [&](const std::vector<double>& v) {
+            return static_cast<double>(std::count_if(v.begin(), v.end(), [&](double d) { return d > far; })) /
+                   static_cast<double>(v.size());
+        };
         const auto beyond = std::count_if(cand.markerDelayMs.begin(), cand.markerDelayMs.end(),
                                           [&](double d) { return d > far; });
-        if (medC > medB + shift || beyond * 4 >= static_cast<long>(cand.markerDelayMs.size()))
+        // A tail the baseline's runner has as well is the device's (a context switch that now and then takes
+        // a time slice longer: an honest vector_add failed with 26% of its calls beyond, H200 run 16, part a).
+        const double share = beyondIn(cand.markerDelayMs), shareB = beyondIn(base.markerDelayMs);
+        if (medC > medB + shift || (share >= 0.25 && share >= 2 * shareB))
             return "the device was still busy after the candidate's calls had returned: the judge's next kernel ran " +
                    us(medC) + " later after them than after its runner's empty calls (median; " + std::to_string(beyond) +
                    " of " + std::to_string(cand.markerDelayMs.size()) + " calls beyond " + us(far) + "), against " +

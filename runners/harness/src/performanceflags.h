@@ -28,9 +28,12 @@ struct PerformanceEvidence {
 // synchronizes, launch_bound, implausible_speedup.
 std::vector<nlohmann::json> performanceFlags(const PerformanceEvidence& e);
 
-// True when the candidate's calls take longer to launch than to run, and longer than the baseline's by a
-// quarter and 5 us: back to back, they would wait for the host, and host work done while the call was being
-// queued (copies to the host, a computation there) would go untimed. Its time is then its launch time.
+// True when the candidate's calls take longer to launch than to run, and longer than the baseline's by half
+// and 50 us: back to back, they would wait for the host, and host work done while the call was being queued
+// (copies to the host, a computation there) would go untimed. Its time is then its launch time. A launch's
+// cost is read from the runner's process CPU clock less its empty call's, measured once: on an H200 the
+// same single-launch code read 0-45 us from one evaluation to the next (docs/gpu-validation.md, run 16), so
+// less than 50 us beyond the baseline's is not told apart from noise.
 bool countsLaunches(const CallStats& cand, const CallStats& base);
 
 // What the judge saw of a runner between and around its calls (heldcall.h).

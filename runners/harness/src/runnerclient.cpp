@@ -251,6 +251,35 @@ std::optional<Failure> RunnerClient::import(uint32_t id, const SharedBuffer& b)
     return f;
 }
 
+std::optional<Failure> RunnerClient::takeClaims(std::map<uint32_t, wire::Claims>& out, size_t most, int timeoutMs)
+{
+    out.clear();
+    wire::Command c;
+    c.op = wire::Op::Claims;
+    if (!send(c))
+        return lostReason("collecting its claims");
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeoutMs);
+    for (size_t replies = 0;; ++replies) {
+        const int left = static_cast<int>(
+            std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now()).count());
+        wire::Reply r;
+        const int got = receive(r, std::max(1, left));
+        if (got == 0) {
+            killedForTimeout = true;
+            kill();
+        }
+        if (got != 1)
+            return lostReason("collecting its claims");
+        if (r.status != wire::Status::Ok || replies > most)
+            return Failure{"protocol_violation", "the " + m_setup.role + " runner answered the request for its calls' "
+                                                 "claims with " + (replies > most ? "more replies than it had calls"
+                                                                                   : "a failure: " + wire::textOf(r.text))};
+        if (r.seq == 0)
+            return std::nullopt;
+        out[r.seq] = r.claims;
+    }
+}
+
 void RunnerClient::release(uint32_t id)
 {
     wire::Command c;
@@ -266,6 +295,14 @@ double RunnerClient::cpuSeconds() const
     if (m_pid <= 0 || clock_getcpuclockid(m_pid, &clock) != 0 || clock_gettime(clock, &ts) != 0)
         return -1;
     return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
+}
+
+double RunnerClient::mainThreadCpuSeconds() const
+{
+    // schedstat's first field: nanoseconds on the CPU, brought up to date when the thread leaves it.
+    std::ifstream f("/proc/" + std::to_string(m_pid) + "/task/" + std::to_string(m_pid) + "/schedstat");
+    unsigned long long ns = 0;
+    return f >> ns ? static_cast<double>(ns) * 1e-9 : -1;
 }
 
 bool RunnerClient::waitUntilAsleep(double limitS) const

@@ -8,6 +8,7 @@
 #include "wire.h"
 
 #include <chrono>
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -52,14 +53,19 @@ public:
     std::optional<Failure> request(wire::Command& c, int timeoutMs, int fd = -1);
     std::optional<Failure> import(uint32_t id, const SharedBuffer& b);
     void release(uint32_t id);
+    // The runner's claims about its calls since the last time (wire::Op::Claims), by seq; at most `most`
+    // are read: more, or a reply that is not one, is the runner breaking the protocol.
+    std::optional<Failure> takeClaims(std::map<uint32_t, wire::Claims>& out, size_t most, int timeoutMs);
 
     wire::ControlBlock& control() { return *m_control; }
     wire::GoPage& goPage() { return *m_go; }
     uint32_t nextSeq() { return ++m_seq; }
+    uint32_t lastSeq() const { return m_seq; }
 
     // Observation from outside. The runner's own pid as the kernel told us (not as it claims).
     pid_t pid() const { return m_pid; }
     double cpuSeconds() const;          // all its threads; -1 when it is gone
+    double mainThreadCpuSeconds() const; // its main thread's alone (current only while that thread is off the CPU)
     // Spins at most limitS until the runner's main thread is off the CPU (false if it is not by then).
     bool waitUntilAsleep(double limitS) const;
     unsigned long long rssBytes() const;

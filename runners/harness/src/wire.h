@@ -30,6 +30,8 @@ enum class Op : uint32_t {
     Call,        // judge -> runner: one call of the loaded entry (or of the runner's own trivial kernel)
     Quit,
     GoPage,      // judge -> runner, right after Hello: the page holding `go`, sealed (the runner maps it read-only)
+    Claims,      // judge -> runner: the claims of the calls since the last Claims, one reply each (`seq`,
+                 // `claims`), then a reply with seq 0 and `rc` the number sent
 };
 
 // Where a runner finds its object inside its confinement (bound read-only there by the judge).
@@ -40,6 +42,7 @@ struct TensorView {
     int32_t dtype;    // kiln_dtype
     int32_t rank;
     int32_t pad;
+    uint64_t offset;  // bytes into the buffer where the tensor starts (a piece of a larger one: SharedPool::carve)
     int64_t shape[kMaxRank];
 };
 
@@ -81,6 +84,10 @@ struct Claims {
     double busyMs = -1;   // sum of the work's own durations
     int32_t kernels = 0;
     int32_t streams = 0;
+    // The runner's main thread's CPU microseconds in the steps of its last call, for KILN_HARNESS_CALL_LOG:
+    // from its previous reply to this command read, the tensors set up, the flush and hold, the entry, the
+    // done mark, the enqueued reply and the wait for go, the synchronize and claims.
+    float stepCpuUs[7] = {};
 };
 
 struct Reply {

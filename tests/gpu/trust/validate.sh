@@ -11,9 +11,13 @@
 #   tests/gpu/trust/validate.sh OUT [SECONDS]
 # A shorter run (a follow-up) narrows it by environment: CASES (a regex over the adversarial requests' names),
 # COMPARE (tag:config:repeats ..., tags of the list below; " " for none), NCU=0, LATENCY (runs, 0 for none),
-# LATENCY_HARNESSES (default "old new"; new+lazy: the runners with CUDA_MODULE_LOADING=LAZY),
-# OLD=0 (no old harness built), NEW_BUILD (the new harness's build folder), ADV_GUARD (seconds that must be
-# left to start another adversarial case, default 300).
+# LATENCY_HARNESSES and COMPARE_HARNESSES (default "old new"; a harness is old, new or prev, with options
+# appended: +lazy, the runners with CUDA_MODULE_LOADING=LAZY; +cpaN, KILN_HARNESS_CALLS_PER_ADDRESS=N;
+# +events, KILN_HARNESS_TIMER=events: no kernel activity recorded in the runners), CALL_LOG_DIR (every timed
+# call of each harness logged to DIR/HARNESS.jsonl),
+# OLD=0 (no old harness built), PREV (the source folder of another harness to build as "prev", such as the
+# last commit's), NEW_BUILD (the new harness's build folder), ADV_GUARD (seconds that must be left to start
+# another adversarial case, default 300).
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../../.." && pwd)"
 out="${1:?usage: validate.sh OUT [SECONDS]}" limit="${2:-560}"
@@ -32,14 +36,29 @@ build() { # source dir, build dir
 newdir="${NEW_BUILD:-/tmp/kiln-harness}"
 build "$root/runners/harness" "$newdir" & new_build=$!
 [ "${OLD:-1}" = 1 ] && { build "$run/old-harness/runners/harness" /tmp/kiln-harness-old & old_build=$!; }
+[ -n "${PREV:-}" ] && { build "$PREV" /tmp/kiln-harness-prev & prev_build=$!; }
 wait $new_build || { echo "new harness build failed" | tee -a "$out/summary.txt"; exit 1; }
 [ "${OLD:-1}" = 1 ] && { wait $old_build || echo "old harness build failed" | tee -a "$out/summary.txt"; }
+[ -n "${PREV:-}" ] && { wait $prev_build || echo "prev harness build failed" | tee -a "$out/summary.txt"; }
 new=$newdir/harness/kiln-harness-cuda old=/tmp/kiln-harness-old/harness/kiln-harness-cuda
+prev=/tmp/kiln-harness-prev/harness/kiln-harness-cuda
+# A harness spec (old, new or prev, options appended: +lazy, +cpaN): its program in $bin, its environment
+# in $henv (for `env`).
+pick() {
+  case "$1" in old*) bin=$old ;; prev*) bin=$prev ;; *) bin=$new ;; esac
+  henv="KILN_RUNNER_MODULE_LOADING=EAGER"
+  [[ $1 == *+lazy* ]] && henv="KILN_RUNNER_MODULE_LOADING=LAZY"
+  [[ $1 =~ \+cpa([0-9]+) ]] && henv="$henv KILN_HARNESS_CALLS_PER_ADDRESS=${BASH_REMATCH[1]}"
+  [[ $1 == *+events* ]] && henv="$henv KILN_HARNESS_TIMER=events"
+
+  [ -n "${CALL_LOG_DIR:-}" ] && henv="$henv KILN_HARNESS_CALL_LOG=$CALL_LOG_DIR/$1.jsonl"
+  return 0
+}
 echo "== built after $(( $(date +%s) - started )) s" >&2
 nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem --format=csv > "$out/device.txt" 2>&1
 
-events() { # harness request -> one JSON object per line on stdout (non-JSON dropped)
-  timeout "${KILN_REQUEST_TIMEOUT:-120}" "$1" "$2" 2>>"$out/harness-stderr.txt" | grep '^{'
+events() { # harness request -> one JSON object per line on stdout (non-JSON dropped); $henv: its environment
+  timeout "${KILN_REQUEST_TIMEOUT:-120}" env ${henv:-} "$1" "$2" 2>>"$out/harness-stderr.txt" | grep '^{'
 }
 
 # The trusted objects (reference, baseline) of every request built at once, 16 at a time: each case then
@@ -93,9 +112,10 @@ compare() { # tag request config repeats
   one_config "$req" "$config" "/tmp/cmp-$tag.json"
   for i in $(seq 1 "$n"); do
     [ "$(left)" -gt 90 ] || { echo "time guard: $tag" >> "$out/summary.txt"; return; }
-    for h in old new; do
-      bin=$old; [ $h = new ] && bin=$new
-      KILN_HARNESS_REUSE_OBJECTS=1 events "$bin" "/tmp/cmp-$tag.json" | grep '"gate":"performance"' | grep '"event":"config"' |
+    for h in ${COMPARE_HARNESSES:-old new}; do
+      pick "$h"
+      KILN_HARNESS_REUSE_OBJECTS=1 events "$bin" "/tmp/cmp-$tag.json" |
+        grep '"gate":"performance"' | grep '"event":"config"' |
         sed "s/^{/{\"harness\":\"$h\",\"run\":$i,\"tag\":\"$tag\",/" >> "$out/compare.jsonl"
     done
   done
@@ -137,9 +157,9 @@ PY
 : > "$out/latency.txt"
 mkdir -p "$out/latency"
 for i in $(seq 1 "${LATENCY:-5}"); do
-  for h in ${LATENCY_HARNESSES:-old new}; do  # new+lazy: the runners with CUDA_MODULE_LOADING=LAZY
+  for h in ${LATENCY_HARNESSES:-old new}; do
     [ "$(left)" -gt 30 ] || break 2
-    bin=$old loading=EAGER; [[ $h == new* ]] && bin=$new; [[ $h == *+lazy ]] && loading=LAZY
+    pick "$h"
     python3 - "$run/requests/C-adv__cuda2cuda__vector_add__good_fast.json" "/tmp/lat.json" "/tmp/lat-$h-$i" <<'PY'
 import json, sys, os
 r = json.load(open(sys.argv[1]))
@@ -153,7 +173,7 @@ c["build"]["mkdirs"] = [sys.argv[3] + "/candidate", sys.argv[3] + "/candidate-ir
 json.dump(r, open(sys.argv[2], "w"))
 PY
     t0=$(date +%s%N)
-    KILN_RUNNER_MODULE_LOADING=$loading events "$bin" /tmp/lat.json > "$out/latency/$h-$i.jsonl"
+    events "$bin" /tmp/lat.json > "$out/latency/$h-$i.jsonl"
     grep '"event":"done"' "$out/latency/$h-$i.jsonl" > /tmp/lat-done.json
     echo "$h $i $(( ($(date +%s%N) - t0) / 1000000 )) ms $(head -c 120 /tmp/lat-done.json)" >> "$out/latency.txt"
   done
