@@ -1,6 +1,8 @@
 // The kiln executable under test, run to its end as a user runs it from a shell.
 #pragma once
 
+#include "processlist.h"
+
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QString>

@@ -15,7 +15,10 @@ namespace {
 QStringList configFiles(const QString& tasksDir)
 {
     QStringList files;
-    QDirIterator it(tasksDir, {QStringLiteral("config.yaml")}, QDir::Files, QDirIterator::Subdirectories);
+    // Every entry named config.yaml, as the suite loader finds task.yaml: a dangling link, a FIFO or a folder
+    // is an error of its own (YamlFile says what it is), not a task skipped without a word.
+    QDirIterator it(tasksDir, {QStringLiteral("config.yaml")}, QDir::Files | QDir::Dirs | QDir::System | QDir::NoDotAndDotDot,
+                    QDirIterator::Subdirectories);
     while (it.hasNext())
         files << it.next();
     files.sort();
@@ -160,9 +163,7 @@ private:
 
 bool isAgentKernelArenaCheckout(const QString& dir)
 {
-    const QString tasks = QDir(dir).filePath(QStringLiteral("tasks"));
-    QDirIterator it(tasks, {QStringLiteral("config.yaml")}, QDir::Files, QDirIterator::Subdirectories);
-    return it.hasNext();
+    return !configFiles(QDir(dir).filePath(QStringLiteral("tasks"))).isEmpty();
 }
 
 namespace {

@@ -137,7 +137,11 @@ ImportResult importKernelBench(const QString& checkoutRoot)
         const QDir dir(QDir(levels).filePath(QStringLiteral("level%1").arg(level)));
         if (!dir.exists())
             continue;
-        for (const QFileInfo& fi : dir.entryInfoList({QStringLiteral("*.py")}, QDir::Files, QDir::Name)) {
+        // Every entry named like a problem, not only readable files: a dangling link or a FIFO is an error
+        // naming it (readBounded), not a problem missing without a word.
+        const auto entries = dir.entryInfoList({QStringLiteral("*.py")},
+                                               QDir::Files | QDir::Dirs | QDir::System | QDir::NoDotAndDotDot, QDir::Name);
+        for (const QFileInfo& fi : entries) {
             if (!fileName.match(fi.fileName()).hasMatch())
                 continue;
             ++result.filesRead;

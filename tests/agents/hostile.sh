@@ -5,7 +5,9 @@
 # It reads the hidden configurations and the store, unmounts what hides them, writes the store and the
 # harness, reads stale request files; then submits three candidates of host2host/reduce_sum_f32: one that
 # forges a 9.5x pass on every descriptor and computes nothing, one that patches its clock's GOT slot and
-# sums plainly, one that reads and prints secrets and sums plainly; last it kills its parent and everything.
+# sums plainly, one that reads and prints secrets and sums plainly; then it kills its parent and everything,
+# and last leaves a process of its own session behind (kiln-leftover-agent, a copy of sleep), which must not
+# outlive the run.
 set -u
 task="$1" data="$2" harness="$3"
 attempt() {
@@ -128,3 +130,10 @@ EOF
 kill -9 "$PPID" 2> /dev/null
 kill -9 -1 2> /dev/null
 echo "ATTEMPT kill-everything: survived"
+if cp "$(command -v sleep)" ./kiln-leftover-agent 2> /dev/null; then
+  setsid ./kiln-leftover-agent 600 > /dev/null 2>&1 < /dev/null &
+  sleep 1
+  if kill -0 "$!" 2> /dev/null; then echo "ATTEMPT leave-a-process: started"; else echo "ATTEMPT leave-a-process: denied"; fi
+else
+  echo "ATTEMPT leave-a-process: denied"
+fi

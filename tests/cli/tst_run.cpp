@@ -235,6 +235,10 @@ private slots:
         QCOMPARE(cands[2].verdict, QString("pass")); // the reader read nothing
         QCOMPARE(kiln({"runs", "show", other, "--json"}).out, before);
         QCOMPARE(hashOf(harness), harnessBefore);
+        // The process it left in a session of its own ended with the agent (its PID namespace).
+        QVERIFY2(text.contains("leave-a-process: started"), qPrintable(text));
+        QTRY_VERIFY2_WITH_TIMEOUT(testing::processesNamed("kiln-leftover-agent").isEmpty(),
+                                  qPrintable("left running: " + testing::processesNamed("kiln-leftover-agent").join(", ")), 5000);
     }
 
     void timeoutStopsTheAgent()

@@ -2,6 +2,7 @@
 // builds the hostile files in a temporary folder and checks what a person sees: the file, the line where
 // there is one, and a sentence that says what is wrong. Loads run in the test's own thread, so a file that
 // blocked (a FIFO, /proc/kmsg) or ran away would hang or kill the test instead of passing it.
+#include "model/importers/kernelbenchimporter.h"
 #include "model/tasks/suiteloader.h"
 #include "model/tasks/taskloader.h"
 #include "model/tasks/taskresolver.h"
@@ -177,6 +178,27 @@ private slots:
                  qPrintable(errorFor("socket")));
         QVERIFY2(errorFor("folder").startsWith("task.yaml is a folder; it must be a regular file"),
                  qPrintable(errorFor("folder")));
+    }
+
+    // The same for the imports: an AgentKernelArena config.yaml and a KernelBench problem that are not files.
+    void importedFilesThatAreNotRegularFilesAreErrors()
+    {
+        QTemporaryDir aka;
+        QVERIFY(QDir().mkpath(aka.path() + "/tasks/hip2hip"));
+        makeLink(aka.path() + "/nowhere.yaml", aka.path() + "/tasks/hip2hip/dangling/config.yaml");
+        makeFifo(aka.path() + "/tasks/hip2hip/fifo/config.yaml");
+        const Suite s = loadSuite(aka.path());
+        QVERIFY2(s.errorCount() >= 2, qPrintable(joined(s.issues)));
+        QVERIFY2(joined(s.issues).contains("config.yaml is a link to"), qPrintable(joined(s.issues)));
+        QVERIFY2(joined(s.issues).contains("config.yaml is a FIFO"), qPrintable(joined(s.issues)));
+
+        QTemporaryDir kb;
+        QVERIFY(QDir().mkpath(kb.path() + "/KernelBench/level1"));
+        makeFifo(kb.path() + "/KernelBench/level1/1_Fifo.py");
+        makeLink(kb.path() + "/nowhere.py", kb.path() + "/KernelBench/level1/2_Dangling.py");
+        const ImportResult r = importKernelBench(kb.path());
+        QVERIFY2(joined(r.issues).contains("1_Fifo.py is a FIFO"), qPrintable(joined(r.issues)));
+        QVERIFY2(joined(r.issues).contains("2_Dangling.py is a link to"), qPrintable(joined(r.issues)));
     }
 
     // Defect 2: a 1 MB file of nested aliases expanded past 6 GB, in task.yaml and in AgentKernelArena's

@@ -2,6 +2,7 @@
 // GPU) and must get exactly the verdict, reason and flags their expected.json names; CUDA cases are compiled
 // (so they stay valid) and run by tests/gpu/run-all.sh on a GPU host; Python cases are byte-compiled.
 #include "harnesstesting.h"
+#include "processlist.h"
 
 #include "runners/compileprofile.h"
 
@@ -74,6 +75,10 @@ private slots:
             if (exp.value("flags").toArray().isEmpty() && r.verdict == "pass")
                 for (const EvalFlag& f : r.flags)
                     QVERIFY2(f.flag == "below_resolution", qPrintable(describe(r)));
+            // A process it started (were one to get past the filter) ended with its runner.
+            if (const QString name = exp.value("leftover").toString(); !name.isEmpty())
+                QTRY_VERIFY2_WITH_TIMEOUT(testing::processesNamed(name).isEmpty(),
+                                          qPrintable("left running: " + testing::processesNamed(name).join(", ")), 5000);
             // A forged or patched speedup never reaches the result: the judge's own timing does.
             if (exp.contains("max_speedup"))
                 for (const auto& c : r.configs)

@@ -114,8 +114,12 @@ private:
         reply(wire::Status::Ok);
     }
 
-    static double threadCpuUs()
+    // This thread's CPU clock, for the steps of a GPU call (Claims::stepCpuUs). A system call: on the host,
+    // where the entry runs between go and done, it would be inside the timed span, so it reads 0 there.
+    double threadCpuUs() const
     {
+        if (!m_b.queuesCalls())
+            return 0;
         timespec ts{};
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
         return static_cast<double>(ts.tv_sec) * 1e6 + static_cast<double>(ts.tv_nsec) * 1e-3;
