@@ -185,6 +185,21 @@ private slots:
         QCOMPARE(kiln({"runs", "show", "no-such-run"}).code, 1);
     }
 
+    // A candidate that starts a process of its own session: a verdict, and nothing of it left once `kiln eval`
+    // has returned (tests/adversarial/host2host/reduce_sum_f32/*_child name their children).
+    void evalLeavesNoProcessOfTheCandidate()
+    {
+        for (const char* name : {"setsid_child", "clone3_child"}) {
+            const QString dir = QStringLiteral(KILN_SOURCE_DIR "/tests/adversarial/host2host/reduce_sum_f32/") + name;
+            const Result r = kiln({"eval", "host2host/reduce_sum_f32", dir, "--no-perf"});
+            QCOMPARE(r.code, 1);
+            QVERIFY2(r.out.contains("verdict: fail (forbidden_syscall)"), qPrintable(r.out + r.err));
+            const QString child = name == QString("setsid_child") ? "kiln-leftover1" : "kiln-leftover2";
+            QTRY_VERIFY2_WITH_TIMEOUT(::kiln::testing::processesNamed(child).isEmpty(),
+                                      qPrintable("left running: " + ::kiln::testing::processesNamed(child).join(", ")), 5000);
+        }
+    }
+
     void evalReportsAFailureReadably()
     {
         QTemporaryDir dir;
