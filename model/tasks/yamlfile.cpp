@@ -52,7 +52,7 @@ bool YamlFile::load(const QString& path, LoadIssues& issues)
     }
     qint64 budget = kMaxNodes;
     std::set<std::pair<int, int>> checkedMaps;
-    if (!checkNodes(m_root, budget, checkedMaps, issues))
+    if (!checkNodes(m_root, 0, budget, checkedMaps, issues))
         return false;
     if (!yamlIsMap(m_root)) {
         issues << LoadIssue{path, lineOf(m_root), 0, LoadIssue::Severity::Error,
@@ -64,7 +64,7 @@ bool YamlFile::load(const QString& path, LoadIssues& issues)
     return true;
 }
 
-bool YamlFile::checkNodes(const YAML::Node& n, qint64& budget, std::set<std::pair<int, int>>& checkedMaps,
+bool YamlFile::checkNodes(const YAML::Node& n, int depth, qint64& budget, std::set<std::pair<int, int>>& checkedMaps,
                           LoadIssues& issues) const
 {
     // Every node is counted each time a reader reaches it, aliases included: yaml-cpp shares an aliased
@@ -78,9 +78,19 @@ bool YamlFile::checkNodes(const YAML::Node& n, qint64& budget, std::set<std::pai
               issues);
         return false;
     }
+    // Depth first, before the budget: a node that holds itself would recurse past the stack (a crash, found by
+    // tests/fuzz/mutate_tasks.py) long before 200,000 values were counted.
+    if (depth > kMaxDepth) {
+        error(n, QStringLiteral("%1 nests more than %2 levels deep here (an anchor &name used inside its own value "
+                                "repeats without end); a task file needs a few: write the value out")
+                     .arg(QFileInfo(m_path).fileName())
+                     .arg(kMaxDepth),
+              issues);
+        return false;
+    }
     if (n.IsSequence()) {
         for (const auto& item : n)
-            if (!checkNodes(item, budget, checkedMaps, issues))
+            if (!checkNodes(item, depth + 1, budget, checkedMaps, issues))
                 return false;
     } else if (n.IsMap()) {
         // yaml-cpp keeps both entries of a duplicated key and every lookup finds the first, so the second
@@ -100,8 +110,8 @@ bool YamlFile::checkNodes(const YAML::Node& n, qint64& budget, std::set<std::pai
                     return false;
                 }
             }
-            if (!checkNodes(kv.first, budget, checkedMaps, issues) ||
-                !checkNodes(kv.second, budget, checkedMaps, issues))
+            if (!checkNodes(kv.first, depth + 1, budget, checkedMaps, issues) ||
+                !checkNodes(kv.second, depth + 1, budget, checkedMaps, issues))
                 return false;
         }
     }

@@ -21,6 +21,8 @@ public:
     static constexpr qint64 kMaxBytes = 1024 * 1024;
     // The most values (scalars, lists, mappings) a file may hold, each counted every time an alias reaches it.
     static constexpr qint64 kMaxNodes = 200000;
+    // Deeper than any task file nests; an anchor used inside its own node (`loop: &r [*r]`) is endless.
+    static constexpr int kMaxDepth = 64;
 
     // Reads and parses `path`; on failure returns false and appends the reason to `issues`.
     bool load(const QString& path, LoadIssues& issues);
@@ -53,7 +55,7 @@ public:
 
 private:
     // Counts nodes against `budget` and refuses duplicated keys; false (with the issue) when either fails.
-    bool checkNodes(const YAML::Node& n, qint64& budget, std::set<std::pair<int, int>>& checkedMaps,
+    bool checkNodes(const YAML::Node& n, int depth, qint64& budget, std::set<std::pair<int, int>>& checkedMaps,
                     LoadIssues& issues) const;
 
     QString m_path;

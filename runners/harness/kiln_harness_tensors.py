@@ -60,7 +60,8 @@ def unravel(flat: int, shape) -> list[int]:
 
 
 def make_tensor(dtype_name_: str, shape, init, gen, dev):
-    """Values for one input: init's distribution, deterministic in the generator, never zero."""
+    """Values for one input: init's distribution, deterministic in the generator; floating-point values never
+    zero (integers keep their range: an index 0 is a value like any other)."""
     dtype = dtypes()[dtype_name_]
     is_float = dtype.is_floating_point
     init = init or ({"dist": "uniform", "low": -1, "high": 1} if is_float

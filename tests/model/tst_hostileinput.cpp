@@ -235,6 +235,17 @@ private slots:
                  qPrintable(joined(s.issues)));
     }
 
+    // An anchor used inside its own value (`loop: &r [*r]`) is a node that holds itself: walking it recursed
+    // until the stack ran out (a crash of every load, found by tests/fuzz/mutate_tasks.py).
+    void anchorsInsideThemselvesAreRefused()
+    {
+        QTemporaryDir tmp;
+        const QString dir = writeTask(tmp.path(), "loop", QByteArray(kGoodTask) + "loop: &r [*r]\n");
+        const auto r = loadTaskFolder(dir, tmp.path());
+        QVERIFY(!r.task);
+        QVERIFY2(joined(r.issues).contains("task.yaml nests more than 64 levels deep here"), qPrintable(joined(r.issues)));
+    }
+
     // Defect 2: a hidden.yaml linked to /proc/kmsg never returned, one linked to /proc/self/pagemap read
     // without end, and a FIFO waits for a writer forever.
     void hiddenYamlThatNeverEndsIsRefused()

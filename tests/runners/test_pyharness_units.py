@@ -1,0 +1,226 @@
+"""Unit tests of the Python harness's parts that need no GPU and no runner: the wire's JSON, tensors made,
+compared and blamed, the fallback scanner, the judge's statistics. Run by pytest (CTest tst_pyharness_units)
+with an interpreter that imports torch, as the judge does; plain unittest runs them too."""
+import json
+import math
+import os
+import sys
+import tempfile
+import unittest
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "runners", "harness"))
+import torch  # noqa: E402
+
+import kiln_harness_fallback as fallback  # noqa: E402
+import kiln_harness_judge as judge  # noqa: E402
+import kiln_harness_tensors as tensors  # noqa: E402
+import kiln_harness_wire as wire  # noqa: E402
+
+
+class Wire(unittest.TestCase):
+    def test_non_finite_numbers_become_null(self):
+        self.assertEqual(wire.clean({"a": [1.0, math.nan, (math.inf, 2)]}), {"a": [1.0, None, [None, 2]]})
+
+    def test_an_event_line_is_one_line_of_strict_json(self):
+        line = wire.event_line({"event": "config", "x": -math.inf, "text": "two\nlines"})
+        self.assertNotIn("\n", line)
+        self.assertEqual(json.loads(line), {"event": "config", "x": None, "text": "two\nlines"})
+
+    def test_objects_json_cannot_write_become_text(self):
+        self.assertEqual(json.loads(wire.event_line({"p": os.path}))["p"], str(os.path))
+
+    def test_tail_keeps_the_end(self):
+        self.assertEqual(wire.tail("abc", 5), "abc")
+        self.assertEqual(wire.tail("abcdefgh", 3), "...\nfgh")
+
+    def test_device_errors_are_told_by_type_or_message(self):
+        self.assertTrue(wire.is_device_error(RuntimeError("CUDA error: an illegal memory access")))
+        self.assertTrue(wire.is_device_error(RuntimeError("HIP error: invalid device function")))
+        self.assertFalse(wire.is_device_error(ValueError("shape mismatch")))
+
+
+class Tensors(unittest.TestCase):
+    def gen(self, seed=1):
+        g = torch.Generator()
+        g.manual_seed(seed)
+        return g
+
+    def test_unravel_is_row_major(self):
+        self.assertEqual(tensors.unravel(0, (3, 4)), [0, 0])
+        self.assertEqual(tensors.unravel(7, (3, 4)), [1, 3])
+        self.assertEqual(tensors.unravel(23, (2, 3, 4)), [1, 2, 3])
+
+    def test_inputs_are_deterministic_in_the_seed(self):
+        a = tensors.make_tensor("f32", (64,), None, self.gen(7), "cpu")
+        b = tensors.make_tensor("f32", (64,), None, self.gen(7), "cpu")
+        c = tensors.make_tensor("f32", (64,), None, self.gen(8), "cpu")
+        self.assertTrue(torch.equal(a, b))
+        self.assertFalse(torch.equal(a, c))
+
+    def test_floating_inputs_are_never_zero(self):
+        f = tensors.make_tensor("f16", (4096,), {"dist": "uniform", "low": -1e-4, "high": 1e-4}, self.gen(), "cpu")
+        self.assertFalse(bool((f == 0).any()))
+        n = tensors.make_tensor("f32", (4096,), {"dist": "normal", "mean": 0, "std": 1e-30}, self.gen(), "cpu")
+        self.assertFalse(bool((n == 0).any()))
+
+    def test_integer_inputs_keep_their_range(self):
+        # An index 0 is a value like any other (class labels, offsets): randint keeps [low, high).
+        t = tensors.make_tensor("i32", (4096,), {"dist": "randint", "low": -1, "high": 2}, self.gen(), "cpu")
+        self.assertEqual(sorted(set(t.tolist())), [-1, 0, 1])
+
+    def test_uniform_stays_in_its_range(self):
+        t = tensors.make_tensor("f32", (10000,), {"dist": "uniform", "low": 72, "high": 96}, self.gen(), "cpu")
+        self.assertGreaterEqual(float(t.min()), 72)
+        self.assertLessEqual(float(t.max()), 96)
+
+    def test_a_permutation_holds_every_index_once(self):
+        t = tensors.make_tensor("i64", (5, 7), {"dist": "permutation"}, self.gen(), "cpu")
+        self.assertEqual(sorted(t.reshape(-1).tolist()), list(range(35)))
+
+    def test_an_unknown_distribution_is_a_task_error(self):
+        with self.assertRaises(tensors.TaskError):
+            tensors.make_tensor("f32", (4,), {"dist": "cauchy"}, self.gen(), "cpu")
+
+    def test_tolerance_defaults_by_dtype_and_takes_the_task_s(self):
+        self.assertEqual(tensors.tolerance({"dtype": "f32"}), (1e-5, 1e-3, 0.99))
+        self.assertEqual(tensors.tolerance({"dtype": "i32"}), (0.0, 0.0, 1.0))
+        self.assertEqual(tensors.tolerance({"dtype": "f32", "tolerance": {"atol": 0.5}}), (0.5, 1e-3, 0.99))
+
+    def compare(self, got, exp, dtype="f32"):
+        return tensors.compare([{"name": "y", "dtype": dtype}], [got], [exp])
+
+    def test_within_tolerance_passes(self):
+        exp = torch.linspace(1, 2, 100)
+        r = self.compare(exp + 1e-6, exp)
+        self.assertEqual((r["status"], r["reason"]), ("pass", None))
+
+    def test_a_wrong_element_is_a_mismatch_that_names_it(self):
+        exp = torch.ones(3, 4)
+        got = exp.clone()
+        got[1, 2] = 5
+        # one element in twelve wrong is below 99% matched
+        r = self.compare(got, exp)
+        self.assertEqual(r["reason"], "mismatch")
+        self.assertEqual(r["worst"][0]["index"], [1, 2])
+        self.assertEqual(r["worst"][0]["got"], 5.0)
+
+    def test_poisoned_elements_are_unwritten(self):
+        exp = torch.ones(8)
+        got = exp.clone()
+        got.view(torch.int32)[3] = -1  # the poison's bits
+        r = self.compare(got, exp)
+        self.assertEqual(r["reason"], "unwritten_output")
+        self.assertIn("1 of 8 elements were never written", r["message"])
+
+    def test_nan_where_the_reference_is_finite(self):
+        exp = torch.ones(8)
+        got = exp.clone()
+        got[0] = math.nan
+        self.assertEqual(self.compare(got, exp)["reason"], "nan_or_inf")
+
+    def test_nan_where_the_reference_has_nan_is_equal(self):
+        exp = torch.tensor([math.nan, 1.0])
+        self.assertEqual(self.compare(exp.clone(), exp)["status"], "pass")
+
+    def test_all_zero_against_a_nonzero_reference(self):
+        exp = torch.full((16,), 1e-7)
+        r = self.compare(torch.zeros(16), exp)  # within atol, but nothing was computed
+        self.assertEqual(r["reason"], "all_zero")
+
+    def test_the_worst_reason_wins_across_tensors(self):
+        specs = [{"name": "a", "dtype": "f32"}, {"name": "b", "dtype": "f32"}]
+        good = torch.ones(4)
+        poisoned = good.clone()
+        poisoned.view(torch.int32)[0] = -1
+        wrong = good * 3
+        r = tensors.compare(specs, [wrong, poisoned], [good, good])
+        self.assertEqual(r["reason"], "unwritten_output")
+        self.assertIn("a:", r["message"])
+        self.assertIn("b:", r["message"])
+
+    def test_integers_compare_exactly(self):
+        exp = torch.arange(10, dtype=torch.int32)
+        got = exp.clone()
+        got[9] = 10
+        r = self.compare(got, exp, "i32")
+        self.assertEqual(r["reason"], "mismatch")
+        self.assertEqual(r["worst"][0]["got"], 10)
+
+
+class Fallback(unittest.TestCase):
+    def test_global_kernels_are_found_in_the_source_and_beside_it(self):
+        with tempfile.TemporaryDirectory() as d:
+            with open(os.path.join(d, "k.cu"), "w") as f:
+                f.write("__global__ void __launch_bounds__(256) my_kernel(float* x) {}\n")
+            names = fallback.global_kernel_names(d, "template <int N> __global__ void other(int n);")
+        self.assertEqual(names, {"my_kernel", "other"})
+
+    def test_jit_functions_with_their_decorators(self):
+        src = ("import triton\n@triton.autotune(configs=[], key=[])\n@triton.jit\ndef k(x):\n    pass\n"
+               "def helper():\n    pass\n")
+        self.assertEqual(fallback.jit_function_names(src), {"k"})
+
+    def test_jit_names_of_source_that_does_not_parse_are_none(self):
+        self.assertEqual(fallback.jit_function_names("def (:"), set())
+
+    def test_native_kernels_are_pytorch_s_not_the_candidate_s(self):
+        self.assertTrue(fallback.is_native("void at::native::vectorized_elementwise_kernel<4>", set(), False))
+        self.assertFalse(fallback.is_native("my_kernel(float*)", {"my_kernel"}, False))
+        # A candidate's name inside PyTorch's own namespace is PyTorch's kernel, not the candidate's.
+        self.assertTrue(fallback.is_native("void at::native::my_kernel", {"my_kernel"}, False))
+
+    def test_cutlass_is_native_unless_the_candidate_uses_it(self):
+        self.assertTrue(fallback.is_native("cutlass::Kernel<gemm>", set(), False))
+        self.assertFalse(fallback.is_native("cutlass::Kernel<gemm>", set(), True))
+
+    def test_torch_operators_are_found_through_aliases(self):
+        src = ("import torch\nimport torch.nn.functional as F\nfrom torch import matmul as mm_\nimport torch as t\n"
+               "def f(x, y):\n    a = F.relu(x)\n    b = t.matmul(x, y)\n    c = torch.nn.Linear(4, 4)\n"
+               "    d = torch.nn.Module()\n    return x + y\n")
+        hits = fallback.scan_torch_usage(src)
+        self.assertTrue(any(h.startswith("line 3:") for h in hits))  # from torch import matmul
+        self.assertTrue(any(h.startswith("line 6:") for h in hits))
+        self.assertTrue(any(h.startswith("line 7:") for h in hits))
+        self.assertTrue(any(h.startswith("line 8:") for h in hits))
+        self.assertFalse(any(h.startswith("line 9:") for h in hits))  # a Module is a container, not an operator
+
+    def test_source_that_does_not_parse_has_no_usage(self):
+        self.assertEqual(fallback.scan_torch_usage("import torch\nx = (\n"), [])
+
+
+class Statistics(unittest.TestCase):
+    def test_percentiles_interpolate(self):
+        s = [1.0, 2.0, 3.0, 4.0]
+        self.assertEqual(judge._percentile(s, 50), 2.5)
+        self.assertEqual(judge._percentile(s, 0), 1.0)
+        self.assertEqual(judge._percentile(s, 100), 4.0)
+
+    def test_rse_of_one_value_is_infinite(self):
+        self.assertEqual(judge._rse([1.0]), math.inf)
+        self.assertAlmostEqual(judge._rse([1.0, 1.0, 1.0]), 0.0)
+
+    def test_timing_summarizes_every_field(self):
+        t = judge._timing([3.0, 1.0, 2.0])
+        self.assertEqual((t["median_ms"], t["min_ms"], t["max_ms"], t["reps"]), (2.0, 1.0, 3.0, 3))
+
+    def test_mix_is_stable_and_spreads(self):
+        self.assertEqual(judge._mix(1, 2, 3), judge._mix(1, 2, 3))
+        self.assertNotEqual(judge._mix(1, 2, 3), judge._mix(1, 2, 4))
+        self.assertGreaterEqual(judge._mix(2**70), 0)
+
+    def test_an_empty_side_has_no_interval(self):
+        self.assertEqual(judge.speedup_interval([], [1.0]), [0.0, 0.0])
+
+    def test_the_interval_is_reproducible(self):
+        base = [2.0 + 0.05 * (i % 11) for i in range(80)]
+        cand = [1.5 + 0.05 * (i % 13) for i in range(80)]
+        self.assertEqual(judge.speedup_interval(base, cand), judge.speedup_interval(base, cand))
+
+    def test_host_bound_widens_by_the_process_spread(self):
+        low, high = judge.host_bound_interval([0.9, 1.1])
+        self.assertAlmostEqual(low, 0.9 / judge.HOST_PROCESS_SPREAD)
+        self.assertAlmostEqual(high, 1.1 * judge.HOST_PROCESS_SPREAD)
+
+
+if __name__ == "__main__":
+    unittest.main()
