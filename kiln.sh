@@ -23,8 +23,13 @@ test_packages=(hipcc python3 nodejs)
 test_packages+=(libblas3 liblapack3)
 # The Python harness's adversarial cases run on torch's CPU backend (tests/adversarial/python-cpu/).
 test_packages+=(python3-torch)
+# The Python harness's unit tests (tests/runners/test_pyharness_units.py) run under pytest.
+test_packages+=(python3-pytest)
 # The remote-execution tests start their own sshd (a loopback port) and a one-node Slurm cluster.
 test_packages+=(openssh-server openssh-client rsync slurm-wlm munge)
+# The libFuzzer targets (tests/fuzz/) are built with Debian's clang under ASan/UBSan by the fuzz_build test;
+# libFuzzer and the sanitizer runtimes are in libclang-rt-14-dev, only recommended by clang-14.
+test_packages+=(clang libclang-rt-14-dev)
 
 # The agent CLIs tst_agentclis drives, pinned. Claude Code 2.1.x is a native binary that npm unpacks from a
 # platform package (its package asks for node >= 22, but node only runs its postinstall script, so Debian's

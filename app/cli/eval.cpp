@@ -31,14 +31,15 @@ const char* kUsage = "usage: kiln eval TASK [CANDIDATE_DIR] [--configs visible|h
                      "                 [--record] [--keep]";
 
 // `kiln eval --record`: an evaluation by hand is a run of its own (agent "manual", one candidate), so it
-// shows in `kiln runs` and in the window next to agent runs.
-void recordManualRun(const Task& task, const EvalOptions& o, const EvalResult& r)
+// shows in `kiln runs` and in the window next to agent runs. False (said on stderr) when it could not be
+// recorded: the store refused to open (storecheck.h) or a write failed.
+bool recordManualRun(const Task& task, const EvalOptions& o, const EvalResult& r)
 {
     RunStore store;
     QString error;
     if (!store.open(storePath(), &error)) {
         err(QStringLiteral("kiln eval --record: %1").arg(error));
-        return;
+        return false;
     }
     RunRecord run;
     run.id = newRunId();
@@ -56,9 +57,10 @@ void recordManualRun(const Task& task, const EvalOptions& o, const EvalResult& r
     c.configs = o.configs;
     if (!store.addRun(run, &error) || store.addCandidate(c, r, &error) == 0) {
         err(QStringLiteral("kiln eval --record: %1").arg(error));
-        return;
+        return false;
     }
     err(QStringLiteral("recorded as run %1 (kiln runs show %1)").arg(run.id));
+    return true;
 }
 
 } // namespace
@@ -159,8 +161,8 @@ int evalCommand(const QStringList& args)
     if (r.reason == QLatin1String("harness_error") || r.reason == QLatin1String("cancelled"))
         err(QStringLiteral("kiln eval: %1").arg(r.message));
     code = r.verdict == QLatin1String("pass") ? 0 : r.verdict == QLatin1String("fail") ? 1 : 3;
-    if (p.isSet(record))
-        recordManualRun(*task, o, r);
+    if (p.isSet(record) && !recordManualRun(*task, o, r) && code == 0)
+        code = 3; // the evaluation passed, but what was asked for (recording it) did not happen
     if (p.isSet(keep))
         err(QStringLiteral("work folder kept: %1").arg(work.path()));
     return code;

@@ -1,6 +1,7 @@
 #include "runstore.h"
 
 #include "migrations.h"
+#include "storecheck.h"
 
 #include <QAtomicInt>
 #include <QDir>
@@ -144,6 +145,10 @@ bool RunStore::open(const QString& path, QString* error)
         *error = QStringLiteral("cannot create the folder of %1").arg(m_path);
         return false;
     }
+    // Before SQLite writes anything: a truncated or corrupted store, a -wal of another database, a newer
+    // schema or an empty store over run folders is refused with what to do (storecheck.h).
+    if (!checkStoreOnOpen(m_path, error))
+        return false;
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
     db.setDatabaseName(m_path);
     db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
@@ -152,6 +157,10 @@ bool RunStore::open(const QString& path, QString* error)
         return false;
     }
     QString e;
+    if (!stampIdentity(&e)) {
+        *error = QStringLiteral("%1: %2").arg(m_path, e);
+        return false;
+    }
     // WAL: readers never block the writer, and a killed writer loses at most its open transaction.
     if (!exec(db, QStringLiteral("PRAGMA journal_mode=WAL"), {}, &e) ||
         !exec(db, QStringLiteral("PRAGMA synchronous=NORMAL"), {}, &e) ||
@@ -159,7 +168,51 @@ bool RunStore::open(const QString& path, QString* error)
         *error = QStringLiteral("%1: %2").arg(m_path, e);
         return false;
     }
-    return migrate(error);
+    if (!migrate(error))
+        return false;
+    noteWriter();
+    return true;
+}
+
+bool RunStore::stampIdentity(QString* error)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    auto applicationId = [&db] {
+        QSqlQuery q(db);
+        return q.exec(QStringLiteral("PRAGMA application_id")) && q.next() ? q.value(0).toUInt() : 0u;
+    };
+    if (applicationId() != 0)
+        return true; // a Kiln store already (or another program's database, which is not Kiln's to mark)
+    // Under the write lock, read again: the window's threads open a new store at once, and a second id
+    // written into the log would read as a log of another database.
+    if (!exec(db, QStringLiteral("BEGIN IMMEDIATE"), {}, error))
+        return false;
+    const bool mark = applicationId() == 0;
+    const qint64 id = 1 + QRandomGenerator::global()->bounded(0x7ffffffe);
+    if (mark && (!exec(db, QStringLiteral("PRAGMA application_id = %1").arg(kStoreApplicationId), {}, error) ||
+                 !exec(db, QStringLiteral("PRAGMA user_version = %1").arg(id), {}, error))) {
+        exec(db, QStringLiteral("ROLLBACK"), {}, nullptr);
+        return false;
+    }
+    if (!exec(db, QStringLiteral("COMMIT"), {}, error))
+        return false;
+    // A store from before identities (already WAL) has its id in the log: a passive checkpoint carries it
+    // into the file when no reader holds an older page 1, so the -wal check applies to it from then on.
+    if (mark)
+        exec(db, QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)"), {}, nullptr);
+    return true;
+}
+
+void RunStore::noteWriter()
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    QSqlQuery q(db);
+    const QString me = kilnVersionName();
+    if (exec(db, QStringLiteral("SELECT value FROM meta WHERE key = 'written_by'"), {}, nullptr, &q) && q.next() &&
+        q.value(0).toString() == me)
+        return;
+    // Named when an older Kiln refuses this store (storecheck.cpp); nothing depends on it succeeding.
+    exec(db, QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES ('written_by', ?)"), {me}, nullptr);
 }
 
 int RunStore::schemaVersion() const

@@ -101,7 +101,9 @@ public:
     RunStore(const RunStore&) = delete;
     RunStore& operator=(const RunStore&) = delete;
 
-    // Opens (creating or migrating) the database at `path`. False with a sentence in *error otherwise.
+    // Opens (creating or migrating) the database at `path`. False with a sentence in *error otherwise: also
+    // when the store fails the checks of storecheck.h (truncated, corrupted, a foreign -wal or -shm, written
+    // by a newer Kiln, no runs over run folders), and then nothing in or beside it has been written.
     bool open(const QString& path, QString* error);
     QString path() const { return m_path; }
     int schemaVersion() const;
@@ -161,6 +163,10 @@ private:
     // from their configurations.
     void fillMissingInterval(CandidateRecord& c) const;
     bool migrate(QString* error);
+    // Gives a new store its identity (application id and a random user version, storecheck.h).
+    bool stampIdentity(QString* error);
+    // Records this Kiln's version as the store's writer (meta.written_by).
+    void noteWriter();
     QString m_connection;
     QString m_path;
 };

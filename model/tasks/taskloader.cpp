@@ -474,6 +474,16 @@ private:
         issues << LoadIssue{file.isEmpty() ? f.path() : file, line, 0, LoadIssue::Severity::Error, message};
     }
 
+    // A value of the file quoted in a message on one line: a NUL or a line break in an id (a YAML block
+    // scalar, `id: |`) would otherwise cut the message, and the part after the break names no file.
+    static QString printable(QString s)
+    {
+        return s.replace(QChar(0), QStringLiteral("\\0"))
+            .replace(QLatin1Char('\n'), QStringLiteral("\\n"))
+            .replace(QLatin1Char('\r'), QStringLiteral("\\r"))
+            .replace(QLatin1Char('\t'), QStringLiteral("\\t"));
+    }
+
     void checkClassification(const YAML::Node& root)
     {
         // The id names the task's workspace and its rows in the run store: a NUL made every candidate
@@ -484,14 +494,14 @@ private:
             f.error(root["id"],
                     QStringLiteral("id '%1' must be a relative path of letters, digits and _ . / - without '..', empty "
                                    "or '.' parts, e.g. 'cuda2cuda/softmax'")
-                        .arg(QString(t.id).replace(QChar(0), QStringLiteral("\\0"))),
+                        .arg(printable(t.id)),
                     issues);
         if (!t.id.isEmpty() && !t.category.isEmpty() && !t.id.startsWith(t.category + QLatin1Char('/')))
-            f.error(root["id"], QStringLiteral("id '%1' must start with its category: '%2/...'").arg(t.id, t.category),
+            f.error(root["id"], QStringLiteral("id '%1' must start with its category: '%2/...'").arg(printable(t.id), printable(t.category)),
                     issues);
         if (!t.category.isEmpty() && !knownCategories().contains(t.category))
             f.error(root["category"], QStringLiteral("category '%1' is unknown; use one of %2")
-                                          .arg(t.category, knownCategories().join(", ")),
+                                          .arg(printable(t.category), knownCategories().join(", ")),
                     issues);
         if (!t.backend.isEmpty() && !knownBackends().contains(t.backend))
             f.error(root["backend"], QStringLiteral("backend '%1' is unknown; use one of %2")

@@ -456,6 +456,9 @@ private slots:
             const auto r = loadTaskFolder(writeTask(tmp.path(), name, yaml), tmp.path());
             return r.task ? QStringLiteral("(loaded)") : errorsOf(r.issues);
         };
+        // A line break in a quoted value stays on the message's one line (the mutation campaign's finding).
+        const QString broken = errors("broken", replaced(kGoodTask, "id: host2host/scale", "id: |\n  block"));
+        QVERIFY2(!broken.contains('\n') && broken.contains("id 'block\\n'"), qPrintable(broken));
         QCOMPARE(errors("backend", replaced(kGoodTask, "backend: host", "backend: \"\"")),
                  QString("task.yaml:5: field 'backend' is empty; it is required: give it a value"));
         QCOMPARE(errors("entry", replaced(kGoodTask, "entry: kiln_scale", "entry:  ' '")),

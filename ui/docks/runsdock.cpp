@@ -9,6 +9,7 @@
 #include <QApplication>
 #include <QFutureWatcher>
 #include <QHeaderView>
+#include <QLabel>
 #include <QMenu>
 #include <QPainter>
 #include <QStyledItemDelegate>
@@ -53,13 +54,21 @@ public:
     }
 };
 
-QList<RunListModel::Entry> readRuns(const QString& path)
+// The runs as the dock lists them, or why the store cannot be read (then shown where the runs would be:
+// never "0 runs" over a store that holds them).
+struct StoreRuns
 {
-    QList<RunListModel::Entry> out;
-    RunStore store;
+    QList<RunListModel::Entry> runs;
     QString error;
-    if (!store.open(path, &error))
-        return out;
+};
+
+StoreRuns readRuns(const QString& path)
+{
+    StoreRuns result;
+    QList<RunListModel::Entry>& out = result.runs;
+    RunStore store;
+    if (!store.open(path, &result.error))
+        return result;
     for (const RunSummary& s : store.runSummaries()) {
         RunListModel::Entry e{s};
         QString ignored;
@@ -70,7 +79,7 @@ QList<RunListModel::Entry> readRuns(const QString& path)
         }
         out << e;
     }
-    return out;
+    return result;
 }
 
 } // namespace
@@ -93,6 +102,14 @@ RunsDock::RunsDock(QWidget* parent) : QWidget(parent)
     m_view->setItemDelegateForColumn(RunListModel::ProgressColumn, new ProgressDelegate(m_view));
     m_view->horizontalHeader()->setStretchLastSection(true);
     layout->addWidget(m_view);
+    m_problem = new QLabel(this);
+    m_problem->setObjectName(QStringLiteral("RunsStoreProblem"));
+    m_problem->setWordWrap(true);
+    m_problem->setTextFormat(Qt::PlainText);
+    m_problem->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_problem->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_problem->hide();
+    layout->addWidget(m_problem, 1);
     connect(m_view, &QTableView::doubleClicked, this,
             [this](const QModelIndex& i) { emit openRequested(i.data(RunListModel::RunIdRole).toString()); });
     connect(m_view, &QWidget::customContextMenuRequested, this, &RunsDock::showMenu);
@@ -136,14 +153,18 @@ void RunsDock::refresh()
     }
     m_loading = true;
     const int generation = ++m_generation;
-    using Entries = QList<RunListModel::Entry>;
-    auto* watcher = new QFutureWatcher<Entries>(this);
-    connect(watcher, &QFutureWatcher<Entries>::finished, this, [this, watcher, generation] {
-        const Entries runs = watcher->result();
+    auto* watcher = new QFutureWatcher<StoreRuns>(this);
+    connect(watcher, &QFutureWatcher<StoreRuns>::finished, this, [this, watcher, generation] {
+        const StoreRuns read = watcher->result();
+        const QList<RunListModel::Entry>& runs = read.runs;
         watcher->deleteLater();
         m_loading = false;
         if (generation != m_generation)
             return;
+        // The store's problem in place of the list; polling goes on, so the list is back once it is fixed.
+        m_problem->setText(read.error);
+        m_problem->setVisible(!read.error.isEmpty());
+        m_view->setVisible(read.error.isEmpty());
         const bool grew = runs.size() != m_model->rowCount();
         m_model->setRuns(runs);
         if (grew) {
@@ -161,6 +182,11 @@ void RunsDock::refresh()
         emit loaded();
     });
     watcher->setFuture(QtConcurrent::run(workerPool(), readRuns, storePath()));
+}
+
+QString RunsDock::storeProblem() const
+{
+    return m_problem->isHidden() ? QString() : m_problem->text();
 }
 
 QString RunsDock::currentRunId() const

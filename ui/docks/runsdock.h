@@ -6,6 +6,7 @@
 
 #include <QWidget>
 
+class QLabel;
 class QMenu;
 class QModelIndex;
 class QTableView;
@@ -26,6 +27,8 @@ public:
     void refresh();
     RunListModel* model() const { return m_model; }
     QTableView* view() const { return m_view; }
+    // Why the store could not be read on the last refresh, shown in place of the list (empty: it was read).
+    QString storeProblem() const;
     bool isLoading() const { return m_loading; }
     QString currentRunId() const;
     // The context menu of a run's row (the caller owns it): actions named open, cancel, resume, rescore,
@@ -45,6 +48,7 @@ private:
 
     RunListModel* m_model = nullptr;
     QTableView* m_view = nullptr;
+    QLabel* m_problem = nullptr;
     QTimer* m_poll = nullptr;
     QTimer* m_soon = nullptr;
     QTimer* m_tick = nullptr;

@@ -236,6 +236,8 @@ void RunPage::refresh()
             return;
         }
         m_loaded = true;
+        if (!m_run)
+            updateHeader(); // not "reading the store…" once it has been read
         emit loaded();
         if (!m_driven && isLive(m_run))
             m_poll->start();
@@ -270,10 +272,13 @@ void RunPage::refresh()
 void RunPage::applyPage(const Page& page)
 {
     if (!page.error.isEmpty()) {
+        m_storeError = page.error;
         m_message->setText(page.error);
         m_message->show();
+        updateHeader(); // keeps the message while the store cannot be read
         return;
     }
+    m_storeError.clear();
     const bool statusChanged = page.run && (!m_run || m_run->status != page.run->status);
     // A run this window drives knows its status from the manager before the store is read again.
     if (page.run && !(m_driven && m_run))
@@ -366,7 +371,12 @@ void RunPage::updateFinal()
 void RunPage::updateHeader()
 {
     if (!m_run) {
-        m_header->setText(tr("<b>Run %1</b> · reading the store…").arg(m_runId));
+        if (!m_storeError.isEmpty())
+            m_header->setText(tr("<b>Run %1</b> · the run store cannot be read").arg(m_runId));
+        else if (m_loaded)
+            m_header->setText(tr("<b>Run %1</b> · not in the run store %2").arg(m_runId, storePath().toHtmlEscaped()));
+        else
+            m_header->setText(tr("<b>Run %1</b> · reading the store…").arg(m_runId));
         return;
     }
     const RunRecord& r = *m_run;
@@ -396,7 +406,7 @@ void RunPage::updateHeader()
                                    .arg(commandTaskColor().name())
                                    .arg(ownCommands)
                              : QString()));
-    const QString message = r.message.trimmed();
+    const QString message = m_storeError.isEmpty() ? r.message.trimmed() : m_storeError;
     m_message->setText(message);
     m_message->setVisible(!message.isEmpty());
 }

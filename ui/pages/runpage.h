@@ -82,6 +82,7 @@ private:
     QHash<QString, QList<FinalScoreModel::Scored>> m_finals; // by task
     QSet<QString> m_taskIds;                                 // in the task box
     QString m_chartTask;
+    QString m_storeError; // why the last read of the store failed (shown instead of the rows)
     bool m_userPickedTask = false;
     qint64 m_lastId = 0;
     int m_generation = 0;
