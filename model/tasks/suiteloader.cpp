@@ -66,10 +66,13 @@ QStringList findTaskFolders(const QString& root)
     QDirIterator it(root, {QStringLiteral("task.yaml")},
                     QDir::Files | QDir::Dirs | QDir::System | QDir::NoDotAndDotDot,
                     QDirIterator::Subdirectories);
+    const QDir base(root);
     while (it.hasNext()) {
         const QString path = it.next();
-        // Skip version-control and build folders inside a suite.
-        if (path.contains(QLatin1String("/.git/")) || path.contains(QLatin1String("/build/")))
+        // Skip version-control and build folders inside a suite: below its root only (a suite that itself lies
+        // under a folder named build, as the mutation campaign's does in CTest, is still read).
+        const QString inside = QLatin1Char('/') + base.relativeFilePath(path);
+        if (inside.contains(QLatin1String("/.git/")) || inside.contains(QLatin1String("/build/")))
             continue;
         folders << QFileInfo(path).absolutePath();
     }

@@ -80,9 +80,15 @@ private slots:
                 QTRY_VERIFY2_WITH_TIMEOUT(testing::processesNamed(name).isEmpty(),
                                           qPrintable("left running: " + testing::processesNamed(name).join(", ")), 5000);
             // A forged or patched speedup never reaches the result: the judge's own timing does.
+            // Not on configurations of a few microseconds (a 3x5x7 GEMM, a sum of 7): a shared CPU's scheduler
+            // times those as much as the code does (a baseline call descheduled reads 27 us for 1, which made an
+            // honest candidate 12x in a loaded CI run); a patched clock or a forged go would speed up every
+            // configuration, and the larger ones say it.
             if (exp.contains("max_speedup"))
                 for (const auto& c : r.configs)
-                    QVERIFY2(c.speedup < exp.value("max_speedup").toDouble(), qPrintable(describe(r)));
+                    if (c.baseline.medianMs >= 0.02)
+                        QVERIFY2(c.speedup < exp.value("max_speedup").toDouble(),
+                                 qPrintable(QStringLiteral("%1: %2x\n").arg(c.name).arg(c.speedup) + describe(r)));
             // Nothing the candidate read may travel back in the evaluation's output.
             QByteArray all;
             for (const QJsonObject& e : events)
