@@ -5,6 +5,9 @@
 #include "taskloader.h"
 
 #include <QDir>
+#include <QFile>
+#include <QHash>
+#include <QRegularExpression>
 #include <QDirIterator>
 #include <QFileInfo>
 #include <QSet>
@@ -80,18 +83,37 @@ QStringList findTaskFolders(const QString& root)
     return folders;
 }
 
+// The line of a top-level `id:` in task.yaml, or 0 when the id comes from the folder's path.
+int idLine(const QString& taskYaml)
+{
+    QFile f(taskYaml);
+    if (!f.open(QIODevice::ReadOnly))
+        return 0;
+    static const QRegularExpression idKey(QStringLiteral("^id\\s*:"));
+    for (int line = 1; !f.atEnd() && line <= 10000; ++line)
+        if (idKey.match(QString::fromUtf8(f.readLine(4096))).hasMatch())
+            return line;
+    return 0;
+}
+
 void finish(Suite& suite)
 {
-    std::sort(suite.tasks.begin(), suite.tasks.end(), [](const Task& a, const Task& b) { return a.id < b.id; });
-    QSet<QString> seen;
+    // Stable: of two tasks with one id, the one in the later folder is named.
+    std::stable_sort(suite.tasks.begin(), suite.tasks.end(), [](const Task& a, const Task& b) { return a.id < b.id; });
+    QHash<QString, QString> firstFolder;
     for (const auto& t : suite.tasks) {
-        if (seen.contains(t.id))
-            suite.issues << LoadIssue{QDir(t.folder).filePath(QStringLiteral("task.yaml")), 0, 0,
-                                      LoadIssue::Severity::Error,
-                                      QStringLiteral("task id '%1' is used by another task in this suite; ids must be "
-                                                     "unique")
-                                          .arg(t.id)};
-        seen.insert(t.id);
+        const QString file = QDir(t.folder).filePath(QStringLiteral("task.yaml"));
+        if (const auto it = firstFolder.constFind(t.id); it != firstFolder.constEnd()) {
+            const int line = idLine(file);
+            suite.issues << LoadIssue{file, line, 0, LoadIssue::Severity::Error,
+                                      QStringLiteral("task id '%1' is also the id of %2; ids must be unique in a suite: "
+                                                     "%3")
+                                          .arg(t.id, QDir(*it).filePath(QStringLiteral("task.yaml")),
+                                               line > 0 ? QStringLiteral("give one of them another `id:`")
+                                                        : QStringLiteral("this one comes from the folder's path; give "
+                                                                         "the other task another `id:`"))};
+        } else
+            firstFolder.insert(t.id, t.folder);
     }
 }
 

@@ -4,12 +4,51 @@
 
 #include <QFile>
 #include <QFileInfo>
-#include <QStringDecoder>
 #include <cmath>
 #include <map>
 #include <string>
 
 namespace kiln {
+
+namespace {
+
+// The offset of the first byte that does not belong to a well-formed UTF-8 sequence (RFC 3629: no overlong
+// forms, no surrogates, nothing above U+10FFFF), or -1.
+qsizetype firstInvalidUtf8(const QByteArray& bytes)
+{
+    const auto* b = reinterpret_cast<const unsigned char*>(bytes.constData());
+    const qsizetype n = bytes.size();
+    for (qsizetype i = 0; i < n;) {
+        const unsigned char c = b[i];
+        int len = 0;
+        unsigned char lo = 0x80, hi = 0xBF; // the second byte's range
+        if (c < 0x80)
+            len = 1;
+        else if (c >= 0xC2 && c <= 0xDF)
+            len = 2;
+        else if (c >= 0xE0 && c <= 0xEF) {
+            len = 3;
+            lo = c == 0xE0 ? 0xA0 : 0x80;
+            hi = c == 0xED ? 0x9F : 0xBF;
+        } else if (c >= 0xF0 && c <= 0xF4) {
+            len = 4;
+            lo = c == 0xF0 ? 0x90 : 0x80;
+            hi = c == 0xF4 ? 0x8F : 0xBF;
+        } else
+            return i;
+        if (i + len > n)
+            return i;
+        for (int k = 1; k < len; ++k) {
+            const unsigned char x = b[i + k];
+            if (k == 1 ? (x < lo || x > hi) : (x < 0x80 || x > 0xBF))
+                return i;
+        }
+        i += len;
+    }
+    return -1;
+}
+
+} // namespace
 
 QString scalarText(const YAML::Node& n)
 {
@@ -35,11 +74,14 @@ bool YamlFile::load(const QString& path, LoadIssues& issues)
                                 .arg(nul)};
         return false;
     }
-    QStringDecoder utf8(QStringDecoder::Utf8);
-    const QString text = utf8(bytes);
-    if (utf8.hasError()) {
-        issues << LoadIssue{path, 0, 0, LoadIssue::Severity::Error,
-                            QStringLiteral("%1 is not valid UTF-8; save it as UTF-8 text").arg(name)};
+    if (const qsizetype bad = firstInvalidUtf8(bytes); bad >= 0) {
+        const qsizetype lineStart = bytes.lastIndexOf('\n', bad) + 1;
+        issues << LoadIssue{path, static_cast<int>(bytes.left(bad).count('\n')) + 1, static_cast<int>(bad - lineStart) + 1,
+                            LoadIssue::Severity::Error,
+                            QStringLiteral("%1 is not valid UTF-8 (byte 0x%2 at offset %3); save it as UTF-8 text")
+                                .arg(name)
+                                .arg(static_cast<unsigned char>(bytes[bad]), 2, 16, QLatin1Char('0'))
+                                .arg(bad)};
         return false;
     }
     try {

@@ -127,8 +127,10 @@ CommandGatesRun::~CommandGatesRun()
     blockSignals(true);
     if (m_process) {
         m_process->disconnect();
-        killGroup();
-        m_process->waitForFinished(2000);
+        m_tree.end(*m_process);
+        if (!m_process->waitForFinished(2000))
+            m_process->kill();
+        m_tree.killLeftovers();
     }
     if (m_preparing)
         m_preparing->disconnect(); // the copy finishes on its thread; nobody waits for it
@@ -620,8 +622,7 @@ void CommandGatesRun::runOne(const QString& command, const QString& dir, int tim
     m_process->setWorkingDirectory(dir);
     m_process->setProcessChannelMode(QProcess::MergedChannels);
     m_process->setStandardInputFile(QProcess::nullDevice());
-    // Its own process group: a timeout or a cancel kills everything the command started.
-    m_process->setChildProcessModifier([] { ::setpgid(0, 0); });
+    // Its own process tree (ProcessTree): a timeout or a cancel ends everything the command started.
     connect(m_process, &QProcess::readyReadStandardOutput, this, [this] {
         m_current.output += QString::fromUtf8(m_process->readAllStandardOutput());
         if (m_current.output.size() > kMaxOutput)
@@ -635,15 +636,16 @@ void CommandGatesRun::runOne(const QString& command, const QString& dir, int tim
         }
     });
     m_commandClock.start();
-    m_process->start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), command});
-    m_pid = m_process->processId();
+    m_tree.start(*m_process, QStringLiteral("/bin/sh"), {QStringLiteral("-c"), command});
     m_timeout.start(timeoutS * 1000);
 }
 
 void CommandGatesRun::killGroup()
 {
-    if (m_pid > 0)
-        ::kill(-static_cast<pid_t>(m_pid), SIGKILL);
+    if (!m_process)
+        return;
+    m_tree.end(*m_process);
+    QTimer::singleShot(5000, m_process, [p = m_process] { p->kill(); }); // kiln-reap stuck: end it
 }
 
 void CommandGatesRun::onProcessDone(int exitCode, QProcess::ExitStatus status)
@@ -652,8 +654,7 @@ void CommandGatesRun::onProcessDone(int exitCode, QProcess::ExitStatus status)
         return;
     m_timeout.stop();
     m_current.output += QString::fromUtf8(m_process->readAllStandardOutput());
-    killGroup(); // whatever the command left running in its group goes with it
-    m_pid = 0;
+    m_tree.killLeftovers(); // kiln-reap ended the tree already; without it, what is left of the group
     m_current.exitCode = exitCode;
     m_current.crashed = status == QProcess::CrashExit && !m_current.timedOut && !m_cancelled;
     m_current.seconds = m_commandClock.elapsed() / 1000.0;

@@ -18,6 +18,7 @@
 #include "model/evaluation/commandjudge.h"
 #include "model/evaluation/evalresult.h"
 #include "runners/evaluation/evalrequest.h"
+#include "runners/evaluation/processtree.h"
 #include "runners/remote/executor.h"
 
 #include <QElapsedTimer>
@@ -107,7 +108,7 @@ private:
 
     QProcessEnvironment m_env;
     QProcess* m_process = nullptr;
-    qint64 m_pid = 0;
+    ProcessTree m_tree;
     QTimer m_timeout;
     QElapsedTimer m_clock, m_commandClock;
     Then m_then;

@@ -29,6 +29,8 @@ bool isCompilable(const QString& file)
     return ext.contains(QFileInfo(file).suffix().toLower());
 }
 
+} // namespace
+
 QString findHarness(const QString& name)
 {
     QStringList dirs;
@@ -46,8 +48,6 @@ QString findHarness(const QString& name)
     }
     return {};
 }
-
-} // namespace
 
 QString harnessProgram(const QString& backend, QStringList* arguments, QString* error)
 {

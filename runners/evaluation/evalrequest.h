@@ -52,5 +52,8 @@ double harnessDeadline(const QJsonObject& request);
 // The harness program for a backend (kiln-harness-host/cuda/hip, or python3 + kiln_harness.py): looked up
 // in $KILN_HARNESS_DIR, next to the kiln binary, then in the build tree.
 QString harnessProgram(const QString& backend, QStringList* arguments, QString* error);
+// A program of the harness build (kiln-harness-host, kiln-reap, ...): KILN_HARNESS_DIR, beside the
+// application, then the build tree; empty when none is executable.
+QString findHarness(const QString& name);
 
 } // namespace kiln

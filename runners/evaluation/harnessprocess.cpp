@@ -22,6 +22,11 @@ HarnessProcess::HarnessProcess(QObject* parent) : QObject(parent)
         if (e == QProcess::FailedToStart)
             onFinished(-1, QProcess::CrashExit);
     });
+    m_forceKill.setSingleShot(true);
+    connect(&m_forceKill, &QTimer::timeout, this, [this] {
+        m_process.kill();
+        m_tree.killLeftovers();
+    });
     m_deadline.setSingleShot(true);
     connect(&m_deadline, &QTimer::timeout, this, [this] {
         stop(QStringLiteral("timeout"),
@@ -37,8 +42,10 @@ HarnessProcess::~HarnessProcess()
         // may belong to widgets already destroyed (a window closed mid-evaluation).
         m_process.disconnect();
         blockSignals(true);
-        m_process.kill();
-        m_process.waitForFinished(2000);
+        m_tree.end(m_process);
+        if (!m_process.waitForFinished(2000))
+            m_process.kill();
+        m_tree.killLeftovers();
     }
 }
 
@@ -59,15 +66,22 @@ bool HarnessProcess::start(const EvalRequest& request, const QString& requestFil
         deadline = std::min(deadline, env);
     m_deadline.start(static_cast<int>(std::min(deadline, 86400.0) * 1000));
     m_reader.setMaxLineBytes(64 * 1024 * 1024);
-    m_process.start(request.program,
-                    request.arguments + QStringList{m_requestArgument.isEmpty() ? requestFile : m_requestArgument});
+    m_tree.start(m_process, request.program,
+                 request.arguments + QStringList{m_requestArgument.isEmpty() ? requestFile : m_requestArgument});
     return true;
 }
 
 void HarnessProcess::cancel()
 {
     m_cancelled = true;
-    m_process.kill();
+    endTree();
+}
+
+void HarnessProcess::endTree()
+{
+    m_tree.end(m_process);
+    if (m_process.state() != QProcess::NotRunning && !m_forceKill.isActive())
+        m_forceKill.start(5000);
 }
 
 void HarnessProcess::stop(const QString& reason, const QString& message)
@@ -76,7 +90,7 @@ void HarnessProcess::stop(const QString& reason, const QString& message)
         return;
     m_stopReason = reason;
     m_stopMessage = message;
-    m_process.kill(); // the judge and the runners die with the supervisor (PR_SET_PDEATHSIG)
+    endTree();
 }
 
 void HarnessProcess::readEvents()
@@ -105,6 +119,8 @@ void HarnessProcess::readEvents()
 void HarnessProcess::onFinished(int exitCode, QProcess::ExitStatus status)
 {
     m_deadline.stop();
+    m_forceKill.stop();
+    m_tree.killLeftovers(); // kiln-reap ended the tree already; without it, what is left of the group
     m_exitCode = status == QProcess::CrashExit ? -1 : exitCode;
     if (m_stopReason.isEmpty()) {
         readEvents();

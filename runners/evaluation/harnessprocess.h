@@ -4,11 +4,12 @@
 // Kiln owns every harness's end: a deadline derived from the request's own timeouts (harnessDeadline), a cap
 // on what it keeps of the harness's output, and the first verdict wins (nothing after it counts). A harness
 // that outlives its deadline or floods its output is stopped and ends as the candidate's `timeout` or
-// `protocol_violation`, never as a hang.
+// `protocol_violation`, never as a hang. Whatever the harness started ends with it (ProcessTree).
 #pragma once
 
 #include "model/evaluation/evalresult.h"
 #include "runners/evaluation/evalrequest.h"
+#include "runners/evaluation/processtree.h"
 #include "runners/jsonlinesreader.h"
 
 #include <QObject>
@@ -55,8 +56,11 @@ private:
     void readEvents();
     void onFinished(int exitCode, QProcess::ExitStatus status);
     void stop(const QString& reason, const QString& message);
+    void endTree(); // the harness and everything it started; SIGKILL to the reaper if it has not ended in 5 s
 
     QProcess m_process;
+    ProcessTree m_tree;
+    QTimer m_forceKill;
     JsonLinesReader m_reader;
     EvalResult m_result, m_initial;
     QByteArray m_stderr;

@@ -269,19 +269,30 @@ private slots:
         };
         qputenv("KILN_HARNESS_DEADLINE_S", "3");
         QElapsedTimer t;
-        harness("exec sleep 3600");
+        // Whatever the harness started ends with it: a child, one that left the process group (setsid), and
+        // one that outlives a harness that exits on its own.
+        auto leftovers = [] {
+            return ::kiln::testing::processesNamed("sleep 771700");
+        };
+        harness("sleep 7717001 & setsid sleep 7717002 & exec sleep 7717003");
         t.start();
         const Result stuck = kiln({"eval", "host2host/reduce_sum_f32"});
         QCOMPARE(stuck.code, 1);
         QVERIFY2(stuck.out.contains("timeout") && stuck.out.contains("deadline of 3 s"), qPrintable(stuck.out + stuck.err));
         QVERIFY(t.elapsed() < 60000);
+        QTRY_VERIFY2_WITH_TIMEOUT(leftovers().isEmpty(), qPrintable("left running: " + leftovers().join(", ")), 5000);
+        harness("setsid sleep 7717004 & sleep 7717005 & exit 3");
+        const Result exited = kiln({"eval", "host2host/reduce_sum_f32"});
+        QCOMPARE(exited.code, 3);
+        QVERIFY2((exited.out + exited.err).contains("without a verdict"), qPrintable(exited.out + exited.err));
+        QTRY_VERIFY2_WITH_TIMEOUT(leftovers().isEmpty(), qPrintable("left running: " + leftovers().join(", ")), 5000);
         harness("exec yes \"$(printf '%065536d' 0)\""); // 64 KiB lines, without end
         qputenv("KILN_HARNESS_DEADLINE_S", "300"); // the cap, not the deadline, must end it, even on a loaded machine
         const Result flood = kiln({"eval", "host2host/reduce_sum_f32"});
         QCOMPARE(flood.code, 1);
         QVERIFY2(flood.out.contains("protocol_violation"), qPrintable(flood.out + flood.err));
         qputenv("KILN_HARNESS_DEADLINE_S", "3");
-        harness("exec sleep 3600");
+        harness("setsid sleep 7717006 & exec sleep 7717007");
         t.start();
         const Result run = kiln({"run", "--agent", "tune", "--tasks", "host2host/reduce_sum_f32", "--budget-evals", "1"});
         qunsetenv("KILN_HARNESS_DIR");
@@ -289,6 +300,7 @@ private slots:
         QCOMPARE(run.code, 0);
         QVERIFY2(run.out.contains("fail (timeout)"), qPrintable(run.out.right(1500) + run.err.right(1500)));
         QVERIFY(t.elapsed() < 120000);
+        QTRY_VERIFY2_WITH_TIMEOUT(leftovers().isEmpty(), qPrintable("left running: " + leftovers().join(", ")), 5000);
     }
 
     // The shipped H200 demo, interrupted, resumed on a machine without a GPU: refused, saying why and what to

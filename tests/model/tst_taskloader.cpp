@@ -168,9 +168,21 @@ private slots:
     void invalidUtf8()
     {
         QTemporaryDir tmp;
-        const auto r = loadTaskFolder(writeTask(tmp.path(), "latin1", QByteArray("title: caf\xe9\n")), tmp.path());
+        // Latin-1 on the third line: the message names the line, the column and the byte.
+        const auto r = loadTaskFolder(writeTask(tmp.path(), "latin1", QByteArray("id: x\n# ok: \xc3\xa9\ntitle: caf\xe9\n")),
+                                      tmp.path());
         QVERIFY(!r.task);
-        QVERIFY2(firstError(r).message.contains("not valid UTF-8"), qPrintable(joined(r.issues)));
+        QVERIFY2(firstError(r).message.contains("not valid UTF-8 (byte 0xe9 at offset 25)"), qPrintable(joined(r.issues)));
+        QCOMPARE(firstError(r).line, 3);
+        QCOMPARE(firstError(r).column, 11);
+        // Overlong forms and surrogates are not UTF-8 either.
+        for (const QByteArray& bad : {QByteArray("title: \xc0\xaf\n"), QByteArray("title: \xed\xa0\x80\n"),
+                                      QByteArray("title: \xf4\x90\x80\x80\n"), QByteArray("title: \xe2\x82\n")}) {
+            const auto o = loadTaskFolder(writeTask(tmp.path(), "bad", bad), tmp.path());
+            QVERIFY2(firstError(o).message.contains("not valid UTF-8 (byte"), qPrintable(joined(o.issues)));
+            QCOMPARE(firstError(o).line, 1);
+            QCOMPARE(firstError(o).column, 8);
+        }
     }
 
     void hugeTaskYaml()
@@ -257,7 +269,13 @@ private slots:
         writeTask(tmp.path(), "a", kGoodTask);
         writeTask(tmp.path(), "b", kGoodTask);
         const Suite s = loadSuite(tmp.path());
-        QVERIFY2(joined(s.issues).contains("task id 'host2host/scale' is used by another task"), qPrintable(joined(s.issues)));
+        const auto dup = std::find_if(s.issues.begin(), s.issues.end(),
+                                      [](const LoadIssue& i) { return i.message.contains("task id 'host2host/scale'"); });
+        QVERIFY2(dup != s.issues.end(), qPrintable(joined(s.issues)));
+        // The later folder's task.yaml, at its `id:` line, naming the other one.
+        QVERIFY2(dup->file.endsWith("b/task.yaml") && dup->message.contains("also the id of " + tmp.filePath("a/task.yaml")),
+                 qPrintable(joined(s.issues)));
+        QCOMPARE(dup->line, static_cast<int>(QByteArray(kGoodTask).left(QByteArray(kGoodTask).indexOf("id:")).count('\n')) + 1);
     }
 
     void notAFolder()

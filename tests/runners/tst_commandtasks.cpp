@@ -291,6 +291,15 @@ private slots:
                                    << "sleep 30"
                                    << "error"
                                    << "cancelled";
+        // What a command starts ends with it, setsid() children too (kiln-reap), after a pass and a cancel.
+        QTest::newRow("detached child, passed") << "performance"
+                                                << "setsid sleep 7717021 & echo 'Performance: 2.5 ms'"
+                                                << "pass"
+                                                << "";
+        QTest::newRow("detached child, cancelled") << "correctness"
+                                                   << "setsid sleep 7717022 & sleep 30"
+                                                   << "error"
+                                                   << "cancelled";
     }
 
     void evaluationJobVerdicts()
@@ -347,6 +356,8 @@ private slots:
             QVERIFY2(r.message.contains("cancelled"), qPrintable(r.message));
             QVERIFY(r.seconds < 20);
         }
+        QTRY_VERIFY2_WITH_TIMEOUT(testing::processesNamed("sleep 771702").isEmpty(),
+                                  qPrintable("left running: " + testing::processesNamed("sleep 771702").join(", ")), 5000);
     }
 
     // A GPU task's timed stage holds one GPU of the pool: its commands see only that GPU, and the result,
