@@ -130,6 +130,11 @@ int show(const QString& id, const QStringList& suiteDirs, bool json)
                     .arg(sol));
         }
         out(QStringLiteral("%1 hidden configurations (never shown to an agent)").arg(t->hiddenConfigs.size()));
+        if (t->commandGates && t->commandGates->heldOut) { // shown to the person, who is not the agent
+            out(QStringLiteral("  held-out shapes, final scoring only: %1").arg(t->commandGates->heldOut->origin));
+            for (const QString& shape : t->commandGates->heldOut->shapes)
+                out(QStringLiteral("    %1").arg(shape));
+        }
         return 0;
     }
     err(QStringLiteral("kiln tasks show: no task '%1' in %2; 'kiln tasks list' shows the ids")

@@ -1,5 +1,6 @@
 #include "agentkernelarenaimporter.h"
 
+#include "akaheldout.h"
 #include "../tasks/loadguard.h"
 #include "../tasks/yamlfile.h"
 
@@ -210,6 +211,13 @@ void importConfig(const QString& file, const QString& root, const QString& tasks
                                            "can run")};
     if (!QFileInfo::exists(t.absolutePath(t.readme)))
         t.readme.clear();
+    // Held-out shapes where AgentKernelArena injects its own: final scoring runs the task's commands on them
+    // too, in workspaces of its own, for the candidate and the task's own code (runners/evaluation/
+    // commandheldout.cpp). Each is a hidden configuration, never shown to the agent.
+    g.heldOut = heldOutShapesFor(t.folder, t.id, root, issues);
+    if (g.heldOut)
+        for (const QString& shape : g.heldOut->shapes)
+            t.hiddenConfigs << ConfigSpec{QStringLiteral("held-out %1").arg(shape), {}, true, g.heldOut->origin, 0};
     t.commandGates = g;
     if (!hasErrors(issues))
         tasks << t;

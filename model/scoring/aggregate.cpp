@@ -62,11 +62,15 @@ Aggregate aggregate(const QList<TaskScore>& tasks)
         }
 
         Generalization& g = a.generalization;
-        if (t.task.hiddenConfigs > 0) {
+        const int heldOut = heldOutOutcomeIndex(t.flags);
+        if (heldOut >= 0)
+            ++g.heldOut[heldOut];
+        const bool heldOutNotApplicable = heldOut >= 2; // the task's own code fails its held-out shapes
+        if (t.task.hiddenConfigs > 0 && !heldOutNotApplicable) {
             ++g.correctHidden.of;
             g.correctHidden.count += t.correctHidden.value_or(false);
         }
-        if (t.correct && t.task.hiddenConfigs > 0) {
+        if (t.correct && t.task.hiddenConfigs > 0 && !heldOutNotApplicable) {
             if (t.correctHidden) {
                 ++g.conditional.of;
                 g.conditional.count += *t.correctHidden;
@@ -105,6 +109,16 @@ Aggregate aggregate(const QList<TaskScore>& tasks)
     a.generalization.retainedCounted = static_cast<int>(retained.size());
     a.generalization.speedupRetained = geometricMean(retained);
     return a;
+}
+
+int heldOutOutcomeIndex(const QStringList& flags)
+{
+    static const QStringList outcomes{QStringLiteral("heldout_both_pass"), QStringLiteral("heldout_opt_regression"),
+                                      QStringLiteral("heldout_both_fail"), QStringLiteral("heldout_opt_improvement")};
+    for (int i = 0; i < outcomes.size(); ++i)
+        if (flags.contains(outcomes[i]))
+            return i;
+    return -1;
 }
 
 const QList<Headline>& headlines()
@@ -183,7 +197,7 @@ std::optional<double> headlineValue(Headline h, const QList<TaskScore>& tasks, c
             }
             break;
         case Headline::CorrectHiddenRate:
-            if (t.task.hiddenConfigs > 0) {
+            if (t.task.hiddenConfigs > 0 && heldOutOutcomeIndex(t.flags) < 2) {
                 num += t.correctHidden.value_or(false);
                 den += 1;
             }

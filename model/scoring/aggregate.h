@@ -6,6 +6,8 @@
 // hidden configurations. docs/scoring.md has the formulas.
 #pragma once
 
+#include <array>
+
 #include "statistics.h"
 #include "taskscore.h"
 
@@ -36,7 +38,16 @@ struct Generalization {
     int missingHidden = 0;      // correct on visible, but no hidden result exists (excluded from `conditional`)
     int retainedCounted = 0;    // tasks correct and timed on both sides
     double speedupRetained = 0; // geometric mean of hidden speedup / visible speedup over those
+    // AgentKernelArena's held-out outcomes of imported tasks (the heldout_* flags of final scoring), in the
+    // order both_pass, opt_regression, both_fail, opt_improvement. The last two are the task's own code failing
+    // the held-out shapes: such tasks are left out of correctHidden, conditional and missingHidden, as
+    // AgentKernelArena leaves them out of its conditional correctness.
+    std::array<int, 4> heldOut{};
+    int heldOutTasks() const { return heldOut[0] + heldOut[1] + heldOut[2] + heldOut[3]; }
 };
+
+// The index in Generalization::heldOut of a heldout_* flag among `flags`, or -1.
+int heldOutOutcomeIndex(const QStringList& flags);
 
 struct Cost {
     int evaluations = 0;

@@ -110,13 +110,17 @@ QString generalizationTable(const Leaderboard& board)
 {
     QString h = QStringLiteral("<table><tr>") + th("Entry", "l") + th("Correct on hidden") +
                 th("P(correct hidden | correct visible)") + th("Correct visible, hidden missing") +
-                th("Speedup retained (hidden / visible)") + QStringLiteral("</tr>");
+                th("Speedup retained (hidden / visible)") +
+                th("AgentKernelArena held-out: both pass / regression / both fail / improvement") + QStringLiteral("</tr>");
     for (const Entry& e : board.entries) {
         const Generalization& g = e.scores.overall.generalization;
         h += QStringLiteral("<tr>") + td(esc(e.label), "l") + td(formatRate(g.correctHidden)) +
              td(formatRate(g.conditional)) + td(QString::number(g.missingHidden)) +
              td(formatSpeedup(orNone(g.retainedCounted > 0, g.speedupRetained)) +
                 QStringLiteral(" <span class=\"ci\">n=%1</span>").arg(g.retainedCounted)) +
+             td(g.heldOutTasks() == 0 ? QStringLiteral("—")
+                                      : QStringLiteral("%1 / %2 / %3 / %4")
+                                            .arg(g.heldOut[0]).arg(g.heldOut[1]).arg(g.heldOut[2]).arg(g.heldOut[3])) +
              QStringLiteral("</tr>");
     }
     return h + QStringLiteral("</table>");

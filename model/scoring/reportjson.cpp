@@ -84,7 +84,10 @@ QJsonObject aggregateJson(const Aggregate& a)
                      {"correct_hidden_given_visible", rateJson(g.conditional)},
                      {"missing_hidden", g.missingHidden},
                      {"speedup_retained", g.retainedCounted > 0 ? QJsonValue(g.speedupRetained) : QJsonValue()},
-                     {"speedup_retained_counted", g.retainedCounted}}},
+                     {"speedup_retained_counted", g.retainedCounted},
+                     {"agentkernelarena_held_out",
+                      QJsonObject{{"both_pass", g.heldOut[0]}, {"opt_regression", g.heldOut[1]},
+                                  {"both_fail", g.heldOut[2]}, {"opt_improvement", g.heldOut[3]}}}}},
         {"cost", costJson(a.cost)},
     };
 }

@@ -3,6 +3,8 @@
 // Expressions are kept as text here; only TaskResolver evaluates them.
 #pragma once
 
+#include "../importers/akaheldout.h"
+
 #include "dtype.h"
 
 #include <QList>
@@ -80,6 +82,7 @@ struct CommandGates {
     QString skipReason;            // platform_support.skip_reason
     QString checkoutRoot;          // the checkout the task was read from (helpers are materialized from it)
     int schemaVersion = 1;
+    std::optional<HeldOutShapes> heldOut; // final scoring's held-out shapes (model/importers/akaheldout.h)
 };
 
 struct Task {

@@ -1,5 +1,6 @@
 #include "commandgatesrun.h"
 
+#include "runners/evaluation/commandcases.h"
 #include "runners/runs/commandtaskfolder.h"
 
 #include <QDir>
@@ -13,6 +14,8 @@
 #include <unistd.h>
 
 namespace kiln {
+
+using namespace commandcases;
 
 namespace {
 
@@ -38,29 +41,6 @@ QString tail(const QString& output, int lines = kTailLines)
     if (l.size() > lines)
         l = l.mid(l.size() - lines);
     return l.join(QLatin1Char('\n'));
-}
-
-QJsonObject timing(double ms)
-{
-    return {{"median_ms", ms}, {"p25_ms", ms}, {"p75_ms", ms}, {"min_ms", ms}, {"max_ms", ms}, {"reps", 1}};
-}
-
-QJsonArray casesJson(const QList<PerfCase>& cases)
-{
-    QJsonArray a;
-    for (const PerfCase& c : cases)
-        a.append(QJsonObject{
-            {"test_case_id", c.id}, {"execution_time_ms", c.ms}, {"shape", c.shape}, {"params", c.params}});
-    return a;
-}
-
-QList<PerfCase> validCases(const QList<PerfCase>& cases)
-{
-    QList<PerfCase> v;
-    for (const PerfCase& c : cases)
-        if (c.ms > 0)
-            v << c;
-    return v;
 }
 
 } // namespace
@@ -108,6 +88,16 @@ std::optional<EvalRequest> buildCommandRequest(const Task& task, const EvalOptio
              {"workspace", workspace},
              {"baseline_workspace", QDir(shared).absoluteFilePath(QStringLiteral("command-baseline"))},
              {"baseline_cache", QDir(shared).absoluteFilePath(QStringLiteral("command-baseline.json"))}}}};
+    if (g.heldOut && (o.configs == QLatin1String("all") || o.configs == QLatin1String("hidden"))) {
+        QJsonArray injections;
+        for (const HeldOutInjection& i : g.heldOut->injections)
+            injections.append(QJsonObject{
+                {"file", i.file}, {"find_marker", i.marker}, {"old_code", i.oldCode}, {"replacement_code", i.replacement}});
+        QJsonObject commands = req.json.value("commands").toObject();
+        commands["held_out"] = QJsonObject{
+            {"injections", injections}, {"shapes", jsonList(g.heldOut->shapes)}, {"origin", g.heldOut->origin}};
+        req.json["commands"] = commands;
+    }
     return req;
 }
 
@@ -156,6 +146,15 @@ bool CommandGatesRun::start(const EvalRequest& request, const QString& requestFi
     m_workspace = c.value("workspace").toString();
     m_baselineWorkspace = c.value("baseline_workspace").toString();
     m_baselineCache = c.value("baseline_cache").toString();
+    m_heldOut = HeldOutShapes{};
+    const QJsonObject heldOut = c.value("held_out").toObject();
+    for (const QJsonValue& v : heldOut.value("injections").toArray()) {
+        const QJsonObject i = v.toObject();
+        m_heldOut.injections << HeldOutInjection{i.value("file").toString(), i.value("find_marker").toString(),
+                                                 i.value("old_code").toString(), i.value("replacement_code").toString()};
+    }
+    m_heldOut.shapes = stringList(heldOut.value("shapes"));
+    m_heldOut.origin = heldOut.value("origin").toString();
     m_gpu = gpu;
     m_compileOnly = request.arguments.contains(QStringLiteral("--compile-only"));
     if (m_workspace.isEmpty() || m_taskFolder.isEmpty()) {
@@ -363,7 +362,7 @@ void CommandGatesRun::performance()
                    {"status", "skipped"},
                    {"message", "config.yaml has no performance_command: nothing is timed"}});
         emitTaskCommandsCheck(QStringLiteral("pass"));
-        done(QStringLiteral("pass"), QString(), QString());
+        passed();
         return;
     }
     emitEvent({{"event", "gate"}, {"gate", "performance"}, {"status", "running"}});
@@ -513,7 +512,7 @@ void CommandGatesRun::judgePerformance(const QList<PerfCase>& baselineCases)
               .arg(speedup, 0, 'f', 3)
               .arg(pairs.size())},
          {"seconds", m_clock.elapsed() / 1000.0}});
-    done(QStringLiteral("pass"), QString(), QString());
+    passed();
 }
 
 // The commands of one gate in order, stopping at the first that fails (exit code, timeout, or, for

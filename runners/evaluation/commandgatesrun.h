@@ -96,6 +96,18 @@ private:
     // The one configuration that stands for the task's whole correctness check when no case is timed.
     void emitTaskCommandsCheck(const QString& status, const QString& message = QString());
     void done(const QString& verdict, const QString& reason, const QString& message);
+    // Passed on the visible shapes: the held-out ones next, when final scoring asked for them, else done.
+    void passed();
+    // The held-out stage (commandheldout.cpp): the candidate and the task's own code on the held-out shapes,
+    // AgentKernelArena's four outcomes, and the held-out cases timed where both pass.
+    void heldOut();
+    void heldOutBaseline(const std::function<void(bool ok, const QString& why)>& next);
+    void heldOutJudged(bool candidateOk, const QString& candidateReason, const QString& candidateWhy, bool baselineOk,
+                       const QString& baselineWhy);
+    void heldOutTimed();
+    void prepareHeldOut(const QString& dest, bool withCandidate, const std::function<void()>& next,
+                        const std::function<void(const QString&)>& failed);
+    void heldOutError(const QString& why);
     bool stopIfCancelled();
     QString failureMessage(const Outcome& o, int timeoutS) const;
 
@@ -105,6 +117,7 @@ private:
     QString m_taskType, m_backend, m_taskFolder, m_checkoutRoot, m_candidateDir, m_workspace,
         m_baselineWorkspace, m_baselineCache, m_gpu;
     bool m_compileOnly = false;
+    HeldOutShapes m_heldOut; // empty unless final scoring asked for the hidden configurations
 
     QProcessEnvironment m_env;
     QProcess* m_process = nullptr;

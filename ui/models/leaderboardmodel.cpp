@@ -194,9 +194,18 @@ QVariant LeaderboardModel::aggregateData(const Entry& e, int column, int role) c
         return formatHeadline(h, value);
     case SortRole:
         return sortValue(value);
-    case Qt::ToolTipRole:
-        return tr("%1 %2, 95% interval %3")
-            .arg(headlineLabel(h), formatHeadline(h, value), formatInterval(h, e.scores.intervals.value(h)));
+    case Qt::ToolTipRole: {
+        QString tip = tr("%1 %2, 95% interval %3")
+                          .arg(headlineLabel(h), formatHeadline(h, value), formatInterval(h, e.scores.intervals.value(h)));
+        if (column == HiddenColumn) {
+            tip += tr("\nP(correct hidden | correct visible): %1 of %2").arg(g.conditional.count).arg(g.conditional.of);
+            if (g.heldOutTasks() > 0)
+                tip += tr("\nAgentKernelArena held-out: %1 both pass, %2 regression, %3 both fail, %4 improvement "
+                          "(the last two: the task's own code fails the shapes; not counted)")
+                           .arg(g.heldOut[0]).arg(g.heldOut[1]).arg(g.heldOut[2]).arg(g.heldOut[3]);
+        }
+        return tip;
+    }
     case Qt::TextAlignmentRole:
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     }

@@ -137,6 +137,9 @@ TaskPage::TaskPage(const Task& task, const QList<DeviceSpec>& devices, QWidget* 
                                      static_cast<int>(task.hiddenConfigs.size())),
                                   configsTab);
     hiddenNote->setStyleSheet(QStringLiteral("color: gray"));
+    if (task.commandGates && task.commandGates->heldOut) // for the person at the desk; an agent never sees it
+        hiddenNote->setToolTip(tr("Held-out shapes, final scoring only (%1):\n%2")
+                                   .arg(task.commandGates->heldOut->origin, task.commandGates->heldOut->shapes.join('\n')));
     cfgHeader->addWidget(hiddenNote);
     cfgHeader->addStretch();
     cl->addLayout(cfgHeader);
