@@ -9,7 +9,11 @@
 #include "timingstats.h"
 
 #include <cmath>
+#include <ctime>
 #include <dlfcn.h>
+#include <fstream>
+#include <iterator>
+#include <sstream>
 #include <unistd.h>
 
 namespace kiln::harness {
@@ -19,6 +23,34 @@ namespace {
 double secondsSince(std::chrono::steady_clock::time_point t)
 {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
+}
+
+double milliRounded(double s)
+{
+    return std::round(1e3 * s) / 1e3;
+}
+
+// How long the judge's process had existed when Judge::run began (its fork and exec, dynamic loading, the
+// request read, the backend made): the kernel's record of its start (/proc/self/stat's starttime, in clock
+// ticks, 10 ms) against CLOCK_BOOTTIME, the clock that record is on. -1 when it cannot be read.
+double processSecondsSoFar()
+{
+    std::ifstream f("/proc/self/stat");
+    const std::string text((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+    const size_t paren = text.rfind(')'); // the command's name may hold spaces and parentheses
+    if (paren == std::string::npos)
+        return -1;
+    std::istringstream rest(text.substr(paren + 1));
+    std::string field;
+    for (int i = 3; i < 22 && rest >> field; ++i) // fields 3 (state) to 21; starttime is field 22
+        ;
+    unsigned long long ticks = 0;
+    timespec now{};
+    if (!(rest >> ticks) || clock_gettime(CLOCK_BOOTTIME, &now) != 0)
+        return -1;
+    const double s = static_cast<double>(now.tv_sec) + 1e-9 * static_cast<double>(now.tv_nsec) -
+                     static_cast<double>(ticks) / static_cast<double>(sysconf(_SC_CLK_TCK));
+    return s >= 0 ? milliRounded(s) : -1;
 }
 
 uint64_t mixSeed(uint64_t seed, size_t config, size_t tensor)
@@ -245,12 +277,16 @@ std::optional<Failure> Judge::startRunners()
     return std::nullopt;
 }
 
+// Each runner's ready as the judge received it (`runner_ready_s`), waited for in this order: the baseline's
+// reads no earlier than the candidate's even when it was ready first.
 std::optional<Failure> Judge::awaitRunners()
 {
     for (RunnerClient* runner : {m_cand.get(), m_base.get()})
-        if (runner)
+        if (runner) {
             if (auto e = runner->awaitReady())
                 return Failure{"harness_error", *e};
+            stamp(m_startup["runner_ready_s"], runner->role());
+        }
     return std::nullopt;
 }
 
@@ -420,26 +456,19 @@ std::optional<Failure> Judge::correctness(size_t c)
     return failure;
 }
 
-int Judge::run()
+void Judge::stamp(json& into, const std::string& key) const
 {
-    // The runners start first: their device runtimes come up while the judge's does (a second or so each).
-    if (auto f = startRunners()) {
-        emit({{"event", "gate"}, {"gate", "correctness"}, {"status", "error"}, {"reason", f->reason}, {"message", f->message}});
-        return finish("error", f->reason, f->message);
-    }
-    std::string error;
-    if (!b.init(r.deviceIndex, error)) {
-        emit({{"event", "done"}, {"verdict", "error"}, {"reason", "no_device"}, {"message", error}});
-        return 3;
-    }
-    if (auto f = loadReference(r.objects.at("reference").path, r.entry, m_refHandle, m_ref)) {
-        emit({{"event", "gate"}, {"gate", "correctness"}, {"status", "error"}, {"reason", f->reason}, {"message", f->message}});
-        return finish("error", f->reason, f->message);
-    }
-    if (auto f = awaitRunners()) {
-        emit({{"event", "gate"}, {"gate", "correctness"}, {"status", "error"}, {"reason", f->reason}, {"message", f->message}});
-        return finish("error", f->reason, f->message);
-    }
+    into[key] = milliRounded(secondsSince(m_start));
+}
+
+int Judge::startFailed(const Failure& f, const std::string& verdict)
+{
+    emit({{"event", "gate"}, {"gate", "correctness"}, {"status", verdict}, {"reason", f.reason}, {"message", f.message}});
+    return finish(verdict, f.reason, f.message);
+}
+
+void Judge::emitStart()
+{
     emit({{"event", "start"},
           {"harness", std::string("kiln-harness-") + b.name()},
           {"protocol", 1},
@@ -450,22 +479,53 @@ int Judge::run()
           {"timer_note", "calls timed on the judge's clock around the runner's go and done, less an empty call; "
                              "a longer span claimed by the runner counts instead (a claim never shortens a call); "
                              "runner claims: " + m_cand->claims()},
-          {"confinement", m_cand->confinement()}});
+          {"confinement", m_cand->confinement()},
+          {"startup", m_startup}});
     if (m_cand->confinement() != "namespaces")
         emit({{"event", "flag"}, {"flag", "unconfined"},
               {"message", "the candidate's process is not fully confined on this machine: " + m_cand->confinement() +
                               ". It could read what its user can read and reach the network"}});
-    if (r.performance && !r.configs.empty())
-        if (auto f = calibrate()) {
-            emit({{"event", "gate"}, {"gate", "correctness"}, {"status", verdictOf(*f)}, {"reason", f->reason},
-                  {"message", f->message}});
-            return finish(verdictOf(*f), f->reason, f->message);
-        }
-    if (auto f = loadObjects()) {
-        emit({{"event", "gate"}, {"gate", "correctness"}, {"status", verdictOf(*f)}, {"reason", f->reason},
-              {"message", f->message}});
-        return finish(verdictOf(*f), f->reason, f->message);
+}
+
+// The runners, the judge's device and reference, the start event, calibration and the objects; each step's
+// end stamped (m_startup, m_startupAfter: seconds since Judge::run's entry) to say where start-up goes.
+std::optional<int> Judge::startUp()
+{
+    if (const double s = processSecondsSoFar(); s >= 0)
+        m_startup["judge_process_s"] = s; // before run's entry, so not a stamp: how long the process had been up
+    // The runners start first: their device runtimes come up while the judge's does (a second or so each).
+    if (auto f = startRunners())
+        return startFailed(*f, "error");
+    stamp(m_startup, "runners_started_s");
+    std::string error;
+    if (!b.init(r.deviceIndex, error)) {
+        emit({{"event", "done"}, {"verdict", "error"}, {"reason", "no_device"}, {"message", error}});
+        return 3;
     }
+    stamp(m_startup, "device_init_s");
+    if (auto f = loadReference(r.objects.at("reference").path, r.entry, m_refHandle, m_ref))
+        return startFailed(*f, "error");
+    stamp(m_startup, "reference_loaded_s");
+    if (auto f = awaitRunners())
+        return startFailed(*f, "error");
+    stamp(m_startup, "runners_ready_s");
+    emitStart();
+    if (r.performance && !r.configs.empty()) {
+        if (auto f = calibrate())
+            return startFailed(*f, verdictOf(*f));
+        stamp(m_startupAfter, "calibration_s");
+    }
+    if (auto f = loadObjects())
+        return startFailed(*f, verdictOf(*f));
+    stamp(m_startupAfter, "objects_loaded_s");
+    return std::nullopt;
+}
+
+int Judge::run()
+{
+    m_start = Clock::now(); // the origin of done's seconds and of every startup stamp
+    if (const std::optional<int> ended = startUp())
+        return *ended;
     if (!m_retime.empty()) {
         for (size_t c = 0; c < r.configs.size(); ++c) {
             if (std::find(m_retime.begin(), m_retime.end(), r.configs[c].name) == m_retime.end())
@@ -479,7 +539,8 @@ int Judge::run()
         }
         return finish("pass", "", "");
     }
-    emit({{"event", "gate"}, {"gate", "correctness"}, {"status", "running"}});
+    // Calibration and the objects come after the start event: their stamps travel with the gate's first event.
+    emit({{"event", "gate"}, {"gate", "correctness"}, {"status", "running"}, {"startup", m_startupAfter}});
     const auto correctnessStart = Clock::now();
     for (size_t c = 0; c < r.configs.size(); ++c)
         if (auto f = blameMemory(correctness(c))) {

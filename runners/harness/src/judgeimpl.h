@@ -53,6 +53,10 @@ private:
 
     // ---- judge.cpp ----
     int finish(const std::string& verdict, const std::string& reason, const std::string& message);
+    std::optional<int> startUp(); // before the first gate; a value: the evaluation ended there (run's return)
+    int startFailed(const Failure& f, const std::string& verdict);
+    void emitStart();
+    void stamp(nlohmann::json& into, const std::string& key) const;
     static const char* verdictOf(const Failure& f);
     std::optional<Failure> startRunners(); // spawns them; awaitRunners() waits until both are ready
     std::optional<Failure> awaitRunners();
@@ -82,7 +86,10 @@ private:
     BulkOps m_ops;
     std::string m_self;
     std::vector<std::string> m_retime;
-    Clock::time_point m_start = Clock::now();
+    Clock::time_point m_start = Clock::now(); // reset at Judge::run's entry: done's seconds, startup's stamps
+    // Where start-up went, seconds since m_start (Judge::run's entry): the start event's `startup` (runners
+    // started, device, reference, runners ready) and the correctness gate's first event's (calibration, objects).
+    nlohmann::json m_startup = nlohmann::json::object(), m_startupAfter = nlohmann::json::object();
     void* m_refHandle = nullptr;
     kiln_entry_fn m_ref = nullptr;
     bool m_referenceBroken = false;
