@@ -88,8 +88,6 @@ int main(int argc, char** argv)
     sigaction(SIGTERM, &sa, nullptr);
     sigaction(SIGINT, &sa, nullptr);
     sigaction(SIGHUP, &sa, nullptr);
-    if (getppid() == 1) // Kiln was already gone before PR_SET_PDEATHSIG took hold
-        return 125;
 
     const pid_t child = fork();
     if (child < 0) {
