@@ -62,6 +62,13 @@ inline QString describe(const EvalResult& r)
     QString s = QStringLiteral("verdict %1 (%2): %3").arg(r.verdict, r.reason, r.message);
     for (const auto& f : r.flags)
         s += QStringLiteral("\n flag %1: %2").arg(f.flag, f.message);
+    for (const auto& c : r.configs) // what a speedup came from: the medians of both sides
+        if (c.timed)
+            s += QStringLiteral("\n config %1%2: candidate %3 ms, baseline %4 ms, %5x")
+                     .arg(c.name, c.hidden ? QStringLiteral(" (hidden)") : QString())
+                     .arg(c.candidate.medianMs, 0, 'g', 4)
+                     .arg(c.baseline.medianMs, 0, 'g', 4)
+                     .arg(c.speedup, 0, 'g', 4);
     for (const auto& c : r.compileOutputs)
         if (c.status != GateStatus::Pass)
             s += "\n" + c.output.left(2000);
