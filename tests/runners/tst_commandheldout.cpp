@@ -4,6 +4,7 @@
 // four outcomes. The checkout is written here: a pure-Python "kernel" whose runner checks and times
 // TEST_SHAPES, so it runs on any machine with python3.
 #include "model/importers/akaheldout.h"
+#include "model/taskfixture.h"
 #include "model/scoring/aggregate.h"
 #include "model/tasks/suiteloader.h"
 #include "runners/evaluation/evalrequest.h"
@@ -20,16 +21,9 @@
 #include <QTest>
 
 using namespace kiln;
+using testing::writeFile;
 
 namespace {
-
-void write(const QString& path, const QByteArray& text)
-{
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile f(path);
-    QVERIFY2(f.open(QIODevice::WriteOnly | QIODevice::Truncate), qPrintable(path));
-    f.write(text);
-}
 
 QString read(const QString& path)
 {
@@ -100,10 +94,10 @@ elif sys.argv[1] == "performance":
         json.dump(cases, f)
 )";
 
-void writeTask(const QString& checkout, const QString& name, const QByteArray& source)
+void writeRunnerTask(const QString& checkout, const QString& name, const QByteArray& source)
 {
     const QString task = checkout + "/tasks/host2host/vllm_like/" + name;
-    write(task + "/config.yaml", "source_file_path: [source/double_rows.py]\n"
+    writeFile(task + "/config.yaml", "source_file_path: [source/double_rows.py]\n"
                                  "target_kernel_functions: [double_rows]\n"
                                  "compile_command: [\"python3 -c 'import ast; ast.parse(open(\\\"source/double_rows.py\\\").read())'\"]\n"
                                  "correctness_command: [\"python3 scripts/task_runner.py correctness\"]\n"
@@ -111,8 +105,8 @@ void writeTask(const QString& checkout, const QString& name, const QByteArray& s
                                  "task_type: host2host\n"
                                  "correctness_timeout: 60\n"
                                  "performance_timeout: 60\n");
-    write(task + "/source/double_rows.py", source);
-    write(task + "/scripts/task_runner.py", kRunner);
+    writeFile(task + "/source/double_rows.py", source);
+    writeFile(task + "/scripts/task_runner.py", kRunner);
 }
 
 } // namespace
@@ -126,7 +120,7 @@ class TstCommandHeldOut : public QObject
     {
         static int n = 0;
         const QString cand = QStringLiteral("%1/eval/%2").arg(root).arg(++n);
-        write(cand + "/source/double_rows.py", source);
+        writeFile(cand + "/source/double_rows.py", source);
         EvalOptions o;
         o.candidateDir = cand;
         o.workDir = cand + "/build";
@@ -205,14 +199,14 @@ private slots:
     {
         QTemporaryDir tmp;
         const QString checkout = tmp.filePath("checkout");
-        writeTask(checkout, "double_rows", kGeneric);
-        writeTask(checkout, "own_yaml", kGeneric);
-        writeTask(checkout, "broken_yaml", kGeneric);
-        write(checkout + "/held_out_tests/host2host/vllm_like/own_yaml/held_out_shapes.yaml",
+        writeRunnerTask(checkout, "double_rows", kGeneric);
+        writeRunnerTask(checkout, "own_yaml", kGeneric);
+        writeRunnerTask(checkout, "broken_yaml", kGeneric);
+        writeFile(checkout + "/held_out_tests/host2host/vllm_like/own_yaml/held_out_shapes.yaml",
               "task_type: host2host\nnum_original_shapes: 3\ninjections:\n"
               "  - file: scripts/task_runner.py\n    find_marker: TEST_SHAPES\n"
               "    replacement_code: |\n      TEST_SHAPES = [\n          (3, 5),\n          (11, 13),\n      ]\n");
-        write(checkout + "/held_out_tests/host2host/vllm_like/broken_yaml/held_out_shapes.yaml",
+        writeFile(checkout + "/held_out_tests/host2host/vllm_like/broken_yaml/held_out_shapes.yaml",
               "injections:\n  - file: /etc/passwd\n    find_marker: TEST_SHAPES\n    replacement_code: x\n");
         const Suite suite = loadSuite(checkout);
         const Task* derived = suite.find("host2host/vllm_like/double_rows");
@@ -247,8 +241,8 @@ private slots:
             QSKIP("needs python3 (the test task's commands)");
         QTemporaryDir tmp;
         const QString checkout = tmp.filePath("checkout");
-        writeTask(checkout, "double_rows", kGeneric);
-        writeTask(checkout, "strict", kStrict);
+        writeRunnerTask(checkout, "double_rows", kGeneric);
+        writeRunnerTask(checkout, "strict", kStrict);
         const Suite suite = loadSuite(checkout);
         const Task* generic = suite.find("host2host/vllm_like/double_rows");
         const Task* strict = suite.find("host2host/vllm_like/strict");
