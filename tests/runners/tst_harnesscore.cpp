@@ -42,6 +42,32 @@ private slots:
         QCOMPARE(speedupInterval({}, fast).high, 0.0);
     }
 
+    // An empty call's cost: the median on a device, a low quantile on the host; both host runners are taken
+    // less the smaller estimate, so load during one runner's calibration cannot make that runner's calls read
+    // short. A 1 ms plain sum on both sides, the candidate's runner calibrated while the CPU was busy: taken
+    // less its own estimate it read 0.05 ms (20x); taken less the shared one, both read the same.
+    void hostRunnersShareTheSmallerEmptyCall()
+    {
+        std::vector<double> quiet, loaded;
+        for (int i = 0; i < 28; ++i) {
+            quiet.push_back(0.010 + 0.001 * (i % 5));
+            loaded.push_back(0.950 + 0.01 * (i % 7));
+        }
+        QCOMPARE(typicalEmptyCall({}, true), 0.0);
+        QCOMPARE(typicalEmptyCall({5, 1, 4, 2, 3}, false), 3.0);
+        QCOMPARE(typicalEmptyCall({5, 1, 4, 2, 3, 6, 7, 8, 9, 10, 11}, true), 2.0); // the 10th percentile
+        const double base = typicalEmptyCall(quiet, true), cand = typicalEmptyCall(loaded, true);
+        QVERIFY2(cand > 0.9, qPrintable(QString::number(cand)));
+        const double shared = sharedHostEmptyCall(base, cand);
+        QCOMPARE(shared, base);
+        QCOMPARE(sharedHostEmptyCall(cand, base), base);
+        const double span = 1.0; // the same sum, on either runner
+        const double ownSpeedup = (span - base) / (span - cand);
+        const double sharedSpeedup = (span - shared) / (span - shared);
+        QVERIFY2(ownSpeedup > 15, qPrintable(QString::number(ownSpeedup)));
+        QCOMPARE(sharedSpeedup, 1.0);
+    }
+
     // Quartiles, the relative standard error of the mean and the figures kept beside the times.
     void callsSummarized()
     {

@@ -130,19 +130,16 @@ std::optional<Failure> Judge::calibrate()
             if (mark)
                 marks[runner].push_back(*mark);
         }
-    // The typical empty call on a device, where nothing else competes for it; on the host a low quantile, so
-    // that calibration calls slowed by other work on a shared CPU do not make real calls read short.
     const bool host = !b.queuesCalls();
-    auto typical = [&](std::vector<double> v) {
-        if (v.empty())
-            return 0.0;
-        std::sort(v.begin(), v.end());
-        return v[static_cast<size_t>((host ? 0.1 : 0.5) * static_cast<double>(v.size() - 1) + 0.5)];
-    };
+    auto typical = [&](const std::vector<double>& v) { return typicalEmptyCall(v, host); };
     m_baseCal = {typical(held[m_base.get()]), typical(unheld[m_base.get()]), typical(enqueue[m_base.get()]),
                  typical(marks[m_base.get()])};
     m_candCal = {typical(held[m_cand.get()]), typical(unheld[m_cand.get()]), typical(enqueue[m_cand.get()]),
                  typical(marks[m_cand.get()])};
+    if (host) {
+        m_baseCal.heldMs = m_candCal.heldMs = sharedHostEmptyCall(m_baseCal.heldMs, m_candCal.heldMs);
+        m_baseCal.unheldMs = m_candCal.unheldMs = sharedHostEmptyCall(m_baseCal.unheldMs, m_candCal.unheldMs);
+    }
     return std::nullopt;
 }
 
@@ -662,6 +659,8 @@ std::optional<Failure> Judge::performance(size_t c, double& speedup)
            {{"candidate", tenths(m_candIdle.markerDelayMs.empty() ? 0.0 : 1e3 * median(m_candIdle.markerDelayMs))},
             {"baseline", tenths(m_baseIdle.markerDelayMs.empty() ? 0.0 : 1e3 * median(m_baseIdle.markerDelayMs))}}},
           {"mark_empty_call_us", {{"candidate", tenths(1e3 * m_candCal.markMs)}, {"baseline", tenths(1e3 * m_baseCal.markMs)}}},
+          // What each runner's held calls were taken less of (calibration): a call reads its span less this.
+          {"empty_call_us", {{"candidate", tenths(1e3 * m_candCal.heldMs)}, {"baseline", tenths(1e3 * m_baseCal.heldMs)}}},
           {"timer", "judge_clock"},
           {"timed_outputs_checked", checkedCount},
           {"verified_share", verifyShare},

@@ -20,6 +20,19 @@ void TimedCalls::add(const CallTiming& t)
     maxStreams = std::max(maxStreams, t.streams);
 }
 
+double typicalEmptyCall(std::vector<double> ms, bool host)
+{
+    if (ms.empty())
+        return 0.0;
+    std::sort(ms.begin(), ms.end());
+    return ms[static_cast<size_t>((host ? 0.1 : 0.5) * static_cast<double>(ms.size() - 1) + 0.5)];
+}
+
+double sharedHostEmptyCall(double baseMs, double candMs)
+{
+    return std::min(baseMs, candMs);
+}
+
 double median(std::vector<double> v)
 {
     if (v.empty())

@@ -52,6 +52,20 @@ struct TimedCalls {
 // A kernel's calls per buffer address: (input set, outputs traded) -> the calls' times.
 using CallsByAddress = std::map<std::pair<int, bool>, std::vector<double>>;
 
+// What an empty call costs a runner, from its calibration calls (Judge::calibrate): the median on a device,
+// where nothing else competes for it; on the host (`host`) the 10th percentile, so that calls slowed by other
+// work on a shared CPU do not make real calls read short. 0 for no calls.
+double typicalEmptyCall(std::vector<double> ms, bool host);
+
+// The empty call both host runners are taken less of: the smaller of their two estimates. On the host both
+// runners are the same harness code, calibrated with nothing loaded, so their empty calls cost the same and
+// the two estimates differ only by what else the CPU was doing then. Taking each runner less its own let
+// load that inflated one runner's calibration make every call of that runner read short: the same plain sum
+// on both sides read 57.8x once on 2 loaded cores (tst_adversarial beside tst_harness). The smaller one never
+// subtracts more than either runner's own; on a device each runner keeps its own (its context's costs are its
+// own: two runners of one evaluation read up to 30 us apart on an H200, run 15).
+double sharedHostEmptyCall(double baseMs, double candMs);
+
 // The upper median; -1 for no values.
 double median(std::vector<double> v);
 
