@@ -21,6 +21,7 @@ const char* kHelp = "Kiln — a workbench for GPU kernels written by AI agents.\
                     "       kiln report RUN... [--by run|agent] [--html FILE] [--csv FILE] [--json FILE]\n"
                     "       kiln report --compare RUN_A RUN_B [--html FILE] [--csv FILE] [--json FILE]\n"
                     "       kiln calibrate [--backend host|cuda]\n"
+                    "       kiln calibrate --counts --suite DIR... [--python PYTHON] [--device auto|meta|cpu|cuda]\n"
                     "       kiln remote list | add NAME DESTINATION [...] | add slurm [...] | install NAME\n"
                     "       kiln bench tasks [--generate N] | report [--tasks N] | runs [--jobs N] | slurm [--evals N]\n"
                     "       kiln bench roofline [--points N] | diff [--lines N] [--screenshot DIR]\n"

@@ -1,4 +1,5 @@
 // kiln calibrate [--backend host|cuda]   (default: cuda where nvidia-smi sees a GPU, else host)
+// kiln calibrate --counts --suite DIR...  (calibratecounts.cpp: FLOPs and bytes of imported problems)
 // Measures this machine's ceilings (copy bandwidth, matrix/FMA rates) with kiln-calibrate-<backend>, stores
 // them as $KILN_DATA_DIR/calibration/<spec>.json, and prints them beside the datasheet figures. Rooflines
 // use the measured values from then on.
@@ -25,11 +26,15 @@ namespace kiln::cli {
 
 int calibrateCommand(const QStringList& args)
 {
+    if (args.contains(QStringLiteral("--counts")))
+        return calibrateCountsCommand(args);
     QCommandLineParser p;
     QCommandLineOption backend(QStringLiteral("backend"), QStringLiteral("host or cuda."), QStringLiteral("NAME"));
     p.addOption(backend);
     if (!p.parse(args) || (p.isSet(backend) && !QStringList{"host", "cuda"}.contains(p.value(backend))))
-        return usageExit(p, QStringLiteral("usage: kiln calibrate [--backend host|cuda]"));
+        return usageExit(p, QStringLiteral("usage: kiln calibrate [--backend host|cuda]\n"
+                                               "       kiln calibrate --counts --suite DIR... [--python PYTHON] "
+                                               "[--device auto|meta|cpu|cuda] [--recount]"));
     const QString be = p.isSet(backend) ? p.value(backend)
                        : findTool(QStringLiteral("nvidia-smi")).found() ? QStringLiteral("cuda")
                                                                        : QStringLiteral("host");

@@ -15,6 +15,7 @@ int benchViewsCommand(const QString& what, const QStringList& args);
 bool benchNeedsWidgets(const QStringList& args);
 int evalCommand(const QStringList& args);   // kiln eval TASK [CANDIDATE_DIR]
 int calibrateCommand(const QStringList& args); // kiln calibrate [--backend host|cuda]
+int calibrateCountsCommand(const QStringList& args); // kiln calibrate --counts --suite DIR...
 int runsCommand(const QStringList& args);   // kiln runs list|show
 int runCommand(const QStringList& args);    // kiln run --agent NAME --tasks ...
 int runResume(const QString& runId);        // kiln runs resume RUN

@@ -129,7 +129,15 @@ int show(const QString& id, const QStringList& suiteDirs, bool json)
                     .arg(r->arithmeticIntensity(), 0, 'g', 3)
                     .arg(sol));
         }
+        if (t->costSource() == QLatin1String("counted"))
+            out(QStringLiteral("costs counted (%1): FLOPs of matrix products, convolutions and attention; bytes of "
+                               "inputs, outputs and weights, each once").arg(t->countedBy));
+        else if (t->costSource() == QLatin1String("none") && t->isKernelBench())
+            out(QStringLiteral("costs not counted yet: kiln calibrate --counts --suite %1").arg(t->suiteRoot));
         out(QStringLiteral("%1 hidden configurations (never shown to an agent)").arg(t->hiddenConfigs.size()));
+        if (!t->uncheckedHeldOut.isEmpty())
+            out(QStringLiteral("  %1 more held-out once kiln calibrate --counts has seen the problem's own Model run at them")
+                    .arg(t->uncheckedHeldOut.size()));
         if (t->commandGates && t->commandGates->heldOut) { // shown to the person, who is not the agent
             out(QStringLiteral("  held-out shapes, final scoring only: %1").arg(t->commandGates->heldOut->origin));
             for (const QString& shape : t->commandGates->heldOut->shapes)

@@ -1,5 +1,8 @@
 #include "kernelbenchimporter.h"
 
+#include "kernelbenchcounts.h"
+#include "kernelbenchheldout.h"
+
 #include "../tasks/boundedread.h"
 #include "../tasks/loadguard.h"
 
@@ -104,16 +107,15 @@ void importProblem(const QFileInfo& fi, int level, const QString& checkoutRoot, 
     }
     defaults.line = 1;
     t.configs << defaults;
-    // Held out, never shown to an agent: the batch at an odd size below the problem's own (a kernel that
-    // assumes a multiple of its tile, or the visible batch, fails there).
-    if (const auto b = defaults.values.constFind(QStringLiteral("batch_size"));
-        b != defaults.values.constEnd() && b.value() > 2) {
-        ConfigSpec odd = defaults;
-        odd.name = QStringLiteral("heldout-odd-batch");
-        odd.hidden = true;
-        odd.values[QStringLiteral("batch_size")] = (b.value() / 2) | 1;
-        t.hiddenConfigs << odd;
-    }
+    // Held out, never shown to an agent (kernelbenchheldout.h); costs and the awkward sizes the problem's own
+    // Model runs at come from kiln calibrate --counts (kernelbenchcounts.h).
+    const KernelBenchHeldOut heldOut = deriveKernelBenchHeldOut(defaults);
+    if (heldOut.oddBatch)
+        t.hiddenConfigs << *heldOut.oddBatch;
+    if (heldOut.awkward)
+        t.uncheckedHeldOut << *heldOut.awkward;
+    if (const auto counts = readKernelBenchCounts(bytes))
+        applyKernelBenchCounts(t, *counts);
     auto require = [&](bool ok, const char* what) {
         if (!ok)
             issues << LoadIssue{path, 0, 0, LoadIssue::Severity::Error,

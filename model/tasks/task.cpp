@@ -52,6 +52,13 @@ bool Task::isPython() const
     return backend == QLatin1String("torch") || backend == QLatin1String("triton");
 }
 
+QString Task::costSource() const
+{
+    if (!cost.bytes.isEmpty() || !cost.flops.isEmpty())
+        return QStringLiteral("declared");
+    return countedCosts.isEmpty() ? QStringLiteral("none") : QStringLiteral("counted");
+}
+
 QString Task::absolutePath(const QString& relative) const
 {
     return QDir(folder).absoluteFilePath(relative);

@@ -56,6 +56,13 @@ struct CostSpec {
     QString bytes;                 // expression: minimum bytes moved
 };
 
+// A configuration's cost as counted on the device (kiln calibrate --counts: model/importers/
+// kernelbenchcounts.h), for imported problems that declare none: FLOPs by dtype and the least bytes moved.
+struct CountedCost {
+    QMap<QString, double> flops;
+    double bytes = 0;
+};
+
 struct Tunable {
     QString name;
     QStringList values;
@@ -114,6 +121,13 @@ struct Task {
     QList<ConfigSpec> hiddenConfigs;
     std::optional<Tolerance> tolerance;
     CostSpec cost;
+    // Imported problems without a declared cost: what kiln calibrate --counts counted, by configuration name
+    // (visible and hidden), and how ("torch.utils.flop_counter, torch 2.11, 2026-12-02"). Empty: not counted.
+    QMap<QString, CountedCost> countedCosts;
+    QString countedBy;
+    // Held-out configurations derived on import that wait for kiln calibrate --counts to show the problem's
+    // own Model runs at them; only then are they hidden configurations (KernelBench).
+    QList<ConfigSpec> uncheckedHeldOut;
     LaunchSpec launch;
 
     // Importance and context
@@ -131,6 +145,9 @@ struct Task {
     // All parameter names in the order the kernel receives them: parameters, then derived.
     QStringList allParameterNames() const;
     QList<ConfigSpec> allConfigs() const { return configs + hiddenConfigs; }
+    // Where the FLOPs and bytes come from: "declared" (task.yaml), "counted" (kiln calibrate --counts) or
+    // "none" (an import not counted yet).
+    QString costSource() const;
     bool isCompiled() const;
     bool isPython() const;
     // Judged by its own commands (an imported AgentKernelArena task), whatever its category (hip2hip, ...).

@@ -44,7 +44,8 @@ QJsonObject taskToJson(const Task& t, bool withConfigs)
                   {"weight", t.weight},
                   {"weight_source", t.weightSource},
                   {"phase", t.phase},
-                  {"hidden_config_count", static_cast<int>(t.hiddenConfigs.size())}};
+                  {"hidden_config_count", static_cast<int>(t.hiddenConfigs.size())},
+                  {"cost_source", t.costSource()}};
     if (!t.interface.isEmpty())
         o.insert("interface", t.interface);
     if (!t.derived.isEmpty()) {
@@ -78,7 +79,20 @@ QJsonObject taskToJson(const Task& t, bool withConfigs)
         QJsonObject flops;
         for (auto it = t.cost.flops.begin(); it != t.cost.flops.end(); ++it)
             flops.insert(it.key(), it.value());
-        o.insert("cost", QJsonObject{{"flops", flops}, {"bytes", t.cost.bytes}});
+        QJsonObject cost{{"flops", flops}, {"bytes", t.cost.bytes}};
+        if (!t.countedCosts.isEmpty()) { // the visible configurations' only: hidden ones are never listed
+            QJsonObject counted;
+            for (const auto& c : t.configs)
+                if (const auto it = t.countedCosts.constFind(c.name); it != t.countedCosts.constEnd()) {
+                    QJsonObject f;
+                    for (auto fi = it->flops.begin(); fi != it->flops.end(); ++fi)
+                        f.insert(fi.key(), fi.value());
+                    counted.insert(c.name, QJsonObject{{"flops", f}, {"bytes", it->bytes}});
+                }
+            cost.insert("counted", counted);
+            cost.insert("counted_by", t.countedBy);
+        }
+        o.insert("cost", cost);
     }
     if (t.tolerance)
         o.insert("tolerance", toleranceJson(*t.tolerance));

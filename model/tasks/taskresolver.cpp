@@ -195,6 +195,11 @@ std::optional<ResolvedConfig> TaskResolver::resolve(const ConfigSpec& config, QS
             return fail(QStringLiteral("cost.flops.%1 = %2; FLOPs cannot be negative").arg(it.key()).arg(*v));
         r.flops[it.key()] = *v;
     }
+    if (const auto counted = m_task.countedCosts.constFind(config.name);
+        m_task.cost.flops.isEmpty() && m_task.cost.bytes.isEmpty() && counted != m_task.countedCosts.constEnd()) {
+        r.flops = counted->flops;
+        r.bytes = counted->bytes;
+    }
     if (!m_task.cost.bytes.isEmpty()) {
         const auto v = m_scope->evaluate(m_task.cost.bytes, &err);
         if (!v)

@@ -147,6 +147,57 @@ private slots:
         QVERIFY(!r.out.contains("assumed ceilings"));
     }
 
+    // kiln calibrate --counts on a KernelBench checkout, with the real count script in a Python that has torch
+    // (Debian's 1.13 here: the profiler's with_flops, no meta device; the H200's 2.11 uses
+    // torch.utils.flop_counter on the meta device, docs/gpu-validation.md): FLOPs and bytes for every
+    // configuration, `kiln tasks show` says they are counted, held-out sizes the Model ran at become hidden,
+    // a second run counts nothing again; a Kiln suite, a Python without torch and a missing --suite are refused.
+    void calibrateCountsKernelBench()
+    {
+        QTemporaryDir data;
+        const QString root = KILN_TEST_DATA_DIR "/kernelbench-checkout";
+        const QString mm = "kernelbench/level1/1_Square_matrix_multiplication_";
+        Result r = ::kiln::testing::runKiln({"tasks", "show", mm, "--suite", root}, data.path());
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("costs not counted yet: kiln calibrate --counts"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("0 hidden configurations") && r.out.contains("1 more held-out"), qPrintable(r.out));
+
+        r = ::kiln::testing::runKiln({"calibrate", "--counts", "--suite", root, "--python", KILN_TORCH_PYTHON}, data.path());
+        QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
+        QVERIFY2(r.out.contains("counted 4 of 4 problems"), qPrintable(r.out));
+        // 2 N^3 at N = 2048, and at the awkward prime 1531 (the largest at most 3/4 of 2048)
+        QVERIFY2(r.out.contains(mm + "  default: 17.2 GFLOP, 50.3 MB; heldout-awkward: 7.18 GFLOP"), qPrintable(r.out));
+
+        r = ::kiln::testing::runKiln({"tasks", "show", mm, "--suite", root}, data.path());
+        QVERIFY2(r.out.contains("17.2 GFLOP, 50.3 MB"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("costs counted ("), qPrintable(r.out));
+        QVERIFY2(r.out.contains("1 hidden configurations"), qPrintable(r.out));
+        r = ::kiln::testing::runKiln({"tasks", "show", "kernelbench/level1/23_Softmax", "--suite", root, "--json"}, data.path());
+        const QJsonObject softmax = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(softmax.value("cost_source").toString(), QString("counted"));
+        QCOMPARE(softmax.value("hidden_config_count").toInt(), 2);
+        // inputs and output, fp32: 2 x 16 x 16384 x 4 bytes; a softmax has no matrix product
+        QCOMPARE(softmax.value("cost").toObject().value("counted").toObject().value("default").toObject().value("bytes").toDouble(),
+                 2.0 * 16 * 16384 * 4);
+
+        r = ::kiln::testing::runKiln({"calibrate", "--counts", "--suite", root, "--python", KILN_TORCH_PYTHON}, data.path());
+        QVERIFY2(r.code == 0 && r.out.contains("every problem was counted before (4)"), qPrintable(r.out + r.err));
+
+        r = ::kiln::testing::runKiln({"calibrate", "--counts", "--suite", KILN_SOURCE_DIR "/resources/tasks"}, data.path());
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("is not a KernelBench checkout"), qPrintable(r.err));
+        QCOMPARE(::kiln::testing::runKiln({"calibrate", "--counts"}, data.path()).code, 2);
+        QTemporaryDir noTorch;
+        QFile fake(noTorch.filePath("python3"));
+        QVERIFY(fake.open(QIODevice::WriteOnly));
+        fake.write("#!/bin/sh\necho \"ModuleNotFoundError: No module named 'torch'\" >&2\nexit 1\n");
+        fake.close();
+        fake.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        r = ::kiln::testing::runKiln({"calibrate", "--counts", "--recount", "--suite", root, "--python", fake.fileName()}, data.path());
+        QCOMPARE(r.code, 3);
+        QVERIFY2(r.err.contains("cannot import torch (name a python3 that can with --python)"), qPrintable(r.err));
+    }
+
     void validateReportsPathLineMessage()
     {
         QTemporaryDir tmp;

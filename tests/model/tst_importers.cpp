@@ -1,6 +1,9 @@
 // Importers read AgentKernelArena and KernelBench checkouts in place. The fixtures under tests/data/ are
 // small folders written in those projects' formats for these tests.
+#include "model/importers/kernelbenchcounts.h"
+#include "model/importers/kernelbenchheldout.h"
 #include "model/tasks/suiteloader.h"
+#include "model/tasks/taskresolver.h"
 
 #include <QDir>
 #include <QFile>
@@ -133,6 +136,88 @@ private slots:
         QCOMPARE(s.find("kernelbench/level3/1_MLP")->difficulty, 3);
         // The KernelBench/ folder itself works as well as the checkout root.
         QCOMPARE(loadSuite(root + "/KernelBench").tasks.size(), 4);
+    }
+
+    // Held-out sizes from the visible ones: the batch halved and odd, and every size constant an awkward
+    // prime about 3/4 of itself; channels, kernel sizes and axes as they are.
+    void kernelBenchHeldOutSizes()
+    {
+        QCOMPARE(primeAtMost(12), 11);
+        QCOMPARE(primeAtMost(13), 13);
+        QCOMPARE(primeAtMost(1536), 1531);
+        QCOMPARE(primeAtMost(1), 2);
+        ConfigSpec visible;
+        visible.name = "default";
+        visible.values = {{"batch_size", 16}, {"dim", 16384}, {"reduce_dim", 1}, {"kernel_size", 3},
+                          {"in_channels", 64}, {"height", 8}};
+        const KernelBenchHeldOut h = deriveKernelBenchHeldOut(visible);
+        QVERIFY(h.oddBatch && h.awkward);
+        QCOMPARE(h.oddBatch->values.value("batch_size"), 9);
+        QVERIFY(h.oddBatch->hidden && h.awkward->hidden);
+        QCOMPARE(h.awkward->name, QString("heldout-awkward"));
+        for (const char* size : {"batch_size", "dim"}) {
+            const qint64 v = h.awkward->values.value(size), was = visible.values.value(size);
+            QVERIFY2(v < was && v >= was / 2 && v % 2 == 1 && v % 8 != 0, size);
+        }
+        QCOMPARE(h.awkward->values.value("dim"), primeAtMost(12288));
+        for (const char* fixed : {"reduce_dim", "kernel_size", "in_channels", "height"}) // not sizes, or too small
+            QCOMPARE(h.awkward->values.value(fixed), visible.values.value(fixed));
+        ConfigSpec noSizes;
+        noSizes.values = {{"kernel_size", 3}, {"stride", 2}};
+        QVERIFY(!deriveKernelBenchHeldOut(noSizes).awkward);
+        QVERIFY(!deriveKernelBenchHeldOut(noSizes).oddBatch);
+    }
+
+    // kiln calibrate --counts's file for a problem: its configurations get counted costs (the resolver's FLOPs
+    // and bytes), a held-out size the Model ran at becomes hidden, one it did not run at is dropped, and a count
+    // made at other values (the problem's sizes changed since) is not used.
+    void kernelBenchCountsApplied()
+    {
+        QTemporaryDir data;
+        const QByteArray saved = qgetenv("KILN_DATA_DIR");
+        qputenv("KILN_DATA_DIR", QFile::encodeName(data.path()));
+        const QString root = KILN_TEST_DATA_DIR "/kernelbench-checkout";
+        Suite s = loadSuite(root);
+        const Task* softmax = s.find("kernelbench/level1/23_Softmax");
+        const Task* mm = s.find("kernelbench/level1/1_Square_matrix_multiplication_");
+        QVERIFY(softmax && mm);
+        QCOMPARE(softmax->costSource(), QString("none"));
+        QCOMPARE(softmax->uncheckedHeldOut.size(), 1);
+        QCOMPARE(mm->uncheckedHeldOut.size(), 1); // N = 2048 has no batch, but a size
+        auto fileBytes = [](const Task* t) {
+            QFile f(t->absolutePath(t->reference));
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        ProblemCounts sc{"torch.utils.flop_counter", "2.11.0", "2026-12-02T10:00:00Z", {}};
+        for (const ConfigSpec& c : softmax->allConfigs() + softmax->uncheckedHeldOut)
+            sc.configs << CountedConfig{c.name, c.values, true, {{}, 2.0 * 4 * c.values.value("batch_size") * c.values.value("dim")}, "meta", {}};
+        QString error;
+        QVERIFY2(writeKernelBenchCounts(fileBytes(softmax), sc, &error), qPrintable(error));
+        ProblemCounts mc{"torch.utils.flop_counter", "2.11.0", "2026-12-02T10:00:00Z", {}};
+        ConfigSpec stale = mm->configs[0];
+        stale.values["N"] = 1024;
+        mc.configs << CountedConfig{"default", stale.values, true, {{{"f32", 2.0 * 1024 * 1024 * 1024}}, 3.0 * 4 * 1024 * 1024}, "meta", {}};
+        mc.configs << CountedConfig{"heldout-awkward", mm->uncheckedHeldOut[0].values, false, {}, {}, "on meta: RuntimeError: shapes"};
+        QVERIFY2(writeKernelBenchCounts(fileBytes(mm), mc, &error), qPrintable(error));
+
+        s = loadSuite(root);
+        softmax = s.find("kernelbench/level1/23_Softmax");
+        mm = s.find("kernelbench/level1/1_Square_matrix_multiplication_");
+        QCOMPARE(softmax->costSource(), QString("counted"));
+        QVERIFY(softmax->countedBy.contains("torch 2.11.0, 2026-12-02"));
+        QCOMPARE(softmax->hiddenConfigs.size(), 2);
+        QVERIFY(softmax->uncheckedHeldOut.isEmpty());
+        QCOMPARE(softmax->hiddenConfigs[1].name, QString("heldout-awkward"));
+        TaskResolver resolver(*softmax);
+        for (const ConfigSpec& c : softmax->allConfigs()) {
+            const auto r = resolver.resolve(c, &error);
+            QVERIFY2(r, qPrintable(error));
+            QCOMPARE(r->bytes, 2.0 * 4 * c.values.value("batch_size") * c.values.value("dim"));
+        }
+        QCOMPARE(mm->costSource(), QString("none")); // counted at N = 1024, not at its 2048
+        QVERIFY(mm->hiddenConfigs.isEmpty());        // its awkward size did not run: dropped
+        QVERIFY(mm->uncheckedHeldOut.isEmpty());
+        qputenv("KILN_DATA_DIR", saved);
     }
 
     void kernelBenchFileThatIsNotAProblem()

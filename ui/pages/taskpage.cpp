@@ -141,6 +141,21 @@ TaskPage::TaskPage(const Task& task, const QList<DeviceSpec>& devices, QWidget* 
         hiddenNote->setToolTip(tr("Held-out shapes, final scoring only (%1):\n%2")
                                    .arg(task.commandGates->heldOut->origin, task.commandGates->heldOut->shapes.join('\n')));
     cfgHeader->addWidget(hiddenNote);
+    if (task.costSource() != QLatin1String("declared")) { // an import: say where its FLOPs and bytes come from
+        auto* costNote = new QLabel(task.costSource() == QLatin1String("counted")
+                                        ? tr("· costs counted, not declared")
+                                        : tr("· costs not counted yet (0 FLOP, 0 B)"),
+                                    configsTab);
+        costNote->setObjectName(QStringLiteral("CostSourceNote"));
+        costNote->setStyleSheet(QStringLiteral("color: gray"));
+        costNote->setToolTip(task.costSource() == QLatin1String("counted")
+                                 ? tr("Counted by kiln calibrate --counts (%1): FLOPs of matrix products, convolutions "
+                                      "and attention; bytes of inputs, outputs and weights, each once.")
+                                       .arg(task.countedBy)
+                                 : tr("kiln calibrate --counts --suite %1 counts them, and checks the held-out sizes.")
+                                       .arg(task.suiteRoot));
+        cfgHeader->addWidget(costNote);
+    }
     cfgHeader->addStretch();
     cl->addLayout(cfgHeader);
     m_configs = new ConfigTableModel(this);

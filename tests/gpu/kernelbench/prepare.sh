@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Prepares tests/gpu/kernelbench/validate.sh here: a KernelBench checkout (levels 1 and 2, from a local clone
+# Prepares tests/gpu/kernelbench/validate.sh here: a KernelBench checkout (levels 1 to 3, from a local clone
 # given as the argument: nothing of KernelBench is kept in Kiln's repository), the candidates of
 # make-candidates.py for problems.txt, and the kiln bundle (tests/gpu/bundle-kiln.sh). Carry .gpu-run.
 #   tests/gpu/kernelbench/prepare.sh KERNELBENCH_CLONE
@@ -8,7 +8,8 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../../.." && pwd)"
 clone="${1:?usage: prepare.sh KERNELBENCH_CLONE (a git clone of ScalingIntelligence/KernelBench)}"
 kb="$root/.gpu-run/kernelbench"
 rm -rf "$kb" && mkdir -p "$kb/checkout"
-git -C "$clone" archive HEAD KernelBench/level1 KernelBench/level2 | tar -x -C "$kb/checkout"
+# level3 too: kiln calibrate --counts counts every problem (validate.sh MODE=counts)
+git -C "$clone" archive HEAD KernelBench/level1 KernelBench/level2 KernelBench/level3 | tar -x -C "$kb/checkout"
 git -C "$clone" rev-parse HEAD > "$kb/commit.txt"
 problems=$(grep -v '^#' "$root/tests/gpu/kernelbench/problems.txt")
 # shellcheck disable=SC2086

@@ -3,7 +3,10 @@
 #   MODE=eval (default): `kiln eval` of every problem of problems.txt with its honest candidate, then the
 #     plain copy and the exploit variants of the three problems that have them;
 #   MODE=run: `kiln run --agent replay` over the same problems (the honest candidates, then final scoring on
-#     the hidden configurations), and `kiln runs show --json`.
+#     the hidden configurations), and `kiln runs show --json`;
+#   MODE=counts: `kiln calibrate --counts` over the whole checkout (every level prepare.sh packed), then
+#     `kiln tasks list --json` and `kiln tasks show` of a few problems: FLOPs, bytes, T_SOL and hidden
+#     configurations after counting (KILN_DATA_DIR keeps them for a MODE=run after it in the same call).
 # PROBLEMS, VARIANTS (default "honest custom"), EXPLOITS and EXPLOIT_VARIANTS (space-separated) narrow a
 # follow-up run. Needs tests/gpu/kernelbench/prepare.sh's
 # .gpu-run/ (carried). Results under OUT, summary.txt last.
@@ -41,7 +44,30 @@ evaluate() { # problem variant
   echo "$1 $2 rc=$?" >> "$out/eval/index.txt"
 }
 
-if [ "$mode" = eval ]; then
+if [ "$mode" = counts ]; then
+  "$kiln" calibrate --backend cuda > "$out/calibrate.txt" 2>&1
+  timeout $(( $(left) - 20 )) "$kiln" calibrate --counts "${suite[@]}" > "$out/counts.txt" 2> "$out/counts-err.txt"
+  echo "kiln calibrate --counts rc=$?" >> "$out/summary.txt"
+  tail -n 1 "$out/counts.txt" >> "$out/summary.txt"
+  "$kiln" tasks list "${suite[@]}" --json > "$out/tasks.json" 2>>"$out/log.txt"
+  for p in ${SHOW:-level1/1_Square_matrix_multiplication_ level1/19_ReLU level1/23_Softmax level2/12_Gemm_Multiply_LeakyReLU level3/1_MLP}; do
+    "$kiln" tasks show "kernelbench/$p" "${suite[@]}" >> "$out/show.txt" 2>&1
+  done
+  python3 - "$out/tasks.json" "$out/counts.txt" >> "$out/summary.txt" <<'PY'
+import collections, json, re, sys
+tasks = json.load(open(sys.argv[1]))
+by = collections.Counter((t["id"].split("/")[1], t.get("cost_source")) for t in tasks)
+hidden = collections.Counter((t["id"].split("/")[1], t.get("hidden_config_count", 0) > 0) for t in tasks)
+for level in sorted({k[0] for k in by}):
+    n = sum(v for k, v in by.items() if k[0] == level)
+    print(f"{level}: {n} problems, costs counted for {by[(level, 'counted')]}, with hidden configurations "
+          f"{hidden[(level, True)]}")
+refused = [l for l in open(sys.argv[2]) if "does not run" in l]
+print(f"problems with a held-out size their Model does not run at: {len(refused)}")
+for l in refused[:12]:
+    print("  " + l.strip()[:220])
+PY
+elif [ "$mode" = eval ]; then
   for p in $problems; do
     for v in ${VARIANTS:-honest custom}; do
       [ -d "$kb/candidates/kernelbench/$p/$v" ] || continue

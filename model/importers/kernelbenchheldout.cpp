@@ -1,0 +1,68 @@
+#include "kernelbenchheldout.h"
+
+#include <QSet>
+
+namespace kiln {
+
+namespace {
+
+// The constants that are sizes in KernelBench's problems (levels 1-3 at 423217d name these; `dim` is a size
+// there: an axis is `reduce_dim` or a literal). What changes with the data, not what defines the operator.
+bool isSizeConstant(const QString& name)
+{
+    static const QSet<QString> names{
+        QStringLiteral("batch_size"), QStringLiteral("M"), QStringLiteral("N"), QStringLiteral("K"),
+        QStringLiteral("dim"), QStringLiteral("dim1"), QStringLiteral("dim2"), QStringLiteral("features"),
+        QStringLiteral("in_features"), QStringLiteral("out_features"), QStringLiteral("hidden_size"),
+        QStringLiteral("input_size"), QStringLiteral("output_size"), QStringLiteral("height"), QStringLiteral("width"), QStringLiteral("height_in"),
+        QStringLiteral("width_in"), QStringLiteral("depth"), QStringLiteral("length"), QStringLiteral("seq_len"),
+        QStringLiteral("seq_length"), QStringLiteral("sequence_length")};
+    return names.contains(name);
+}
+
+constexpr qint64 kSmallestSize = 16; // below it a size is as likely a count of something fixed
+
+} // namespace
+
+qint64 primeAtMost(qint64 n)
+{
+    auto prime = [](qint64 v) {
+        if (v < 2)
+            return false;
+        for (qint64 d = 2; d * d <= v; ++d)
+            if (v % d == 0)
+                return false;
+        return true;
+    };
+    for (qint64 v = n; v > 2; --v)
+        if (prime(v))
+            return v;
+    return 2;
+}
+
+KernelBenchHeldOut deriveKernelBenchHeldOut(const ConfigSpec& visible)
+{
+    KernelBenchHeldOut out;
+    if (const auto b = visible.values.constFind(QStringLiteral("batch_size"));
+        b != visible.values.constEnd() && b.value() > 2) {
+        ConfigSpec odd = visible;
+        odd.name = QStringLiteral("heldout-odd-batch");
+        odd.hidden = true;
+        odd.values[QStringLiteral("batch_size")] = (b.value() / 2) | 1;
+        out.oddBatch = odd;
+    }
+    ConfigSpec awkward = visible;
+    awkward.name = QStringLiteral("heldout-awkward");
+    awkward.hidden = true;
+    bool changed = false;
+    for (auto it = awkward.values.begin(); it != awkward.values.end(); ++it)
+        if (isSizeConstant(it.key()) && it.value() >= kSmallestSize) {
+            it.value() = primeAtMost(it.value() * 3 / 4);
+            changed = true;
+        }
+    if (changed)
+        out.awkward = awkward;
+    return out;
+}
+
+} // namespace kiln

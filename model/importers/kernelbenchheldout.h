@@ -1,0 +1,28 @@
+// Held-out configurations of a KernelBench problem, derived from its visible sizes (its module-level
+// constants) and never shown to an agent:
+// - `heldout-odd-batch`: batch_size halved and made odd; hidden at once (every problem takes any batch);
+// - `heldout-awkward`: every size constant (batch, matrix, feature, sequence and spatial sizes of 16 or more)
+//   made the largest prime at most 3/4 of itself: odd, not a multiple of 8, 16 or 128, and smaller, so it
+//   fits wherever the visible size does. A problem's layers may fix a size (a Linear after flattening a
+//   224x224 image), so it becomes hidden only once kiln calibrate --counts saw the problem's own Model run
+//   there (Task::uncheckedHeldOut until then).
+// Channels, kernel sizes, strides, groups and axes keep their values: they are the problem's definition.
+#pragma once
+
+#include "../tasks/task.h"
+
+#include <optional>
+
+namespace kiln {
+
+struct KernelBenchHeldOut {
+    std::optional<ConfigSpec> oddBatch;
+    std::optional<ConfigSpec> awkward;
+};
+
+KernelBenchHeldOut deriveKernelBenchHeldOut(const ConfigSpec& visible);
+
+// The largest prime <= n (2 for n < 3).
+qint64 primeAtMost(qint64 n);
+
+} // namespace kiln
