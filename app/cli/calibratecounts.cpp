@@ -211,7 +211,8 @@ int calibrateCountsCommand(const QStringList& args)
         ++counted;
         for (const CountedConfig& cc : c.configs)
             refusedSizes += cc.ok ? 0 : 1;
-        out(describe(*job, c));
+        const double seconds = line.value("seconds").toDouble();
+        out(describe(*job, c) + (seconds >= 5 ? QStringLiteral(" (%1 s)").arg(seconds, 0, 'f', 1) : QString()));
     };
     QByteArray buffer;
     while (proc.state() != QProcess::NotRunning || proc.bytesAvailable() > 0) {
@@ -239,7 +240,7 @@ int calibrateCountsCommand(const QStringList& args)
                      stderrText.isEmpty() ? QString() : QStringLiteral("\n") + stderrText.right(2000)));
         return 3;
     }
-    out(QStringLiteral("counted %1 of %2 problems%3; %4 held-out sizes their own Model does not run at are left out; "
+    out(QStringLiteral("counted %1 of %2 problems%3; %4 held-out sizes their own Model does not run at are left out of the hidden ones; "
                        "saved in %5")
             .arg(counted).arg(jobs.size())
             .arg(alreadyCounted ? QStringLiteral(" (%1 counted before)").arg(alreadyCounted) : QString())

@@ -4,6 +4,7 @@
 #include "../tasks/boundedread.h"
 
 #include <QCryptographicHash>
+#include <algorithm>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -121,6 +122,14 @@ void applyKernelBenchCounts(Task& task, const ProblemCounts& counts)
             task.hiddenConfigs << c;
     }
     task.uncheckedHeldOut = unchecked;
+    // A hidden size the problem's own Model was seen not to run at (the odd batch of a problem whose other
+    // input keeps the visible batch: HingeLoss) would end every final scoring as a broken task: left out.
+    task.hiddenConfigs.erase(std::remove_if(task.hiddenConfigs.begin(), task.hiddenConfigs.end(),
+                                            [&](const ConfigSpec& c) {
+                                                const CountedConfig* counted = counts.find(c);
+                                                return counted && !counted->ok;
+                                            }),
+                             task.hiddenConfigs.end());
     for (const ConfigSpec& c : task.allConfigs())
         if (const CountedConfig* counted = counts.find(c); counted && counted->ok)
             task.countedCosts[c.name] = counted->cost;

@@ -39,7 +39,8 @@ std::optional<ProblemCounts> readKernelBenchCounts(const QByteArray& problemByte
 bool writeKernelBenchCounts(const QByteArray& problemBytes, const ProblemCounts& counts, QString* error);
 
 // Counted costs onto the task's configurations, and its unchecked held-out configurations that ran into its
-// hidden ones (those that did not run are dropped: the problem's Model does not accept that size).
+// hidden ones; a held-out configuration (unchecked or hidden) the problem's own Model did not run at is
+// dropped: it does not accept that size.
 void applyKernelBenchCounts(Task& task, const ProblemCounts& counts);
 
 } // namespace kiln

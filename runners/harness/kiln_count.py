@@ -26,6 +26,7 @@ import importlib.util
 import json
 import signal
 import sys
+import time
 import traceback
 
 import torch
@@ -139,11 +140,15 @@ def input_bytes(module, constants: dict) -> int:
         return 0
     for name, value in constants.items():
         setattr(module, name, value)
+    total = 0
     with torch.device("meta"):
-        inputs = tensors_in(list(module.get_inputs()))
-        model = module.Model(*module.get_init_inputs())
+        total += sum(nbytes(t) for t in tensors_in(list(module.get_inputs())))
+        try:  # a Model that reads a value in its constructor (.item()) cannot be built on meta: its inputs only
+            model = module.Model(*module.get_init_inputs())
+        except Exception:  # noqa: BLE001
+            return total
     state = list(model.parameters()) + list(model.buffers()) if isinstance(model, torch.nn.Module) else []
-    return sum(nbytes(t) for t in inputs + state)
+    return total + sum(nbytes(t) for t in state)
 
 
 def count_config(module, constants: dict, device: str, max_bytes: int) -> dict:
@@ -175,6 +180,7 @@ def main() -> int:
     print(json.dumps({"event": "start", "torch": torch.__version__, "method": method(),
                       "meta": has_meta_context(), "cuda": torch.cuda.is_available()}), flush=True)
     for k, problem in enumerate(request.get("problems", [])):
+        began = time.monotonic()
         line = {"id": problem["id"], "configs": []}
         try:
             module = load(problem["path"], f"kiln_counted_{k}")
@@ -186,6 +192,7 @@ def main() -> int:
         for config in problem.get("configs", []):
             result = count_config(module, config.get("constants") or {}, device, max_bytes)
             line["configs"].append({"name": config["name"], **result})
+        line["seconds"] = round(time.monotonic() - began, 2)
         print(json.dumps(line), flush=True)
         del module
     return 0

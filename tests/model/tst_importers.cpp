@@ -199,6 +199,12 @@ private slots:
         mc.configs << CountedConfig{"default", stale.values, true, {{{"f32", 2.0 * 1024 * 1024 * 1024}}, 3.0 * 4 * 1024 * 1024}, "meta", {}};
         mc.configs << CountedConfig{"heldout-awkward", mm->uncheckedHeldOut[0].values, false, {}, {}, "on meta: RuntimeError: shapes"};
         QVERIFY2(writeKernelBenchCounts(fileBytes(mm), mc, &error), qPrintable(error));
+        const Task* conv = s.find("kernelbench/level2/1_Conv2D_ReLU_BiasAdd");
+        QCOMPARE(conv->hiddenConfigs.size(), 1); // the odd batch, hidden before any count
+        ProblemCounts cc{"torch.utils.flop_counter", "2.11.0", "2026-12-02T10:00:00Z", {}};
+        cc.configs << CountedConfig{"heldout-odd-batch", conv->hiddenConfigs[0].values, false, {}, {},
+                                    "on meta: RuntimeError: Attempting to broadcast a dimension"};
+        QVERIFY2(writeKernelBenchCounts(fileBytes(conv), cc, &error), qPrintable(error));
 
         s = loadSuite(root);
         softmax = s.find("kernelbench/level1/23_Softmax");
@@ -217,6 +223,8 @@ private slots:
         QCOMPARE(mm->costSource(), QString("none")); // counted at N = 1024, not at its 2048
         QVERIFY(mm->hiddenConfigs.isEmpty());        // its awkward size did not run: dropped
         QVERIFY(mm->uncheckedHeldOut.isEmpty());
+        // A hidden size the Model was seen not to run at is left out, not kept to fail every final scoring.
+        QVERIFY(s.find("kernelbench/level2/1_Conv2D_ReLU_BiasAdd")->hiddenConfigs.isEmpty());
         qputenv("KILN_DATA_DIR", saved);
     }
 
