@@ -35,7 +35,8 @@ QJsonObject candidateJson(const CandidateRecord& c)
             {"verdict", c.verdict}, {"reason", c.reason},    {"message", c.message},
             {"speedup_geomean", c.speedupGeomean}, {"speedup_ci", intervalJson(c.speedupCi)},
             {"speed", speedName(classifySpeed(c.speedupCi))}, {"seconds", c.seconds}, {"device_name", c.deviceName},
-            {"flags", QJsonArray::fromStringList(c.flags)}, {"tampered", c.tampered}, {"gpu", c.gpu}};
+            {"flags", QJsonArray::fromStringList(c.flags)}, {"tampered", c.tampered}, {"gpu", c.gpu},
+            {"transcript_index", c.transcriptIndex >= 0 ? QJsonValue(c.transcriptIndex) : QJsonValue()}};
 }
 
 } // namespace

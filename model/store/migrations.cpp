@@ -80,6 +80,10 @@ const QList<QStringList>& storeMigrations()
         {
             "ALTER TABLE candidates ADD COLUMN ceilings TEXT DEFAULT ''",
         },
+        // 10: the transcript step that submitted a candidate (CandidateRecord::transcriptIndex; NULL: none).
+        {
+            "ALTER TABLE candidates ADD COLUMN transcript_index INTEGER",
+        },
     };
     return steps;
 }

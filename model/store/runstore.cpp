@@ -356,11 +356,13 @@ qint64 RunStore::addCandidate(const CandidateRecord& c, const EvalResult& r, QSt
     if (!exec(db,
               QStringLiteral("INSERT INTO candidates (run_id, task_id, seq, role, commit_id, created_at, configs, verdict, "
                              "reason, message, speedup_geomean, seconds, harness, device_name, flags, tampered, gpu, "
-                             "speedup_low, speedup_high, ceilings) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                             "speedup_low, speedup_high, ceilings, transcript_index) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                             "?, ?, ?, ?)"),
               {c.runId, c.taskId, c.seq, c.role, c.commitId,
                iso(c.createdAt.isValid() ? c.createdAt : QDateTime::currentDateTimeUtc()), c.configs, r.verdict, r.reason,
                r.message, r.speedupGeomean, r.seconds, r.harness, r.deviceName, flags.join(QLatin1Char(',')),
-               c.tampered ? 1 : 0, r.gpu, storedBound(geomeanCi.low), storedBound(geomeanCi.high), r.ceilings},
+               c.tampered ? 1 : 0, r.gpu, storedBound(geomeanCi.low), storedBound(geomeanCi.high), r.ceilings,
+               c.transcriptIndex >= 0 ? QVariant(c.transcriptIndex) : QVariant()},
               error, &q))
         return 0;
     const qint64 id = q.lastInsertId().toLongLong();
@@ -430,6 +432,7 @@ CandidateRecord candidateFromRow(const QSqlQuery& q)
     c.tampered = q.value(16).toBool();
     c.gpu = q.value(17).toString();
     c.speedupCi = q.value(18).isNull() ? kIntervalToDerive : SpeedupInterval{q.value(18).toDouble(), q.value(19).toDouble()};
+    c.transcriptIndex = q.value(20).isNull() ? -1 : q.value(20).toInt();
     return c;
 }
 } // namespace
@@ -440,7 +443,8 @@ QList<CandidateRecord> RunStore::candidates(const QString& runId, const QString&
     QSqlQuery q(db);
     QList<CandidateRecord> out;
     QString sql = QStringLiteral("SELECT id, run_id, task_id, seq, role, commit_id, created_at, configs, verdict, reason, "
-                                 "message, speedup_geomean, seconds, harness, device_name, flags, tampered, gpu, speedup_low, speedup_high "
+                                 "message, speedup_geomean, seconds, harness, device_name, flags, tampered, gpu, speedup_low, speedup_high, "
+                                 "transcript_index "
                                  "FROM candidates "
                                  "WHERE run_id = ?");
     QVariantList values{runId};
@@ -491,7 +495,8 @@ std::optional<CandidateRecord> RunStore::candidate(qint64 id) const
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     QSqlQuery q(db);
     if (exec(db, QStringLiteral("SELECT id, run_id, task_id, seq, role, commit_id, created_at, configs, verdict, reason, "
-                                "message, speedup_geomean, seconds, harness, device_name, flags, tampered, gpu, speedup_low, speedup_high "
+                                "message, speedup_geomean, seconds, harness, device_name, flags, tampered, gpu, speedup_low, speedup_high, "
+                                 "transcript_index "
                                  "FROM candidates "
                                 "WHERE id = ?"),
              {id}, nullptr, &q) &&

@@ -43,6 +43,9 @@ struct CandidateRecord {
     QStringList flags;
     bool tampered = false;
     QString gpu; // read back: the pool GPU its timed stage held (EvalResult::gpu, which addCandidate stores)
+    // The seq of its task's transcript event that submitted it (Kiln's kiln_eval step); -1: none (final
+    // scoring's candidates, and agent candidates stored before schema 10).
+    int transcriptIndex = -1;
 };
 
 // One entry of an agent's transcript as stored.

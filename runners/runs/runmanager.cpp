@@ -3,6 +3,7 @@
 #include "model/evaluation/reporttext.h"
 #include "model/resourcepaths.h"
 #include "model/tasks/suiteloader.h"
+#include "runners/agents/agentevents.h"
 #include "runners/agents/builtinadapters.h"
 #include "runners/evaluation/devicedetection.h"
 #include "runners/remote/executor.h"
@@ -51,6 +52,7 @@ struct RunManager::Job {
     double bestSpeedup = 0;  // the best candidate so far: its speedup and its number
     int bestSeq = 0;
     QString lastReport;      // iterative mode: fed to the next call
+    QStringList sentReport;  // what the agent was told of the submission in flight (its kiln_eval_report event)
     bool freshContext = false;
     bool agentDone = false, scoring = false, done = false;
     bool storing = false;    // a candidate is on its way to the store; what follows waits for it
@@ -534,9 +536,11 @@ void RunManager::submit(Job* job, const Submission& s)
     }
     const RunConfig& cfg = job->run->config;
     auto reply = [&](const QString& line) {
+        job->sentReport << line;
         if (s.client)
             s.client->sendLine(line);
     };
+    job->sentReport.clear();
     if (job->seq >= cfg.budgetEvals) {
         reply(QStringLiteral("kiln-eval: the evaluation budget is spent (%1 of %1 for this task). Stop here: your best "
                              "candidate so far will be scored on the visible and hidden configurations.")
@@ -571,10 +575,16 @@ void RunManager::submit(Job* job, const Submission& s)
         return;
     }
     job->seq = seq;
+    // Kiln's own step in the task's transcript, whatever the agent's stream says (or does not: a built-in
+    // agent's, a stream read after the call): the candidate keeps its index, the step view opens it.
+    addTranscript(job, agents::makeEvent(QStringLiteral("kiln_eval"),
+                                 QStringLiteral("./kiln-eval: candidate %1 (%2)").arg(seq).arg(commit->left(12)),
+                                 QJsonObject{{"candidate_seq", seq}, {"commit", *commit}}));
     CandidateRecord c;
     c.runId = cfg.runId;
     c.taskId = job->task.id;
     c.seq = seq;
+    c.transcriptIndex = job->transcriptSeq;
     c.commitId = *commit;
     c.configs = QStringLiteral("visible");
     const QStringList tampered = tamperedFiles(job->workspace);
@@ -590,12 +600,13 @@ void RunManager::submit(Job* job, const Submission& s)
     auto* eval = new EvaluationJob(*request, job->task.backend, clean, m_pool->forDevice(job->run->config.device), this);
     eval->setExecutor(executorFor(cfg, &error));
     job->eval = eval;
-    QStringList report;
-    connect(eval, &EvaluationJob::event, this, [this, job, seq, s, report](const QJsonObject& e) mutable {
+    connect(eval, &EvaluationJob::event, this, [this, job, seq, s](const QJsonObject& e) {
         emit evaluationEvent(job->run->config.runId, job->task.id, seq, e);
-        for (const QString& line : reportLines(e))
+        for (const QString& line : reportLines(e)) {
+            job->sentReport << line;
             if (s.client)
                 s.client->sendLine(line);
+        }
     });
     connect(eval, &EvaluationJob::finished, this, [this, job, s, c](const EvalResult& r) {
         job->eval->deleteLater();
@@ -646,6 +657,11 @@ void RunManager::candidateStored(Job* job, const Submission& s, const CandidateR
                           .arg(speedupText(r.speedupGeomean, ci, 3))};
     if (!r.message.isEmpty())
         lines << r.message;
+    // The report exactly as the agent got it: the lines ./kiln-eval printed, or what the next iterative
+    // call is given.
+    addTranscript(job, agents::makeEvent(QStringLiteral("kiln_eval_report"),
+                                 (s.client ? job->sentReport : job->sentReport + lines).join(QLatin1Char('\n')),
+                                 QJsonObject{{"candidate_seq", c.seq}, {"verdict", r.verdict}, {"reason", r.reason}}));
     if (s.client) {
         if (s.json)
             s.client->sendLine(QString::fromUtf8(QJsonDocument(QJsonObject{{"event", "summary"},

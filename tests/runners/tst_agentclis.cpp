@@ -16,6 +16,8 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -429,6 +431,30 @@ class TstAgentClis : public QObject
         QVERIFY2(kilnEvalCalls >= 2, qPrintable(context));
         QVERIFY2(text.join('\n').contains("inside bubblewrap"), qPrintable(context));
         QVERIFY2(input >= 6000 && output_ >= 200, qPrintable(context));
+        // Every candidate keeps the step that submitted it: Kiln's kiln_eval event of its task, followed by the
+        // report the agent was told (issue 25). Final scoring's candidates keep their agent candidate's.
+        for (const auto& c : store.candidates(runId)) {
+            QVERIFY2(c.transcriptIndex > 0, qPrintable(QString("candidate %1 (%2) has no transcript index").arg(c.seq).arg(c.role)));
+            const auto step = std::find_if(rows.begin(), rows.end(), [&](const TranscriptRow& r) {
+                return r.taskId == c.taskId && r.seq == c.transcriptIndex;
+            });
+            QVERIFY(step != rows.end());
+            QCOMPARE(step->kind, QString("kiln_eval"));
+            QCOMPARE(QJsonDocument::fromJson(step->json.toUtf8()).object().value("candidate_seq").toInt(), c.seq);
+            const auto report = std::find_if(step, rows.end(), [&](const TranscriptRow& r) {
+                return r.kind == QLatin1String("kiln_eval_report") &&
+                       QJsonDocument::fromJson(r.json.toUtf8()).object().value("candidate_seq").toInt() == c.seq;
+            });
+            QVERIFY2(report != rows.end() && report->text.contains("kiln-eval: candidate"), qPrintable(context));
+        }
+        QProcess show;
+        show.setProcessEnvironment(env);
+        show.start(KILN_BINARY, {"runs", "show", runId, "--json"});
+        QVERIFY(show.waitForFinished(60000));
+        const QJsonArray shown = QJsonDocument::fromJson(show.readAllStandardOutput()).object().value("candidates").toArray();
+        QVERIFY(!shown.isEmpty());
+        for (const QJsonValue& c : shown)
+            QVERIFY2(c.toObject().value("transcript_index").toInt() > 0, qPrintable(QJsonDocument(c.toObject()).toJson()));
         CandidateRepo repo;
         QVERIFY(repo.open(RunFolder(RunFolder::pathFor(runId)).repoPath(), &why));
         const auto first = repo.files(commits.first(), &why), last = repo.files(commits.last(), &why);

@@ -10,10 +10,13 @@ namespace {
 // Turns are top-level rows (internal id 0); an event row stores its turn + 1.
 constexpr quintptr kTurnRow = 0;
 
+// Kiln's own steps (kiln_eval: a candidate submitted; kiln_eval_report: what the agent was told), and an
+// agent's tool output that quotes ./kiln-eval.
 bool isReport(const TranscriptModel::Event& e)
 {
-    return (e.kind == QLatin1String("tool_result") || e.kind == QLatin1String("log")) &&
-           e.text.contains(QLatin1String("kiln-eval: "));
+    return e.kind == QLatin1String("kiln_eval") || e.kind == QLatin1String("kiln_eval_report") ||
+           ((e.kind == QLatin1String("tool_result") || e.kind == QLatin1String("log")) &&
+            e.text.contains(QLatin1String("kiln-eval: ")));
 }
 } // namespace
 
@@ -203,7 +206,9 @@ QVariant TranscriptModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         if (index.column() == KindColumn)
-            return isReport(e) ? QStringLiteral("kiln-eval") : e.kind;
+            return e.kind == QLatin1String("kiln_eval_report") ? QStringLiteral("kiln-eval report")
+                   : isReport(e)                               ? QStringLiteral("kiln-eval")
+                                                               : e.kind;
         return firstLine(e.text);
     case Qt::ToolTipRole:
         if (e.inputTokens || e.outputTokens || e.cost > 0)
