@@ -21,10 +21,10 @@ struct GuiOptions {
     QCommandLineOption suite{QStringLiteral("suite"), QStringLiteral("Open this suite too."), QStringLiteral("DIR")};
     QCommandLineOption shot{QStringLiteral("screenshot"), QStringLiteral("Render to a PNG and exit."), QStringLiteral("FILE")};
     QCommandLineOption page{QStringLiteral("page"),
-                            QStringLiteral("Page for --screenshot: task, leaderboard, run, candidate, diff, roofline."),
+                            QStringLiteral("Page for --screenshot: task, leaderboard, run, step, candidate, diff, roofline."),
                             QStringLiteral("PAGE"), QStringLiteral("task")};
     QCommandLineOption task{QStringLiteral("task"), QStringLiteral("Task to show."), QStringLiteral("ID")};
-    QCommandLineOption runOpt{QStringLiteral("run"), QStringLiteral("Run to show with --page run (default: the demo run)."),
+    QCommandLineOption runOpt{QStringLiteral("run"), QStringLiteral("Run to show with --page run|step (default: the demo run)."),
                               QStringLiteral("RUN")};
     QCommandLineOption evaluate{QStringLiteral("evaluate"), QStringLiteral("Evaluate the task's baseline before the screenshot.")};
     QCommandLineOption candidate{QStringLiteral("candidate"),
@@ -72,7 +72,7 @@ int runGui(const QStringList& args)
         w.show();
         const QString file = p.value(shot);
         const QString pageName = p.value(page);
-        const QString taskId = pageName == QLatin1String("run") ? p.value(runOpt) : p.value(task);
+        const QString taskId = pageName == QLatin1String("run") || pageName == QLatin1String("step") ? p.value(runOpt) : p.value(task);
         if (!w.waitForSuites(20000)) {
             cli::err(QStringLiteral("kiln gui: suites did not load within 20 s"));
             return 1;

@@ -452,8 +452,10 @@ bool MainWindow::showPage(const QString& page, const QString& taskId, QString* e
         return showCandidatePage(page, 0, error);
     if (page == QLatin1String("run"))
         return showRunPage(taskId, error); // --task names the run here; empty: the demo run, else the newest
+    if (page == QLatin1String("step"))
+        return showStepPage(taskId, error); // the run's third kiln-eval step (or its last)
     if (page != QLatin1String("task")) {
-        *error = tr("page '%1' is not available yet; pages: task, leaderboard, run, candidate, diff, roofline").arg(page);
+        *error = tr("page '%1' is not available yet; pages: task, leaderboard, run, step, candidate, diff, roofline").arg(page);
         return false;
     }
     const auto waitForRoofline = qScopeGuard([this] {

@@ -77,6 +77,9 @@ public slots:
     void openCandidate(qint64 candidateId);
     // Two candidates side by side; 0 stands for the task's baseline.
     void openDiff(qint64 leftCandidateId, qint64 rightCandidateId);
+    // A kiln-eval step of a run (the transcript's step view): the agent candidate it submitted against the
+    // agent's previous one (the baseline for the first), found in the store off the GUI thread.
+    void openStep(const QString& runId, const QString& taskId, int candidateSeq);
 
 public:
     // The run side (mainwindowruns.cpp): the Runs and Transcript docks, Run pages, launching.
@@ -123,6 +126,9 @@ private:
     void buildRunActions();
     void updateRunStatus();
     QStringList selectedTaskIds() const;
+    // --page step: the run's Run page, then its third kiln-eval step (its last when it has fewer) through
+    // the Transcript dock, as F8 reaches it: the diff page of that candidate against the previous one.
+    bool showStepPage(const QString& runId, QString* error);
     bool showRunPage(const QString& runId, QString* error); // --screenshot --page run
     void exportRun(const QString& runId, bool html, const QString& file);
     QSet<QString> m_commandTasks; // ids of the loaded tasks judged by their own commands (Task::isCommand())
@@ -146,6 +152,7 @@ private:
     int m_rooflineLoads = 0; // roofline point loads still on a worker thread
     QString m_rooflineTask;  // the task whose points the roofline shows
     qint64 m_lastRooflineCandidate = 0; // Shift+click on a second point diffs the two
+    int m_stepGeneration = 0;           // openStep: only the last step asked for opens
     QThreadPool* m_suiteLoads = nullptr; // whole-suite loads (see openSuite)
     RunSession* m_session = nullptr;
     RunsDock* m_runsDock = nullptr;

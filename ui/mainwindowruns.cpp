@@ -17,9 +17,11 @@
 #include "ui/models/transcriptmodel.h"
 #include "ui/models/taskfilterproxy.h"
 #include "ui/models/tasktreemodel.h"
+#include "ui/pages/diffpage.h"
 #include "ui/pages/runpage.h"
 #include "ui/pages/taskpage.h"
 #include "ui/runs/runsession.h"
+#include "visualization/diffview.h"
 
 #include <QApplication>
 #include <QDeadlineTimer>
@@ -147,6 +149,7 @@ void MainWindow::buildRunDocks()
     transcript->setWidget(m_transcript);
     addDockWidget(Qt::BottomDockWidgetArea, transcript);
     transcript->hide(); // shown with the first Run page; after that the user decides
+    connect(m_transcript, &TranscriptDock::stepSelected, this, &MainWindow::openStep);
 
     m_runStatus = new QLabel(this);
     connect(m_session, &RunSession::loadChanged, this, &MainWindow::updateRunStatus);
@@ -453,6 +456,63 @@ bool MainWindow::showRunPage(const QString& runId, QString* error)
     if (row >= 0)
         m_runsDock->view()->selectRow(row);
     return true;
+}
+
+bool MainWindow::showStepPage(const QString& runId, QString* error)
+{
+    if (!showRunPage(runId, error))
+        return false;
+    auto* dock = findChild<QDockWidget*>(QStringLiteral("TranscriptDock"));
+    dock->show();
+    int step = -1;
+    for (int k = 0; k < 3; ++k)
+        if (const int next = m_transcript->model()->nextStep(step); next >= 0)
+            step = next;
+    if (step < 0) {
+        *error = tr("run %1 has no kiln-eval step in its transcript (runs before Kiln wrote them have none)")
+                     .arg(m_transcript->runId());
+        return false;
+    }
+    for (auto* left : {findChild<QDockWidget*>(QStringLiteral("TasksDock")), findChild<QDockWidget*>(QStringLiteral("RunsDock"))})
+        if (left)
+            left->hide(); // the diff needs the width, as on the diff page's own screenshot
+    m_transcript->view()->setCurrentIndex({});
+    m_transcript->view()->setCurrentIndex(m_transcript->model()->indexOfEvent(step));
+    QDeadlineTimer deadline(20000);
+    while (!(diffPage() && diffPage()->isLoaded() && diffPage()->diffView()->isReady()) && !deadline.hasExpired())
+        QApplication::processEvents(QEventLoop::AllEvents, 50);
+    if (!diffPage() || !diffPage()->isLoaded()) {
+        *error = tr("the step's diff did not open within 20 s");
+        return false;
+    }
+    resizeDocks({dock}, {height() / 3}, Qt::Vertical);
+    return true;
+}
+
+void MainWindow::openStep(const QString& runId, const QString& taskId, int candidateSeq)
+{
+    const int generation = ++m_stepGeneration;
+    using Pair = std::pair<qint64, qint64>; // previous agent candidate (0: the baseline), this one
+    auto* watcher = new QFutureWatcher<Pair>(this);
+    connect(watcher, &QFutureWatcher<Pair>::finished, this, [this, watcher, generation] {
+        const Pair ids = watcher->result();
+        watcher->deleteLater();
+        if (generation == m_stepGeneration && ids.second > 0)
+            openDiff(ids.first, ids.second);
+    });
+    watcher->setFuture(QtConcurrent::run(workerPool(), [path = storePath(), runId, taskId, candidateSeq] {
+        RunStore store;
+        QString error;
+        Pair ids{0, 0};
+        if (!store.open(path, &error))
+            return ids;
+        for (const CandidateRecord& c : store.candidates(runId, taskId)) // in submission order
+            if (c.role == QLatin1String("agent") && c.seq < candidateSeq)
+                ids.first = c.id;
+            else if (c.role == QLatin1String("agent") && c.seq == candidateSeq)
+                ids.second = c.id;
+        return ids;
+    }));
 }
 
 } // namespace kiln

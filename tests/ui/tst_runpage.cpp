@@ -15,11 +15,14 @@
 #include "ui/models/finalscoremodel.h"
 #include "ui/models/runlistmodel.h"
 #include "ui/models/transcriptmodel.h"
+#include "ui/pages/diffpage.h"
 #include "ui/pages/runpage.h"
 #include "ui/runs/runsession.h"
+#include "visualization/diffview.h"
 #include "visualization/speedupchart.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
@@ -27,6 +30,7 @@
 #include <QFile>
 #include <QJsonObject>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -66,6 +70,54 @@ TranscriptRow row(const QString& kind, const QString& text, const QString& task 
     r.text = text;
     r.id = id;
     return r;
+}
+} // namespace
+
+namespace {
+// Stepping through the run (F8 in the Transcript dock): the third kiln-eval step shows the candidate it
+// submitted against the agent's previous one, side by side on the diff page, and the report the agent
+// got back in the dock.
+void stepToTheThirdSubmission(MainWindow& w, const QString& runId)
+{
+    TranscriptDock* dock = w.transcriptDock();
+    QTRY_VERIFY_WITH_TIMEOUT(dock->model()->reportOf("host2host/reduce_sum_f32", 3) >= 0, 10000);
+    dock->view()->setCurrentIndex({});
+    QAction* next = dock->findChild<QAction*>("NextStep");
+    QVERIFY(next);
+    QCOMPARE(next->shortcut(), QKeySequence(Qt::Key_F8));
+    for (int k = 0; k < 3; ++k)
+        next->trigger();
+    const QModelIndex current = dock->view()->currentIndex();
+    QCOMPARE(current.data(TranscriptModel::KindRole).toString(), QString("kiln_eval"));
+    QCOMPARE(dock->model()->event(current.data(TranscriptModel::EventRole).toInt()).candidateSeq, 3);
+    const QString detail = dock->detail()->toPlainText();
+    QVERIFY2(detail.contains("./kiln-eval: candidate 3") && detail.contains("What the agent was told:") &&
+                 detail.contains("kiln-eval: candidate 3 of 3") && detail.contains("verdict"),
+             qPrintable(detail));
+    RunStore store;
+    QString error;
+    QVERIFY(store.open(storePath(), &error));
+    qint64 second = 0, third = 0;
+    for (const CandidateRecord& c : store.candidates(runId))
+        if (c.role == QLatin1String("agent") && c.seq == 2)
+            second = c.id;
+        else if (c.role == QLatin1String("agent") && c.seq == 3)
+            third = c.id;
+    QVERIFY(second > 0 && third > 0);
+    QTRY_VERIFY_WITH_TIMEOUT(w.diffPage() && w.diffPage()->isLoaded() && w.diffPage()->diffView()->isReady(), 20000);
+    QCOMPARE(w.pages()->currentWidget(), w.diffPage());
+    QCOMPARE(w.diffPage()->leftId(), second);
+    QCOMPARE(w.diffPage()->rightId(), third);
+    const TextDiff& diff = w.diffPage()->diffView()->diff();
+    QVERIFY(diff.left.contains("// replayed 2") && diff.right.contains("// replayed 3"));
+    bool changed = false;
+    for (const DiffRow& row : diff.rows)
+        changed = changed || row.kind != DiffRow::Kind::Equal;
+    QVERIFY(changed);
+    // Shift+F8 goes back to the second step, which diffs the first and the second.
+    dock->findChild<QAction*>("PreviousStep")->trigger();
+    QCOMPARE(dock->model()->event(dock->view()->currentIndex().data(TranscriptModel::EventRole).toInt()).candidateSeq, 2);
+    QTRY_COMPARE_WITH_TIMEOUT(w.diffPage()->rightId(), second, 10000);
 }
 } // namespace
 
@@ -434,12 +486,12 @@ private slots:
 
     void replayRunLiveInTheWindow()
     {
-        // Two recorded candidates of a host task: the baseline and a copy with a comment.
+        // Three recorded candidates of a host task: the baseline with a comment that changes each time.
         QTemporaryDir sources;
         QFile base(KILN_SOURCE_DIR "/resources/tasks/host2host/reduce_sum_f32/reduce_sum.cpp");
         QVERIFY(base.open(QIODevice::ReadOnly));
         const QByteArray text = base.readAll();
-        for (int i = 1; i <= 2; ++i) {
+        for (int i = 1; i <= 3; ++i) {
             QDir().mkpath(sources.filePath(QString::number(i)));
             QFile f(sources.filePath(QString("%1/reduce_sum.cpp").arg(i)));
             QVERIFY(f.open(QIODevice::WriteOnly));
@@ -453,10 +505,10 @@ private slots:
         LaunchChoices c;
         c.agent = "replay";
         c.tasks = {"host2host/reduce_sum_f32"};
-        c.budgetEvals = 2;
+        c.budgetEvals = 3;
         c.timeoutS = 600;
         c.confine = false;
-        c.extraArgs = {"--from", sources.filePath("1"), "--from", sources.filePath("2")};
+        c.extraArgs = {"--from", sources.filePath("1"), "--from", sources.filePath("2"), "--from", sources.filePath("3")};
         QString runId, error;
         bool started = false;
         w.launchRun(c, [&](const QString& id, const QString& e) {
@@ -485,12 +537,12 @@ private slots:
                            .data(CandidateListModel::GateStatusRole)
                            .toInt();
         auto allPass = [&] {
-            if (page->candidates()->rowCount() != 2)
+            if (page->candidates()->rowCount() != 3)
                 return false;
-            for (int r = 0; r < 2; ++r)
+            for (int r = 0; r < 3; ++r)
                 if (!page->candidates()->index(r, 0).data(CandidateListModel::FinishedRole).toBool())
                     return false;
-            for (int r = 0; r < 2; ++r)
+            for (int r = 0; r < 3; ++r)
                 for (int col : {CandidateListModel::CompileColumn, CandidateListModel::CorrectnessColumn,
                                 CandidateListModel::PerformanceColumn})
                     if (page->candidates()->index(r, col).data(CandidateListModel::GateStatusRole).toInt() !=
@@ -509,7 +561,7 @@ private slots:
                     ->index(0, CandidateListModel::SpeedupColumn)
                     .data(CandidateListModel::SpeedupRole)
                     .toDouble() > 0);
-        QCOMPARE(page->chart()->pointCount(), 2);
+        QCOMPARE(page->chart()->pointCount(), 3);
         // Final scoring arrives apart, with hidden configurations.
         QTRY_VERIFY_WITH_TIMEOUT(page->finalScores()->scoredCount() >= 1, 240000);
         bool hidden = false;
@@ -534,14 +586,16 @@ private slots:
         RunPage fromStore(runId);
         QAbstractItemModelTester tester(fromStore.candidates(), kFatal);
         QTRY_VERIFY_WITH_TIMEOUT(fromStore.hasLoaded(), 20000);
-        QCOMPARE(fromStore.candidates()->rowCount(), 2);
+        QCOMPARE(fromStore.candidates()->rowCount(), 3);
         QCOMPARE(fromStore.finalScores()->rowCount() > 0, true);
         // Double-click asks for the candidate.
         QSignalSpy activated(page, &RunPage::candidateActivated);
         emit page->table()->doubleClicked(page->candidates()->index(1, 0));
         QCOMPARE(activated.count(), 1);
         QVERIFY(activated.first().at(0).toLongLong() > 0);
+        stepToTheThirdSubmission(w, runId);
     }
+
 
     void runDocksKeepTheirPlace()
     {

@@ -6,6 +6,7 @@
 #include "runners/runs/runmanager.h"
 #include "ui/models/transcriptmodel.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QFutureWatcher>
 #include <QHBoxLayout>
@@ -15,6 +16,7 @@
 #include <QPlainTextEdit>
 #include <QSplitter>
 #include <QTimer>
+#include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -39,6 +41,22 @@ TranscriptDock::TranscriptDock(QWidget* parent) : QWidget(parent)
     m_status = new QLabel(this);
     bar->addWidget(m_search, 1);
     bar->addWidget(m_status);
+    // Step through the run: each kiln-eval step opens its candidate against the previous submission.
+    for (const bool backwards : {true, false}) {
+        auto* step = new QToolButton(this);
+        auto* action = new QAction(backwards ? tr("◀ Step") : tr("Step ▶"), this);
+        action->setObjectName(backwards ? QStringLiteral("PreviousStep") : QStringLiteral("NextStep"));
+        action->setShortcut(backwards ? QKeySequence(Qt::SHIFT | Qt::Key_F8) : QKeySequence(Qt::Key_F8));
+        action->setShortcutContext(Qt::WindowShortcut);
+        action->setToolTip(backwards ? tr("The previous kiln-eval step: its candidate, the diff against the one "
+                                          "before and what the agent was told (Shift+F8)")
+                                     : tr("The next kiln-eval step: its candidate, the diff against the previous "
+                                          "submission and what the agent was told (F8)"));
+        connect(action, &QAction::triggered, this, [this, backwards] { stepTo(backwards); });
+        addAction(action);
+        step->setDefaultAction(action);
+        bar->addWidget(step);
+    }
     layout->addLayout(bar);
 
     m_view = new QTreeView(this);
@@ -60,14 +78,7 @@ TranscriptDock::TranscriptDock(QWidget* parent) : QWidget(parent)
     split->setStretchFactor(1, 1);
     layout->addWidget(split, 1);
 
-    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
-            [this](const QModelIndex& i) {
-                QString text = i.data(TranscriptModel::FullTextRole).toString();
-                if (text.size() > kDetailChars)
-                    text = text.left(kDetailChars) +
-                           tr("\n… (%1 more characters)").arg(text.size() - kDetailChars);
-                m_detail->setPlainText(text);
-            });
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &TranscriptDock::showEvent);
 
     m_poll = new QTimer(this);
     m_poll->setInterval(1500);
@@ -197,6 +208,37 @@ void TranscriptDock::findNext(bool backwards)
     m_current = m_current < 0 ? (backwards ? n - 1 : 0) : (m_current + (backwards ? n - 1 : 1)) % n;
     selectEvent(m_matches[m_current]);
     m_status->setText(tr("%1 of %2").arg(m_current + 1).arg(n));
+}
+
+void TranscriptDock::showEvent(const QModelIndex& index)
+{
+    QString text = index.data(TranscriptModel::FullTextRole).toString();
+    const int ev = index.data(TranscriptModel::EventRole).toInt();
+    const bool step = ev >= 0 && index.data(TranscriptModel::KindRole).toString().startsWith(QLatin1String("kiln_eval"));
+    if (step) { // the submission with what the agent was told of it
+        const TranscriptModel::Event& e = m_model->event(ev);
+        const int report = m_model->reportOf(e.taskId, e.candidateSeq);
+        text = tr("%1 · %2\n\nWhat the agent was told:\n%3")
+                   .arg(e.taskId, e.kind == QLatin1String("kiln_eval") ? e.text : tr("candidate %1").arg(e.candidateSeq),
+                        report >= 0 ? m_model->event(report).text : tr("(not yet: the evaluation is still running)"));
+    }
+    if (text.size() > kDetailChars)
+        text = text.left(kDetailChars) + tr("\n… (%1 more characters)").arg(text.size() - kDetailChars);
+    m_detail->setPlainText(text);
+    if (step)
+        emit stepSelected(m_runId, m_model->event(ev).taskId, m_model->event(ev).candidateSeq);
+}
+
+void TranscriptDock::stepTo(bool backwards)
+{
+    const QModelIndex current = m_view->currentIndex();
+    const int from = current.isValid() ? current.data(TranscriptModel::EventRole).toInt() : -1;
+    const int next = m_model->nextStep(from, backwards);
+    if (next < 0) {
+        m_status->setText(backwards ? tr("no earlier kiln-eval step") : tr("no later kiln-eval step"));
+        return;
+    }
+    selectEvent(next);
 }
 
 void TranscriptDock::selectEvent(int event)

@@ -32,18 +32,25 @@ public:
     TranscriptModel* model() const { return m_model; }
     QTreeView* view() const { return m_view; }
     QLineEdit* searchEdit() const { return m_search; }
+    QPlainTextEdit* detail() const { return m_detail; }
     bool isLoading() const { return m_loading; }
     QList<int> matches() const { return m_matches; }
     // Selects the next (or previous) event matching the search.
     void findNext(bool backwards = false);
+    // Selects the next (or previous) kiln-eval step: where the agent submitted a candidate (F8, Shift+F8).
+    void stepTo(bool backwards = false);
 
 signals:
     void loaded(); // read up to the end of the store
     void searched(int matches);
+    // A kiln-eval step (or its report) became current: the window opens that candidate against the agent's
+    // previous one.
+    void stepSelected(const QString& runId, const QString& taskId, int candidateSeq);
 
 private:
     void startSearch();
     void selectEvent(int event);
+    void showEvent(const QModelIndex& index);
 
     TranscriptModel* m_model = nullptr;
     QTreeView* m_view = nullptr;

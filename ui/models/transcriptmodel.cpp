@@ -3,6 +3,8 @@
 #include <QBrush>
 #include <QColor>
 #include <QFont>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 namespace kiln {
 
@@ -22,6 +24,32 @@ bool isReport(const TranscriptModel::Event& e)
 
 TranscriptModel::TranscriptModel(QObject* parent) : QAbstractItemModel(parent)
 {
+}
+
+TranscriptModel::Event TranscriptModel::eventOf(const TranscriptRow& r)
+{
+    Event e{r.taskId, r.kind, r.text, r.inputTokens, r.outputTokens, r.cost};
+    if (r.kind.startsWith(QLatin1String("kiln_eval"))) // only Kiln's own steps: the JSON of a few per task
+        e.candidateSeq = QJsonDocument::fromJson(r.json.toUtf8()).object().value(QLatin1String("candidate_seq")).toInt();
+    return e;
+}
+
+int TranscriptModel::nextStep(int from, bool backwards) const
+{
+    const int n = eventCount();
+    for (int i = backwards ? (from < 0 ? n - 1 : from - 1) : from + 1; i >= 0 && i < n; i += backwards ? -1 : 1)
+        if (m_events[i].kind == QLatin1String("kiln_eval"))
+            return i;
+    return -1;
+}
+
+int TranscriptModel::reportOf(const QString& taskId, int candidateSeq) const
+{
+    for (int i = 0; i < eventCount(); ++i)
+        if (m_events[i].kind == QLatin1String("kiln_eval_report") && m_events[i].candidateSeq == candidateSeq &&
+            m_events[i].taskId == taskId)
+            return i;
+    return -1;
 }
 
 void TranscriptModel::clear()
@@ -56,7 +84,7 @@ void TranscriptModel::append(const QList<TranscriptRow>& rows)
         QList<Event> more;
         for (; i < rows.size(); ++i) {
             const TranscriptRow& r = rows[i];
-            Event e{r.taskId, r.kind, r.text, r.inputTokens, r.outputTokens, r.cost};
+            Event e = eventOf(r);
             // startsTurn looks at the last event stored; compare with the pending ones instead.
             const Event& prev = more.isEmpty() ? m_events.last() : more.last();
             if (prev.taskId != e.taskId ||
@@ -88,7 +116,7 @@ void TranscriptModel::append(const QList<TranscriptRow>& rows)
     const int firstTurn = static_cast<int>(m_turns.size());
     for (; i < rows.size(); ++i) {
         const TranscriptRow& r = rows[i];
-        Event e{r.taskId, r.kind, r.text, r.inputTokens, r.outputTokens, r.cost};
+        Event e = eventOf(r);
         const Event* prev =
             events.isEmpty() ? (m_events.isEmpty() ? nullptr : &m_events.last()) : &events.last();
         if (turns.isEmpty() || !prev || prev->taskId != e.taskId ||

@@ -27,7 +27,10 @@ public:
         QString taskId, kind, text;
         int inputTokens = 0, outputTokens = 0;
         double cost = 0;
+        int candidateSeq = 0; // Kiln's kiln_eval / kiln_eval_report steps: the candidate they are about
     };
+    // One stored row as an event (its candidate from the step's JSON).
+    static Event eventOf(const TranscriptRow& row);
 
     explicit TranscriptModel(QObject* parent = nullptr);
 
@@ -39,6 +42,11 @@ public:
     // The texts, for a search on a worker thread (the strings are shared, not copied).
     QStringList texts() const;
     QModelIndex indexOfEvent(int event) const;
+    // The next (or previous) kiln_eval step after (before) event `from` (-1: from the start or the end);
+    // -1 when there is none. The steps of a run: where the agent submitted a candidate.
+    int nextStep(int from, bool backwards = false) const;
+    // The kiln_eval_report event of a task's candidate (what the agent was told), -1 when not (yet) there.
+    int reportOf(const QString& taskId, int candidateSeq) const;
 
     QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
     QModelIndex parent(const QModelIndex& child) const override;
