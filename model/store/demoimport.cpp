@@ -65,8 +65,12 @@ DemoImport importDemoOnFirstStart(const QString& demoDir, const QString& storePa
         RunStore demo;
         if (!demo.open(copy, &result.error))
             return result;
-        for (const RunRecord& r : demo.runs())
+        for (const RunRecord& r : demo.runs()) {
             ids << r.id;
+            // Recorded before Kiln wrote kiln-eval steps: the step view gets them, rebuilt and said to be.
+            if (!demo.reconstructSteps(r.id, &result.error))
+                return result;
+        }
     }
     const QString runsDir = QDir(dataDir).filePath(QStringLiteral("runs"));
     for (const QString& id : ids) {

@@ -3,9 +3,13 @@
 #include "migrations.h"
 #include "storecheck.h"
 
+#include "model/evaluation/speedupnoise.h"
+
 #include <QAtomicInt>
 #include <QDir>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRandomGenerator>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -488,6 +492,56 @@ void RunStore::fillMissingInterval(CandidateRecord& c) const
         configs << m;
     }
     c.speedupCi = geomeanInterval(configs);
+}
+
+bool RunStore::reconstructSteps(const QString& runId, QString* error)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    Transaction t(db);
+    const QList<CandidateRecord> all = candidates(runId); // by task, then seq
+    QMap<QString, int> lastSeq;                             // task -> its transcript's last seq
+    QSqlQuery q(db);
+    if (!exec(db, QStringLiteral("SELECT task_id, MAX(seq) FROM transcript_events WHERE run_id = ? GROUP BY task_id"),
+              {runId}, error, &q))
+        return false;
+    while (q.next())
+        lastSeq[q.value(0).toString()] = q.value(1).toInt();
+    QMap<QPair<QString, QString>, int> stepOfCommit; // (task, commit) -> its step
+    for (const CandidateRecord& c : all) {
+        if (c.role != QLatin1String("agent") || c.transcriptIndex >= 0)
+            continue;
+        const int step = ++lastSeq[c.taskId];
+        const QString at = iso(c.createdAt.isValid() ? c.createdAt : QDateTime::currentDateTimeUtc());
+        const QString report =
+            QStringLiteral("verdict: %1%2, speedup %3 on the visible configurations%4\n(rebuilt from the stored "
+                           "candidate: this run was recorded before Kiln kept the report the agent read)")
+                .arg(c.verdict, c.reason.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(c.reason),
+                     speedupText(c.speedupGeomean, c.speedupCi, 3),
+                     c.message.isEmpty() ? QString() : QStringLiteral("\n") + c.message);
+        auto json = [](const QJsonObject& o) { return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)); };
+        const QString stepJson = json({{"candidate_seq", c.seq}, {"commit", c.commitId}, {"reconstructed", true}});
+        const QString reportJson = json({{"candidate_seq", c.seq}, {"verdict", c.verdict}, {"reconstructed", true}});
+        if (!exec(db, QStringLiteral("INSERT INTO transcript_events (run_id, task_id, seq, kind, text, json, at) VALUES (?, ?, ?, ?, ?, ?, ?)"),
+                  {runId, c.taskId, step, QStringLiteral("kiln_eval"),
+                   QStringLiteral("./kiln-eval: candidate %1 (%2)").arg(c.seq).arg(c.commitId.left(12)), stepJson, at},
+                  error) ||
+            !exec(db, QStringLiteral("INSERT INTO transcript_events (run_id, task_id, seq, kind, text, json, at) VALUES (?, ?, ?, ?, ?, ?, ?)"),
+                  {runId, c.taskId, ++lastSeq[c.taskId], QStringLiteral("kiln_eval_report"), report, reportJson, at}, error) ||
+            !exec(db, QStringLiteral("UPDATE candidates SET transcript_index = ? WHERE id = ?"), {step, c.id}, error))
+            return false;
+        stepOfCommit[{c.taskId, c.commitId}] = step;
+    }
+    for (const CandidateRecord& c : all)
+        if (c.role != QLatin1String("agent") && c.transcriptIndex < 0)
+            if (const auto it = stepOfCommit.constFind({c.taskId, c.commitId}); it != stepOfCommit.constEnd())
+                if (!exec(db, QStringLiteral("UPDATE candidates SET transcript_index = ? WHERE id = ?"), {it.value(), c.id}, error))
+                    return false;
+    if (!t.commit()) {
+        if (error)
+            *error = db.lastError().text();
+        return false;
+    }
+    return true;
 }
 
 std::optional<CandidateRecord> RunStore::candidate(qint64 id) const

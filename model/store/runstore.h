@@ -157,6 +157,11 @@ public:
     QList<CandidateGates> candidatesAfter(const QString& runId, qint64 afterId, int limit) const;
     // Transcript events of a run in the order they were recorded, after event id `afterId`, at most `limit`.
     QList<TranscriptRow> transcriptAfter(const QString& runId, qint64 afterId, int limit) const;
+    // For a run recorded before Kiln wrote its kiln-eval steps (schema 10): a kiln_eval step and a
+    // kiln_eval_report per agent candidate, after the task's transcript, the report rebuilt from the stored
+    // verdict and said to be, and every candidate's transcript index (final scoring's: their agent
+    // candidate's). Candidates that have an index keep it. The demo run is imported this way.
+    bool reconstructSteps(const QString& runId, QString* error);
     // Copies every row of the run store at `otherPath` into this one (demo import); false with *error.
     // The runs' folders become `folderFor(runId)`.
     bool importStore(const QString& otherPath, const std::function<QString(const QString&)>& folderFor, QString* error);

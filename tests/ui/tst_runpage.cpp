@@ -349,6 +349,20 @@ private slots:
         QCOMPARE(page[0].compile.status, GateStatus::Pass);
         QVERIFY(page[0].fractionOfRoofline > 0);
         QCOMPARE(s.runSummaries().value(0).tasksScored, 3); // the fourth task was cut before final scoring
+        // Recorded before Kiln wrote kiln-eval steps: each agent candidate gets one, rebuilt and said to be, and
+        // every candidate (final scoring's too) its index.
+        const QList<TranscriptRow> steps = s.transcript(first.runId);
+        for (const CandidateRecord& c : s.candidates(first.runId)) {
+            QVERIFY2(c.transcriptIndex > 0, qPrintable(QString("%1 #%2 %3").arg(c.taskId).arg(c.seq).arg(c.role)));
+            const auto step = std::find_if(steps.begin(), steps.end(), [&](const TranscriptRow& r) {
+                return r.taskId == c.taskId && r.seq == c.transcriptIndex;
+            });
+            QVERIFY(step != steps.end() && step->kind == QLatin1String("kiln_eval"));
+        }
+        int reports = 0;
+        for (const TranscriptRow& r : steps)
+            reports += r.kind == QLatin1String("kiln_eval_report") && r.text.contains("rebuilt from the stored candidate");
+        QCOMPARE(reports, 16);
         // Once: a user who deletes the demo does not get it back, and nothing is imported into a used store.
         QVERIFY(!importDemoOnFirstStart(bundledDemoDir(), store, data.path()).imported);
         QTemporaryDir used;
@@ -362,6 +376,49 @@ private slots:
         QVERIFY(
             !importDemoOnFirstStart(bundledDemoDir(), used.filePath("kiln.sqlite"), used.path()).imported);
         QCOMPARE(u.runs().size(), 1);
+    }
+
+    // The shipped demo in the window: F8 three times reaches the third kiln-eval step (the first task's third
+    // candidate), which opens against the second, with the rebuilt report in the dock.
+    void demoRunStepped()
+    {
+        QTemporaryDir data;
+        const QByteArray saved = qgetenv("KILN_DATA_DIR");
+        qputenv("KILN_DATA_DIR", QFile::encodeName(data.path()));
+        {
+            MainWindow w;
+            w.resize(1400, 900);
+            w.show();
+            w.openSuite(bundledSuiteDir());
+            QVERIFY(w.waitForSuites(20000));
+            w.importDemoOnFirstStart();
+            QString error;
+            QVERIFY2(w.showPage("run", {}, &error), qPrintable(error));
+            TranscriptDock* dock = w.transcriptDock();
+            QTRY_VERIFY_WITH_TIMEOUT(!dock->isLoading() && dock->model()->nextStep(-1) >= 0, 20000);
+            dock->view()->setCurrentIndex({});
+            for (int k = 0; k < 3; ++k)
+                dock->stepTo();
+            const TranscriptModel::Event& e = dock->model()->event(dock->view()->currentIndex().data(TranscriptModel::EventRole).toInt());
+            QCOMPARE(e.kind, QString("kiln_eval"));
+            QCOMPARE(e.candidateSeq, 3);
+            QVERIFY2(dock->detail()->toPlainText().contains("rebuilt from the stored candidate") &&
+                         dock->detail()->toPlainText().contains("verdict: "),
+                     qPrintable(dock->detail()->toPlainText()));
+            RunStore s;
+            QVERIFY(s.open(storePath(), &error));
+            qint64 second = 0, third = 0;
+            for (const CandidateRecord& c : s.candidates(dock->runId(), e.taskId))
+                if (c.role == QLatin1String("agent") && c.seq == 2)
+                    second = c.id;
+                else if (c.role == QLatin1String("agent") && c.seq == 3)
+                    third = c.id;
+            QTRY_VERIFY_WITH_TIMEOUT(w.diffPage() && w.diffPage()->isLoaded(), 20000);
+            QCOMPARE(w.diffPage()->leftId(), second);
+            QCOMPARE(w.diffPage()->rightId(), third);
+            QCOMPARE(w.diffPage()->right().record.seq, 3);
+        }
+        qputenv("KILN_DATA_DIR", saved);
     }
 
     void launchDialogRemembersChoices()
