@@ -228,6 +228,30 @@ private slots:
         qputenv("KILN_DATA_DIR", saved);
     }
 
+    // Sizes written as products (`N = 2048 * 2`, as 12 of KernelBench's problems have them) are parameters;
+    // one that overflows is an error naming its line.
+    void kernelBenchProductConstants()
+    {
+        QTemporaryDir tmp;
+        QDir().mkpath(tmp.path() + "/level1");
+        QFile f(tmp.path() + "/level1/1_Square.py");
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("import torch\nclass Model(torch.nn.Module):\n    pass\n\nN = 2048 * 2\nK = 8 *16* 2 # 256\n"
+                "def get_inputs():\n    return []\ndef get_init_inputs():\n    return []\n");
+        f.close();
+        Suite s = loadSuite(tmp.path());
+        QVERIFY2(s.errorCount() == 0, qPrintable(issuesText(s)));
+        QCOMPARE(s.tasks[0].configs[0].values.value("N"), 4096);
+        QCOMPARE(s.tasks[0].configs[0].values.value("K"), 256);
+        QCOMPARE(s.tasks[0].uncheckedHeldOut.size(), 1); // awkward sizes once counted
+        QVERIFY(f.open(QIODevice::Append));
+        f.write("M = 4294967296 * 4294967296\n");
+        f.close();
+        s = loadSuite(tmp.path());
+        QCOMPARE(s.errorCount(), 1);
+        QVERIFY(s.issues[0].line == 11 && s.issues[0].message.contains("does not fit a 64-bit integer"));
+    }
+
     void kernelBenchFileThatIsNotAProblem()
     {
         QTemporaryDir tmp;
