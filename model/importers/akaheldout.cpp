@@ -1,5 +1,7 @@
 #include "akaheldout.h"
 
+#include "primes.h"
+
 #include "../tasks/boundedread.h"
 #include "../tasks/yamlfile.h"
 
@@ -118,32 +120,6 @@ IntegerAt firstInteger(const QString& e)
         i = j;
     }
     return {};
-}
-
-bool isPrime(qint64 n)
-{
-    if (n < 2)
-        return false;
-    for (qint64 d = 2; d * d <= n; ++d)
-        if (n % d == 0)
-            return false;
-    return true;
-}
-
-qint64 primeAbove(qint64 n)
-{
-    qint64 p = std::max<qint64>(n + 1, 3);
-    while (!isPrime(p))
-        ++p;
-    return p;
-}
-
-qint64 primeBelow(qint64 n)
-{
-    for (qint64 p = n - 1; p >= 3; --p)
-        if (isPrime(p))
-            return p;
-    return primeAbove(n);
 }
 
 QString indented(const QString& block, const QString& indent)

@@ -1,5 +1,7 @@
 #include "kernelbenchheldout.h"
 
+#include "primes.h"
+
 #include <QSet>
 
 namespace kiln {
@@ -23,22 +25,6 @@ bool isSizeConstant(const QString& name)
 constexpr qint64 kSmallestSize = 16; // below it a size is as likely a count of something fixed
 
 } // namespace
-
-qint64 primeAtMost(qint64 n)
-{
-    auto prime = [](qint64 v) {
-        if (v < 2)
-            return false;
-        for (qint64 d = 2; d * d <= v; ++d)
-            if (v % d == 0)
-                return false;
-        return true;
-    };
-    for (qint64 v = n; v > 2; --v)
-        if (prime(v))
-            return v;
-    return 2;
-}
 
 KernelBenchHeldOut deriveKernelBenchHeldOut(const ConfigSpec& visible)
 {

@@ -22,7 +22,4 @@ struct KernelBenchHeldOut {
 
 KernelBenchHeldOut deriveKernelBenchHeldOut(const ConfigSpec& visible);
 
-// The largest prime <= n (2 for n < 3).
-qint64 primeAtMost(qint64 n);
-
 } // namespace kiln

@@ -2,6 +2,7 @@
 // small folders written in those projects' formats for these tests.
 #include "model/importers/kernelbenchcounts.h"
 #include "model/importers/kernelbenchheldout.h"
+#include "model/importers/primes.h"
 #include "model/tasks/suiteloader.h"
 #include "model/tasks/taskresolver.h"
 
