@@ -23,6 +23,9 @@
 #include <QJsonObject>
 #include <QProcess>
 
+#include <algorithm>
+#include <optional>
+
 namespace kiln::cli {
 
 namespace {
@@ -36,6 +39,7 @@ struct Job {
     const Task* task = nullptr;
     QByteArray bytes; // the problem file, the key of its counts
     QList<ConfigSpec> configs;
+    std::optional<ProblemCounts> known; // counted before: its held-out sizes found not to run stay recorded
 };
 
 QJsonObject problemJson(const Job& job)
@@ -84,6 +88,14 @@ ProblemCounts countsOf(const QJsonObject& line, const Job& job, const QJsonObjec
             cc.error = c.value("error").toString();
             counts.configs << cc;
         }
+    // A size counted before and left out since (its Model did not run there) is not among the task's
+    // configurations any more: kept as it was, or it would come back as hidden with the next load.
+    if (job.known)
+        for (const CountedConfig& before : job.known->configs)
+            if (std::none_of(counts.configs.begin(), counts.configs.end(), [&](const CountedConfig& c) {
+                    return c.name == before.name && c.values == before.values;
+                }))
+                counts.configs << before;
     return counts;
 }
 
@@ -117,9 +129,10 @@ int calibrateCountsCommand(const QStringList& args)
     if (!p.parse(args) || !p.isSet(counts) || !p.positionalArguments().isEmpty() ||
         (p.isSet(device) && !QStringList{"auto", "meta", "cpu", "cuda"}.contains(p.value(device))))
         return usageExit(p, QString::fromLatin1(kUsage));
-    if (!p.isSet(suite))
-        return usageExit(p, QString::fromLatin1(kUsage),
-                         QStringLiteral("kiln calibrate --counts: name the KernelBench checkout with --suite DIR\n"));
+    if (!p.isSet(suite)) {
+        err(QStringLiteral("kiln calibrate --counts: name the KernelBench checkout with --suite DIR\n") + QString::fromLatin1(kUsage));
+        return 2;
+    }
 
     QList<Suite> suites;
     QList<Job> jobs;
@@ -135,16 +148,16 @@ int calibrateCountsCommand(const QStringList& args)
     }
     for (const Suite& s : suites)
         for (const Task& t : s.tasks) {
-            Job job{&t, {}, t.allConfigs() + t.uncheckedHeldOut};
+            Job job{&t, {}, t.allConfigs() + t.uncheckedHeldOut, std::nullopt};
             const BoundedRead read = readBounded(t.absolutePath(t.reference), kMaxProblemBytes, QStringLiteral("a KernelBench problem"));
             if (!read.ok()) {
                 err(QStringLiteral("%1: %2").arg(t.absolutePath(t.reference), read.error));
                 continue;
             }
             job.bytes = read.bytes;
-            const auto known = readKernelBenchCounts(job.bytes);
-            const bool complete = known && std::all_of(job.configs.begin(), job.configs.end(),
-                                                       [&](const ConfigSpec& c) { return known->find(c); });
+            job.known = readKernelBenchCounts(job.bytes);
+            const bool complete = job.known && std::all_of(job.configs.begin(), job.configs.end(),
+                                                           [&](const ConfigSpec& c) { return job.known->find(c); });
             if (complete && !p.isSet(recount)) {
                 ++alreadyCounted;
                 continue;

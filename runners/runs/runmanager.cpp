@@ -658,9 +658,9 @@ void RunManager::candidateStored(Job* job, const Submission& s, const CandidateR
     if (!r.message.isEmpty())
         lines << r.message;
     // The report exactly as the agent got it: the lines ./kiln-eval printed, or what the next iterative
-    // call is given.
+    // call is given (lastReport, below).
     addTranscript(job, agents::makeEvent(QStringLiteral("kiln_eval_report"),
-                                 (s.client ? job->sentReport : job->sentReport + lines).join(QLatin1Char('\n')),
+                                 (s.client ? job->sentReport : lines).join(QLatin1Char('\n')),
                                  QJsonObject{{"candidate_seq", c.seq}, {"verdict", r.verdict}, {"reason", r.reason}}));
     if (s.client) {
         if (s.json)

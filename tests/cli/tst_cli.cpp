@@ -198,6 +198,34 @@ private slots:
         QVERIFY2(r.err.contains("cannot import torch (name a python3 that can with --python)"), qPrintable(r.err));
     }
 
+    // A held-out size the problem's own Model does not run at (its second input keeps the visible batch) is
+    // left out of the hidden configurations once counted, and stays out after --recount.
+    void calibrateCountsLeavesOutSizesTheModelRefuses()
+    {
+        QTemporaryDir data, checkout;
+        QDir().mkpath(checkout.filePath("level1"));
+        QFile f(checkout.filePath("level1/1_Add.py"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("import torch\n\nclass Model(torch.nn.Module):\n    def forward(self, a, b):\n        return a + b\n\n"
+                "batch_size = 16\n\ndef get_inputs():\n    return [torch.rand(batch_size, 4), torch.rand(16, 4)]\n\n"
+                "def get_init_inputs():\n    return []\n");
+        f.close();
+        auto hidden = [&] {
+            const Result r = ::kiln::testing::runKiln({"tasks", "show", "kernelbench/level1/1_Add", "--suite", checkout.path(), "--json"}, data.path());
+            return QJsonDocument::fromJson(r.out.toUtf8()).object().value("hidden_config_count").toInt();
+        };
+        QCOMPARE(hidden(), 1); // the odd batch, before any count
+        for (const char* again : {"--counts", "--recount"}) {
+            QStringList args{"calibrate", "--counts", "--suite", checkout.path(), "--python", KILN_TORCH_PYTHON};
+            if (QByteArray(again) == "--recount")
+                args << "--recount";
+            const Result r = ::kiln::testing::runKiln(args, data.path());
+            QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
+            QVERIFY2(r.out.contains("heldout-odd-batch: does not run"), qPrintable(r.out));
+            QCOMPARE(hidden(), 0);
+        }
+    }
+
     void validateReportsPathLineMessage()
     {
         QTemporaryDir tmp;

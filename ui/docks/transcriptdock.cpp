@@ -78,7 +78,7 @@ TranscriptDock::TranscriptDock(QWidget* parent) : QWidget(parent)
     split->setStretchFactor(1, 1);
     layout->addWidget(split, 1);
 
-    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &TranscriptDock::showEvent);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &TranscriptDock::showSelected);
 
     m_poll = new QTimer(this);
     m_poll->setInterval(1500);
@@ -210,7 +210,7 @@ void TranscriptDock::findNext(bool backwards)
     m_status->setText(tr("%1 of %2").arg(m_current + 1).arg(n));
 }
 
-void TranscriptDock::showEvent(const QModelIndex& index)
+void TranscriptDock::showSelected(const QModelIndex& index)
 {
     QString text = index.data(TranscriptModel::FullTextRole).toString();
     const int ev = index.data(TranscriptModel::EventRole).toInt();

@@ -50,7 +50,7 @@ signals:
 private:
     void startSearch();
     void selectEvent(int event);
-    void showEvent(const QModelIndex& index);
+    void showSelected(const QModelIndex& index); // the detail of the current row; a step is also opened
 
     TranscriptModel* m_model = nullptr;
     QTreeView* m_view = nullptr;
