@@ -75,7 +75,7 @@ TranscriptDock::TranscriptDock(QWidget* parent) : QWidget(parent)
     split->addWidget(m_view);
     split->addWidget(m_detail);
     split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 1);
+    split->setStretchFactor(1, 2); // a step's report is read here: room for a dozen lines
     layout->addWidget(split, 1);
 
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &TranscriptDock::showSelected);

@@ -98,7 +98,8 @@ void TranscriptModel::append(const QList<TranscriptRow>& rows)
             beginInsertRows(createIndex(turn, 0, kTurnRow), t.count, t.count + n - 1);
             for (Event& e : more) {
                 t.toolCalls += e.kind == QLatin1String("tool_call");
-                t.reports += isReport(e);
+                t.steps += e.kind == QLatin1String("kiln_eval");
+                t.reports += isReport(e) && !e.kind.startsWith(QLatin1String("kiln_eval"));
                 m_turnOf << turn;
                 m_events << std::move(e);
             }
@@ -129,7 +130,8 @@ void TranscriptModel::append(const QList<TranscriptRow>& rows)
         Turn& t = turns.last();
         ++t.count;
         t.toolCalls += e.kind == QLatin1String("tool_call");
-        t.reports += isReport(e);
+        t.steps += e.kind == QLatin1String("kiln_eval");
+        t.reports += isReport(e) && !e.kind.startsWith(QLatin1String("kiln_eval"));
         events << std::move(e);
     }
     beginInsertRows({}, firstTurn, firstTurn + static_cast<int>(turns.size()) - 1);
@@ -206,11 +208,14 @@ QVariant TranscriptModel::data(const QModelIndex& index, int role) const
                 QStringList parts;
                 if (t.toolCalls)
                     parts << tr("%n tool call(s)", nullptr, t.toolCalls);
-                if (t.reports)
+                // Kiln's own steps where it wrote them; else the reports the agent's output quotes.
+                if (t.steps)
+                    parts << tr("%n kiln-eval step(s)", nullptr, t.steps);
+                else if (t.reports)
                     parts << tr("%n kiln-eval report(s)", nullptr, t.reports);
-                return parts.isEmpty()
-                           ? t.title
-                           : QStringLiteral("%1   [%2]").arg(t.title, parts.join(QStringLiteral(", ")));
+                // The task first: a run's turns interleave its tasks.
+                const QString title = first.taskId.isEmpty() ? t.title : first.taskId + QStringLiteral(" · ") + t.title;
+                return parts.isEmpty() ? title : QStringLiteral("%1   [%2]").arg(title, parts.join(QStringLiteral(", ")));
             }
         case Qt::FontRole: {
             QFont f;

@@ -59,7 +59,7 @@ private:
     struct Turn
     {
         int first = 0, count = 0;
-        int toolCalls = 0, reports = 0;
+        int toolCalls = 0, reports = 0, steps = 0; // steps: Kiln's kiln_eval events
         QString title;
     };
     static QString firstLine(const QString& text, int max = 240);
