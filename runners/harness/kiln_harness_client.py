@@ -380,6 +380,10 @@ class RunnerClient:
                 return False
         return True
 
+    def other_threads_running(self) -> int:
+        """Threads of the runner other than its main one that are on a CPU now."""
+        return wire.threads_running(self.pid, self.pid) if self.pid else 0
+
     def other_threads_cpu_ns(self) -> int:
         """CPU time of the runner's threads but its main one (which waits for each call, and runs it): the
         process's time (threads that ended included) less the main thread's."""

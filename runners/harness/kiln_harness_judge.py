@@ -152,7 +152,7 @@ class Judge:
         self.next_buffer = 1
         self.shared = []
         self.calibration = {}
-        self.busy_after = self.busy_between = self.busy_outside = 0
+        self.busy_after = self.busy_between = self.busy_outside = self.busy_running = 0
         self.trivial_passing = {}  # visible configuration -> trivial answers its check lets through
         self.startup = {}  # when judge_main started the runners and imported torch (the start event's `startup`)
 
@@ -516,7 +516,16 @@ class Judge:
         mark_ms = self.marker.latency_ns(deadline) / 1e6 if self.dev.kind == "cuda" else 0.0
         reply, _ = r.receive(max(1.0, (deadline - time.perf_counter_ns()) / 1e9), "its reply")
         t_reply = time.perf_counter_ns()
+        # The runner's clocks as it goes back to wait: read once its main thread is off the CPU. Read while it
+        # still ran (it had just replied), they lagged by what the kernel had not yet accounted, which the next
+        # reading then counted between the calls: 0.5-1.6 ms of CPU in 0.1-0.3 ms gaps on a 6.18 kernel at 250
+        # Hz, honest matmul and softmax failed as work_after_return (tst_pyharness_cpu, session 17).
+        r.wait_main_thread_asleep(ASLEEP_WAIT_S)
         r.last_reply = (r.cpu_ns(), t_reply, r.other_threads_cpu_ns())
+        # On the CPU a runner has one thread at work (OMP_NUM_THREADS=1): another one running once the call
+        # has returned is work after return, seen at once (its CPU clock, read from here, may lag by a tick:
+        # matmul/late_thread's 3 ms thread was missed by the CPU checks in 2 runs of 3 on a 250 Hz kernel).
+        running_after = r.other_threads_running() if self.dev.kind == "cpu" else 0
         # Wall time: another process's CPU clock is only brought up to date when it leaves the CPU, so a runner
         # still spinning at done would read as working after it.
         lag_ms = (t_reply - t1) / 1e6 - mark_ms
@@ -539,7 +548,7 @@ class Judge:
         return {"clock_ms": max(0.0, clock_ms), "host_ms": host_ms, "synchronizes": synchronizes, "reply": reply,
                 "mark_ms": mark_ms, "seq": seq, "lag_ms": lag_ms, "between": between, "wall_ms": wall_ms, "cpu_ms": cpu_ms,
                 "slept": slept,
-                "outside": outside}
+                "outside": outside, "running_after": running_after}
 
     def lost(self, r, what: str, timeout_s: float):
         if r.alive():
@@ -591,6 +600,12 @@ class Judge:
     def check_between(self, call: dict, config) -> None:
         """A runner uses no CPU between its calls: work between calls (results computed before the call, threads
         left working after it) is caught here; a reply long after `done` in check_replies."""
+        if call.get("running_after"):
+            self.busy_running += 1
+            if self.busy_running >= 2:
+                raise self.fail_with_flag(
+                    "work_after_return", f"{call['running_after']} thread(s) of the candidate's runner were still "
+                    "running after its call had returned, twice: it works outside its calls", config)
         if call["outside"] is not None and call["outside"] > max(OUTSIDE_CPU_MIN_MS, 0.5 * call["clock_ms"]):
             self.busy_outside += 1
             if self.busy_outside >= 2:
@@ -956,7 +971,7 @@ class Judge:
         warmup_s = float(self.perf.get("warmup_s", 0.05))
         min_reps, max_reps = int(self.perf.get("min_reps", 30)), int(self.perf.get("max_reps", 500))
         target = float(self.perf.get("target_rse", 0.01))
-        self.busy_after = self.busy_between = self.busy_outside = 0
+        self.busy_after = self.busy_between = self.busy_outside = self.busy_running = 0
         outside = {"baseline": 0.0, "candidate": 0.0}  # CPU of each runner's other threads between its calls
         for r in self.runners.values():
             r.last_reply = None

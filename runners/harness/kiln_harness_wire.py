@@ -164,6 +164,20 @@ def thread_sleeping(pid: int, tid: int) -> bool:
         return True  # gone: its clock no longer moves
 
 
+def threads_running(pid: int, but: int) -> int:
+    """How many threads of process `pid`, thread `but` aside, are on a CPU or waiting for one, from /proc: a
+    thread's state is current at once, where its CPU clock, read from another process, may lag by a tick."""
+    running = 0
+    try:
+        tids = os.listdir(f"/proc/{pid}/task")
+    except OSError:
+        return 0
+    for tid in tids:
+        if tid.isdigit() and int(tid) != but and not thread_sleeping(pid, int(tid)):
+            running += 1
+    return running
+
+
 def send(sock: socket.socket, message: dict, fds=()) -> None:
     data = json.dumps(message, separators=(",", ":")).encode()
     if len(data) > MAX_MESSAGE:
