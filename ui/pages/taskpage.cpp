@@ -141,7 +141,7 @@ TaskPage::TaskPage(const Task& task, const QList<DeviceSpec>& devices, QWidget* 
         hiddenNote->setToolTip(tr("Held-out shapes, final scoring only (%1):\n%2")
                                    .arg(task.commandGates->heldOut->origin, task.commandGates->heldOut->shapes.join('\n')));
     cfgHeader->addWidget(hiddenNote);
-    if (task.costSource() != QLatin1String("declared")) { // an import: say where its FLOPs and bytes come from
+    if (task.isKernelBench()) { // declares no cost: say whether kiln calibrate --counts counted one
         auto* costNote = new QLabel(task.costSource() == QLatin1String("counted")
                                         ? tr("· costs counted, not declared")
                                         : tr("· costs not counted yet (0 FLOP, 0 B)"),
