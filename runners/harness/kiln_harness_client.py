@@ -129,6 +129,7 @@ class RunnerClient:
         self.seen_hidden = False
         self.looked = 0.0
         self.last_reply = None
+        self.timers_replaced = []   # what its replies said the candidate's code replaced (kiln_harness_timers)
         self.over_memory = 0
         self.tmp = tempfile.mkdtemp(prefix=f"kiln-{role}-")
         os.chmod(self.tmp, 0o755)
@@ -347,6 +348,9 @@ class RunnerClient:
                 if not self.alive():
                     raise RunnerGone(*self.exit_description())
                 continue
+            replaced = reply.get("timers_replaced")
+            if replaced and not self.timers_replaced and isinstance(replaced, list):
+                self.timers_replaced = [str(name)[:80] for name in replaced[:20]]
             return reply, pid
 
     def request_reply(self, message: dict, timeout_s: float, what: str, fds=()) -> dict:

@@ -255,6 +255,7 @@ class Judge:
             g0 = time.monotonic()
             try:
                 extra = getattr(self, f"gate_{gate}")() or {}
+                self.check_timers()
                 message = extra.pop("message", "")
                 self.emit(event="gate", gate=gate, status="pass", message=message,
                           seconds=round(time.monotonic() - g0, 3), **extra)
@@ -271,6 +272,16 @@ class Judge:
                   message=failure.message if failure else "all gates passed",
                   seconds=round(time.monotonic() - self.t0, 3))
         return 1 if failure is not None and failure.reason == "harness_error" else 0
+
+    def check_timers(self) -> None:
+        """A candidate whose code replaced the timers of its own process (kiln_harness_timers) fails: they time
+        nothing here, but replacing them is gaming a benchmark's timer, which a person comparing agents must see."""
+        r = self.runners.get("candidate")
+        if r is not None and r.timers_replaced:
+            names = r.claim_text(", ".join(r.timers_replaced))  # the runner's words: its claim, not the judge's
+            raise GateFailure("timer_tampering", f"the candidate's code replaced timers of its own process ({names}): "
+                              "Kiln times every call from the judge's process, so no figure changed, but a candidate "
+                              "that patches timers is gaming a benchmark's clock")
 
     def as_failure(self, exc: Exception) -> GateFailure:
         if isinstance(exc, GateFailure):

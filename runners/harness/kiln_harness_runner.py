@@ -54,9 +54,20 @@ class Runner:
         self.module = None
         self.entry = None
         self.instance = None
+        self.timers = None          # kiln_harness_timers.TimerWatch, from hello on
+        self.watch_next_call = False
 
     def reply(self, **fields) -> None:
         wire.send(self.sock, fields)
+
+    def reply_watched(self, **fields) -> None:
+        """A reply that also says which timers the candidate's code has replaced (kiln_harness_timers): after
+        its import, its constructor, its profiled call and the first call of each configuration; not after
+        every call, where the check's 14 us would be each reply's."""
+        replaced = self.timers.replaced() if self.timers is not None else []
+        if replaced:
+            fields["timers_replaced"] = replaced
+        self.reply(**fields)
 
     def failure(self, kind: str, what: str, exc: BaseException) -> dict:
         first = f"{type(exc).__name__}: {exc}".strip().splitlines()
@@ -75,12 +86,16 @@ class Runner:
         torch = _torch
         if msg.get("triton"):
             import triton  # noqa: F401 - the candidate's kernels JIT-compile through it
+            with contextlib.suppress(Exception):
+                import triton.testing  # noqa: F401 - watched below: do_bench is a timer
         import kiln_harness_device as device
         self.device_mod = device
         self.dev = device.open_device(msg["device"])
         if self.dev.kind == "cuda":
             self.dev.attach(self.ctrl, self.go)
         torch.set_grad_enabled(False)
+        import kiln_harness_timers
+        self.timers = kiln_harness_timers.TimerWatch()
         # No cyclic collection at a moment of its own choosing: a collection of a process holding torch takes
         # milliseconds, and in the middle of a call or its reply it would read as the candidate's time or as
         # work after its done. The runner collects between configurations instead.
@@ -120,7 +135,8 @@ class Runner:
             return
         for name, value in (msg.get("tunables") or {}).items():
             setattr(self.module, name, value)  # module-level UPPERCASE constants, read at call time
-        self.reply(ok=True, output=wire.tail(output, OUTPUT_LIMIT_CHARS))
+        self.watch_next_call = True
+        self.reply_watched(ok=True, output=wire.tail(output, OUTPUT_LIMIT_CHARS))
 
     def bind(self, msg: dict) -> None:
         """A module task: one instance per configuration, its weights from the seed the reference used."""
@@ -133,7 +149,8 @@ class Runner:
                 instance = instance.to(self.dev.dev)
             self.dev.synchronize()
             self.instance = instance
-            self.reply(ok=True)
+            self.watch_next_call = True
+            self.reply_watched(ok=True)
         except BaseException as exc:  # noqa: BLE001
             self.instance = None
             self.reply(**self.failure("crash", "__init__", exc))
@@ -204,7 +221,11 @@ class Runner:
                 failure = failure or self.failure("crash", "the call", exc)
                 self.ctrl.set(wire.DONE, seq)  # the device could not mark it: the judge must not wait on
                 self.ctrl.set(wire.ENQUEUED, seq)
-        self.reply(**(failure or {"ok": True}))
+        if self.watch_next_call and not trivial:
+            self.watch_next_call = False
+            self.reply_watched(**(failure or {"ok": True}))
+        else:
+            self.reply(**(failure or {"ok": True}))
 
     def kernels(self, msg: dict) -> None:
         """A claim for the fallback check: the device kernels one call launched, and for each output which
@@ -221,7 +242,7 @@ class Runner:
                         self.work(msg)
                     outs = [self.tensor(msg["tensors"][i]) for i in msg["checked"]]
                 writers = [track.writer_of(t) for t in outs]
-            self.reply(ok=True, names=names[:200], writers=writers)
+            self.reply_watched(ok=True, names=names[:200], writers=writers)
         except BaseException as exc:  # noqa: BLE001
             self.reply(**self.failure("crash", "the profiled call", exc))
 
@@ -240,6 +261,7 @@ class Runner:
             elif op == "free":
                 if msg.get("collect", True):  # between configurations; never inside a call (hello turned it off)
                     gc.collect()
+                    self.watch_next_call = True
                 for b in msg["ids"]:
                     self.views = {k: v for k, v in self.views.items() if k[0] != b}
                     t = self.buffers.pop(b, None)

@@ -12,7 +12,8 @@ reads. Variants:
   returns_input  returns its first input (same shape as the output on elementwise problems)
   side_stream  the honest one with its Triton store on a side stream that the call never waits for
   timer_patch  the honest one, 5 ms slower per call, with time.* and torch.cuda.Event patched to report
-               almost nothing: the patched timers live in the runner, which times nothing
+               almost nothing: the patched timers live in the runner, which times nothing, and the runner
+               reports them replaced: fails timer_tampering
   custom       (the elementwise problems of CUSTOM_OPS) a ModelNew of its own: one Triton kernel that computes
                the operator from the input, no PyTorch operator at all; correct, about as fast, no fallback
 Only the first two are made for every problem (and custom where there is one); the others for the problems
