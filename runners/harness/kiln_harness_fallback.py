@@ -96,15 +96,57 @@ class OutputWriters:
         return self.writers.get(_storage_key(t))
 
 
-def kernel_names(fn, synchronize) -> list[str]:
-    """Device kernels that `fn` launched, seen by torch.profiler (memory copies and sets left out)."""
+# The kernel the runner launches on the call's stream the moment the candidate's entry returns
+# (kiln_harness_device's empty kernel, bulk_gpu.cu): what the call returned is complete on that stream then.
+RETURN_MARK = "emptyKernel"
+LATE_TOLERANCE_US = 1.0
+
+
+def kernel_trace(fn, synchronize) -> tuple[list[str], dict]:
+    """Device kernels that `fn` launched, seen by torch.profiler (memory copies, sets and the return mark
+    left out), and what ran on streams other than the call's (`side_streams`)."""
     from torch.profiler import ProfilerActivity, profile
     with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) as prof:
         fn()
         synchronize()
     names = [e.name for e in prof.events() if str(getattr(e, "device_type", "")).endswith(("CUDA", "HIP"))
              and not getattr(e, "is_user_annotation", False)]
-    return [n for n in names if not n.startswith(("Memcpy", "Memset", "[memory]"))]
+    names = [n for n in names if not n.startswith(("Memcpy", "Memset", "[memory]")) and RETURN_MARK not in n]
+    try:
+        streams = side_streams(_trace_kernels(prof))
+    except Exception:  # noqa: BLE001 - a trace torch could not write is no claim, not a failure
+        streams = {}
+    return names, streams
+
+
+def _trace_kernels(prof) -> list[dict]:
+    """The kernels of the profile as Chrome trace events (name, ts, dur and args.stream), the format torch has
+    kept across versions."""
+    import json
+    import tempfile
+    with tempfile.NamedTemporaryFile(suffix=".json") as f:
+        prof.export_chrome_trace(f.name)
+        with open(f.name) as g:
+            trace = json.load(g)
+    events = trace.get("traceEvents", []) if isinstance(trace, dict) else trace
+    return [e for e in events if e.get("ph") == "X" and e.get("cat") == "kernel"]
+
+
+def side_streams(kernels: list[dict]) -> dict:
+    """From the kernels of one call and its return mark: how many ran on other streams than the call's, and
+    which of those were still running when the mark ran, that is after the call had returned without waiting
+    for them (a side stream left unjoined: its work is neither the call's result nor its time)."""
+    marks = [k for k in kernels if RETURN_MARK in str(k.get("name", ""))]
+    if not marks:
+        return {}
+    mark = min(marks, key=lambda k: float(k.get("ts", 0)))
+    own = (mark.get("args") or {}).get("stream")
+    returned_us = float(mark.get("ts", 0))
+    others = [k for k in kernels if RETURN_MARK not in str(k.get("name", ""))
+              and (k.get("args") or {}).get("stream") != own]
+    late = [str(k.get("name", ""))[:200] for k in others
+            if float(k.get("ts", 0)) + float(k.get("dur", 0)) > returned_us + LATE_TOLERANCE_US]
+    return {"other_stream_kernels": len(others), "after_return": late[:20]}
 
 
 def global_kernel_names(directory: str, source: str) -> set[str]:

@@ -881,6 +881,7 @@ class Judge:
         self.release()
         if not reply.get("ok"):
             raise self.runner_failure("candidate", reply, config)
+        self.check_streams(reply.get("streams"), config)
         writers = [w for w in (reply.get("writers") or []) if isinstance(w, str)]
         if writers and len(writers) == len(self.checked):
             raise self.fail_with_flag("fallback", "every output was written by a PyTorch operator ("
@@ -888,7 +889,7 @@ class Judge:
         names = [str(n)[:300] for n in (reply.get("names") or []) if isinstance(n, str)]
         if self.dev.kind != "cuda" or not names:
             return
-        seen = ", ".join(sorted(set(names))[:8])
+        seen = self.runners["candidate"].claim_text(", ".join(sorted(set(names))[:8]))  # kernel names it chose
         directory = os.path.dirname(self.paths["candidate"])
         if kind == "custom":
             import re
@@ -903,6 +904,23 @@ class Judge:
                 raise self.fail_with_flag(
                     "fallback", f"no Triton kernel of the candidate ran ({', '.join(sorted(jit)) or 'none defined'}); "
                     f"kernels: {seen}", config)
+
+    def check_streams(self, streams, config) -> None:
+        """The profiled call's kernels on other streams than the call's (the runner's claim, which can only
+        condemn it): still running when the call had returned is work it did not wait for, neither its result
+        (a copy of it races the kernel) nor its time; joined before it returned, they are timed, and flagged."""
+        if not isinstance(streams, dict):
+            return
+        late = [str(n)[:200] for n in (streams.get("after_return") or []) if isinstance(n, str)]
+        if late:
+            names = self.runners["candidate"].claim_text(", ".join(sorted(set(late))[:4]))  # names it chose
+            raise self.fail_with_flag(
+                "work_after_return", "kernels on another stream than the call's were still running after it had "
+                f"returned ({names}): work left unjoined is neither the call's result nor its time", config)
+        others = streams.get("other_stream_kernels")
+        if isinstance(others, int) and others > 0:
+            self.flag("side_stream", f"{others} kernel(s) of the profiled call ran on other streams than the "
+                      "call's, joined before it returned: their time is counted", config)
 
     # ----- performance ------------------------------------------------------------------------------
 

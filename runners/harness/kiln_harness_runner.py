@@ -165,12 +165,15 @@ class Runner:
             self.views[key] = t
         return t
 
-    def work(self, msg: dict):
+    def work(self, msg: dict, returned=None):
         """The call itself: the entry on the declared tensors, or forward() with its outputs copied into
-        the shared output buffers (on the launch stream, before done)."""
+        the shared output buffers (on the launch stream, before done). `returned`, when given, runs the moment
+        the entry returns (the profiled call's return mark)."""
         tensors = [self.tensor(s) for s in msg["tensors"]]
         if msg.get("interface") != "module":
             self.entry(*tensors, **(msg.get("kwargs") or {}))
+            if returned is not None:
+                returned()
             return
         if self.instance is None:
             raise RuntimeError("no instance was built for this configuration")
@@ -179,6 +182,8 @@ class Runner:
         else:
             inputs = [tensors[i] for i in msg["inputs"]]
         result = self.instance(*inputs)
+        if returned is not None:
+            returned()
         returned = list(result) if isinstance(result, (tuple, list)) else [result]
         outs = [tensors[i] for i in msg["outputs"]]
         if len(returned) != len(outs):
@@ -229,20 +234,23 @@ class Runner:
 
     def kernels(self, msg: dict) -> None:
         """A claim for the fallback check: the device kernels one call launched, and for each output which
-        PyTorch operator last wrote it (None where no operator did: a custom kernel or a Triton kernel)."""
+        PyTorch operator last wrote it (None where no operator did: a custom kernel or a Triton kernel); on a
+        GPU also its kernels on other streams than the call's, and those still running once it had returned."""
         import kiln_harness_fallback as fallback
         try:
             names = []
             writers = {}
+            streams = {}
             with contextlib.redirect_stdout(sys.stderr):
                 with fallback.OutputWriters() as track:
                     if self.dev.kind == "cuda":
-                        names = fallback.kernel_names(lambda: self.work(msg), self.dev.synchronize)
+                        names, streams = fallback.kernel_trace(lambda: self.work(msg, returned=self.dev.empty),
+                                                               self.dev.synchronize)
                     else:
                         self.work(msg)
                     outs = [self.tensor(msg["tensors"][i]) for i in msg["checked"]]
                 writers = [track.writer_of(t) for t in outs]
-            self.reply_watched(ok=True, names=names[:200], writers=writers)
+            self.reply_watched(ok=True, names=names[:200], writers=writers, streams=streams)
         except BaseException as exc:  # noqa: BLE001
             self.reply(**self.failure("crash", "the profiled call", exc))
 

@@ -14,6 +14,7 @@ import torch  # noqa: E402
 import kiln_harness_fallback as fallback  # noqa: E402
 import kiln_harness_judge as judge  # noqa: E402
 import kiln_harness_tensors as tensors  # noqa: E402
+import kiln_harness_timers as timers  # noqa: E402
 import kiln_harness_wire as wire  # noqa: E402
 
 
@@ -186,6 +187,51 @@ class Fallback(unittest.TestCase):
 
     def test_source_that_does_not_parse_has_no_usage(self):
         self.assertEqual(fallback.scan_torch_usage("import torch\nx = (\n"), [])
+
+
+class SideStreams(unittest.TestCase):
+    """The profiled call's trace (Chrome trace kernel events) read for work left on other streams."""
+
+    @staticmethod
+    def kernel(name, stream, ts, dur):
+        return {"ph": "X", "cat": "kernel", "name": name, "ts": ts, "dur": dur, "args": {"stream": stream}}
+
+    def test_one_stream_is_no_claim(self):
+        k = self.kernel
+        got = fallback.side_streams([k("softmax", 7, 0, 50), k("emptyKernel()", 7, 51, 1), k("copy", 7, 52, 20)])
+        self.assertEqual(got, {"other_stream_kernels": 0, "after_return": []})
+
+    def test_a_joined_side_stream_ended_before_the_return_mark(self):
+        k = self.kernel
+        got = fallback.side_streams([k("a", 7, 0, 50), k("store", 13, 50, 30), k("emptyKernel()", 7, 81, 1)])
+        self.assertEqual(got, {"other_stream_kernels": 1, "after_return": []})
+
+    def test_an_unjoined_side_stream_runs_on_after_the_return_mark(self):
+        k = self.kernel
+        # The side store starts with the output copy on the call's stream, both after the forward's kernel.
+        got = fallback.side_streams([k("a", 7, 0, 50), k("emptyKernel()", 7, 51, 1), k("_kiln_store", 13, 51, 900),
+                                     k("copy", 7, 53, 900)])
+        self.assertEqual(got, {"other_stream_kernels": 1, "after_return": ["_kiln_store"]})
+
+    def test_without_the_mark_there_is_no_claim(self):
+        self.assertEqual(fallback.side_streams([self.kernel("a", 7, 0, 50), self.kernel("b", 9, 60, 5)]), {})
+
+
+class TimerWatch(unittest.TestCase):
+    def test_replaced_functions_and_swapped_code_are_seen_and_restored_ones_are_not(self):
+        import time as time_module
+        watch = timers.TimerWatch()
+        self.assertEqual(watch.replaced(), [])
+        original_perf, original_sync = time_module.perf_counter, torch.cuda.synchronize
+        original_code = torch.cuda.synchronize.__code__
+        try:
+            time_module.perf_counter = lambda: 0.0
+            torch.cuda.synchronize.__code__ = (lambda device=None: None).__code__
+            self.assertEqual(watch.replaced(), ["time.perf_counter", "torch.cuda.synchronize"])
+        finally:
+            time_module.perf_counter = original_perf
+            original_sync.__code__ = original_code
+        self.assertEqual(watch.replaced(), [])
 
 
 class Statistics(unittest.TestCase):
