@@ -12,6 +12,7 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -98,6 +99,26 @@ private slots:
         QCOMPARE(again.taskModel()->rowCount(), 1); // only the remembered suite: the bundled one is opened by main()
         QVERIFY(again.taskModel()->task("kernelbench/level1/23_Softmax"));
         QVERIFY(again.findChild<QDockWidget*>("ProblemsDock")->isHidden());
+    }
+
+    // A KernelBench problem's baseline is its own Model, in the problem's file: the tab showed the empty
+    // model_new.py (the file an agent writes, which the problem folder does not have).
+    void kernelBenchTaskShowsTheProblemsModelAsItsBaseline()
+    {
+        MainWindow w;
+        w.show();
+        w.openSuite(KILN_TEST_DATA_DIR "/kernelbench-checkout");
+        QVERIFY(w.waitForSuites(20000));
+        w.openTask("kernelbench/level1/23_Softmax");
+        auto* page = qobject_cast<TaskPage*>(w.pages()->currentWidget());
+        QVERIFY(page);
+        auto* sources = page->findChild<QTabWidget*>("TaskSources");
+        QVERIFY(sources);
+        QCOMPARE(sources->count(), 1);
+        QCOMPARE(sources->tabText(0), QString("Baseline: 23_Softmax.py (Model)"));
+        auto* code = qobject_cast<QPlainTextEdit*>(sources->widget(0));
+        QVERIFY(code);
+        QVERIFY2(code->toPlainText().contains("class Model(nn.Module)"), qPrintable(code->toPlainText().left(300)));
     }
 
     // The header lists the task's tunables, separated by spaces, not by escaped markup ("&amp;nbsp;" showed).

@@ -112,6 +112,7 @@ TaskPage::TaskPage(const Task& task, const QList<DeviceSpec>& devices, QWidget* 
     else
         m_readme->setPlainText(tr("This task has no README."));
     m_sources = new QTabWidget(hsplit);
+    m_sources->setObjectName(QStringLiteral("TaskSources"));
     m_sources->setDocumentMode(true);
     hsplit->addWidget(m_readme);
     hsplit->addWidget(m_sources);
@@ -209,12 +210,19 @@ void TaskPage::showDevice(int index)
 void TaskPage::fillSources()
 {
     QStringList files = m_task.editable;
-    if (files.isEmpty() && !m_task.reference.isEmpty() && m_task.source != QLatin1String("kiln"))
+    if (m_task.isKernelBench())
+        files = {m_task.reference}; // its baseline is the problem's own Model; model_new.py is the agent's to write
+    else if (files.isEmpty() && !m_task.reference.isEmpty() && m_task.source != QLatin1String("kiln"))
         files << m_task.reference; // imported tasks: show the problem's own file
     for (const auto& f : files) {
         auto* view = new CodeView(m_sources);
         view->setSource(readText(m_task.absolutePath(f)), CodeView::languageForFile(f));
-        m_sources->addTab(view, m_task.editable.contains(f) ? tr("Baseline: %1").arg(f) : f);
+        QString label = f;
+        if (m_task.isKernelBench())
+            label = tr("Baseline: %1 (Model)").arg(f);
+        else if (m_task.editable.contains(f))
+            label = tr("Baseline: %1").arg(f);
+        m_sources->addTab(view, label);
     }
     if (m_task.commandGates) {
         const CommandGates& g = *m_task.commandGates;
