@@ -21,11 +21,16 @@ struct GuiOptions {
     QCommandLineOption suite{QStringLiteral("suite"), QStringLiteral("Open this suite too."), QStringLiteral("DIR")};
     QCommandLineOption shot{QStringLiteral("screenshot"), QStringLiteral("Render to a PNG and exit."), QStringLiteral("FILE")};
     QCommandLineOption page{QStringLiteral("page"),
-                            QStringLiteral("Page for --screenshot: task, leaderboard, run, step, candidate, diff, roofline."),
+                            QStringLiteral("Page for --screenshot: task, leaderboard, run, step, search, compare, candidate, "
+                                           "diff, roofline."),
                             QStringLiteral("PAGE"), QStringLiteral("task")};
     QCommandLineOption task{QStringLiteral("task"), QStringLiteral("Task to show."), QStringLiteral("ID")};
-    QCommandLineOption runOpt{QStringLiteral("run"), QStringLiteral("Run to show with --page run|step (default: the demo run)."),
+    QCommandLineOption runOpt{QStringLiteral("run"),
+                              QStringLiteral("Run to show with --page run|step (default: the demo run); two runs A,B with "
+                                             "--page compare (default: the two newest)."),
                               QStringLiteral("RUN")};
+    QCommandLineOption query{QStringLiteral("query"), QStringLiteral("What --page search searches for."),
+                             QStringLiteral("TEXT"), QStringLiteral("kiln-eval: candidate 3")};
     QCommandLineOption evaluate{QStringLiteral("evaluate"), QStringLiteral("Evaluate the task's baseline before the screenshot.")};
     QCommandLineOption candidate{QStringLiteral("candidate"),
                                  QStringLiteral("Candidate (store id) for --page candidate|diff|roofline; default: the best scored one."),
@@ -34,7 +39,7 @@ struct GuiOptions {
                             QStringLiteral("FILE")};
     void addTo(QCommandLineParser& p) const
     {
-        p.addOptions({suite, shot, page, task, evaluate, runOpt, sass, candidate});
+        p.addOptions({suite, shot, page, task, evaluate, runOpt, sass, candidate, query});
         p.addHelpOption();
     }
 };
@@ -72,7 +77,9 @@ int runGui(const QStringList& args)
         w.show();
         const QString file = p.value(shot);
         const QString pageName = p.value(page);
-        const QString taskId = pageName == QLatin1String("run") || pageName == QLatin1String("step") ? p.value(runOpt) : p.value(task);
+        const QString taskId = pageName == QLatin1String("search")                           ? p.value(o.query)
+                               : QStringList{"run", "step", "compare"}.contains(pageName) ? p.value(runOpt)
+                                                                                          : p.value(task);
         if (!w.waitForSuites(20000)) {
             cli::err(QStringLiteral("kiln gui: suites did not load within 20 s"));
             return 1;

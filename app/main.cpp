@@ -18,6 +18,8 @@ const char* kHelp = "Kiln — a workbench for GPU kernels written by AI agents.\
                     "       kiln run --agent NAME --tasks ID|GLOB... [--model M] [--budget-evals N] [--timeout S]\n"
                     "                [--mode agentic|iterative] (kiln run --help: every option)\n"
                     "       kiln runs list|show|resume [RUN] [--json]\n"
+                    "       kiln runs search TEXT... [--limit N] [--json]   (flag:NAME label:NAME reason:NAME kind:K run:ID)\n"
+                    "       kiln runs label RUN (--candidate ID | --step TASK:SEQ) LABEL [--comment TEXT]\n"
                     "       kiln report RUN... [--by run|agent] [--html FILE] [--csv FILE] [--json FILE]\n"
                     "       kiln report --compare RUN_A RUN_B [--html FILE] [--csv FILE] [--json FILE]\n"
                     "       kiln calibrate [--backend host|cuda]\n"
@@ -25,7 +27,7 @@ const char* kHelp = "Kiln — a workbench for GPU kernels written by AI agents.\
                     "       kiln remote list | add NAME DESTINATION [...] | add slurm [...] | install NAME\n"
                     "       kiln bench tasks [--generate N] | report [--tasks N] | runs [--jobs N] | slurm [--evals N]\n"
                     "       kiln bench roofline [--points N] | diff [--lines N] [--screenshot DIR]\n"
-                    "       kiln bench sass [--megabytes N]\n"
+                    "       kiln bench sass [--megabytes N] | search [--runs N] [--events N]\n"
                     "       kiln diagnose [--backend B] [--tags a,b] [--threads N] FILE... | --facts | --rules\n"
                     "       kiln help";
 

@@ -433,6 +433,23 @@ LeaderboardPage* MainWindow::showLeaderboard()
     return page;
 }
 
+LeaderboardPage* MainWindow::compareRuns(const QString& runA, const QString& runB)
+{
+    auto* page = new LeaderboardPage(m_pages);
+    page->setObjectName(QStringLiteral("RunComparison"));
+    const int i = m_pages->addTab(page, tr("Compare %1 · %2").arg(runA.right(4), runB.right(4)));
+    m_pages->setTabToolTip(i, tr("Run %1 against run %2").arg(runA, runB));
+    m_pages->setCurrentIndex(i);
+    connect(page, &LeaderboardPage::loaded, page, [page, runA, runB] { page->selectEntries({runA, runB}); });
+    page->load(storePath(), {runA, runB}, m_tasks->allTasks());
+    connect(page, &LeaderboardPage::taskResultActivated, this,
+            [this](const QString& entryId, const QString& taskId, qint64 candidateId) {
+                openTask(taskId);
+                emit taskResultRequested(entryId, taskId, candidateId);
+            });
+    return page;
+}
+
 bool MainWindow::showPage(const QString& page, const QString& taskId, QString* error)
 {
     if (page == QLatin1String("leaderboard")) {
@@ -454,8 +471,14 @@ bool MainWindow::showPage(const QString& page, const QString& taskId, QString* e
         return showRunPage(taskId, error); // --task names the run here; empty: the demo run, else the newest
     if (page == QLatin1String("step"))
         return showStepPage(taskId, error); // the run's third kiln-eval step (or its last)
+    if (page == QLatin1String("search"))
+        return showSearchPage(taskId, error); // --query's hits, the first one opened
+    if (page == QLatin1String("compare"))
+        return showComparePage(taskId, error);
     if (page != QLatin1String("task")) {
-        *error = tr("page '%1' is not available yet; pages: task, leaderboard, run, step, candidate, diff, roofline").arg(page);
+        *error = tr("page '%1' is not available yet; pages: task, leaderboard, run, step, search, compare, candidate, "
+                    "diff, roofline")
+                     .arg(page);
         return false;
     }
     const auto waitForRoofline = qScopeGuard([this] {

@@ -28,6 +28,7 @@ class LaunchDialog;
 class RunPage;
 class RunSession;
 class RunsDock;
+class SearchDock;
 class TranscriptDock;
 struct LaunchChoices;
 class RooflinePlot;
@@ -85,6 +86,9 @@ public:
     // The run side (mainwindowruns.cpp): the Runs and Transcript docks, Run pages, launching.
     // Opens (or brings to front) the Run page of a stored or running run.
     RunPage* openRun(const QString& runId);
+    // Two runs side by side, task by task (best, final, hidden, evaluations, tokens, cost, time): a board of
+    // just these two with their comparison open.
+    LeaderboardPage* compareRuns(const QString& runA, const QString& runB);
     // Launches through the window's run manager without waiting; `done` gets the run id or an error, and the
     // run's page opens. Remembers the choices for the launch dialog.
     void launchRun(const LaunchChoices& choices, std::function<void(const QString& runId, const QString& error)> done = {});
@@ -98,6 +102,7 @@ public:
     RunSession* runSession() const { return m_session; }
     RunsDock* runsDock() const { return m_runsDock; }
     TranscriptDock* transcriptDock() const { return m_transcript; }
+    SearchDock* searchDock() const { return m_search; }
 
 signals:
     void suiteLoaded(const QString& root);
@@ -129,6 +134,8 @@ private:
     // --page step: the run's Run page, then its third kiln-eval step (its last when it has fewer) through
     // the Transcript dock, as F8 reaches it: the diff page of that candidate against the previous one.
     bool showStepPage(const QString& runId, QString* error);
+    bool showSearchPage(const QString& query, QString* error);   // --screenshot --page search
+    bool showComparePage(const QString& runs, QString* error);   // --page compare: "A,B" or the two newest
     bool showRunPage(const QString& runId, QString* error); // --screenshot --page run
     void exportRun(const QString& runId, bool html, const QString& file);
     QSet<QString> m_commandTasks; // ids of the loaded tasks judged by their own commands (Task::isCommand())
@@ -157,6 +164,7 @@ private:
     RunSession* m_session = nullptr;
     RunsDock* m_runsDock = nullptr;
     TranscriptDock* m_transcript = nullptr;
+    SearchDock* m_search = nullptr;
     QLabel* m_runStatus = nullptr;
     bool m_importingDemo = false;
     int m_remoteJobs = 0; // evaluations running on ssh hosts or Slurm (RunManager::remoteJobsChanged)

@@ -12,6 +12,9 @@
 #include "model/store/demoimport.h"
 #include "ui/dialogs/launchdialog.h"
 #include "ui/docks/runsdock.h"
+#include "ui/docks/searchdock.h"
+#include "ui/models/searchresultsmodel.h"
+#include "ui/pages/leaderboardpage.h"
 #include "ui/docks/transcriptdock.h"
 #include "ui/models/runlistmodel.h"
 #include "ui/models/transcriptmodel.h"
@@ -128,6 +131,8 @@ void MainWindow::buildRunDocks()
             return tasks;
         }));
     });
+    connect(m_runsDock, &RunsDock::compareRequested, this,
+            [this](const QString& a, const QString& b) { compareRuns(a, b); });
     connect(m_runsDock, &RunsDock::exportRequested, this, [this](const QString& id, const QString& format) {
         const bool html = format == QLatin1String("html");
         // A window-modal file dialog that does not nest an event loop; the report is written once a file is chosen.
@@ -143,6 +148,17 @@ void MainWindow::buildRunDocks()
         dialog->open();
     });
 
+    // Search across every stored run: a hit opens its run at that transcript step, or its candidate.
+    m_search = new SearchDock(this);
+    auto* search = new QDockWidget(tr("Search runs"), this);
+    search->setObjectName(QStringLiteral("SearchDock"));
+    search->setWidget(m_search);
+    addDockWidget(Qt::LeftDockWidgetArea, search);
+    tabifyDockWidget(runs, search);
+    if (auto* tasks = findChild<QDockWidget*>(QStringLiteral("TasksDock")))
+        tasks->raise();
+    connect(m_search, &SearchDock::candidateRequested, this, &MainWindow::openCandidate);
+
     m_transcript = new TranscriptDock(this);
     auto* transcript = new QDockWidget(tr("Transcript"), this);
     transcript->setObjectName(QStringLiteral("TranscriptDock"));
@@ -150,6 +166,13 @@ void MainWindow::buildRunDocks()
     addDockWidget(Qt::BottomDockWidgetArea, transcript);
     transcript->hide(); // shown with the first Run page; after that the user decides
     connect(m_transcript, &TranscriptDock::stepSelected, this, &MainWindow::openStep);
+    connect(m_search, &SearchDock::stepRequested, this, [this, transcript](const QString& runId, const QString& taskId,
+                                                                            int seq) {
+        openRun(runId);
+        transcript->show();
+        transcript->raise();
+        m_transcript->revealEvent(runId, taskId, seq);
+    });
 
     m_runStatus = new QLabel(this);
     connect(m_session, &RunSession::loadChanged, this, &MainWindow::updateRunStatus);
@@ -486,6 +509,73 @@ bool MainWindow::showStepPage(const QString& runId, QString* error)
         return false;
     }
     resizeDocks({dock}, {height() / 3}, Qt::Vertical);
+    return true;
+}
+
+bool MainWindow::showSearchPage(const QString& query, QString* error)
+{
+    QDeadlineTimer deadline(30000);
+    while (m_importingDemo && !deadline.hasExpired())
+        QApplication::processEvents(QEventLoop::AllEvents, 50);
+    auto* dock = findChild<QDockWidget*>(QStringLiteral("SearchDock"));
+    dock->show();
+    dock->raise();
+    bool done = false;
+    connect(m_search, &SearchDock::searched, this, [&done] { done = true; }, Qt::SingleShotConnection);
+    m_search->search(query.isEmpty() ? QStringLiteral("kiln-eval: candidate 3") : query);
+    while (!done && !deadline.hasExpired())
+        QApplication::processEvents(QEventLoop::AllEvents, 50);
+    if (!done || m_search->model()->rowCount() == 0) {
+        *error = tr("the search for '%1' found nothing: %2").arg(query, m_search->status());
+        return false;
+    }
+    resizeDocks({dock}, {width() * 2 / 5}, Qt::Horizontal);
+    // The first hit opened, as a double-click does: its run with the step selected in the transcript.
+    emit m_search->view()->activated(m_search->model()->index(0, 0));
+    while ((m_pages->count() == 0 || m_transcript->isLoading() || !m_transcript->view()->currentIndex().isValid()) &&
+           !deadline.hasExpired())
+        QApplication::processEvents(QEventLoop::AllEvents, 50);
+    m_search->view()->selectRow(0);
+    if (auto* transcript = findChild<QDockWidget*>(QStringLiteral("TranscriptDock")))
+        resizeDocks({transcript}, {height() / 3}, Qt::Vertical);
+    QApplication::processEvents();
+    return true;
+}
+
+bool MainWindow::showComparePage(const QString& runs, QString* error)
+{
+    QDeadlineTimer deadline(30000);
+    while (m_importingDemo && !deadline.hasExpired())
+        QApplication::processEvents(QEventLoop::AllEvents, 50);
+    QStringList ids = runs.split(QLatin1Char(','), Qt::SkipEmptyParts);
+    if (ids.isEmpty()) {
+        RunStore store;
+        if (!store.open(storePath(), error))
+            return false;
+        for (const RunRecord& r : store.runs()) // newest first
+            if (r.status != QLatin1String("running") && ids.size() < 2)
+                ids.prepend(r.id);
+    }
+    if (ids.size() != 2) {
+        *error = tr("--page compare needs two runs (--run A,B, or a store with two finished runs)");
+        return false;
+    }
+    LeaderboardPage* page = compareRuns(ids[0], ids[1]);
+    bool loaded = false;
+    connect(page, &LeaderboardPage::loaded, this, [&loaded] { loaded = true; }, Qt::SingleShotConnection);
+    connect(page, &LeaderboardPage::loadFailed, this, [&loaded, error](const QString& e) {
+        *error = e;
+        loaded = true;
+    });
+    while (!loaded && !deadline.hasExpired())
+        QApplication::processEvents(QEventLoop::AllEvents, 50);
+    if (!error->isEmpty())
+        return false;
+    if (!page->comparisonPanel()->isVisible()) {
+        *error = tr("runs %1 and %2 were scored but not compared (a run not in the store?)").arg(ids[0], ids[1]);
+        return false;
+    }
+    QApplication::processEvents();
     return true;
 }
 

@@ -272,6 +272,8 @@ int benchCommand(const QStringList& args)
         return benchGuiCommand(args);
     if (what == QLatin1String("sass"))
         return benchSassCommand(args);
+    if (what == QLatin1String("search"))
+        return benchSearchCommand(args);
     QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("what"), QStringLiteral("tasks or report"));
     QCommandLineOption generate(QStringLiteral("generate"), QStringLiteral("Generated tasks to load."), QStringLiteral("N"),
@@ -295,6 +297,7 @@ int benchCommand(const QStringList& args)
                                         "       kiln bench diff [--lines N] [--repeat R] [--screenshot DIR]\n"
                                         "       kiln bench gui [--candidates N] [--tasks T] [--runs R] [--transcript-mb M]\n"
                                         "       kiln bench sass [--megabytes N] [--repeat R]\n"
+                                        "       kiln bench search [--runs N] [--events N] [--candidates N] [--repeat R]\n"
                                         "       kiln bench slurm [--evals N]"));
     const int r = std::max(1, p.value(repeat).toInt());
     if (what == QLatin1String("report")) {

@@ -28,6 +28,7 @@ int reportCommand(const QStringList& args);        // kiln report RUN... / --com
 int remoteCommand(const QStringList& args);        // kiln remote list|add|install
 int benchSlurmCommand(const QStringList& args);    // kiln bench slurm
 int benchSassCommand(const QStringList& args);     // kiln bench sass
+int benchSearchCommand(const QStringList& args);   // kiln bench search (benchsearch.cpp)
 int diagnoseCommand(const QStringList& args);      // kiln diagnose FILE... / --facts / --rules
 
 // Prints `text` and a newline to stdout / stderr without Qt's logging decorations.

@@ -35,6 +35,8 @@ Entry scoreEntry(const EntryInput& input, const QList<TaskMeta>& columns, const 
     QList<QHash<QString, TaskScore>> byRun;
     for (const RunInputs& run : input.runs) {
         e.runIds << run.runId;
+        for (auto it = run.labels.cbegin(); it != run.labels.cend(); ++it)
+            e.labels[it.key()] += it.value();
         QHash<QString, TaskScore> scored;
         for (const TaskInput& t : run.tasks)
             scored.insert(t.task.id, scoreTask(t));

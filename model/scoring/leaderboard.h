@@ -7,6 +7,7 @@
 #include "aggregate.h"
 
 #include <QDateTime>
+#include <QMap>
 
 namespace kiln::scoring {
 
@@ -17,6 +18,7 @@ struct RunInputs {
     QList<TaskInput> tasks;
     QStringList issues; // what the loader had to assume (a task missing from the loaded suites, ...)
     QString device;     // what its candidates were timed on ("NVIDIA H200"; the most frequent), "" when none was
+    QMap<QString, int> labels; // reviewers' labels on its candidates and steps: label -> how many
 };
 
 struct EntryInput {
@@ -40,6 +42,7 @@ struct Entry {
     QList<TaskScore> cells;   // one per leaderboard column: the latest run that attempted the task
     QList<TaskScore> samples; // every (run, column of its group) pair: what the aggregates are computed over
     Breakdown scores;
+    QMap<QString, int> labels; // summed over its runs (reward-hack 2, clean 5...)
     int rank = 0;             // within its group, by mean AgentKernelArena points; equal points share a rank
 };
 

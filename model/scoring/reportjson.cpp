@@ -139,6 +139,9 @@ QJsonObject leaderboardJson(const Leaderboard& board)
         QJsonArray cells;
         for (const TaskScore& t : e.cells)
             cells.append(taskScoreJson(t));
+        QJsonObject labels;
+        for (auto it = e.labels.cbegin(); it != e.labels.cend(); ++it)
+            labels.insert(it.key(), it.value());
         entries.append(QJsonObject{{"id", e.id},
                                    {"label", e.label},
                                    {"agent", e.agent},
@@ -150,6 +153,7 @@ QJsonObject leaderboardJson(const Leaderboard& board)
                                    {"intervals", intervals},
                                    {"by_category", byCategory},
                                    {"by_difficulty", byDifficulty},
+                                   {"labels", labels}, // reviewers' labels on its candidates and steps
                                    {"tasks", cells}});
     }
     const ScoringOptions& o = board.options;

@@ -145,6 +145,7 @@ RunInputs loadRunInputs(const RunStore& store, const RunRecord& run, const QList
             in.usage = Usage{u.inputTokens, u.outputTokens, u.cost, true};
         out.tasks << in;
     }
+    out.labels = store.labelCounts(run.id);
     for (auto it = devices.cbegin(); it != devices.cend(); ++it)
         if (out.device.isEmpty() || it.value() > devices.value(out.device) ||
             (it.value() == devices.value(out.device) && it.key() < out.device))

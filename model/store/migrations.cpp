@@ -84,6 +84,26 @@ const QList<QStringList>& storeMigrations()
         {
             "ALTER TABLE candidates ADD COLUMN transcript_index INTEGER",
         },
+        // 11: search across runs (runsearch.cpp): a trigram index of every transcript event's text, so that any
+        // substring of three characters or more is found without reading every transcript (an external-content
+        // FTS5 table: the text is stored once, in transcript_events), kept by triggers; and labels on
+        // candidates and transcript steps (clean, reward hack, rubric leak, harness bug) with a comment.
+        {
+            "CREATE VIRTUAL TABLE transcript_search USING fts5(text, content='transcript_events', "
+            "content_rowid='id', tokenize='trigram')",
+            "INSERT INTO transcript_search(transcript_search) VALUES ('rebuild')",
+            "CREATE TRIGGER transcript_search_insert AFTER INSERT ON transcript_events BEGIN "
+            "INSERT INTO transcript_search(rowid, text) VALUES (new.id, new.text); END",
+            "CREATE TRIGGER transcript_search_delete AFTER DELETE ON transcript_events BEGIN "
+            "INSERT INTO transcript_search(transcript_search, rowid, text) VALUES ('delete', old.id, old.text); END",
+            "CREATE TRIGGER transcript_search_update AFTER UPDATE OF text ON transcript_events BEGIN "
+            "INSERT INTO transcript_search(transcript_search, rowid, text) VALUES ('delete', old.id, old.text); "
+            "INSERT INTO transcript_search(rowid, text) VALUES (new.id, new.text); END",
+            "CREATE TABLE labels (id INTEGER PRIMARY KEY AUTOINCREMENT, run_id TEXT NOT NULL REFERENCES runs(id) "
+            "ON DELETE CASCADE, task_id TEXT, candidate_id INTEGER REFERENCES candidates(id) ON DELETE CASCADE, "
+            "transcript_seq INTEGER, label TEXT NOT NULL, comment TEXT, at TEXT NOT NULL)",
+            "CREATE INDEX labels_by_run ON labels(run_id)",
+        },
     };
     return steps;
 }

@@ -768,10 +768,10 @@ bool RunStore::addTranscriptEvents(const QList<TranscriptRow>& rows, QString* er
             *error = q.lastError().text();
         return false;
     }
-    const QString at = iso(QDateTime::currentDateTimeUtc());
+    const QString now = iso(QDateTime::currentDateTimeUtc());
     for (const TranscriptRow& r : rows) {
         for (const QVariant& v : QVariantList{r.runId, r.taskId, r.seq, r.kind, r.text, r.json, r.inputTokens,
-                                              r.outputTokens, r.cost, at})
+                                              r.outputTokens, r.cost, r.at.isValid() ? iso(r.at) : now})
             q.addBindValue(v);
         if (!q.exec()) {
             if (error)
@@ -787,8 +787,8 @@ QList<TranscriptRow> RunStore::transcript(const QString& runId, const QString& t
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     QSqlQuery q(db);
     QList<TranscriptRow> rows;
-    const QString sql = QStringLiteral("SELECT run_id, task_id, seq, kind, text, json, input_tokens, output_tokens, cost "
-                                       "FROM transcript_events WHERE run_id = ?%1 ORDER BY task_id, seq, id")
+    const QString sql = QStringLiteral("SELECT run_id, task_id, seq, kind, text, json, input_tokens, output_tokens, cost, "
+                                       "id, at FROM transcript_events WHERE run_id = ?%1 ORDER BY task_id, seq, id")
                             .arg(taskId.isEmpty() ? QString() : QStringLiteral(" AND task_id = ?"));
     QVariantList args{runId};
     if (!taskId.isEmpty())
@@ -798,7 +798,8 @@ QList<TranscriptRow> RunStore::transcript(const QString& runId, const QString& t
     while (q.next())
         rows.append({q.value(0).toString(), q.value(1).toString(), q.value(2).toInt(), q.value(3).toString(),
                      q.value(4).toString(), q.value(5).toString(), q.value(6).toInt(), q.value(7).toInt(),
-                     q.value(8).toDouble()});
+                     q.value(8).toDouble(), q.value(9).toLongLong(),
+                     QDateTime::fromString(q.value(10).toString(), Qt::ISODateWithMs)});
     return rows;
 }
 

@@ -8,6 +8,8 @@
 
 #include <QDateTime>
 #include <QHash>
+#include <QMap>
+#include <QStringList>
 #include <QString>
 #include <functional>
 #include <optional>
@@ -56,6 +58,15 @@ struct TranscriptRow {
     int inputTokens = 0, outputTokens = 0;
     double cost = 0;
     qint64 id = 0; // the row's id: pages of a long transcript continue after the last one read
+    QDateTime at;  // when it was recorded (written: now where not set); the run timeline's x
+};
+
+// A transcript event without its text: where the run timeline marks the agent's turns and tool calls.
+struct TranscriptMark {
+    qint64 id = 0;
+    QString taskId, kind;
+    int seq = 0;
+    QDateTime at;
 };
 
 // A task's row in a run: what final scoring decided (see RunStore::setTaskResult).
@@ -89,6 +100,23 @@ struct CandidateGates {
     GateResult compile, correctness, performance;
     double fractionOfRoofline = 0; // mean over its timed configurations that have one; 0 when none
 };
+
+// A label on a candidate or a transcript step (schema 11, runlabels.cpp): what a reviewer concluded about
+// what the agent did there.
+struct LabelRecord {
+    qint64 id = 0;
+    QString runId, taskId;
+    qint64 candidateId = 0; // 0: on a step
+    int transcriptSeq = -1; // -1: on a candidate
+    QString label;          // one of labelNames()
+    QString comment;
+    QDateTime at;
+};
+// clean, reward-hack, rubric-leak, harness-bug; and how a person reads one ("Reward hack").
+const QStringList& labelNames();
+QString labelTitle(const QString& label);
+
+struct SearchResults;
 
 struct ReviewRecord {
     QString verdict; // accept | reject | needs-work
@@ -141,6 +169,16 @@ public:
     // Every review of a run's candidates, by candidate id (the lists' review column in one query).
     QHash<qint64, ReviewRecord> reviews(const QString& runId) const;
 
+    // Labels (runlabels.cpp): addLabel returns the new label's id, 0 with *error when it is not one of
+    // labelNames() or is on neither a candidate nor a step.
+    qint64 addLabel(const LabelRecord& label, QString* error = nullptr);
+    bool removeLabel(qint64 labelId);
+    QList<LabelRecord> labels(const QString& runId) const;
+    QMap<QString, int> labelCounts(const QString& runId) const; // label -> how many, in one run
+
+    // Search across every run (runsearch.h): at most `limit` hits, transcripts first.
+    SearchResults search(const QString& query, int limit) const;
+
     bool addTranscriptEvent(const QString& runId, const QString& taskId, int seq, const QString& kind,
                             const QString& text, const QString& json, int inputTokens = 0, int outputTokens = 0,
                             double cost = 0);
@@ -157,6 +195,8 @@ public:
     QList<CandidateGates> candidatesAfter(const QString& runId, qint64 afterId, int limit) const;
     // Transcript events of a run in the order they were recorded, after event id `afterId`, at most `limit`.
     QList<TranscriptRow> transcriptAfter(const QString& runId, qint64 afterId, int limit) const;
+    // The same events without their text (the run timeline's marks: a 20 MB transcript is 100,000 small rows).
+    QList<TranscriptMark> transcriptMarksAfter(const QString& runId, qint64 afterId, int limit) const;
     // For a run recorded before Kiln wrote its kiln-eval steps (schema 10): a kiln_eval step and a
     // kiln_eval_report per agent candidate, after the task's transcript, the report rebuilt from the stored
     // verdict and said to be, and every candidate's transcript index (final scoring's: their agent

@@ -127,7 +127,7 @@ QList<TranscriptRow> RunStore::transcriptAfter(const QString& runId, qint64 afte
     QList<TranscriptRow> rows;
     q.setForwardOnly(true);
     q.prepare(
-        QStringLiteral("SELECT run_id, task_id, seq, kind, text, json, input_tokens, output_tokens, cost, id "
+        QStringLiteral("SELECT run_id, task_id, seq, kind, text, json, input_tokens, output_tokens, cost, id, at "
                        "FROM transcript_events WHERE run_id = ? AND id > ? ORDER BY id LIMIT ?"));
     q.addBindValue(runId);
     q.addBindValue(afterId);
@@ -137,8 +137,27 @@ QList<TranscriptRow> RunStore::transcriptAfter(const QString& runId, qint64 afte
     while (q.next())
         rows.append({q.value(0).toString(), q.value(1).toString(), q.value(2).toInt(), q.value(3).toString(),
                      q.value(4).toString(), q.value(5).toString(), q.value(6).toInt(), q.value(7).toInt(),
-                     q.value(8).toDouble(), q.value(9).toLongLong()});
+                     q.value(8).toDouble(), q.value(9).toLongLong(), fromIso(q.value(10))});
     return rows;
+}
+
+QList<TranscriptMark> RunStore::transcriptMarksAfter(const QString& runId, qint64 afterId, int limit) const
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection);
+    QSqlQuery q(db);
+    QList<TranscriptMark> marks;
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT id, task_id, kind, seq, at FROM transcript_events WHERE run_id = ? AND id > ? "
+                             "ORDER BY id LIMIT ?"));
+    q.addBindValue(runId);
+    q.addBindValue(afterId);
+    q.addBindValue(limit);
+    if (!q.exec())
+        return marks;
+    while (q.next())
+        marks.append({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(), q.value(3).toInt(),
+                      fromIso(q.value(4))});
+    return marks;
 }
 
 bool RunStore::importStore(const QString& otherPath, const std::function<QString(const QString&)>& folderFor,
@@ -170,7 +189,8 @@ bool RunStore::importStore(const QString& otherPath, const std::function<QString
     // Parents before children (foreign keys); only the columns both schemas have, so an older store imports.
     const QStringList tables{"runs",         "task_results",      "candidates",
                              "gate_results", "config_metrics",    "compile_outputs",
-                             "diagnostics",  "transcript_events", "reviews"};
+                             "diagnostics",  "transcript_events", "reviews",
+                             "labels"};
     for (const QString& table : tables) {
         const QStringList mine = columns(QStringLiteral("main"), table);
         const QStringList theirs = columns(QStringLiteral("other"), table);

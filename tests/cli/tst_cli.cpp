@@ -262,6 +262,30 @@ private slots:
         QCOMPARE(candidates[0].toObject().value("verdict").toString(), QString("pass"));
         QCOMPARE(candidates[0].toObject().value("task_id").toString(), QString("host2host/stencil2d"));
         QCOMPARE(kiln({"runs", "show", "no-such-run"}).code, 1);
+
+        // A label on its candidate, found again by search and listed by runs show.
+        const QString candidate = QString::number(candidates[0].toObject().value("id").toInteger());
+        r = kiln({"runs", "label", id, "--candidate", candidate, "reward-hack", "--comment", "planted label words"});
+        QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
+        r = kiln({"runs", "search", "planted", "label", "--json"});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QJsonArray hits = QJsonDocument::fromJson(r.out.toUtf8()).object().value("hits").toArray();
+        QCOMPARE(hits.size(), 1);
+        QCOMPARE(hits[0].toObject().value("where").toString(), QString("label"));
+        QCOMPARE(hits[0].toObject().value("run_id").toString(), id);
+        QCOMPARE(hits[0].toObject().value("candidate_id").toInteger(), candidate.toLongLong());
+        r = kiln({"runs", "search", "label:reward-hack"});
+        QVERIFY2(r.out.contains("1 match") && r.out.contains(id), qPrintable(r.out));
+        const QJsonObject labelled = QJsonDocument::fromJson(kiln({"runs", "show", id, "--json"}).out.toUtf8()).object();
+        QCOMPARE(labelled.value("labels").toArray().size(), 1);
+        QCOMPARE(labelled.value("labels").toArray()[0].toObject().value("label").toString(), QString("reward-hack"));
+        // What is not a label, or no such candidate, is refused with what would be right.
+        r = kiln({"runs", "label", id, "--candidate", candidate, "cheating"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("clean, reward-hack, rubric-leak, harness-bug"), qPrintable(r.err));
+        QCOMPARE(kiln({"runs", "label", id, "--candidate", "999999", "clean"}).code, 1);
+        QCOMPARE(kiln({"runs", "label", id, "--step", "nonsense", "clean"}).code, 2);
+        QCOMPARE(kiln({"runs", "search", "x", "--limit", "0"}).code, 2);
     }
 
     // A candidate that starts a process of its own session: a verdict, and nothing of it left once `kiln eval`
@@ -310,7 +334,7 @@ private slots:
     {
         const QList<QStringList> commands{{"tasks"}, {"tasks", "list"}, {"eval"}, {"run"}, {"runs"}, {"report"},
                                           {"calibrate"}, {"diagnose"}, {"remote"}, {"bench"}, {"bench", "runs"},
-                                          {"bench", "sass"}, {"bench", "slurm"}};
+                                          {"bench", "sass"}, {"bench", "slurm"}, {"bench", "search"}};
         for (const QStringList& c : commands) {
             const Result help = kiln(c + QStringList{"--help"});
             QVERIFY2(help.code == 0, qPrintable(c.join(' ') + ": " + help.err));

@@ -1,8 +1,11 @@
 // Every item model under QAbstractItemModelTester, with the operations the window performs on it.
 #include "model/resourcepaths.h"
 #include "model/tasks/suiteloader.h"
+#include "ui/models/candidatefilterproxy.h"
+#include "ui/models/candidatelistmodel.h"
 #include "ui/models/configtablemodel.h"
 #include "ui/models/loadissuemodel.h"
+#include "ui/models/searchresultsmodel.h"
 #include "ui/models/taskfilterproxy.h"
 #include "ui/models/tasktreemodel.h"
 
@@ -54,6 +57,97 @@ private slots:
         model.removeSuite(m_bundled.root);
         QCOMPARE(model.rowCount(), 1);
         QCOMPARE(model.taskCount(), kb.tasks.size());
+    }
+
+    // The Search dock's hits: each search replaces them.
+    void searchResultsModel()
+    {
+        SearchResultsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        SearchHit step;
+        step.runId = "r1";
+        step.taskId = "cuda2cuda/softmax";
+        step.seq = 7;
+        step.kind = "tool_call";
+        step.excerpt = "cat hidden.yaml";
+        SearchHit flag = step;
+        flag.where = SearchHit::Where::Flag;
+        flag.seq = -1;
+        flag.candidateId = 42;
+        flag.kind = "fallback";
+        model.setHits({step, flag});
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.index(0, SearchResultsModel::WhereColumn).data().toString(), QString("step 7"));
+        QCOMPARE(model.index(1, SearchResultsModel::WhereColumn).data().toString(), QString("candidate #42"));
+        QCOMPARE(model.index(1, SearchResultsModel::KindColumn).data().toString(), QString("flag fallback"));
+        QCOMPARE(model.index(1, 0).data(SearchResultsModel::CandidateIdRole).toLongLong(), 42);
+        model.setHits({});
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    // The Run page's table sorted and filtered: rows arrive live, verdicts change under the filter.
+    void candidateFilterProxy()
+    {
+        CandidateListModel model;
+        CandidateFilterProxy proxy;
+        proxy.setSourceModel(&model);
+        QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        qint64 nextId = 0;
+        auto candidate = [&nextId](const QString& task, int seq, const QString& verdict, double speedup,
+                                   const QStringList& flags) {
+            CandidateGates g;
+            g.candidate.id = ++nextId;
+            g.candidate.runId = "r";
+            g.candidate.taskId = task;
+            g.candidate.seq = seq;
+            g.candidate.verdict = verdict;
+            g.candidate.speedupGeomean = speedup;
+            g.candidate.speedupCi = {speedup * 0.98, speedup * 1.02};
+            g.candidate.flags = flags;
+            g.candidate.createdAt = QDateTime::fromSecsSinceEpoch(1'800'000'000 + seq);
+            return g;
+        };
+        model.appendStored({candidate("cuda2cuda/softmax", 1, "pass", 1.4, {}),
+                            candidate("cuda2cuda/gemm", 1, "fail", 0, {}),
+                            candidate("cuda2cuda/softmax", 2, "pass", 2.1, {"fallback"}),
+                            candidate("cuda2cuda/gemm", 2, "pass", 0.8, {"tunables: BLOCK=64"})},
+                           {{2, QStringLiteral("mismatch")}}); // the failed one's reason
+        QCOMPARE(proxy.rowCount(), 4);
+        proxy.setQuery("task:softmax");
+        QCOMPARE(proxy.rowCount(), 2);
+        proxy.setQuery("verdict:fail");
+        QCOMPARE(proxy.rowCount(), 1);
+        QCOMPARE(proxy.index(0, 0).data(CandidateListModel::TaskIdRole).toString(), QString("cuda2cuda/gemm"));
+        proxy.setQuery("flag:");
+        QCOMPARE(proxy.rowCount(), 1); // the tune agent's variant is no flag
+        proxy.setQuery("flag:fallback task:softmax");
+        QCOMPARE(proxy.rowCount(), 1);
+        proxy.setQuery("speedup:>1.2");
+        QCOMPARE(proxy.rowCount(), 2);
+        proxy.setQuery("speedup:<1");
+        QCOMPARE(proxy.rowCount(), 1);
+        proxy.setQuery("speedup:fast");
+        QVERIFY(!proxy.problem().isEmpty());
+        proxy.setQuery("mismatch");
+        QCOMPARE(proxy.rowCount(), 1);
+        proxy.setQuery({});
+        // Sorted by speedup as a number, descending: 2.1, 1.4, 0.8, then the failure.
+        proxy.sort(CandidateListModel::SpeedupColumn, Qt::DescendingOrder);
+        QCOMPARE(proxy.index(0, 0).data(CandidateListModel::SpeedupRole).toDouble(), 2.1);
+        QCOMPARE(proxy.index(2, 0).data(CandidateListModel::SpeedupRole).toDouble(), 0.8);
+        // A live row arrives and its verdict comes in while sorted and filtered.
+        proxy.setQuery("verdict:pass");
+        model.submitted("cuda2cuda/softmax", 3, "abc");
+        QCOMPARE(proxy.rowCount(), 3);
+        CandidateRecord c;
+        c.id = 30;
+        c.runId = "r";
+        c.taskId = "cuda2cuda/softmax";
+        c.seq = 3;
+        EvalResult r;
+        r.verdict = "pass";
+        model.evaluated(c, r);
+        QCOMPARE(proxy.rowCount(), 4);
     }
 
     void filterProxy()

@@ -18,6 +18,7 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
 #include <memory>
 
 namespace kiln {
@@ -94,7 +95,7 @@ RunsDock::RunsDock(QWidget* parent) : QWidget(parent)
     m_view->setObjectName(QStringLiteral("RunsView"));
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection); // two selected: compare them
     m_view->verticalHeader()->hide();
     m_view->setAlternatingRowColors(true);
     m_view->setWordWrap(false);
@@ -227,6 +228,17 @@ QMenu* RunsDock::menuFor(const QModelIndex& i)
         [this, id] { emit exportRequested(id, QStringLiteral("html")); });
     add(QStringLiteral("exportJson"), tr("Export report (JSON)…"),
         [this, id] { emit exportRequested(id, QStringLiteral("json")); });
+    menu->addSeparator();
+    QStringList selected;
+    for (const QModelIndex& row : m_view->selectionModel()->selectedRows())
+        selected << row.data(RunListModel::RunIdRole).toString();
+    std::sort(selected.begin(), selected.end()); // older first: run ids start with their time
+    QAction* compare = add(QStringLiteral("compare"), tr("Compare the two selected runs"), [this, selected] {
+        emit compareRequested(selected.value(0), selected.value(1));
+    });
+    compare->setEnabled(selected.size() == 2);
+    if (selected.size() != 2)
+        compare->setToolTip(tr("Select two runs (Ctrl+click) to compare them task by task"));
     return menu;
 }
 

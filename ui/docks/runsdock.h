@@ -32,7 +32,8 @@ public:
     bool isLoading() const { return m_loading; }
     QString currentRunId() const;
     // The context menu of a run's row (the caller owns it): actions named open, cancel, resume, rescore,
-    // exportHtml, exportJson, enabled as the run's state allows. Null for no row.
+    // exportHtml, exportJson, enabled as the run's state allows, and compare when two runs are selected.
+    // Null for no row.
     QMenu* menuFor(const QModelIndex& index);
 
 signals:
@@ -41,6 +42,7 @@ signals:
     void resumeRequested(const QString& runId);
     void rescoreRequested(const QString& runId);
     void exportRequested(const QString& runId, const QString& format); // html | json
+    void compareRequested(const QString& runA, const QString& runB);   // the two runs selected
     void loaded();
 
 private:

@@ -101,6 +101,7 @@ void TranscriptDock::showRun(const QString& runId)
     if (runId == m_runId)
         return;
     m_runId = runId;
+    m_pendingSeq = -1; // an event of the run shown before is not this one's
     ++m_generation; // a page still being read for the previous run is dropped
     m_loading = false;
     m_again = false;
@@ -145,6 +146,7 @@ void TranscriptDock::refresh()
             m_lastId = rows.last().id;
             m_model->append(rows);
             m_status->setText(tr("%n event(s)", nullptr, m_model->eventCount()));
+            revealPending();
         } else if (m_model->eventCount() == 0) {
             m_status->setText(tr("no transcript events (built-in agents such as tune print none)"));
         }
@@ -239,6 +241,25 @@ void TranscriptDock::stepTo(bool backwards)
         return;
     }
     selectEvent(next);
+}
+
+void TranscriptDock::revealEvent(const QString& runId, const QString& taskId, int seq)
+{
+    showRun(runId);
+    m_pendingTask = taskId;
+    m_pendingSeq = seq;
+    revealPending();
+}
+
+void TranscriptDock::revealPending()
+{
+    if (m_pendingSeq < 0)
+        return;
+    const int event = m_model->eventAt(m_pendingTask, m_pendingSeq);
+    if (event < 0)
+        return; // not read yet: the next page may hold it
+    m_pendingSeq = -1;
+    selectEvent(event);
 }
 
 void TranscriptDock::selectEvent(int event)

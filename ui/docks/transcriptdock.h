@@ -39,6 +39,8 @@ public:
     void findNext(bool backwards = false);
     // Selects the next (or previous) kiln-eval step: where the agent submitted a candidate (F8, Shift+F8).
     void stepTo(bool backwards = false);
+    // Shows `runId` with its event (task, seq) selected, once the page holding it is read (a search hit).
+    void revealEvent(const QString& runId, const QString& taskId, int seq);
 
 signals:
     void loaded(); // read up to the end of the store
@@ -50,6 +52,7 @@ signals:
 private:
     void startSearch();
     void selectEvent(int event);
+    void revealPending();
     void showSelected(const QModelIndex& index); // the detail of the current row; a step is also opened
 
     TranscriptModel* m_model = nullptr;
@@ -65,6 +68,8 @@ private:
     int m_generation = 0, m_searchGeneration = 0, m_current = -1;
     bool m_loading = false, m_again = false;
     QList<int> m_matches;
+    QString m_pendingTask; // revealEvent's event, until it is read
+    int m_pendingSeq = -1;
 };
 
 } // namespace kiln

@@ -29,6 +29,24 @@ QString variantOf(const QStringList& flags)
     return {};
 }
 
+QStringList harnessFlags(const QStringList& flags)
+{
+    QStringList out;
+    for (const QString& f : flags)
+        if (!f.startsWith(QLatin1String("tunables:")))
+            out << f;
+    return out;
+}
+
+QStringList harnessFlags(const QList<EvalFlag>& flags)
+{
+    QStringList out;
+    for (const EvalFlag& f : flags)
+        if (!out.contains(f.flag))
+            out << f.flag;
+    return out;
+}
+
 double meanFraction(const EvalResult& r)
 {
     double sum = 0;
@@ -90,6 +108,8 @@ void CandidateListModel::appendStored(const QList<CandidateGates>& rows,
         r.reason = reasons.value(c.id);
         r.variant = variantOf(c.flags);
         r.gpu = c.gpu;
+        r.flags = harnessFlags(c.flags);
+        r.at = c.createdAt;
         fresh << std::move(r);
     }
     if (fresh.isEmpty())
@@ -113,6 +133,7 @@ void CandidateListModel::submitted(const QString& taskId, int seq, const QString
     r.taskId = taskId;
     r.seq = seq;
     r.commit = commit;
+    r.at = QDateTime::currentDateTimeUtc();
     r.live = std::make_shared<EvalResult>();
     const int i = appendRow(std::move(r));
     emit rowsSettled(i, i);
@@ -163,6 +184,9 @@ void CandidateListModel::evaluated(const CandidateRecord& c, const EvalResult& r
     r.reason = failureReason(result, c.flags, c.tampered);
     r.variant = variantOf(c.flags);
     r.gpu = result.gpu;
+    r.flags = harnessFlags(result.flags);
+    if (c.createdAt.isValid())
+        r.at = c.createdAt;
     emit dataChanged(index(i, 0), index(i, ColumnCount - 1));
     emit rowsSettled(i, i);
 }
@@ -226,6 +250,8 @@ QVariant CandidateListModel::data(const QModelIndex& index, int role) const
             return speedupCell(r.speedup, r.speedupCi, r.speedup < 10 ? 3 : 1);
         case RooflineColumn:
             return r.fraction > 0 ? QStringLiteral("%1%").arg(100 * r.fraction, 0, 'f', 1) : QString();
+        case TimeColumn:
+            return r.at.isValid() ? r.at.toLocalTime().toString(QStringLiteral("HH:mm:ss")) : QString();
         case ReasonColumn:
             if (r.live)
                 return QStringLiteral("evaluating…");
@@ -256,7 +282,7 @@ QVariant CandidateListModel::data(const QModelIndex& index, int role) const
     case CommandTaskRole:
         return m_commandTasks.contains(r.taskId);
     case Qt::TextAlignmentRole:
-        if (col == NumberColumn || col == SpeedupColumn || col == RooflineColumn)
+        if (col == NumberColumn || col == SpeedupColumn || col == RooflineColumn || col == TimeColumn)
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     case Qt::ForegroundRole:
@@ -288,6 +314,29 @@ QVariant CandidateListModel::data(const QModelIndex& index, int role) const
         return r.verdict == QLatin1String("pass");
     case FinishedRole:
         return !r.live;
+    case VerdictRole:
+        return r.live ? QStringLiteral("running") : r.verdict;
+    case FlagsRole:
+        return r.flags;
+    case AtRole:
+        return r.at;
+    case SortRole:
+        switch (col) {
+        case TaskColumn:
+            return QStringLiteral("%1#%2").arg(r.taskId).arg(r.seq, 6, 10, QLatin1Char('0'));
+        case CompileColumn:
+        case CorrectnessColumn:
+        case PerformanceColumn:
+            return static_cast<int>(shownStatus(r, col - CompileColumn));
+        case SpeedupColumn:
+            return r.speedup;
+        case RooflineColumn:
+            return r.fraction;
+        case ReasonColumn:
+            return data(index, Qt::DisplayRole);
+        default: // # and time: the order they were submitted in
+            return index.row();
+        }
     }
     return {};
 }
@@ -311,6 +360,8 @@ QVariant CandidateListModel::headerData(int section, Qt::Orientation orientation
         return tr("Speedup");
     case RooflineColumn:
         return tr("Roofline");
+    case TimeColumn:
+        return tr("At");
     case ReasonColumn:
         return tr("Failure / finding / variant");
     }

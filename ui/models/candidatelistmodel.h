@@ -27,6 +27,7 @@ public:
         PerformanceColumn,
         SpeedupColumn,
         RooflineColumn,
+        TimeColumn,
         ReasonColumn,
         ColumnCount
     };
@@ -39,7 +40,11 @@ public:
         SpeedupRole,  // double, 0 without a measured speedup
         FractionRole, // double in [0, 1], 0 without one
         PassedRole,   // bool: the verdict was pass
-        FinishedRole  // bool: the verdict is in
+        FinishedRole, // bool: the verdict is in
+        VerdictRole,  // pass | fail | error, or running while pending
+        FlagsRole,    // QStringList: the harness's flags (names)
+        AtRole,       // QDateTime: when the agent submitted it
+        SortRole      // what a column sorts by (numbers as numbers; the # column and time by submission)
     };
 
     struct Row
@@ -54,6 +59,8 @@ public:
         QString verdict, reason;
         QString variant;                  // what the candidate set ("BLOCK=64"): the tune agent's tunables
         QString gpu;                      // the pool GPU its timed stage held (EvalResult::gpu); empty: none
+        QStringList flags;                // the harness's flags (names; the tune agent's variant left out)
+        QDateTime at;                     // submitted (stored: recorded) at
         std::shared_ptr<EvalResult> live; // folded harness events while the verdict is pending
     };
 

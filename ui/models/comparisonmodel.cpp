@@ -8,6 +8,34 @@ namespace kiln {
 
 using namespace scoring;
 
+namespace {
+
+// "hidden 1.08x · 7 evals · 52k tokens · $0.41 · 3m 20s": what a side's run did on the task.
+QString detailOf(const TaskScore& t)
+{
+    QStringList parts;
+    if (t.correctHidden.has_value())
+        parts << (*t.correctHidden ? (t.hiddenSpeedup ? QStringLiteral("hidden %1").arg(formatSpeedup(t.hiddenSpeedup))
+                                                      : QStringLiteral("hidden correct"))
+                                   : QStringLiteral("hidden wrong"));
+    if (t.evaluations > 0)
+        parts << QStringLiteral("%1 eval%2").arg(t.evaluations).arg(t.evaluations == 1 ? "" : "s");
+    if (t.usage.reported) {
+        const qint64 tokens = t.usage.inputTokens + t.usage.outputTokens;
+        parts << (tokens >= 1000 ? QStringLiteral("%1k tokens").arg(tokens / 1000.0, 0, 'f', tokens >= 100000 ? 0 : 1)
+                                 : QStringLiteral("%1 tokens").arg(tokens));
+        if (t.usage.cost > 0)
+            parts << QStringLiteral("$%1").arg(t.usage.cost, 0, 'f', 2);
+    }
+    if (t.evalSeconds > 0) {
+        const qint64 s = static_cast<qint64>(t.evalSeconds + 0.5);
+        parts << (s >= 60 ? QStringLiteral("%1m %2s").arg(s / 60).arg(s % 60) : QStringLiteral("%1 s").arg(s));
+    }
+    return parts.join(QStringLiteral(" · "));
+}
+
+} // namespace
+
 ComparisonModel::ComparisonModel(QObject* parent) : QAbstractTableModel(parent) {}
 
 void ComparisonModel::setComparison(const Leaderboard& board, int a, int b)
@@ -62,11 +90,14 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
             return row.ratio.value_or(-1);
         case WinnerColumn:
             return row.winner;
+        case ADetailColumn:
+        case BDetailColumn:
+            return (col == ADetailColumn ? a : b).evaluations;
         default:
             return data(index, Qt::DisplayRole);
         }
     }
-    if (role == Qt::TextAlignmentRole && col >= AColumn)
+    if (role == Qt::TextAlignmentRole && col >= AColumn && col <= WinnerColumn)
         return QVariant(Qt::AlignCenter);
     if (role == Qt::ToolTipRole && (col == AColumn || col == BColumn)) {
         const TaskScore& t = col == AColumn ? a : b;
@@ -87,6 +118,10 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
         return formatSpeedup(row.ratio);
     case WinnerColumn:
         return row.winner > 0 ? QStringLiteral("A") : row.winner < 0 ? QStringLiteral("B") : tr("tie");
+    case ADetailColumn:
+        return detailOf(a);
+    case BDetailColumn:
+        return detailOf(b);
     }
     return {};
 }
@@ -110,6 +145,10 @@ QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, i
         return tr("A / B");
     case WinnerColumn:
         return tr("Better");
+    case ADetailColumn:
+        return tr("A: hidden, evaluations, tokens, cost, time");
+    case BDetailColumn:
+        return tr("B: hidden, evaluations, tokens, cost, time");
     }
     return {};
 }

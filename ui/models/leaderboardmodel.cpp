@@ -1,6 +1,7 @@
 #include "leaderboardmodel.h"
 
 #include "model/scoring/scoreformat.h"
+#include "model/store/runstore.h"
 
 #include <QFont>
 
@@ -164,6 +165,24 @@ QVariant LeaderboardModel::aggregateData(const Entry& e, int column, int role) c
         if (role == Qt::DisplayRole)
             return QStringLiteral("%1/%2").arg(a.tasks.attempted).arg(a.tasks.inScope);
         return role == SortRole ? QVariant(a.tasks.attempted) : QVariant();
+    case LabelsColumn: {
+        // Reviewers' labels on its candidates and steps; sorted by how many are findings (not "clean").
+        QStringList parts;
+        int findings = 0;
+        for (auto it = e.labels.cbegin(); it != e.labels.cend(); ++it) {
+            parts << QStringLiteral("%1 %2").arg(labelTitle(it.key()).toLower()).arg(it.value());
+            if (it.key() != QLatin1String("clean"))
+                findings += it.value();
+        }
+        if (role == Qt::DisplayRole)
+            return parts.join(QStringLiteral(" · "));
+        if (role == SortRole)
+            return findings;
+        if (role == Qt::ToolTipRole)
+            return parts.isEmpty() ? tr("no labels: label candidates on their page or with kiln runs label")
+                                   : tr("labels on its candidates and steps: %1").arg(parts.join(QStringLiteral(", ")));
+        return {};
+    }
     case CorrectColumn:
         h = Headline::CorrectRate;
         value = a.correct.value();
@@ -313,7 +332,7 @@ QVariant LeaderboardModel::headerData(int section, Qt::Orientation orientation, 
         return {};
     if (section < FixedColumnCount) {
         static const char* names[] = {"Entry", "Device", "Rank", "Attempted", "Correct", "fast_1", "Geomean",
-                                      "AKA points", "Roofline (weighted)", "Correct on hidden"};
+                                      "AKA points", "Roofline (weighted)", "Correct on hidden", "Labels"};
         if (role == Qt::DisplayRole)
             return tr(names[section]);
         if (role == Qt::ToolTipRole && section == RankColumn)

@@ -30,7 +30,7 @@ public:
     // The fixed columns, in order; task and group columns follow.
     // Rank is within the entry's device (scoring::DeviceGroup): entries come grouped by device.
     enum FixedColumn { EntryColumn, DeviceColumn, RankColumn, AttemptedColumn, CorrectColumn, Fast1Column,
-                       GeomeanColumn, PointsColumn, RooflineColumn, HiddenColumn, FixedColumnCount };
+                       GeomeanColumn, PointsColumn, RooflineColumn, HiddenColumn, LabelsColumn, FixedColumnCount };
 
     explicit LeaderboardModel(QObject* parent = nullptr);
 

@@ -29,6 +29,7 @@ TranscriptModel::TranscriptModel(QObject* parent) : QAbstractItemModel(parent)
 TranscriptModel::Event TranscriptModel::eventOf(const TranscriptRow& r)
 {
     Event e{r.taskId, r.kind, r.text, r.inputTokens, r.outputTokens, r.cost};
+    e.seq = r.seq;
     if (r.kind.startsWith(QLatin1String("kiln_eval"))) // only Kiln's own steps: the JSON of a few per task
         e.candidateSeq = QJsonDocument::fromJson(r.json.toUtf8()).object().value(QLatin1String("candidate_seq")).toInt();
     return e;
@@ -39,6 +40,14 @@ int TranscriptModel::nextStep(int from, bool backwards) const
     const int n = eventCount();
     for (int i = backwards ? (from < 0 ? n - 1 : from - 1) : from + 1; i >= 0 && i < n; i += backwards ? -1 : 1)
         if (m_events[i].kind == QLatin1String("kiln_eval"))
+            return i;
+    return -1;
+}
+
+int TranscriptModel::eventAt(const QString& taskId, int seq) const
+{
+    for (int i = 0; i < eventCount(); ++i)
+        if (m_events[i].seq == seq && m_events[i].taskId == taskId)
             return i;
     return -1;
 }

@@ -28,6 +28,7 @@ public:
         int inputTokens = 0, outputTokens = 0;
         double cost = 0;
         int candidateSeq = 0; // Kiln's kiln_eval / kiln_eval_report steps: the candidate they are about
+        int seq = -1;         // its number within its task, as stored (a search hit names it)
     };
     // One stored row as an event (its candidate from the step's JSON).
     static Event eventOf(const TranscriptRow& row);
@@ -47,6 +48,8 @@ public:
     int nextStep(int from, bool backwards = false) const;
     // The kiln_eval_report event of a task's candidate (what the agent was told), -1 when not (yet) there.
     int reportOf(const QString& taskId, int candidateSeq) const;
+    // The event stored as (task, seq), -1 when not (yet) read.
+    int eventAt(const QString& taskId, int seq) const;
 
     QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
     QModelIndex parent(const QModelIndex& child) const override;

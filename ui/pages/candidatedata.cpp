@@ -105,6 +105,9 @@ CandidateData loadCandidate(const QString& storePath, qint64 id)
     d.run = store.run(record->runId).value_or(RunRecord{});
     d.eval = store.evaluation(id);
     d.review = store.review(id);
+    for (const LabelRecord& l : store.labels(record->runId))
+        if (l.candidateId == id)
+            d.labels << l;
     d.findings = store.diagnostics(id);
 
     // Neighbours for "diff with previous / best".

@@ -38,6 +38,7 @@ struct CandidateData
     QString irFolder;         // the intermediates folder ("" when none was found)
     QStringList cubins;       // compiled objects there, for the "no SASS stored" note
     std::optional<ReviewRecord> review;
+    QList<LabelRecord> labels; // on this candidate (RunStore::labels), oldest first
     QList<Finding> findings; // the IR diagnostics stored for it (RunStore::diagnostics), most severe first
     qint64 previousId = 0; // the agent candidate before this one in the same run and task
     qint64 bestId = 0;     // final scoring's best of the same run and task

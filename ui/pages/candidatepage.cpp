@@ -11,6 +11,7 @@
 #include "visualization/codeview.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QGroupBox>
@@ -182,6 +183,27 @@ CandidatePage::CandidatePage(const QString& storePath, qint64 candidateId, QWidg
         m_reviewButtons << b;
     }
     rl->addLayout(buttons);
+    // What the agent did, apart from whether the code is good: a label with the same comment.
+    auto* labelRow = new QHBoxLayout;
+    m_labelBox = new QComboBox(reviewBox);
+    m_labelBox->setObjectName(QStringLiteral("CandidateLabel"));
+    for (const QString& name : labelNames())
+        m_labelBox->addItem(labelTitle(name), name);
+    auto* labelButton = new QPushButton(tr("Label"), reviewBox);
+    labelButton->setObjectName(QStringLiteral("label-add"));
+    labelButton->setToolTip(tr("Label what the agent did here (with the comment above); labels are counted on the "
+                               "leaderboard and exported in reports"));
+    connect(labelButton, &QPushButton::clicked, this,
+            [this] { addLabel(m_labelBox->currentData().toString(), m_comment->text()); });
+    labelRow->addWidget(m_labelBox, 1);
+    labelRow->addWidget(labelButton);
+    rl->addLayout(labelRow);
+    m_labels = new QLabel(reviewBox);
+    m_labels->setObjectName(QStringLiteral("CandidateLabels"));
+    m_labels->setTextFormat(Qt::RichText);
+    m_labels->setWordWrap(true);
+    m_labels->hide();
+    rl->addWidget(m_labels);
     top->addWidget(reviewBox, 0, Qt::AlignTop);
     layout->addLayout(top);
 
@@ -576,6 +598,48 @@ void CandidatePage::showReview()
     }
     for (QPushButton* b : std::as_const(m_reviewButtons))
         b->setDefault(rv && b->objectName() == QStringLiteral("review-") + rv->verdict);
+    QStringList labels;
+    for (const LabelRecord& l : std::as_const(m_data.labels))
+        labels << QStringLiteral("<b>%1</b>%2").arg(labelTitle(l.label).toHtmlEscaped(),
+                                                    l.comment.isEmpty() ? QString()
+                                                                        : QStringLiteral(": ") + l.comment.toHtmlEscaped());
+    m_labels->setText(tr("Labels: %1").arg(labels.join(QStringLiteral(" · "))));
+    m_labels->setVisible(!labels.isEmpty());
+}
+
+void CandidatePage::addLabel(const QString& label, const QString& comment)
+{
+    if (!m_loaded || !m_data.error.isEmpty() || m_data.isBaseline())
+        return;
+    LabelRecord record;
+    record.runId = m_data.record.runId;
+    record.taskId = m_data.record.taskId;
+    record.candidateId = m_id;
+    record.label = label;
+    record.comment = comment;
+    record.at = QDateTime::currentDateTimeUtc();
+    auto* watcher = new QFutureWatcher<QString>(this);
+    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, record] {
+        watcher->deleteLater();
+        const QString error = watcher->result();
+        if (!error.isEmpty()) {
+            m_labels->setText(QStringLiteral("<span style='color:#cf222e'>%1</span>").arg(error.toHtmlEscaped()));
+            m_labels->show();
+            return;
+        }
+        m_data.labels << record;
+        showReview();
+        emit labelSaved(m_id, record.label);
+    });
+    watcher->setFuture(QtConcurrent::run(workerPool(), [path = m_storePath, record]() -> QString {
+        RunStore store;
+        QString error;
+        if (!store.open(path, &error))
+            return QStringLiteral("the label was not saved: %1").arg(error);
+        if (store.addLabel(record, &error) <= 0)
+            return QStringLiteral("the label was not saved: %1").arg(error);
+        return {};
+    }));
 }
 
 void CandidatePage::review(const QString& verdict, const QString& comment)

@@ -11,6 +11,7 @@
 #include <QSet>
 #include <QWidget>
 
+class QComboBox;
 class QLabel;
 class QLineEdit;
 class QMenu;
@@ -45,6 +46,7 @@ public:
     QTableWidget* gatesTable() const { return m_gates; }
     QLineEdit* reviewComment() const { return m_comment; }
     QPushButton* reviewButton(const QString& verdict) const; // accept | needs-work | reject
+    QComboBox* labelBox() const { return m_labelBox; }
     // The ids of tasks judged by their own commands (Task::isCommand()): the header says so for this one.
     void setCommandTasks(const QSet<QString>& taskIds);
     QString summaryText() const; // the header's second part (gates, origin, notes), as shown
@@ -53,11 +55,15 @@ public slots:
     void reload();
     // Stores the review (off the GUI thread); reviewSaved() follows.
     void review(const QString& verdict, const QString& comment);
+    // Labels the candidate (clean, reward-hack, rubric-leak, harness-bug) with a comment, off the GUI thread;
+    // labelSaved() follows.
+    void addLabel(const QString& label, const QString& comment);
 
 signals:
     void loaded();
     void reviewSaved(qint64 candidateId, const QString& verdict);
     void reviewFailed(const QString& error);
+    void labelSaved(qint64 candidateId, const QString& label);
     // left = 0: the task's baseline.
     void diffRequested(qint64 left, qint64 right);
     void taskRequested(const QString& taskId);
@@ -87,6 +93,8 @@ private:
     QLabel* m_reviewState = nullptr;
     QLineEdit* m_comment = nullptr;
     QList<QPushButton*> m_reviewButtons;
+    QComboBox* m_labelBox = nullptr;
+    QLabel* m_labels = nullptr;
     QToolButton* m_diff = nullptr;
     QTabWidget* m_code = nullptr;
     QTabWidget* m_bottom = nullptr;

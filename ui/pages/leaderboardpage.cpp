@@ -196,6 +196,15 @@ void LeaderboardPage::load(const QString& storePath, const QStringList& runIds, 
     watcher->setFuture(QtConcurrent::run(workerPool(), scoreRuns, storePath, runIds, tasks, byAgent));
 }
 
+void LeaderboardPage::selectEntries(const QStringList& entryIds)
+{
+    m_table->selectionModel()->clearSelection();
+    for (const QString& id : entryIds)
+        if (const int row = m_model->rowOfEntry(id); row >= 0)
+            m_table->selectionModel()->select(m_proxy->mapFromSource(m_model->index(row, 0)),
+                                              QItemSelectionModel::Select | QItemSelectionModel::Rows);
+}
+
 void LeaderboardPage::rescore(const QList<Task>& tasks)
 {
     if (!m_storePath.isEmpty())

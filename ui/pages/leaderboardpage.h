@@ -35,6 +35,8 @@ public:
     // runs again: the store is read, and the scores, the comparison and the figures follow the new weights.
     void rescore(const QList<Task>& tasks);
     void setLeaderboard(const scoring::Leaderboard& board);
+    // Selects the rows of these entries (two: their comparison opens below the board).
+    void selectEntries(const QStringList& entryIds);
 
     LeaderboardModel* model() const { return m_model; }
     ComparisonModel* comparisonModel() const { return m_comparison; }

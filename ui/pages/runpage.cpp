@@ -6,17 +6,21 @@
 #include "model/evaluation/failurereason.h"
 #include "model/resourcepaths.h"
 #include "runners/runs/runmanager.h"
+#include "ui/models/candidatefilterproxy.h"
 #include "ui/models/candidatelistmodel.h"
 #include "ui/models/commandtaskmark.h"
 #include "ui/models/runlistmodel.h"
 #include "visualization/gatebadgedelegate.h"
+#include "visualization/runtimeline.h"
 #include "visualization/speedupchart.h"
 
 #include <QComboBox>
 #include <QFutureWatcher>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -27,6 +31,7 @@ namespace kiln {
 namespace {
 constexpr int kPageRows =
     500; // rows per read: about 15 ms to insert (2,000 took 70 ms), so the loop never waits long
+constexpr int kMarkRows = 20000; // transcript marks per read: small rows (no text)
 
 bool isLive(const std::optional<RunRecord>& r)
 {
@@ -40,6 +45,7 @@ struct RunPage::Page
     QList<CandidateGates> rows;
     QHash<qint64, QString> reasons;
     QList<FinalScoreModel::Scored> finals;
+    QList<TranscriptMark> marks;
     bool more = false;
     QString error;
 };
@@ -62,9 +68,29 @@ RunPage::RunPage(const QString& runId, QWidget* parent) : QWidget(parent), m_run
     layout->addWidget(m_header);
     layout->addWidget(m_message);
 
-    m_table = new QTableView(this);
+    auto* tablePanel = new QWidget(this);
+    auto* tl = new QVBoxLayout(tablePanel);
+    tl->setContentsMargins(0, 0, 0, 0);
+    tl->setSpacing(2);
+    m_filterEdit = new QLineEdit(tablePanel);
+    m_filterEdit->setObjectName(QStringLiteral("RunCandidateFilter"));
+    m_filterEdit->setClearButtonEnabled(true);
+    m_filterEdit->setPlaceholderText(
+        tr("Filter: words, task:softmax, verdict:fail, flag:fallback (flag: any), speedup:>1.1, reason:mismatch"));
+    tl->addWidget(m_filterEdit);
+    m_filter = new CandidateFilterProxy(this);
+    m_filter->setSourceModel(m_model);
+    connect(m_filterEdit, &QLineEdit::textChanged, this, [this](const QString& q) {
+        m_filter->setQuery(q);
+        m_filterEdit->setToolTip(m_filter->problem());
+    });
+    m_table = new QTableView(tablePanel);
     m_table->setObjectName(QStringLiteral("RunCandidates"));
-    m_table->setModel(m_model);
+    m_table->setModel(m_filter);
+    // Sorted by any column on a click (submission order first); the proxy keeps live rows in place.
+    m_table->horizontalHeader()->setSortIndicator(CandidateListModel::NumberColumn, Qt::AscendingOrder);
+    m_table->setSortingEnabled(true);
+    tl->addWidget(m_table, 1);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setAlternatingRowColors(true);
@@ -87,6 +113,7 @@ RunPage::RunPage(const QString& runId, QWidget* parent) : QWidget(parent), m_run
         h->resizeSection(c, 8 * em);
     h->resizeSection(CandidateListModel::SpeedupColumn, 7 * em); // "1.003x ~": the ~ marks within noise
     h->resizeSection(CandidateListModel::RooflineColumn, 6 * em);
+    h->resizeSection(CandidateListModel::TimeColumn, 6 * em);
     connect(m_table, &QTableView::doubleClicked, this, [this](const QModelIndex& i) {
         const qint64 id = i.data(CandidateListModel::CandidateIdRole).toLongLong();
         if (id > 0)
@@ -118,9 +145,17 @@ RunPage::RunPage(const QString& runId, QWidget* parent) : QWidget(parent), m_run
     taskRow->addWidget(m_taskBox);
     taskRow->addStretch();
     cl->addLayout(taskRow);
-    m_chart = new SpeedupChart(chartPanel);
+    m_charts = new QTabWidget(chartPanel);
+    m_charts->setObjectName(QStringLiteral("RunCharts"));
+    m_charts->setDocumentMode(true);
+    m_timeline = new RunTimeline(m_charts);
+    m_timeline->setMinimumSize(320, 240);
+    connect(m_timeline, &RunTimeline::candidateClicked, this, &RunPage::candidateActivated);
+    m_chart = new SpeedupChart(m_charts);
     m_chart->setMinimumSize(320, 220);
-    cl->addWidget(m_chart, 1);
+    m_charts->addTab(m_timeline, tr("Timeline"));
+    m_charts->addTab(m_chart, tr("By candidate"));
+    cl->addWidget(m_charts, 1);
 
     auto* finalPanel = new QWidget(this);
     auto* fl = new QVBoxLayout(finalPanel);
@@ -149,7 +184,7 @@ RunPage::RunPage(const QString& runId, QWidget* parent) : QWidget(parent), m_run
     bottom->setStretchFactor(0, 2);
     bottom->setStretchFactor(1, 3);
     auto* split = new QSplitter(Qt::Vertical, this);
-    split->addWidget(m_table);
+    split->addWidget(tablePanel);
     split->addWidget(bottom);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
@@ -175,6 +210,7 @@ void RunPage::followManager(RunManager* manager)
                 if (run == id) {
                     noteTask(task);
                     m_model->submitted(task, seq, commit);
+                    refresh(); // the transcript's marks up to this step, for the timeline
                 }
             });
     connect(manager, &RunManager::evaluationEvent, this,
@@ -244,14 +280,16 @@ void RunPage::refresh()
         else
             m_poll->stop();
     });
-    watcher->setFuture(QtConcurrent::run(workerPool(), [path = storePath(), runId = m_runId, after = m_lastId] {
+    watcher->setFuture(QtConcurrent::run(workerPool(), [path = storePath(), runId = m_runId, after = m_lastId,
+                                                        afterMark = m_lastMark] {
         Page page;
         RunStore store;
         if (!store.open(path, &page.error))
             return page;
         page.run = store.run(runId);
         page.rows = store.candidatesAfter(runId, after, kPageRows);
-        page.more = page.rows.size() == kPageRows;
+        page.marks = store.transcriptMarksAfter(runId, afterMark, kMarkRows);
+        page.more = page.rows.size() == kPageRows || page.marks.size() == kMarkRows;
         for (const CandidateGates& g : page.rows) {
             const CandidateRecord& c = g.candidate;
             const bool finding =
@@ -288,6 +326,10 @@ void RunPage::applyPage(const Page& page)
     for (const CandidateGates& g : page.rows)
         noteTask(g.candidate.taskId);
     m_model->appendStored(page.rows, page.reasons);
+    if (!page.marks.isEmpty()) {
+        m_lastMark = page.marks.last().id;
+        addMarks(page.marks);
+    }
     for (const auto& f : page.finals)
         addFinal(f.candidate, f.result);
     updateHeader();
@@ -343,11 +385,57 @@ void RunPage::rebuildChart()
 {
     m_chart->clear();
     m_chart->setTitle(m_chartTask);
+    // Time zero: the run's start (else the task's first candidate or transcript event).
+    QDateTime origin = m_run ? m_run->createdAt : QDateTime();
+    if (!origin.isValid()) {
+        for (int r = 0; r < m_model->rowCount(); ++r)
+            if (m_model->row(r).taskId == m_chartTask && m_model->row(r).at.isValid() &&
+                (!origin.isValid() || m_model->row(r).at < origin))
+                origin = m_model->row(r).at;
+        for (const TranscriptMark& m : m_marks.value(m_chartTask))
+            if (m.at.isValid() && (!origin.isValid() || m.at < origin))
+                origin = m.at;
+    }
+    m_timeline->setTask(m_chartTask, origin);
     for (int r = 0; r < m_model->rowCount(); ++r) {
         const auto& row = m_model->row(r);
-        if (row.taskId == m_chartTask && !row.live)
+        if (row.taskId == m_chartTask && !row.live) {
             m_chart->addCandidate(row.seq, row.speedup, row.fraction, row.verdict == QLatin1String("pass"),
                                   conservativeSpeedup(row.speedup, row.speedupCi));
+            addToTimeline(*m_model, r);
+        }
+    }
+    for (const TranscriptMark& m : m_marks.value(m_chartTask))
+        m_timeline->addMark({m.at, m.kind, m.seq});
+}
+
+void RunPage::addToTimeline(const CandidateListModel& model, int r)
+{
+    const auto& row = model.row(r);
+    RunTimeline::Candidate c;
+    c.id = row.id;
+    c.seq = row.seq;
+    c.at = row.at;
+    c.speedup = row.speedup;
+    if (row.speedupCi.known()) {
+        c.low = row.speedupCi.low;
+        c.high = row.speedupCi.high;
+    }
+    const Speed speed = classifySpeed(row.speedupCi);
+    c.outcome = row.verdict != QLatin1String("pass") || row.speedup <= 0 ? RunTimeline::Outcome::Failed
+                : speed == Speed::Faster                                  ? RunTimeline::Outcome::Faster
+                : speed == Speed::Slower                                  ? RunTimeline::Outcome::Slower
+                                                                          : RunTimeline::Outcome::WithinNoise;
+    c.note = !row.reason.isEmpty() ? row.reason : row.flags.join(QStringLiteral(", "));
+    m_timeline->addCandidate(c);
+}
+
+void RunPage::addMarks(const QList<TranscriptMark>& marks)
+{
+    for (const TranscriptMark& m : marks) {
+        m_marks[m.taskId] << m;
+        if (m.taskId == m_chartTask)
+            m_timeline->addMark({m.at, m.kind, m.seq});
     }
 }
 
@@ -355,9 +443,11 @@ void RunPage::onRowsSettled(int first, int last)
 {
     for (int r = first; r <= last; ++r) {
         const auto& row = m_model->row(r);
-        if (row.taskId == m_chartTask && !row.live)
+        if (row.taskId == m_chartTask && !row.live) {
             m_chart->addCandidate(row.seq, row.speedup, row.fraction, row.verdict == QLatin1String("pass"),
                                   conservativeSpeedup(row.speedup, row.speedupCi));
+            addToTimeline(*m_model, r);
+        }
     }
 }
 

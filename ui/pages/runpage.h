@@ -1,5 +1,7 @@
-// RunPage: one run, live. The candidate rows (CandidateListModel) with their gate badges, speedup, fraction
-// of roofline and failure reason; the chart of one task's candidates over candidate number; and, apart,
+// RunPage: one run, live. The candidate rows (CandidateListModel, sortable by any column and filtered by
+// CandidateFilterProxy) with their gate badges, speedup, fraction of roofline, time and failure reason; one
+// task's timeline (its candidates and the agent's transcript over wall time) and its candidates over
+// candidate number; and, apart,
 // that task's final scoring on visible and hidden configurations. For a run this window drives the rows
 // follow the run manager's signals as they happen; for any other run (another Kiln, `kiln run` in a
 // terminal, a finished run) they are read from the store in pages on a worker thread, and polled while the
@@ -16,13 +18,17 @@
 
 class QComboBox;
 class QLabel;
+class QLineEdit;
 class QTableView;
+class QTabWidget;
 class QTimer;
 
 namespace kiln {
 
+class CandidateFilterProxy;
 class CandidateListModel;
 class RunManager;
+class RunTimeline;
 class SpeedupChart;
 
 class RunPage : public QWidget
@@ -45,7 +51,10 @@ public:
     CandidateListModel* candidates() const { return m_model; }
     FinalScoreModel* finalScores() const { return m_final; }
     SpeedupChart* chart() const { return m_chart; }
+    RunTimeline* timeline() const { return m_timeline; }
     QTableView* table() const { return m_table; }
+    CandidateFilterProxy* filter() const { return m_filter; }
+    QLineEdit* filterEdit() const { return m_filterEdit; }
     QString chartTask() const { return m_chartTask; }
     void showTask(const QString& taskId);
     // The ids of tasks judged by their own commands (Task::isCommand()): their rows and the header say so.
@@ -61,6 +70,8 @@ private:
     void applyPage(const Page& page);
     void addFinal(const CandidateRecord& c, const EvalResult& r);
     void rebuildChart();
+    void addToTimeline(const CandidateListModel& model, int row);
+    void addMarks(const QList<TranscriptMark>& marks);
     void updateHeader();
     void updateFinal();
     void onRowsSettled(int first, int last);
@@ -72,7 +83,11 @@ private:
     CandidateListModel* m_model = nullptr;
     FinalScoreModel* m_final = nullptr;
     SpeedupChart* m_chart = nullptr;
+    RunTimeline* m_timeline = nullptr;
+    QTabWidget* m_charts = nullptr;
     QTableView* m_table = nullptr;
+    CandidateFilterProxy* m_filter = nullptr;
+    QLineEdit* m_filterEdit = nullptr;
     QTableView* m_finalTable = nullptr;
     QLabel* m_header = nullptr;
     QLabel* m_message = nullptr;
@@ -80,11 +95,12 @@ private:
     QComboBox* m_taskBox = nullptr;
     QTimer* m_poll = nullptr;
     QHash<QString, QList<FinalScoreModel::Scored>> m_finals; // by task
+    QHash<QString, QList<TranscriptMark>> m_marks;           // the transcript's events by task, for the timeline
     QSet<QString> m_taskIds;                                 // in the task box
     QString m_chartTask;
     QString m_storeError; // why the last read of the store failed (shown instead of the rows)
     bool m_userPickedTask = false;
-    qint64 m_lastId = 0;
+    qint64 m_lastId = 0, m_lastMark = 0;
     int m_generation = 0;
     bool m_loading = false, m_loaded = false, m_again = false, m_driven = false;
 };

@@ -1,0 +1,70 @@
+#include "searchresultsmodel.h"
+
+namespace kiln {
+
+SearchResultsModel::SearchResultsModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void SearchResultsModel::setHits(const QList<SearchHit>& hits)
+{
+    beginResetModel();
+    m_hits = hits;
+    endResetModel();
+}
+
+int SearchResultsModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_hits.size());
+}
+
+int SearchResultsModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant SearchResultsModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_hits.size())
+        return {};
+    const SearchHit& h = m_hits[index.row()];
+    switch (role) {
+    case RunIdRole: return h.runId;
+    case TaskIdRole: return h.taskId;
+    case SeqRole: return h.seq;
+    case CandidateIdRole: return h.candidateId;
+    case Qt::ToolTipRole:
+        if (index.column() == ExcerptColumn)
+            return h.excerpt;
+        return {};
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case RunColumn: return h.runId;
+        case TaskColumn: return h.taskId;
+        case WhereColumn:
+            if (h.where == SearchHit::Where::Transcript || (h.where == SearchHit::Where::Label && h.candidateId <= 0))
+                return tr("step %1").arg(h.seq);
+            return tr("candidate #%1").arg(h.candidateId);
+        case KindColumn:
+            return h.where == SearchHit::Where::Transcript ? h.kind
+                                                           : SearchHit::whereName(h.where) + QStringLiteral(" ") + h.kind;
+        case ExcerptColumn: return h.excerpt;
+        default: return {};
+        }
+    default: return {};
+    }
+}
+
+QVariant SearchResultsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case RunColumn: return tr("Run");
+    case TaskColumn: return tr("Task");
+    case WhereColumn: return tr("Where");
+    case KindColumn: return tr("What");
+    case ExcerptColumn: return tr("Match");
+    default: return {};
+    }
+}
+
+} // namespace kiln
