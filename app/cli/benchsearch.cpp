@@ -14,6 +14,8 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QSysInfo>
 #include <QTemporaryDir>
 #include <QThread>
@@ -218,6 +220,30 @@ int benchSearchCommand(const QStringList& args)
                 .arg(repeat)
                 .arg(t.medianMs, 0, 'f', 1));
     }
+    // What the index saves: the planted string by reading every event's text (what a search did without it).
+    {
+        QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("bench-search-scan"));
+        raw.setDatabaseName(path);
+        if (raw.open()) {
+            QList<double> ms;
+            for (int i = 0; i < repeat; ++i) {
+                QElapsedTimer timer;
+                timer.start();
+                QSqlQuery q(raw);
+                q.prepare(QStringLiteral("SELECT COUNT(*) FROM transcript_events WHERE text LIKE ?"));
+                q.addBindValue(QLatin1Char('%') + planted + QLatin1Char('%'));
+                q.exec();
+                q.next();
+                ms << timer.nsecsElapsed() / 1e6;
+            }
+            std::sort(ms.begin(), ms.end());
+            out(QStringLiteral("the same planted string by reading every event (no index): median of %1 %2 ms")
+                    .arg(repeat)
+                    .arg(ms[ms.size() / 2], 0, 'f', 1));
+            raw.close();
+        }
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("bench-search-scan"));
     return 0;
 }
 
