@@ -553,7 +553,8 @@ bool MainWindow::showCandidatePage(const QString& page, qint64 candidateId, QStr
     if (page == QLatin1String("diff")) {
         if (roofDock)
             roofDock->hide(); // side by side needs the whole width
-        for (auto* left : {tasksDock, findChild<QDockWidget*>(QStringLiteral("RunsDock"))})
+        for (auto* left : {tasksDock, findChild<QDockWidget*>(QStringLiteral("RunsDock")),
+                           findChild<QDockWidget*>(QStringLiteral("SearchDock"))})
             if (left)
                 left->hide(); // long PTX lines were cut at the right of both sides
         openDiff(cp->data().previousId, candidateId); // previous vs this (the baseline when it is the first)
@@ -564,7 +565,8 @@ bool MainWindow::showCandidatePage(const QString& page, qint64 candidateId, QStr
         }
     } else if (page == QLatin1String("roofline") && roofDock) {
         roofDock->show();
-        for (auto* left : {tasksDock, findChild<QDockWidget*>(QStringLiteral("RunsDock"))})
+        for (auto* left : {tasksDock, findChild<QDockWidget*>(QStringLiteral("RunsDock")),
+                           findChild<QDockWidget*>(QStringLiteral("SearchDock"))})
             if (left)
                 left->hide(); // the plot gets the room the browser (and the Runs tab beside it) had
         resizeDocks({roofDock}, {width() * 11 / 20}, Qt::Horizontal);

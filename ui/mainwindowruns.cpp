@@ -496,7 +496,8 @@ bool MainWindow::showStepPage(const QString& runId, QString* error)
                      .arg(m_transcript->runId());
         return false;
     }
-    for (auto* left : {findChild<QDockWidget*>(QStringLiteral("TasksDock")), findChild<QDockWidget*>(QStringLiteral("RunsDock"))})
+    for (auto* left : {findChild<QDockWidget*>(QStringLiteral("TasksDock")), findChild<QDockWidget*>(QStringLiteral("RunsDock")),
+                       findChild<QDockWidget*>(QStringLiteral("SearchDock"))})
         if (left)
             left->hide(); // the diff needs the width, as on the diff page's own screenshot
     m_transcript->view()->setCurrentIndex({});
@@ -535,6 +536,10 @@ bool MainWindow::showSearchPage(const QString& query, QString* error)
     while ((m_pages->count() == 0 || m_transcript->isLoading() || !m_transcript->view()->currentIndex().isValid()) &&
            !deadline.hasExpired())
         QApplication::processEvents(QEventLoop::AllEvents, 50);
+    // A kiln-eval step opens its candidate against the previous one: shown once it has loaded.
+    QApplication::processEvents();
+    while (diffPage() && !(diffPage()->isLoaded() && diffPage()->diffView()->isReady()) && !deadline.hasExpired())
+        QApplication::processEvents(QEventLoop::AllEvents, 50);
     m_search->view()->selectRow(0);
     if (auto* transcript = findChild<QDockWidget*>(QStringLiteral("TranscriptDock")))
         resizeDocks({transcript}, {height() / 3}, Qt::Vertical);
@@ -560,6 +565,11 @@ bool MainWindow::showComparePage(const QString& runs, QString* error)
         *error = tr("--page compare needs two runs (--run A,B, or a store with two finished runs)");
         return false;
     }
+    // The comparison's columns (each side's figure and what it spent) need the width the browser has.
+    for (auto* left : {findChild<QDockWidget*>(QStringLiteral("TasksDock")), findChild<QDockWidget*>(QStringLiteral("RunsDock")),
+                       findChild<QDockWidget*>(QStringLiteral("SearchDock"))})
+        if (left)
+            left->hide();
     LeaderboardPage* page = compareRuns(ids[0], ids[1]);
     bool loaded = false;
     connect(page, &LeaderboardPage::loaded, this, [&loaded] { loaded = true; }, Qt::SingleShotConnection);

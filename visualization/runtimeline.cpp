@@ -61,7 +61,7 @@ RunTimeline::RunTimeline(QWidget* parent) : QCustomPlot(parent)
 
     QCPAxisRect* main = axisRect();
     xAxis->setLabel(QString());
-    yAxis->setLabel(tr("speedup over baseline (×)"));
+    yAxis->setLabel(tr("speedup (×)")); // short: the plot may be a few lines high, the label must fit beside it
     QSharedPointer<QCPAxisTickerTime> minutes(new QCPAxisTickerTime);
     minutes->setTimeFormat(QStringLiteral("%m:%s"));
 
@@ -87,8 +87,8 @@ RunTimeline::RunTimeline(QWidget* parent) : QCustomPlot(parent)
     // The transcript strip: its own axis rect under the points, the same time axis.
     m_strip = new QCPAxisRect(this);
     plotLayout()->addElement(2, 0, m_strip);
-    m_strip->setMaximumSize(QWIDGETSIZE_MAX, 64);
-    m_strip->setMinimumSize(0, 64);
+    m_strip->setMaximumSize(QWIDGETSIZE_MAX, 54);
+    m_strip->setMinimumSize(0, 54);
     m_strip->axis(QCPAxis::atBottom)->setTicker(minutes);
     m_strip->axis(QCPAxis::atBottom)->setLabel(tr("wall time since the run started (min:s)"));
     QCPAxis* lanes = m_strip->axis(QCPAxis::atLeft);
@@ -145,7 +145,9 @@ void RunTimeline::setTask(const QString& title, const QDateTime& origin)
     m_markCount = 0;
     m_best = 0;
     m_maxX = 1;
-    m_maxY = 1.2;
+    m_maxY = 1.0;
+    m_minY = 1.0;
+    m_failedCount = 0;
     rescale();
     replot(rpQueuedReplot);
 }
@@ -162,6 +164,7 @@ void RunTimeline::addCandidate(const Candidate& c)
     m_maxX = std::max(m_maxX, x);
     if (c.outcome == Outcome::Failed || c.speedup <= 0) {
         m_failed->addData(x, 0);
+        ++m_failedCount;
     } else {
         QCPGraph* g = c.outcome == Outcome::Faster ? m_faster : (c.outcome == Outcome::Slower ? m_slower : m_noise);
         QCPErrorBars* bars = c.outcome == Outcome::Faster ? m_fasterBars
@@ -169,7 +172,8 @@ void RunTimeline::addCandidate(const Candidate& c)
         g->addData(x, c.speedup);
         const bool interval = c.low > 0 && c.high >= c.low;
         bars->addData(interval ? c.speedup - c.low : 0, interval ? c.high - c.speedup : 0);
-        m_maxY = std::max(m_maxY, (interval ? c.high : c.speedup) * 1.08);
+        m_maxY = std::max(m_maxY, interval ? c.high : c.speedup);
+        m_minY = std::min(m_minY, interval ? c.low : c.speedup);
         // The best so far steps only to a candidate faster beyond noise, as the run picks its best.
         if (c.outcome == Outcome::Faster && c.speedup > m_best)
             m_best = c.speedup;
@@ -200,7 +204,13 @@ void RunTimeline::addMark(const Mark& m)
 void RunTimeline::rescale()
 {
     xAxis->setRange(-0.02 * m_maxX, m_maxX * 1.04 + 1);
-    yAxis->setRange(0, std::max(1.25, m_maxY));
+    // Zero is on the axis only when a failure is drawn there; otherwise the range hugs the speedups and the
+    // baseline, so that a 2% gain and its interval are visible.
+    const double pad = std::max(0.02, (m_maxY - m_minY) * 0.15);
+    if (m_failedCount > 0 || m_candidates.isEmpty())
+        yAxis->setRange(0, std::max(1.25, m_maxY + pad));
+    else
+        yAxis->setRange(std::max(0.0, m_minY - pad), m_maxY + pad);
     m_baseline->point2->setCoords(std::max(1.0, m_maxX), 1);
 }
 

@@ -1,5 +1,6 @@
-// RunTimeline: one task of a run over wall time. Each candidate is a point at the moment the agent submitted
-// it: its speedup against the baseline with the 95% interval as a bar, a filled circle when it passed
+// RunTimeline: one task of a run over wall time. Each candidate is a point at the moment its evaluation was
+// recorded (its kiln-eval tick on the strip, earlier, is when the agent submitted it; the gap is the
+// evaluation): its speedup against the baseline with the 95% interval as a bar, a filled circle when it passed
 // (green when faster beyond noise, grey within noise, orange slower), a red cross on zero when it failed;
 // the best-so-far step line; the baseline at 1x. Below them, on a strip of their own, the agent's transcript:
 // a tick per assistant turn, per tool call and per kiln-eval step, so what the agent did between two
@@ -69,7 +70,8 @@ private:
     QList<Candidate> m_candidates;
     QList<Mark> m_marks;
     int m_markCount = 0;
-    double m_best = 0, m_maxX = 1, m_maxY = 1.2;
+    double m_best = 0, m_maxX = 1, m_maxY = 1, m_minY = 1;
+    int m_failedCount = 0;
 };
 
 } // namespace kiln

@@ -58,7 +58,8 @@ SearchDock::SearchDock(QWidget* parent) : QWidget(parent)
     m_view->setTextElideMode(Qt::ElideRight);
     m_view->horizontalHeader()->setStretchLastSection(true);
     const int em = m_view->fontMetrics().horizontalAdvance(QLatin1Char('M'));
-    m_view->setColumnWidth(SearchResultsModel::RunColumn, 11 * em);
+    m_view->setColumnWidth(SearchResultsModel::RunColumn,
+                           m_view->fontMetrics().horizontalAdvance(QStringLiteral("20261202-131932-cebe")) + em);
     m_view->setColumnWidth(SearchResultsModel::TaskColumn, 12 * em);
     m_view->setColumnWidth(SearchResultsModel::WhereColumn, 7 * em);
     m_view->setColumnWidth(SearchResultsModel::KindColumn, 7 * em);

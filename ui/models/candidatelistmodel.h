@@ -43,7 +43,7 @@ public:
         FinishedRole, // bool: the verdict is in
         VerdictRole,  // pass | fail | error, or running while pending
         FlagsRole,    // QStringList: the harness's flags (names)
-        AtRole,       // QDateTime: when the agent submitted it
+        AtRole,       // QDateTime: when it was recorded (a live row: submitted)
         SortRole      // what a column sorts by (numbers as numbers; the # column and time by submission)
     };
 
@@ -60,7 +60,7 @@ public:
         QString variant;                  // what the candidate set ("BLOCK=64"): the tune agent's tunables
         QString gpu;                      // the pool GPU its timed stage held (EvalResult::gpu); empty: none
         QStringList flags;                // the harness's flags (names; the tune agent's variant left out)
-        QDateTime at;                     // submitted (stored: recorded) at
+        QDateTime at;                     // recorded at (live rows: submitted at, until their verdict is in)
         std::shared_ptr<EvalResult> live; // folded harness events while the verdict is pending
     };
 

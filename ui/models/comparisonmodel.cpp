@@ -146,9 +146,9 @@ QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, i
     case WinnerColumn:
         return tr("Better");
     case ADetailColumn:
-        return tr("A: hidden, evaluations, tokens, cost, time");
+        return tr("A: hidden, evals, usage");
     case BDetailColumn:
-        return tr("B: hidden, evaluations, tokens, cost, time");
+        return tr("B: hidden, evals, usage");
     }
     return {};
 }

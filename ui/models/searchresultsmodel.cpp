@@ -44,8 +44,14 @@ QVariant SearchResultsModel::data(const QModelIndex& index, int role) const
                 return tr("step %1").arg(h.seq);
             return tr("candidate #%1").arg(h.candidateId);
         case KindColumn:
-            return h.where == SearchHit::Where::Transcript ? h.kind
-                                                           : SearchHit::whereName(h.where) + QStringLiteral(" ") + h.kind;
+            if (h.where != SearchHit::Where::Transcript)
+                return SearchHit::whereName(h.where) + QStringLiteral(" ") + h.kind;
+            // As the Transcript dock names them.
+            if (h.kind == QLatin1String("kiln_eval"))
+                return QStringLiteral("kiln-eval");
+            if (h.kind == QLatin1String("kiln_eval_report"))
+                return QStringLiteral("kiln-eval report");
+            return QString(h.kind).replace(QLatin1Char('_'), QLatin1Char(' '));
         case ExcerptColumn: return h.excerpt;
         default: return {};
         }

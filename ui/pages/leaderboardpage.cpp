@@ -137,6 +137,8 @@ LeaderboardPage::LeaderboardPage(QWidget* parent) : QWidget(parent)
     auto* sideBySide = new QSplitter(Qt::Horizontal);
     sideBySide->addWidget(m_comparisonTable);
     sideBySide->addWidget(m_scatter);
+    sideBySide->setStretchFactor(0, 3); // the table's columns (each side's figure and detail) need the width
+    sideBySide->setStretchFactor(1, 1);
     m_comparisonPanel = new QWidget;
     auto* panel = new QVBoxLayout(m_comparisonPanel);
     panel->setContentsMargins(0, 0, 0, 0);
@@ -147,6 +149,8 @@ LeaderboardPage::LeaderboardPage(QWidget* parent) : QWidget(parent)
     auto* split = new QSplitter(Qt::Vertical);
     split->addWidget(m_table);
     split->addWidget(m_comparisonPanel);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3); // a comparison, once open, is what is being read
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(bar);
     layout->addWidget(split, 1);

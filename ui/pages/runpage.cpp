@@ -113,7 +113,7 @@ RunPage::RunPage(const QString& runId, QWidget* parent) : QWidget(parent), m_run
         h->resizeSection(c, 8 * em);
     h->resizeSection(CandidateListModel::SpeedupColumn, 7 * em); // "1.003x ~": the ~ marks within noise
     h->resizeSection(CandidateListModel::RooflineColumn, 6 * em);
-    h->resizeSection(CandidateListModel::TimeColumn, 6 * em);
+    h->resizeSection(CandidateListModel::TimeColumn, m_table->fontMetrics().horizontalAdvance(QStringLiteral("00:00:00")) + 2 * em);
     connect(m_table, &QTableView::doubleClicked, this, [this](const QModelIndex& i) {
         const qint64 id = i.data(CandidateListModel::CandidateIdRole).toLongLong();
         if (id > 0)
