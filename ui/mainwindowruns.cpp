@@ -501,7 +501,7 @@ bool MainWindow::showStepPage(const QString& runId, QString* error)
         if (left)
             left->hide(); // the diff needs the width, as on the diff page's own screenshot
     m_transcript->view()->setCurrentIndex({});
-    m_transcript->view()->setCurrentIndex(m_transcript->model()->indexOfEvent(step));
+    m_transcript->selectEvent(step);
     QDeadlineTimer deadline(20000);
     while (!(diffPage() && diffPage()->isLoaded() && diffPage()->diffView()->isReady()) && !deadline.hasExpired())
         QApplication::processEvents(QEventLoop::AllEvents, 50);

@@ -6,6 +6,8 @@
 #include "ui/models/configtablemodel.h"
 #include "ui/models/loadissuemodel.h"
 #include "ui/models/searchresultsmodel.h"
+#include "ui/models/transcriptkindfilter.h"
+#include "ui/models/transcriptmodel.h"
 #include "ui/models/taskfilterproxy.h"
 #include "ui/models/tasktreemodel.h"
 
@@ -148,6 +150,40 @@ private slots:
         r.verdict = "pass";
         model.evaluated(c, r);
         QCOMPARE(proxy.rowCount(), 4);
+    }
+
+    // The Transcript dock's kind filter over a transcript that grows while filtered.
+    void transcriptKindFilter()
+    {
+        TranscriptModel model;
+        TranscriptKindFilter filter;
+        filter.setSourceModel(&model);
+        QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        auto row = [](int seq, const QString& kind, const QString& text) {
+            TranscriptRow r;
+            r.runId = "r";
+            r.taskId = "cuda2cuda/softmax";
+            r.seq = seq;
+            r.kind = kind;
+            r.text = text;
+            r.at = QDateTime::fromSecsSinceEpoch(1'800'000'000 + seq);
+            return r;
+        };
+        model.append({row(1, "assistant", "I will tile it."), row(2, "tool_call", "Bash: ./kiln-eval"),
+                      row(3, "tool_result", "pass"), row(4, "assistant", "Now wider tiles.")});
+        QVERIFY(filter.rowCount() >= 1);
+        filter.setKinds({"tool_call"});
+        int events = 0;
+        for (int t = 0; t < filter.rowCount(); ++t)
+            events += filter.rowCount(filter.index(t, 0));
+        QCOMPARE(events, 1);
+        model.append({row(5, "tool_call", "Bash: sed -i ..."), row(6, "tool_result", "")});
+        events = 0;
+        for (int t = 0; t < filter.rowCount(); ++t)
+            events += filter.rowCount(filter.index(t, 0));
+        QCOMPARE(events, 2);
+        filter.setKinds({});
+        QCOMPARE(filter.rowCount(), model.rowCount());
     }
 
     void filterProxy()

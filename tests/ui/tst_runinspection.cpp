@@ -9,6 +9,7 @@
 #include "ui/models/candidatefilterproxy.h"
 #include "ui/models/candidatelistmodel.h"
 #include "ui/models/searchresultsmodel.h"
+#include "ui/models/transcriptkindfilter.h"
 #include "ui/models/transcriptmodel.h"
 #include "ui/pages/candidatepage.h"
 #include "ui/pages/diffpage.h"
@@ -129,6 +130,26 @@ private slots:
         // Shift+F8 goes back to the second step, which opens ACC 4 against ACC 2.
         previous->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(w.diffPage()->isLoaded() && w.diffPage()->rightId() == second, 20000);
+
+        // The transcript by kind: Claude Code's six tool calls (three edits, three ./kiln-eval), each with
+        // its task and time; a step asked for while they are shown brings every event back.
+        dock->kindBox()->setCurrentIndex(dock->kindBox()->findText("Tool calls"));
+        QStringList calls;
+        for (int t = 0; t < dock->filter()->rowCount(); ++t) {
+            const QModelIndex turn = dock->filter()->index(t, 0);
+            for (int r = 0; r < dock->filter()->rowCount(turn); ++r) {
+                const QModelIndex e = dock->filter()->index(r, 0, turn);
+                QCOMPARE(e.data(TranscriptModel::KindRole).toString(), QString("tool_call"));
+                QCOMPARE(e.siblingAtColumn(TranscriptModel::TaskColumn).data().toString(), QString("host2host/reduce_sum_f32"));
+                QVERIFY(!e.siblingAtColumn(TranscriptModel::TimeColumn).data().toString().isEmpty());
+                calls << e.siblingAtColumn(TranscriptModel::TextColumn).data().toString();
+            }
+        }
+        QCOMPARE(calls.size(), 6);
+        QCOMPARE(calls.filter("./kiln-eval").size(), 3);
+        next->trigger();
+        QCOMPARE(dock->kindBox()->currentIndex(), 0);
+        QCOMPARE(dock->view()->currentIndex().data(TranscriptModel::KindRole).toString(), QString("kiln_eval"));
     }
 
     // The demo run's table, filtered and sorted the way a person would, and its timeline.

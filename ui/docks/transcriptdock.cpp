@@ -4,10 +4,12 @@
 #include "model/resourcepaths.h"
 #include "model/store/runstore.h"
 #include "runners/runs/runmanager.h"
+#include "ui/models/transcriptkindfilter.h"
 #include "ui/models/transcriptmodel.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -39,6 +41,23 @@ TranscriptDock::TranscriptDock(QWidget* parent) : QWidget(parent)
     m_search->setPlaceholderText(tr("Search the transcript (Enter: next, Shift+Enter: previous)"));
     m_search->setClearButtonEnabled(true);
     m_status = new QLabel(this);
+    m_filter = new TranscriptKindFilter(this);
+    m_filter->setSourceModel(m_model);
+    m_kinds = new QComboBox(this);
+    m_kinds->setObjectName(QStringLiteral("TranscriptKindFilter"));
+    m_kinds->addItem(tr("All events"), QStringList());
+    m_kinds->addItem(tr("Assistant text"), QStringList{QStringLiteral("assistant")});
+    m_kinds->addItem(tr("Tool calls"), QStringList{QStringLiteral("tool_call")});
+    m_kinds->addItem(tr("Tool output"), QStringList{QStringLiteral("tool_result")});
+    m_kinds->addItem(tr("kiln-eval steps and reports"),
+                     QStringList{QStringLiteral("kiln_eval"), QStringLiteral("kiln_eval_report")});
+    m_kinds->setToolTip(tr("Show events of one kind, in the turns that hold them"));
+    connect(m_kinds, &QComboBox::currentIndexChanged, this, [this](int i) {
+        m_filter->setKinds(m_kinds->itemData(i).toStringList());
+        if (i > 0)
+            m_view->expandAll(); // the events asked for, not their folded turns
+    });
+    bar->addWidget(m_kinds);
     bar->addWidget(m_search, 1);
     bar->addWidget(m_status);
     // Step through the run: each kiln-eval step opens its candidate against the previous submission.
@@ -60,12 +79,15 @@ TranscriptDock::TranscriptDock(QWidget* parent) : QWidget(parent)
     layout->addLayout(bar);
 
     m_view = new QTreeView(this);
-    m_view->setModel(m_model);
+    m_view->setModel(m_filter);
     m_view->setUniformRowHeights(true); // rows are one line: the view never measures 100,000 of them
     m_view->setAlternatingRowColors(true);
     m_view->setTextElideMode(Qt::ElideRight);
     m_view->header()->setStretchLastSection(true);
     m_view->header()->resizeSection(TranscriptModel::KindColumn, 150);
+    const int em = m_view->fontMetrics().horizontalAdvance(QLatin1Char('M'));
+    m_view->header()->resizeSection(TranscriptModel::TimeColumn, 6 * em);
+    m_view->header()->resizeSection(TranscriptModel::TaskColumn, 16 * em);
     m_detail = new QPlainTextEdit(this);
     m_detail->setReadOnly(true);
     m_detail->setLineWrapMode(QPlainTextEdit::WidgetWidth);
@@ -264,7 +286,11 @@ void TranscriptDock::revealPending()
 
 void TranscriptDock::selectEvent(int event)
 {
-    const QModelIndex i = m_model->indexOfEvent(event);
+    QModelIndex i = m_filter->mapFromSource(m_model->indexOfEvent(event));
+    if (!i.isValid() && m_model->indexOfEvent(event).isValid()) {
+        m_kinds->setCurrentIndex(0); // hidden by the kind filter: show everything rather than nothing
+        i = m_filter->mapFromSource(m_model->indexOfEvent(event));
+    }
     if (!i.isValid())
         return;
     m_view->expand(i.parent());

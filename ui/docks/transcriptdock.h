@@ -7,6 +7,7 @@
 
 #include <QWidget>
 
+class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -16,6 +17,7 @@ class QTreeView;
 namespace kiln {
 
 class RunManager;
+class TranscriptKindFilter;
 class TranscriptModel;
 
 class TranscriptDock : public QWidget
@@ -30,6 +32,10 @@ public:
     void refresh();
 
     TranscriptModel* model() const { return m_model; }
+    // What the view shows: the model through the kind filter (Event kinds: all, assistant text, tool calls,
+    // tool output, kiln-eval); the view's indexes are the filter's.
+    TranscriptKindFilter* filter() const { return m_filter; }
+    QComboBox* kindBox() const { return m_kinds; }
     QTreeView* view() const { return m_view; }
     QLineEdit* searchEdit() const { return m_search; }
     QPlainTextEdit* detail() const { return m_detail; }
@@ -41,6 +47,8 @@ public:
     void stepTo(bool backwards = false);
     // Shows `runId` with its event (task, seq) selected, once the page holding it is read (a search hit).
     void revealEvent(const QString& runId, const QString& taskId, int seq);
+    // Selects event `event` of the model (the kind filter goes back to all events if it hides it).
+    void selectEvent(int event);
 
 signals:
     void loaded(); // read up to the end of the store
@@ -51,11 +59,12 @@ signals:
 
 private:
     void startSearch();
-    void selectEvent(int event);
     void revealPending();
     void showSelected(const QModelIndex& index); // the detail of the current row; a step is also opened
 
     TranscriptModel* m_model = nullptr;
+    TranscriptKindFilter* m_filter = nullptr;
+    QComboBox* m_kinds = nullptr;
     QTreeView* m_view = nullptr;
     QLineEdit* m_search = nullptr;
     QLabel* m_status = nullptr;

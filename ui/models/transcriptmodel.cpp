@@ -30,6 +30,7 @@ TranscriptModel::Event TranscriptModel::eventOf(const TranscriptRow& r)
 {
     Event e{r.taskId, r.kind, r.text, r.inputTokens, r.outputTokens, r.cost};
     e.seq = r.seq;
+    e.at = r.at;
     if (r.kind.startsWith(QLatin1String("kiln_eval"))) // only Kiln's own steps: the JSON of a few per task
         e.candidateSeq = QJsonDocument::fromJson(r.json.toUtf8()).object().value(QLatin1String("candidate_seq")).toInt();
     return e;
@@ -213,6 +214,10 @@ QVariant TranscriptModel::data(const QModelIndex& index, int role) const
         case Qt::DisplayRole:
             if (index.column() == KindColumn)
                 return tr("turn %1").arg(index.row() + 1);
+            if (index.column() == TimeColumn)
+                return first.at.isValid() ? first.at.toLocalTime().toString(QStringLiteral("HH:mm:ss")) : QString();
+            if (index.column() == TaskColumn)
+                return first.taskId;
             {
                 QStringList parts;
                 if (t.toolCalls)
@@ -251,6 +256,10 @@ QVariant TranscriptModel::data(const QModelIndex& index, int role) const
             return e.kind == QLatin1String("kiln_eval_report") ? QStringLiteral("kiln-eval report")
                    : isReport(e)                               ? QStringLiteral("kiln-eval")
                                                                : e.kind;
+        if (index.column() == TimeColumn)
+            return e.at.isValid() ? e.at.toLocalTime().toString(QStringLiteral("HH:mm:ss")) : QString();
+        if (index.column() == TaskColumn)
+            return e.taskId;
         return firstLine(e.text);
     case Qt::ToolTipRole:
         if (e.inputTokens || e.outputTokens || e.cost > 0)
@@ -286,7 +295,12 @@ QVariant TranscriptModel::headerData(int section, Qt::Orientation orientation, i
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
-    return section == KindColumn ? tr("Event") : tr("Text");
+    switch (section) {
+    case KindColumn: return tr("Event");
+    case TimeColumn: return tr("At");
+    case TaskColumn: return tr("Task");
+    default: return tr("Text");
+    }
 }
 
 } // namespace kiln

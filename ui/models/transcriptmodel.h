@@ -15,7 +15,8 @@ class TranscriptModel : public QAbstractItemModel
 {
     Q_OBJECT
 public:
-    enum Column { KindColumn, TextColumn, ColumnCount };
+    // The event's kind, when it was recorded, its task (a run's turns interleave tasks) and its first line.
+    enum Column { KindColumn, TimeColumn, TaskColumn, TextColumn, ColumnCount };
     enum Role {
         FullTextRole = Qt::UserRole + 1, // the event's whole text (turns: their first event's)
         KindRole,
@@ -29,6 +30,7 @@ public:
         double cost = 0;
         int candidateSeq = 0; // Kiln's kiln_eval / kiln_eval_report steps: the candidate they are about
         int seq = -1;         // its number within its task, as stored (a search hit names it)
+        QDateTime at;         // when it was recorded
     };
     // One stored row as an event (its candidate from the step's JSON).
     static Event eventOf(const TranscriptRow& row);
