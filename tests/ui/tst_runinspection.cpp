@@ -2,6 +2,7 @@
 // the Run page's table filtered and sorted and its timeline with the transcript's marks; search across
 // every stored run, whose hits open the step or the candidate; a label from the candidate page.
 #include "model/resourcepaths.h"
+#include "model/store/runsearch.h"
 #include "model/store/runstore.h"
 #include "ui/docks/searchdock.h"
 #include "ui/docks/transcriptdock.h"
@@ -150,6 +151,18 @@ private slots:
         next->trigger();
         QCOMPARE(dock->kindBox()->currentIndex(), 0);
         QCOMPARE(dock->view()->currentIndex().data(TranscriptModel::KindRole).toString(), QString("kiln_eval"));
+
+        // A step labelled from the dock (its context menu's Label this step), stored and found by search.
+        const int step = dock->view()->currentIndex().data(TranscriptModel::EventRole).toInt();
+        QSignalSpy labelled(dock, &TranscriptDock::labelSaved);
+        dock->labelEvent(step, "harness-bug", "planted step comment");
+        QVERIFY(labelled.wait(20000));
+        const QList<LabelRecord> labels = store.labels(runId);
+        QCOMPARE(labels.size(), 1);
+        QCOMPARE(labels[0].transcriptSeq, dock->model()->event(step).seq);
+        QCOMPARE(labels[0].taskId, QString("host2host/reduce_sum_f32"));
+        QCOMPARE(labels[0].candidateId, 0);
+        QCOMPARE(store.search("planted step comment", 10).hits.value(0).where, SearchHit::Where::Label);
     }
 
     // The demo run's table, filtered and sorted the way a person would, and its timeline.

@@ -13,6 +13,8 @@
 #include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
+#include <QMenu>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -101,6 +103,8 @@ TranscriptDock::TranscriptDock(QWidget* parent) : QWidget(parent)
     layout->addWidget(split, 1);
 
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &TranscriptDock::showSelected);
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_view, &QWidget::customContextMenuRequested, this, &TranscriptDock::showMenu);
 
     m_poll = new QTimer(this);
     m_poll->setInterval(1500);
@@ -263,6 +267,58 @@ void TranscriptDock::stepTo(bool backwards)
         return;
     }
     selectEvent(next);
+}
+
+void TranscriptDock::showMenu(const QPoint& pos)
+{
+    const int event = m_view->indexAt(pos).data(TranscriptModel::EventRole).toInt();
+    if (event < 0 || event >= m_model->eventCount() || m_runId.isEmpty())
+        return; // a turn, or nothing: label its events one by one
+    QMenu menu(this);
+    QMenu* label = menu.addMenu(tr("Label this step"));
+    for (const QString& name : labelNames())
+        label->addAction(labelTitle(name), this, [this, event, name] {
+            // Non-modal: the window goes on while the comment is typed.
+            auto* ask = new QInputDialog(this);
+            ask->setAttribute(Qt::WA_DeleteOnClose);
+            ask->setWindowTitle(tr("Label: %1").arg(labelTitle(name)));
+            ask->setLabelText(tr("Why (optional), saved with the label:"));
+            connect(ask, &QInputDialog::textValueSelected, this,
+                    [this, event, name](const QString& comment) { labelEvent(event, name, comment); });
+            ask->open();
+        });
+    menu.exec(m_view->viewport()->mapToGlobal(pos));
+}
+
+void TranscriptDock::labelEvent(int event, const QString& label, const QString& comment)
+{
+    if (event < 0 || event >= m_model->eventCount() || m_model->event(event).seq < 0)
+        return;
+    const TranscriptModel::Event& e = m_model->event(event);
+    LabelRecord record;
+    record.runId = m_runId;
+    record.taskId = e.taskId;
+    record.transcriptSeq = e.seq;
+    record.label = label;
+    record.comment = comment;
+    auto* watcher = new QFutureWatcher<QString>(this);
+    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, record] {
+        watcher->deleteLater();
+        const QString error = watcher->result();
+        if (!error.isEmpty()) {
+            m_status->setText(tr("the label was not saved: %1").arg(error));
+            return;
+        }
+        m_status->setText(tr("step %1 labelled %2").arg(record.transcriptSeq).arg(labelTitle(record.label)));
+        emit labelSaved(record.runId, record.taskId, record.transcriptSeq, record.label);
+    });
+    watcher->setFuture(QtConcurrent::run(workerPool(), [path = storePath(), record]() -> QString {
+        RunStore store;
+        QString error;
+        if (!store.open(path, &error))
+            return error;
+        return store.addLabel(record, &error) > 0 ? QString() : error;
+    }));
 }
 
 void TranscriptDock::revealEvent(const QString& runId, const QString& taskId, int seq)

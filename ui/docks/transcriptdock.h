@@ -49,6 +49,10 @@ public:
     void revealEvent(const QString& runId, const QString& taskId, int seq);
     // Selects event `event` of the model (the kind filter goes back to all events if it hides it).
     void selectEvent(int event);
+    // Labels event `event` of the shown run (a step: clean, reward-hack, rubric-leak, harness-bug) with a
+    // comment, written off the GUI thread; labelSaved() or the status line's error follows. The view's
+    // context menu asks for the label and the comment.
+    void labelEvent(int event, const QString& label, const QString& comment);
 
 signals:
     void loaded(); // read up to the end of the store
@@ -56,10 +60,12 @@ signals:
     // A kiln-eval step (or its report) became current: the window opens that candidate against the agent's
     // previous one.
     void stepSelected(const QString& runId, const QString& taskId, int candidateSeq);
+    void labelSaved(const QString& runId, const QString& taskId, int seq, const QString& label);
 
 private:
     void startSearch();
     void revealPending();
+    void showMenu(const QPoint& pos);
     void showSelected(const QModelIndex& index); // the detail of the current row; a step is also opened
 
     TranscriptModel* m_model = nullptr;
