@@ -156,8 +156,8 @@ SearchResults RunStore::search(const QString& typed, int limit) const
             return out;
     }
 
-    const bool aboutCandidates = s.kind.isEmpty();
-    if (aboutCandidates && room() > 0 && s.flag.isEmpty() && !s.anyFlag && s.label.isEmpty() && !s.anyLabel) {
+    const bool beyondTranscripts = s.kind.isEmpty(); // kind: keeps the search to transcript events
+    if (beyondTranscripts && room() > 0 && s.flag.isEmpty() && !s.anyFlag && s.label.isEmpty() && !s.anyLabel) {
         // The candidate's own words: its reason and message (text), or its reason (reason:).
         QVariantList values;
         QString sql = QStringLiteral("SELECT run_id, task_id, id, verdict, reason, message FROM candidates WHERE 1");
@@ -186,7 +186,7 @@ SearchResults RunStore::search(const QString& typed, int limit) const
             return out;
     }
 
-    if (aboutCandidates && room() > 0 && s.reason.isEmpty() && s.label.isEmpty() && !s.anyLabel) {
+    if (beyondTranscripts && room() > 0 && s.reason.isEmpty() && s.label.isEmpty() && !s.anyLabel) {
         // Flags with their messages (flag:, or text in a flag's name or message).
         QVariantList values;
         QString sql = QStringLiteral("SELECT c.run_id, c.task_id, c.id, f.flag, f.config, f.message FROM flags f "
@@ -217,7 +217,7 @@ SearchResults RunStore::search(const QString& typed, int limit) const
             return out;
     }
 
-    if (aboutCandidates && room() > 0 && !text.isEmpty() && s.flag.isEmpty() && !s.anyFlag && s.reason.isEmpty() &&
+    if (beyondTranscripts && room() > 0 && !text.isEmpty() && s.flag.isEmpty() && !s.anyFlag && s.reason.isEmpty() &&
         s.label.isEmpty() && !s.anyLabel) {
         QVariantList values{like, like};
         QString sql = QStringLiteral("SELECT c.run_id, c.task_id, c.id, r.verdict, r.comment FROM reviews r "
@@ -238,7 +238,7 @@ SearchResults RunStore::search(const QString& typed, int limit) const
             return out;
     }
 
-    if (room() > 0 && s.flag.isEmpty() && !s.anyFlag && s.reason.isEmpty() &&
+    if (room() > 0 && beyondTranscripts && s.flag.isEmpty() && !s.anyFlag && s.reason.isEmpty() &&
         (!text.isEmpty() || !s.label.isEmpty() || s.anyLabel)) {
         QVariantList values;
         QString sql = QStringLiteral("SELECT run_id, task_id, candidate_id, transcript_seq, label, comment FROM labels "
