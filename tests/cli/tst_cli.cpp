@@ -267,14 +267,15 @@ private slots:
         const QString candidate = QString::number(candidates[0].toObject().value("id").toInteger());
         r = kiln({"runs", "label", id, "--candidate", candidate, "reward-hack", "--comment", "planted label words"});
         QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
-        r = kiln({"runs", "search", "planted", "label", "--json"});
+        // run: keeps it to this test's run: the data folder keeps the runs of earlier test runs.
+        r = kiln({"runs", "search", "planted", "label", "run:" + id, "--json"});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         const QJsonArray hits = QJsonDocument::fromJson(r.out.toUtf8()).object().value("hits").toArray();
         QCOMPARE(hits.size(), 1);
         QCOMPARE(hits[0].toObject().value("where").toString(), QString("label"));
         QCOMPARE(hits[0].toObject().value("run_id").toString(), id);
         QCOMPARE(hits[0].toObject().value("candidate_id").toInteger(), candidate.toLongLong());
-        r = kiln({"runs", "search", "label:reward-hack"});
+        r = kiln({"runs", "search", "label:reward-hack", "run:" + id});
         QVERIFY2(r.out.contains("1 match") && r.out.contains(id), qPrintable(r.out));
         const QJsonObject labelled = QJsonDocument::fromJson(kiln({"runs", "show", id, "--json"}).out.toUtf8()).object();
         QCOMPARE(labelled.value("labels").toArray().size(), 1);
