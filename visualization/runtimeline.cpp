@@ -184,17 +184,22 @@ void RunTimeline::addCandidate(const Candidate& c)
     replot(rpQueuedReplot);
 }
 
-void RunTimeline::addMark(const Mark& m)
+void RunTimeline::addMarks(const QList<Mark>& marks)
 {
-    const int lane = laneOf(m.kind);
-    if (lane == 0)
+    const int before = m_markCount;
+    for (const Mark& m : marks) {
+        const int lane = laneOf(m.kind);
+        if (lane == 0)
+            continue;
+        const double x = secondsOf(m.at);
+        m_maxX = std::max(m_maxX, x);
+        (lane == 1 ? m_turns : lane == 2 ? m_tools : m_steps)->addData(x, lane);
+        m_marks << m;
+        ++m_markCount;
+    }
+    if (m_markCount == before)
         return;
-    const double x = secondsOf(m.at);
-    m_maxX = std::max(m_maxX, x);
-    (lane == 1 ? m_turns : lane == 2 ? m_tools : m_steps)->addData(x, lane);
-    m_marks << m;
-    ++m_markCount;
-    if (m_markCount == 2000) // thousands of markers cost more than their data (gui-performance.md)
+    if (before < 2000 && m_markCount >= 2000) // thousands of markers cost more than their data (gui-performance.md)
         for (QCPGraph* g : {m_turns, m_tools, m_steps})
             g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDot, g->scatterStyle().pen().color(), 1));
     rescale();

@@ -5,7 +5,7 @@
 // the best-so-far step line; the baseline at 1x. Below them, on a strip of their own, the agent's transcript:
 // a tick per assistant turn, per tool call and per kiln-eval step, so what the agent did between two
 // candidates is where it happened. Hover tells what a point or a tick is; clicking a candidate emits
-// candidateClicked. Points and marks are replaced as a whole (setTask) or appended (addCandidate, addMark),
+// candidateClicked. Points and marks are replaced as a whole (setTask) or appended (addCandidate, addMarks),
 // and repaints are coalesced (rpQueuedReplot).
 #pragma once
 
@@ -40,7 +40,9 @@ public:
     // Starts over with one task: `origin` is time zero (the run's start), the x axis counts from it.
     void setTask(const QString& title, const QDateTime& origin);
     void addCandidate(const Candidate& c);
-    void addMark(const Mark& m);
+    void addMark(const Mark& m) { addMarks({m}); }
+    // Many at once (a page of the store: up to 20,000), with one rescale and one repaint.
+    void addMarks(const QList<Mark>& marks);
     int candidateCount() const { return static_cast<int>(m_candidates.size()); }
     int markCount() const { return m_markCount; }
     // What hovering over the point nearest to `pos` (widget pixels) says; empty when nothing is near.

@@ -405,8 +405,10 @@ void RunPage::rebuildChart()
             addToTimeline(*m_model, r);
         }
     }
+    QList<RunTimeline::Mark> marks;
     for (const TranscriptMark& m : m_marks.value(m_chartTask))
-        m_timeline->addMark({m.at, m.kind, m.seq});
+        marks << RunTimeline::Mark{m.at, m.kind, m.seq};
+    m_timeline->addMarks(marks);
 }
 
 void RunPage::addToTimeline(const CandidateListModel& model, int r)
@@ -432,11 +434,13 @@ void RunPage::addToTimeline(const CandidateListModel& model, int r)
 
 void RunPage::addMarks(const QList<TranscriptMark>& marks)
 {
+    QList<RunTimeline::Mark> shown; // one rescale and repaint for the page, not one per event
     for (const TranscriptMark& m : marks) {
         m_marks[m.taskId] << m;
         if (m.taskId == m_chartTask)
-            m_timeline->addMark({m.at, m.kind, m.seq});
+            shown << RunTimeline::Mark{m.at, m.kind, m.seq};
     }
+    m_timeline->addMarks(shown);
 }
 
 void RunPage::onRowsSettled(int first, int last)
