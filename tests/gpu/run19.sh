@@ -9,7 +9,11 @@
 #      variants of Softmax and ReLU through `kiln eval`; `kiln calibrate --counts` beside them (CPU: the meta
 #      device) where run 18 stopped: level 3's recurrent networks, the sizes written as products;
 #   b) the replay over the 10 level-2 problems, the GEMM's exploit variants, the counts beside them again;
-#   c) the Python harness's cases on the GPU (run_cases.py --cuda) and tests/adversarial's Python cases.
+#   c) the compiled harness's latency with the candidate's build beside the judge's start: old (before the
+#      judge and runners), prev (.gpu-run/prev-harness: `git archive 22c0b27 runners/harness`, the judge
+#      started after the build) and new, three each, the honest fast vector add's speed old against new, four
+#      CUDA cases through it; then the Python harness's cases on the GPU (run_cases.py --cuda) and
+#      tests/adversarial's Python cases.
 # Environment: PART_SECONDS (default 570).
 set -u
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -83,7 +87,11 @@ b)
     EXPLOIT_VARIANTS="side_stream timer_patch zeros returns_input" bash "$validate" @DIR@ @LIMIT@
   finish_counts ;;
 c)
-  step pycases 330 env STEPS=1 ONLY="${ONLY:-honest,timer,late_thread,early_done,kb_}" \
+  step compiled 230 env PREV=.gpu-run/prev-harness/runners/harness \
+    CASES='vector_add__(good_fast|read_secrets|reference_dlopen|timer_interpose)$' ADV_GUARD=60 \
+    COMPARE="vector_add_good_fast:all:2" NCU=0 LATENCY=3 LATENCY_HARNESSES="old prev new" \
+    bash tests/gpu/trust/validate.sh @DIR@ @LIMIT@
+  step pycases 200 env STEPS=1 ONLY="${ONLY:-honest,timer,late_thread,early_done,kb_}" \
     bash tests/gpu/trust/validate-python.sh @DIR@ @LIMIT@
   step advpy 9999 env STEPS=2 bash tests/gpu/trust/validate-python.sh @DIR@ @LIMIT@ ;;
 esac

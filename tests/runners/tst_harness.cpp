@@ -4,6 +4,8 @@
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -86,6 +88,63 @@ private slots:
         for (const auto& c : r.compileOutputs)
             found = found || (c.object == "candidate" && c.output.contains("gemm.cpp:2:"));
         QVERIFY2(found, qPrintable(describe(r)));
+    }
+
+    // The judge starts while the candidate builds (judge.h, `--staged`); the object is copied for its runner
+    // only when the build wrote a regular file, reached without a link below the build's own folders (a link
+    // to the task folder or a request would be copied where candidate code reads it). A build that fails,
+    // writes nothing or writes a link ends at the compile gate, and the judge that was starting says nothing.
+    void aBuildThatWritesALinkOrNothingFailsTheCompileGate_data()
+    {
+        QTest::addColumn<QString>("script"); // the candidate's build: its object is $OUT, in $DIR/sub
+        QTest::addColumn<QString>("message");
+        QTest::newRow("link to a task file") << "mkdir \"$DIR/sub\" && ln -s " + bundledSuiteDir() +
+                                                    "/host2host/gemm_f32/task.yaml \"$OUT\""
+                                             << "reached through a symbolic link";
+        QTest::newRow("link in the path") << "mkdir \"$DIR/real\" && cp /bin/true \"$DIR/real/candidate.so\" && "
+                                             "ln -s \"$DIR/real\" \"$DIR/sub\""
+                                          << "reached through a symbolic link";
+        QTest::newRow("nothing written") << "true" << "wrote no object";
+        QTest::newRow("a folder") << "mkdir -p \"$OUT\"" << "not a regular file";
+        QTest::newRow("compiler error") << "echo 'gemm.cpp:1: error: no' >&2; exit 1" << "exited with code 1";
+    }
+
+    void aBuildThatWritesALinkOrNothingFailsTheCompileGate()
+    {
+        QFETCH(QString, script);
+        QFETCH(QString, message);
+        QTemporaryDir work, dir;
+        writeCandidate(dir, "gemm.cpp", "#include <kiln/kernel_abi.h>\nKILN_ENTRY(kiln_gemm_f32) { return 0; }\n");
+        EvalOptions o;
+        o.candidateDir = dir.path();
+        o.workDir = work.path();
+        o.budgetSeconds = 0.1;
+        QString error;
+        o.device = deviceSpecFor(gemm().backend, {}, &error);
+        auto request = buildEvalRequest(gemm(), o, &error);
+        QVERIFY2(request, qPrintable(error));
+        QJsonObject objects = request->json.value("objects").toObject();
+        QJsonObject candidate = objects.value("candidate").toObject();
+        QJsonObject build = candidate.value("build").toObject();
+        const QString folder = QFileInfo(candidate.value("path").toString()).path(); // the build's own (mkdirs)
+        candidate.insert("path", folder + "/sub/candidate.so");
+        build.insert("argv", QJsonArray{"sh", "-c", "DIR=" + folder + "; OUT=$DIR/sub/candidate.so; " + script});
+        candidate.insert("build", build);
+        objects.insert("candidate", candidate);
+        request->json.insert("objects", objects);
+        HarnessProcess h;
+        QList<QJsonObject> events;
+        QObject::connect(&h, &HarnessProcess::event, [&events](const QJsonObject& e) { events.append(e); });
+        QSignalSpy done(&h, &HarnessProcess::finished);
+        QVERIFY2(h.start(*request, work.filePath("request.json"), &error), qPrintable(error));
+        QVERIFY(done.wait(120000));
+        const EvalResult r = h.result();
+        QCOMPARE(r.verdict, QString("fail"));
+        QCOMPARE(r.reason, QString("compile_error"));
+        QVERIFY2(r.message.contains(message), qPrintable(r.message));
+        for (const QJsonObject& e : events) // nothing of the judge: no start, no other gate
+            QVERIFY2(e.value("event") != "start" && (e.value("event") != "gate" || e.value("gate") == "compile"),
+                     qPrintable(QJsonDocument(e).toJson(QJsonDocument::Compact)));
     }
 
     void crashIsAVerdict()

@@ -8,6 +8,7 @@
 #include "judgeimpl.h"
 #include "timingstats.h"
 
+#include <cerrno>
 #include <cmath>
 #include <ctime>
 #include <dlfcn.h>
@@ -261,6 +262,10 @@ std::optional<Failure> Judge::startRunners()
 {
     const std::vector<std::string> hide; // the request's own list, when Kiln sends one
     RunnerSetup cand{"candidate", r.objects.at("candidate").path, m_self, r.deviceIndex, r.hide, 0};
+    if (!m_stagedObject.empty()) {
+        cand.objectPath = m_stagedObject;
+        cand.objectStaged = true;
+    }
     if (std::string(b.name()) == "host")
         cand.memoryBytes = hostMemoryLimit(r);
     m_cand = std::make_unique<RunnerClient>(cand);
@@ -268,6 +273,7 @@ std::optional<Failure> Judge::startRunners()
         RunnerSetup base = cand;
         base.role = "baseline";
         base.objectPath = r.objects.at("baseline").path;
+        base.objectStaged = false;
         m_base = std::make_unique<RunnerClient>(base);
     }
     for (RunnerClient* runner : {m_cand.get(), m_base.get()})
@@ -487,6 +493,25 @@ void Judge::emitStart()
                               ". It could read what its user can read and reach the network"}});
 }
 
+// The supervisor's word that the candidate's build passed (judge.h): "built\n" on stdin; anything else, or its
+// end, means it did not.
+bool Judge::awaitBuiltObject()
+{
+    char word[16] = {};
+    size_t got = 0;
+    while (got < sizeof word - 1) {
+        const ssize_t n = read(STDIN_FILENO, word + got, sizeof word - 1 - got);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            break;
+        got += static_cast<size_t>(n);
+        if (word[got - 1] == '\n')
+            break;
+    }
+    return std::string(word, got) == "built\n";
+}
+
 // The runners, the judge's device and reference, the start event, calibration and the objects; each step's
 // end stamped (m_startup, m_startupAfter: seconds since Judge::run's entry) to say where start-up goes.
 std::optional<int> Judge::startUp()
@@ -514,6 +539,11 @@ std::optional<int> Judge::startUp()
         if (auto f = calibrate())
             return startFailed(*f, verdictOf(*f));
         stamp(m_startupAfter, "calibration_s");
+    }
+    if (!m_stagedObject.empty()) {
+        if (!awaitBuiltObject())
+            return 0; // the build failed: the supervisor has reported it
+        stamp(m_startupAfter, "candidate_built_s");
     }
     if (auto f = loadObjects())
         return startFailed(*f, verdictOf(*f));
@@ -578,14 +608,15 @@ int Judge::run()
     return finish("pass", "", "");
 }
 
-int runJudge(const Request& request, const std::string& self, const std::vector<std::string>& retime)
+int runJudge(const Request& request, const std::string& self, const std::vector<std::string>& retime,
+             const std::string& stagedObject)
 {
     // Events go to the original stdout; anything else this process prints goes to stderr.
     const int eventFd = dup(STDOUT_FILENO);
     setEventFd(eventFd);
     dup2(STDERR_FILENO, STDOUT_FILENO);
     auto backend = makeBackend();
-    Judge judge(request, *backend, self, retime);
+    Judge judge(request, *backend, self, retime, stagedObject);
     return judge.run();
 }
 

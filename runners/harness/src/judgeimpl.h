@@ -42,8 +42,9 @@ struct Perturbation {
 class Judge
 {
 public:
-    Judge(const Request& r, Backend& b, std::string self, std::vector<std::string> retime)
-        : r(r), b(b), m_ops(b), m_self(std::move(self)), m_retime(std::move(retime))
+    Judge(const Request& r, Backend& b, std::string self, std::vector<std::string> retime, std::string stagedObject)
+        : r(r), b(b), m_ops(b), m_self(std::move(self)), m_retime(std::move(retime)),
+          m_stagedObject(std::move(stagedObject))
     {
     }
     int run();
@@ -55,6 +56,7 @@ private:
     int finish(const std::string& verdict, const std::string& reason, const std::string& message);
     std::optional<int> startUp(); // before the first gate; a value: the evaluation ended there (run's return)
     int startFailed(const Failure& f, const std::string& verdict);
+    bool awaitBuiltObject();
     void emitStart();
     void stamp(nlohmann::json& into, const std::string& key) const;
     static const char* verdictOf(const Failure& f);
@@ -86,6 +88,8 @@ private:
     BulkOps m_ops;
     std::string m_self;
     std::vector<std::string> m_retime;
+    // Non-empty: the candidate still builds as this judge starts (judge.h); its object appears here.
+    std::string m_stagedObject;
     Clock::time_point m_start = Clock::now(); // reset at Judge::run's entry: done's seconds, startup's stamps
     // Where start-up went, seconds since m_start (Judge::run's entry): the start event's `startup` (runners
     // started, device, reference, runners ready) and the correctness gate's first event's (calibration, objects).

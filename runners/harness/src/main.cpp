@@ -51,10 +51,12 @@ int main(int argc, char** argv)
         return runConfineLauncher(argc, argv);
     // Neither the supervisor nor the judge can be traced or read by another process of their user.
     prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
-    // The supervisor starts judges: `--judge REQUEST`, and for timing in more processes
-    // `--judge --retime CONFIG,CONFIG REQUEST` (timingprocesses.h).
+    // The supervisor starts judges: `--judge REQUEST`, `--judge --staged OBJECT REQUEST` while the candidate
+    // still builds (judge.h), and for timing in more processes `--judge --retime CONFIG,CONFIG REQUEST`
+    // (timingprocesses.h).
     const bool retiming = argc == 5 && std::string(argv[1]) == "--judge" && std::string(argv[2]) == "--retime";
-    const bool judge = (argc == 3 && std::string(argv[1]) == "--judge") || retiming;
+    const bool staged = argc == 5 && std::string(argv[1]) == "--judge" && std::string(argv[2]) == "--staged";
+    const bool judge = (argc == 3 && std::string(argv[1]) == "--judge") || retiming || staged;
     const bool compileOnly = argc == 3 && std::string(argv[1]) == "--compile-only";
     if (!(argc == 2 || judge || compileOnly) || std::string(argv[argc - 1]) == "--help") {
         std::fprintf(stderr, "usage: %s [--compile-only] REQUEST.json   (or - for stdin)\n", argv[0]);
@@ -91,7 +93,8 @@ int main(int argc, char** argv)
             retime.push_back(name);
     }
     const std::string self = selfPath(argv[0]);
-    const int rc = judge ? runJudge(*request, self, retime) : runSupervisor(*request, path, self, compileOnly);
+    const int rc = judge ? runJudge(*request, self, retime, staged ? argv[3] : std::string())
+                         : runSupervisor(*request, path, self, compileOnly);
     if (argv[argc - 1] == std::string("-"))
         unlink(path.c_str());
     return rc;

@@ -18,7 +18,7 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-pid_t spawn(const std::vector<std::string>& argv, const std::string& cwd, int outFd, int errFd)
+pid_t spawn(const std::vector<std::string>& argv, const std::string& cwd, int outFd, int errFd, int inFd = -1)
 {
     const pid_t pid = fork();
     if (pid != 0)
@@ -30,6 +30,8 @@ pid_t spawn(const std::vector<std::string>& argv, const std::string& cwd, int ou
         _exit(126);
     dup2(outFd, STDOUT_FILENO);
     dup2(errFd, STDERR_FILENO);
+    if (inFd >= 0)
+        dup2(inFd, STDIN_FILENO);
     std::vector<char*> args;
     for (const auto& a : argv)
         args.push_back(const_cast<char*>(a.c_str()));
@@ -110,7 +112,7 @@ ProcessResult runCommand(const std::vector<std::string>& argv, const std::string
 {
     ProcessResult r;
     int fds[2];
-    if (argv.empty() || pipe(fds) != 0)
+    if (argv.empty() || pipe2(fds, O_CLOEXEC) != 0)
         return r;
     const auto start = Clock::now();
     const pid_t pid = spawn(argv, cwd, fds[1], fds[1]);
@@ -169,14 +171,14 @@ ProcessResult runConfinedCommand(const std::vector<std::string>& argv, const std
 }
 
 ProcessResult runStreaming(const std::vector<std::string>& argv, double initialTimeoutS,
-                           const std::function<double(const std::string& line)>& onLine)
+                           const std::function<double(const std::string& line)>& onLine, int inFd)
 {
     ProcessResult r;
     int out[2], err[2];
-    if (pipe(out) != 0 || pipe(err) != 0)
+    if (pipe2(out, O_CLOEXEC) != 0 || pipe2(err, O_CLOEXEC) != 0)
         return r;
     const auto start = Clock::now();
-    const pid_t pid = spawn(argv, std::string(), out[1], err[1]);
+    const pid_t pid = spawn(argv, std::string(), out[1], err[1], inFd);
     close(out[1]);
     close(err[1]);
     r.started = pid > 0;

@@ -27,8 +27,9 @@ ProcessResult runConfinedCommand(const std::vector<std::string>& argv, const std
 
 // Runs argv with its stdout read line by line. `onLine` sees each line and may move the deadline (seconds
 // from now; <= 0 keeps the current one). stderr is passed through and its last 8 KiB kept in `output`.
+// `inFd` >= 0 becomes its stdin (else it inherits this process's).
 ProcessResult runStreaming(const std::vector<std::string>& argv, double initialTimeoutS,
-                           const std::function<double(const std::string& line)>& onLine);
+                           const std::function<double(const std::string& line)>& onLine, int inFd = -1);
 
 std::string signalName(int sig);
 

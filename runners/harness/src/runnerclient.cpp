@@ -11,6 +11,7 @@
 #include <cstring>
 #include <ctime>
 #include <fcntl.h>
+#include <filesystem>
 #include <fstream>
 #include <poll.h>
 #include <sstream>
@@ -118,7 +119,11 @@ std::optional<std::string> RunnerClient::spawn()
         return std::string("cannot seal the go page: ") + std::strerror(errno);
 
     Confinement c;
-    c.readOnlyAt = {{m_setup.self, "/kiln/harness"}, {m_setup.objectPath, wire::kObjectPath}};
+    c.readOnlyAt = {{m_setup.self, "/kiln/harness"}};
+    if (m_setup.objectStaged)
+        c.readOnlyAt.emplace_back(std::filesystem::path(m_setup.objectPath).parent_path().string(), wire::kObjectFolder);
+    else
+        c.readOnlyAt.emplace_back(m_setup.objectPath, wire::kObjectPath);
     c.hide = m_setup.hide;
     c.keepFds = {sv[1], out[1]};
     c.environment = runnerEnvironment(m_setup.objectPath);

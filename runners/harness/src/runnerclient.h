@@ -23,6 +23,10 @@ struct RunnerSetup {
     int deviceIndex = 0;
     std::vector<std::string> hide;      // more folders to hide inside the confinement (the request's)
     unsigned long long memoryBytes = 0; // host runners' address-space limit (0: none)
+    // The object is staged: objectPath is wire::kObjectName in a folder of its own, which the supervisor fills
+    // once the candidate's build ends. The folder is bound (at wire::kObjectFolder), not the file, so the
+    // runner can start, and its device come up, while the candidate still builds.
+    bool objectStaged = false;
 };
 
 class RunnerClient

@@ -5,14 +5,22 @@
 #include "events.h"
 #include "process.h"
 #include "timingprocesses.h"
+#include "wire.h"
 
 #include <algorithm>
+#include <atomic>
+#include <cerrno>
 #include <chrono>
 #include <cmath>
 #include <cstdlib>
+#include <cstring>
+#include <fcntl.h>
 #include <filesystem>
 #include <map>
 #include <optional>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <thread>
 #include <unistd.h>
 
 namespace kiln::harness {
@@ -78,6 +86,76 @@ private:
     std::string m_path;
 };
 
+// The folder the candidate's object is copied into once its build passes, bound by the candidate's runner
+// since the judge started it (judge.h, `--staged`): the judge and its runners come up while the candidate
+// builds. Readable by the confined user; removed with this object.
+class StagedObject
+{
+public:
+    StagedObject()
+    {
+        char tmpl[] = "/tmp/kiln-object-XXXXXX";
+        if (!mkdtemp(tmpl))
+            return;
+        m_dir = tmpl;
+        chmod(m_dir.c_str(), 0755);
+    }
+    ~StagedObject()
+    {
+        std::error_code ec;
+        if (!m_dir.empty())
+            std::filesystem::remove_all(m_dir, ec);
+    }
+    StagedObject(const StagedObject&) = delete;
+    StagedObject& operator=(const StagedObject&) = delete;
+    std::string path() const { return m_dir.empty() ? std::string() : m_dir + "/" + wire::kObjectName; }
+
+    // Copies what the build wrote; nullopt, or why it is not an object the candidate may have. The build was
+    // the candidate's own, so below the folders it could write (`writable`) its output is only trusted to be
+    // a regular file reached without a symbolic link: a link to the request or the task folder would
+    // otherwise be copied where the runner reads it. (The build's processes have all ended by now: nothing
+    // can swap a path between check and copy.)
+    std::optional<std::string> fill(const std::string& built, const std::vector<std::string>& writable) const
+    {
+        namespace fs = std::filesystem;
+        for (const std::string& dir : writable) {
+            if (built.rfind(dir + "/", 0) != 0)
+                continue;
+            fs::path at = dir;
+            for (const auto& part : fs::path(built.substr(dir.size() + 1))) {
+                at /= part;
+                std::error_code ec;
+                if (fs::is_symlink(fs::symlink_status(at, ec)))
+                    return "the object " + built + " is reached through a symbolic link (" + at.string() +
+                           "); the build must write the file itself";
+            }
+        }
+        const int in = open(built.c_str(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+        if (in < 0 && errno == ENOENT)
+            return "the build wrote no object at " + built;
+        struct stat st{};
+        if (in < 0 || fstat(in, &st) != 0 || !S_ISREG(st.st_mode)) {
+            if (in >= 0)
+                close(in);
+            return "the object " + built + " is not a regular file";
+        }
+        const int out = open(path().c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+        bool ok = out >= 0;
+        char buf[1 << 16];
+        for (ssize_t n; ok && (n = read(in, buf, sizeof buf)) != 0;)
+            ok = n > 0 && write(out, buf, static_cast<size_t>(n)) == n;
+        close(in);
+        if (out >= 0 && close(out) != 0)
+            ok = false;
+        if (!ok)
+            return "cannot copy the object " + built + " for its runner: " + std::strerror(errno);
+        return std::nullopt;
+    }
+
+private:
+    std::string m_dir;
+};
+
 // The candidate's build, confined as its code will be when it runs: the compiler sees the system, the
 // headers its command line names (read-only), a readable copy of the candidate's folder where that folder
 // was, and the folders it writes into; nothing else (no task folder, no request: `asm(".incbin ...")` or an
@@ -114,25 +192,39 @@ Confinement buildConfinement(const Request& r, const BuildDecl& build, const Sou
     return c;
 }
 
-// Compiles every object that has a build; false when the run must stop (the done event is emitted).
-bool compileAll(const Request& r, std::chrono::steady_clock::time_point start)
+// Batch validation runs (tests/gpu/run-all.sh) time objects that an earlier request built.
+bool reused(const ObjectDecl& o)
 {
-    bool ran = false;
-    for (const char* role : {"reference", "baseline", "candidate"}) {
+    const char* reuse = std::getenv("KILN_HARNESS_REUSE_OBJECTS");
+    return reuse && std::string(reuse) == "1" && std::filesystem::exists(o.path);
+}
+
+// Whether the candidate is built here (not only given, nor reused): then its build runs beside the judge's start.
+bool buildsCandidate(const Request& r)
+{
+    const ObjectDecl& o = r.objects.at("candidate");
+    return o.build && !reused(o);
+}
+
+// Compiles the objects of `roles` that have a build; false when the run must stop (the done event is
+// emitted). `announced`: whether the compile gate's "running" was said. `staged`: where the candidate's
+// object is copied for its runner once it builds (a failed copy fails the compile gate).
+bool compileObjects(const Request& r, std::chrono::steady_clock::time_point start, std::vector<const char*> roles,
+                    bool& announced, const StagedObject* staged = nullptr)
+{
+    for (const char* role : roles) {
         const ObjectDecl& o = r.objects.at(role);
         if (!o.build)
             continue;
         const bool candidate = std::string(role) == "candidate";
-        // Batch validation runs (tests/gpu/run-all.sh) time objects that an earlier request built.
-        const char* reuse = std::getenv("KILN_HARNESS_REUSE_OBJECTS");
-        if (reuse && std::string(reuse) == "1" && std::filesystem::exists(o.path)) {
+        if (reused(o)) {
             emit({{"event", "gate"}, {"gate", "compile"}, {"object", role}, {"status", "pass"},
                   {"message", "reused " + o.path}, {"seconds", 0.0}});
             continue;
         }
-        if (!ran)
+        if (!announced)
             emit({{"event", "gate"}, {"gate", "compile"}, {"status", "running"}});
-        ran = true;
+        announced = true;
         for (const auto& dir : o.build->mkdirs) {
             std::error_code ec;
             std::filesystem::create_directories(dir, ec);
@@ -159,6 +251,11 @@ bool compileAll(const Request& r, std::chrono::steady_clock::time_point start)
             message = p.signal ? "the compiler was killed by " + signalName(p.signal)
                                : "the compiler exited with code " + std::to_string(p.exitCode);
         }
+        if (candidate && staged && status == "pass")
+            if (auto problem = staged->fill(o.path, o.build->mkdirs)) {
+                status = "fail";
+                message = *problem;
+            }
         if (!candidate && status != "pass")
             status = "error"; // the task's own baseline or reference does not build: not the candidate's fault
         json gate{{"event", "gate"}, {"gate", "compile"}, {"object", role}, {"status", status}, {"message", message},
@@ -306,17 +403,69 @@ void retimeInProcesses(const TimingProcesses& tp, const std::vector<json>& timed
     emit(done);
 }
 
+// The candidate's build on a thread of its own, beside the judge's start (judge.h, `--staged`): it tells the
+// judge "built" on the judge's stdin once the object is staged, or closes it. Until the build's verdict is
+// known the judge's events wait here, so that they follow the compile gate's, and a failed build's judge
+// is never heard.
+class CandidateBuild
+{
+public:
+    enum State { Building, Built, Failed };
+
+    CandidateBuild(const Request& r, std::chrono::steady_clock::time_point start, bool& announced)
+    {
+        if (m_staged.path().empty() || socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, m_channel) != 0)
+            return; // started() is false: build first, as without
+        m_thread = std::thread([this, &r, start, &announced] {
+            const bool built = compileObjects(r, start, {"candidate"}, announced, &m_staged);
+            m_state = built ? Built : Failed;
+            if (built)
+                (void)!send(m_channel[0], "built\n", 6, MSG_NOSIGNAL);
+            close(m_channel[0]);
+        });
+    }
+    ~CandidateBuild()
+    {
+        finish();
+        if (m_channel[1] >= 0)
+            close(m_channel[1]);
+    }
+    bool started() const { return m_thread.joinable(); }
+    int judgeStdin() const { return m_channel[1]; }
+    const std::string objectPath() const { return m_staged.path(); }
+    State state() const { return m_state; }
+    void finish()
+    {
+        if (m_thread.joinable())
+            m_thread.join();
+    }
+
+private:
+    StagedObject m_staged;
+    int m_channel[2] = {-1, -1}; // [0] the build's end, [1] the judge's stdin
+    std::atomic<State> m_state{Building};
+    std::thread m_thread;
+};
+
 } // namespace
 
 int runSupervisor(const Request& r, const std::string& requestPath, const std::string& self, bool compileOnly)
 {
     const auto start = std::chrono::steady_clock::now();
-    if (!compileAll(r, start))
+    bool announced = false;
+    const bool overlap = !compileOnly && buildsCandidate(r);
+    if (!compileObjects(r, start, {"reference", "baseline"}, announced))
+        return 0;
+    std::optional<CandidateBuild> build;
+    if (overlap)
+        build.emplace(r, start, announced);
+    if (!(build && build->started()) && !compileObjects(r, start, {"candidate"}, announced))
         return 0;
     if (compileOnly) {
         emit({{"event", "compiled"}, {"seconds", secondsSince(start)}});
         return 0;
     }
+    const bool staged = build && build->started();
 
     // With timing in several processes the first judge's timings of the short configurations, its passing
     // performance gate and its verdict wait until the other processes have timed those again.
@@ -329,7 +478,7 @@ int runSupervisor(const Request& r, const std::string& requestPath, const std::s
     // The judge announces each stage with its timeout; the deadline follows it.
     std::string stage = "loading", gate = "correctness";
     bool done = false;
-    const ProcessResult p = runStreaming({self, "--judge", requestPath}, 120.0, [&](const std::string& line) -> double {
+    auto onJudgeLine = [&](const std::string& line) -> double {
         const json ev = json::parse(line, nullptr, false);
         if (ev.is_discarded()) {
             emit({{"event", "log"}, {"line", line}});
@@ -364,7 +513,43 @@ int runSupervisor(const Request& r, const std::string& requestPath, const std::s
             return ev.value("timeout_s", 120.0);
         }
         return 0;
-    });
+    };
+    // While the candidate builds, the judge's lines wait (CandidateBuild); the latest stage's deadline wins.
+    std::vector<std::string> early;
+    auto flushEarly = [&]() -> double {
+        double deadline = 0;
+        for (const std::string& line : early)
+            if (const double d = onJudgeLine(line); d > 0)
+                deadline = d;
+        early.clear();
+        return deadline;
+    };
+    auto onLine = [&](const std::string& line) -> double {
+        if (!staged)
+            return onJudgeLine(line);
+        switch (build->state()) {
+        case CandidateBuild::Building:
+            early.push_back(line);
+            return 0;
+        case CandidateBuild::Failed:
+            return 0;
+        case CandidateBuild::Built:
+            break;
+        }
+        const double before = flushEarly(), now = onJudgeLine(line);
+        return now > 0 ? now : before;
+    };
+    // The judge's loading deadline also covers the build it waits for.
+    const double loading = 120.0 + (staged ? r.objects.at("candidate").build->timeoutS : 0.0);
+    const ProcessResult p = staged ? runStreaming({self, "--judge", "--staged", build->objectPath(), requestPath},
+                                                  loading, onLine, build->judgeStdin())
+                                   : runStreaming({self, "--judge", requestPath}, loading, onLine);
+    if (staged) {
+        build->finish();
+        if (build->state() == CandidateBuild::Failed)
+            return 0; // the compile gate's verdict stands
+        flushEarly();
+    }
     if (heldDone) {
         retimeInProcesses(tp, timed, held, *heldGate, *heldDone, requestPath, self);
         return 0;

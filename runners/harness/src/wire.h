@@ -34,8 +34,11 @@ enum class Op : uint32_t {
                  // `claims`), then a reply with seq 0 and `rc` the number sent
 };
 
-// Where a runner finds its object inside its confinement (bound read-only there by the judge).
-inline constexpr const char* kObjectPath = "/kiln/object.so";
+// Where a runner finds its object inside its confinement: bound read-only there by the judge, or in a folder
+// bound there (kObjectFolder) that receives the object only once the candidate's build ends (RunnerSetup).
+inline constexpr const char* kObjectFolder = "/kiln/object";
+inline constexpr const char* kObjectPath = "/kiln/object/object.so";
+inline constexpr const char* kObjectName = "object.so";
 
 struct TensorView {
     uint32_t buffer;  // shared buffer id
