@@ -1,6 +1,5 @@
 #include "mainwindow.h"
 
-#include "model/workerpool.h"
 #include "model/resourcepaths.h"
 #include "runners/evaluation/devicedetection.h"
 #include "model/tasks/suiteloader.h"
@@ -26,7 +25,6 @@
 #include <QDeadlineTimer>
 #include <QDockWidget>
 #include <QFileDialog>
-#include <QFutureWatcher>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -41,7 +39,6 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 #include <QScopeGuard>
-#include <QtConcurrent/QtConcurrentRun>
 #include <functional>
 
 namespace kiln {
@@ -201,19 +198,19 @@ void MainWindow::openSuite(const QString& dir)
 {
     ++m_pendingLoads;
     updateStatus();
-    auto* watcher = new QFutureWatcher<Suite>(this);
-    connect(watcher, &QFutureWatcher<Suite>::finished, this, [this, watcher] {
-        --m_pendingLoads;
-        onSuiteLoaded(watcher->result());
-        watcher->deleteLater();
-    });
     // On a pool of its own: loadSuite() spreads its tasks over the global pool and waits for them, so two
     // suites loading at once on the global pool of a 2-core machine took both its threads and waited forever.
     if (!m_suiteLoads) {
         m_suiteLoads = new QThreadPool(this);
         m_suiteLoads->setMaxThreadCount(2);
     }
-    watcher->setFuture(QtConcurrent::run(m_suiteLoads, [dir] { return loadSuite(dir); }));
+    BackgroundJob::runInBackground(
+        this, [dir] { return loadSuite(dir); },
+        [this](const Suite& suite) {
+            --m_pendingLoads;
+            onSuiteLoaded(suite);
+        },
+        m_suiteLoads);
 }
 
 void MainWindow::onSuiteLoaded(const Suite& suite)
@@ -383,12 +380,9 @@ void MainWindow::loadRoofline(const Task& task)
         return;
     m_roofline->setDevice(*device, rooflineDtypes(task));
     // The store is read on a worker thread (its own connection): the window never waits for it.
-    ++m_rooflineLoads;
-    auto* watcher = new QFutureWatcher<QList<RooflinePoint>>(this);
-    connect(watcher, &QFutureWatcher<QList<RooflinePoint>>::finished, this, [this, watcher] {
-        const QList<RooflinePoint> points = watcher->result();
-        watcher->deleteLater();
-        --m_rooflineLoads;
+    // A task chosen since supersedes this one: its points never land on the other task's roofline.
+    auto read = [path = storePath(), task] { return rooflinePointsForTask(path, task); };
+    m_rooflineLoad.start(read, [this](const QList<RooflinePoint>& points) {
         m_roofline->setPoints(points);
         // The dock opens by itself the first time a task has measured candidates; after that it is the
         // user's (View > Roofline), and its size and place are restored with the layout.
@@ -400,7 +394,6 @@ void MainWindow::loadRoofline(const Task& task)
                 resizeDocks({tasks, dock}, {460, std::max(360, width() - 460 - 760)}, Qt::Horizontal);
         }
     });
-    watcher->setFuture(QtConcurrent::run(workerPool(), [path = storePath(), task] { return rooflinePointsForTask(path, task); }));
 }
 
 LeaderboardPage* MainWindow::showLeaderboard()
@@ -483,7 +476,7 @@ bool MainWindow::showPage(const QString& page, const QString& taskId, QString* e
     }
     const auto waitForRoofline = qScopeGuard([this] {
         QDeadlineTimer deadline(20000);
-        while (m_rooflineLoads > 0 && !deadline.hasExpired())
+        while (m_rooflineLoad.busy() && !deadline.hasExpired())
             QApplication::processEvents(QEventLoop::AllEvents, 50);
     });
     QString id = taskId.isEmpty() ? QStringLiteral("cuda2cuda/softmax") : taskId;
@@ -542,7 +535,7 @@ bool MainWindow::showCandidatePage(const QString& page, qint64 candidateId, QStr
         *error = cp->data().error;
         return false;
     }
-    waitFor([this] { return m_rooflineLoads == 0; });
+    waitFor([this] { return !m_rooflineLoad.busy(); });
     // The pages need width more than the browser does: it narrows (the user's own layout is not saved here).
     auto* tasksDock = findChild<QDockWidget*>(QStringLiteral("TasksDock"));
     auto* roofDock = findChild<QDockWidget*>(QStringLiteral("RooflineDock"));

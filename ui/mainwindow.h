@@ -3,6 +3,7 @@
 // from QSettings on the next start.
 #pragma once
 
+#include "model/backgroundjob.h"
 #include "model/device/devicespec.h"
 #include "model/tasks/task.h"
 
@@ -156,10 +157,10 @@ private:
     int m_pendingLoads = 0;
     bool m_problemsShown = false;
     bool m_rooflineShown = false;
-    int m_rooflineLoads = 0; // roofline point loads still on a worker thread
+    BackgroundJob m_rooflineLoad{this}; // the points of the task last shown on the roofline
     QString m_rooflineTask;  // the task whose points the roofline shows
     qint64 m_lastRooflineCandidate = 0; // Shift+click on a second point diffs the two
-    int m_stepGeneration = 0;           // openStep: only the last step asked for opens
+    BackgroundJob m_stepLoad{this};     // openStep: only the last step asked for opens
     QThreadPool* m_suiteLoads = nullptr; // whole-suite loads (see openSuite)
     RunSession* m_session = nullptr;
     RunsDock* m_runsDock = nullptr;

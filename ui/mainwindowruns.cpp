@@ -31,7 +31,6 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
-#include <QFutureWatcher>
 #include <QHeaderView>
 #include <QJsonDocument>
 #include <QLabel>
@@ -43,7 +42,6 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTreeView>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace kiln {
 
@@ -86,10 +84,17 @@ void MainWindow::buildRunDocks()
     });
     connect(m_runsDock, &RunsDock::rescoreRequested, this, [this](const QString& id) {
         // Re-scoring replays the run's candidates through the evaluation path again, one replay run per task.
-        auto* watcher = new QFutureWatcher<QStringList>(this);
-        connect(watcher, &QFutureWatcher<QStringList>::finished, this, [this, watcher, id] {
-            const QStringList tasks = watcher->result();
-            watcher->deleteLater();
+        auto agentTasks = [path = storePath(), id] {
+            QStringList tasks;
+            RunStore store;
+            QString error;
+            if (store.open(path, &error))
+                for (const CandidateRecord& c : store.candidates(id))
+                    if (c.role == QLatin1String("agent") && !tasks.contains(c.taskId))
+                        tasks << c.taskId;
+            return tasks;
+        };
+        BackgroundJob::runInBackground(this, agentTasks, [this, id](const QStringList& tasks) {
             QStringList missing;
             for (const QString& taskId : tasks) {
                 const Task* t = m_tasks->task(taskId);
@@ -120,16 +125,6 @@ void MainWindow::buildRunDocks()
             else if (tasks.isEmpty())
                 statusBar()->showMessage(tr("Run %1 has no candidates to re-score.").arg(id), 8000);
         });
-        watcher->setFuture(QtConcurrent::run(workerPool(), [path = storePath(), id] {
-            QStringList tasks;
-            RunStore store;
-            QString error;
-            if (store.open(path, &error))
-                for (const CandidateRecord& c : store.candidates(id))
-                    if (c.role == QLatin1String("agent") && !tasks.contains(c.taskId))
-                        tasks << c.taskId;
-            return tasks;
-        }));
     });
     connect(m_runsDock, &RunsDock::compareRequested, this,
             [this](const QString& a, const QString& b) { compareRuns(a, b); });
@@ -199,18 +194,7 @@ void MainWindow::buildRunDocks()
 // The same report as `kiln report RUN --html/--json`, scored on a worker thread and written to `file`.
 void MainWindow::exportRun(const QString& id, bool html, const QString& file)
 {
-    auto* watcher = new QFutureWatcher<QString>(this);
-    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, file] {
-        const QString error = watcher->result();
-        watcher->deleteLater();
-        if (error.isEmpty())
-            statusBar()->showMessage(tr("Wrote %1").arg(file), 8000);
-        else
-            statusBar()->showMessage(tr("Export failed: %1").arg(error), 15000);
-        emit runExported(file, error);
-    });
-    watcher->setFuture(QtConcurrent::run(workerPool(), [path = storePath(), id, html, file,
-                                          tasks = m_tasks->allTasks()] {
+    auto write = [path = storePath(), id, html, file, tasks = m_tasks->allTasks()] {
         RunStore store;
         QString error;
         if (!store.open(path, &error))
@@ -227,7 +211,14 @@ void MainWindow::exportRun(const QString& id, bool html, const QString& file)
         if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size())
             return QStringLiteral("cannot write %1: %2").arg(file, f.errorString());
         return QString();
-    }));
+    };
+    BackgroundJob::runInBackground(this, write, [this, file](const QString& error) {
+        if (error.isEmpty())
+            statusBar()->showMessage(tr("Wrote %1").arg(file), 8000);
+        else
+            statusBar()->showMessage(tr("Export failed: %1").arg(error), 15000);
+        emit runExported(file, error);
+    });
 }
 
 void MainWindow::buildRunActions()
@@ -410,10 +401,8 @@ void MainWindow::importDemoOnFirstStart()
     if (m_importingDemo)
         return;
     m_importingDemo = true;
-    auto* watcher = new QFutureWatcher<DemoImport>(this);
-    connect(watcher, &QFutureWatcher<DemoImport>::finished, this, [this, watcher] {
-        const DemoImport r = watcher->result();
-        watcher->deleteLater();
+    auto import = [] { return kiln::importDemoOnFirstStart(bundledDemoDir(), storePath(), dataDir()); };
+    BackgroundJob::runInBackground(this, import, [this](const DemoImport& r) {
         m_importingDemo = false;
         m_demoImportError = r.error;
         if (r.imported) {
@@ -427,8 +416,6 @@ void MainWindow::importDemoOnFirstStart()
         }
         emit demoImportDone(r.runId, r.error);
     });
-    watcher->setFuture(QtConcurrent::run(
-        workerPool(), [] { return kiln::importDemoOnFirstStart(bundledDemoDir(), storePath(), dataDir()); }));
 }
 
 bool MainWindow::showRunPage(const QString& runId, QString* error)
@@ -591,16 +578,8 @@ bool MainWindow::showComparePage(const QString& runs, QString* error)
 
 void MainWindow::openStep(const QString& runId, const QString& taskId, int candidateSeq)
 {
-    const int generation = ++m_stepGeneration;
     using Pair = std::pair<qint64, qint64>; // previous agent candidate (0: the baseline), this one
-    auto* watcher = new QFutureWatcher<Pair>(this);
-    connect(watcher, &QFutureWatcher<Pair>::finished, this, [this, watcher, generation] {
-        const Pair ids = watcher->result();
-        watcher->deleteLater();
-        if (generation == m_stepGeneration && ids.second > 0)
-            openDiff(ids.first, ids.second);
-    });
-    watcher->setFuture(QtConcurrent::run(workerPool(), [path = storePath(), runId, taskId, candidateSeq] {
+    auto find = [path = storePath(), runId, taskId, candidateSeq] {
         RunStore store;
         QString error;
         Pair ids{0, 0};
@@ -612,7 +591,11 @@ void MainWindow::openStep(const QString& runId, const QString& taskId, int candi
             else if (c.role == QLatin1String("agent") && c.seq == candidateSeq)
                 ids.second = c.id;
         return ids;
-    }));
+    };
+    m_stepLoad.start(find, [this](const Pair& ids) { // only the last step asked for opens
+        if (ids.second > 0)
+            openDiff(ids.first, ids.second);
+    });
 }
 
 } // namespace kiln

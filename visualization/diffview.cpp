@@ -1,6 +1,5 @@
 #include "diffview.h"
 
-#include "model/workerpool.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -14,7 +13,6 @@
 #include <QTextBlock>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 #include <functional>
 
 namespace kiln {
@@ -193,26 +191,11 @@ void DiffView::setFolding(int lines, int context)
 
 void DiffView::start()
 {
-    // A newer request makes every older one stale: its watcher is dropped and its result never shown.
-    const quint64 generation = ++m_generation;
-    if (m_watcher) {
-        m_watcher->disconnect(this);
-        m_watcher->deleteLater();
-    }
     m_ready = false;
     updateStatus();
-    m_watcher = new QFutureWatcher<TextDiff>(this);
-    connect(m_watcher, &QFutureWatcher<TextDiff>::finished, this, [this, generation] {
-        if (generation != m_generation)
-            return;
-        const TextDiff d = m_watcher->result();
-        m_watcher->deleteLater();
-        m_watcher = nullptr;
-        showDiff(d);
-    });
-    m_watcher->setFuture(QtConcurrent::run(workerPool(), [left = m_leftText, right = m_rightText, options = m_options] {
-        return diffTexts(left, right, options);
-    }));
+    // A newer request makes every older one stale: its result is never shown.
+    m_diffJob.start([left = m_leftText, right = m_rightText, options = m_options] { return diffTexts(left, right, options); },
+                    [this](const TextDiff& d) { showDiff(d); });
 }
 
 void DiffView::showDiff(const TextDiff& diff)

@@ -1,15 +1,15 @@
 // DiffView: two candidates' sources (or PTX, or SASS) side by side, aligned with filler lines, scrolled
 // together, changed lines tinted and changed words marked; long unchanged stretches folded (click to
 // open); F7 / Shift+F7 step through the changes. Above the text, the metric deltas of the two candidates.
-// The diff is computed in QtConcurrent (textdiff.h) and shown when ready; a newer setTexts() drops the
-// older result instead of racing it.
+// The diff is computed on a worker (BackgroundJob; textdiff.h) and shown when ready; a newer setTexts()
+// drops the older result instead of racing it.
 #pragma once
 
 #include "codeview.h"
+#include "model/backgroundjob.h"
 #include "metricdeltas.h"
 #include "textdiff.h"
 
-#include <QFutureWatcher>
 #include <QHash>
 #include <QWidget>
 #include <functional>
@@ -101,8 +101,7 @@ private:
     QString m_leftText, m_rightText;
     CodeView::Language m_language = CodeView::Language::Plain;
     QList<MetricDelta> m_deltas;
-    quint64 m_generation = 0;
-    QFutureWatcher<TextDiff>* m_watcher = nullptr;
+    BackgroundJob m_diffJob{this}; // the latest texts' diff
 
     TextDiff m_diff;
     bool m_ready = false;

@@ -13,30 +13,42 @@
 
 namespace kiln {
 
+namespace {
+
+struct SandboxProbe {
+    bool works = false;
+    QString why;
+};
+
+// Starts bubblewrap once (up to 10 s where user namespaces hang): windows ask from a worker thread
+// (LaunchDialog, RunSession) so that no caller on the GUI thread waits for it.
+SandboxProbe probeSandbox()
+{
+    SandboxProbe probe;
+    const QString bwrap = QStandardPaths::findExecutable(QStringLiteral("bwrap"));
+    if (bwrap.isEmpty()) {
+        probe.why = QStringLiteral("bubblewrap is not installed (Debian: apt-get install bubblewrap)");
+        return probe;
+    }
+    QProcess p;
+    p.start(bwrap, {QStringLiteral("--ro-bind"), QStringLiteral("/"), QStringLiteral("/"), QStringLiteral("--unshare-pid"),
+                    QStringLiteral("--proc"), QStringLiteral("/proc"), QStringLiteral("--dev"), QStringLiteral("/dev"),
+                    QStringLiteral("true")});
+    probe.works = p.waitForFinished(10000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
+    if (!probe.works)
+        probe.why = QStringLiteral("bubblewrap cannot start here (%1)")
+                        .arg(QString::fromUtf8(p.readAllStandardError()).trimmed().left(200));
+    return probe;
+}
+
+} // namespace
+
 bool sandboxAvailable(QString* why)
 {
-    static int cached = -1;
-    static QString reason;
-    if (cached < 0) {
-        const QString bwrap = QStandardPaths::findExecutable(QStringLiteral("bwrap"));
-        if (bwrap.isEmpty()) {
-            cached = 0;
-            reason = QStringLiteral("bubblewrap is not installed (Debian: apt-get install bubblewrap)");
-        } else {
-            QProcess p;
-            p.start(bwrap, {QStringLiteral("--ro-bind"), QStringLiteral("/"), QStringLiteral("/"), QStringLiteral("--unshare-pid"),
-                            QStringLiteral("--proc"), QStringLiteral("/proc"), QStringLiteral("--dev"), QStringLiteral("/dev"),
-                            QStringLiteral("true")});
-            const bool ok = p.waitForFinished(10000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
-            cached = ok ? 1 : 0;
-            if (!ok)
-                reason = QStringLiteral("bubblewrap cannot start here (%1)")
-                             .arg(QString::fromUtf8(p.readAllStandardError()).trimmed().left(200));
-        }
-    }
+    static const SandboxProbe probe = probeSandbox(); // once, from whichever thread asks first
     if (why)
-        *why = reason;
-    return cached == 1;
+        *why = probe.why;
+    return probe.works;
 }
 
 namespace {

@@ -24,6 +24,7 @@ struct SandboxPolicy {
 };
 
 // Whether bubblewrap can confine a process here; *why says why not (not installed, user namespaces off).
+// The first call starts bubblewrap (up to 10 s): a window makes it on a worker thread; later calls are free.
 bool sandboxAvailable(QString* why);
 
 // The program and arguments that start `program arguments` confined: bwrap. When Kiln is root, bwrap sets

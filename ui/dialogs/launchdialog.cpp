@@ -1,5 +1,6 @@
 #include "launchdialog.h"
 
+#include "model/backgroundjob.h"
 #include "runners/agents/agentadapter.h"
 #include "runners/agents/sandbox.h"
 #include "ui/dialogs/executorchoices.h"
@@ -197,12 +198,26 @@ LaunchDialog::LaunchDialog(const QStringList& tasks, const QStringList& gpus, QW
 
     m_confine = new QCheckBox(
         tr("Confine the agent with bubblewrap (workspace writable, suites and home hidden)"), this);
-    QString why;
-    if (!sandboxAvailable(&why)) {
-        m_confine->setChecked(false);
-        m_confine->setEnabled(false);
-        m_confine->setToolTip(tr("Not available here: %1").arg(why));
-    }
+    // Whether bubblewrap works is learnt by starting it (up to 10 s): on a worker, the box waits meanwhile.
+    m_confine->setEnabled(false);
+    m_confine->setToolTip(tr("Checking whether bubblewrap works here…"));
+    BackgroundJob::runInBackground(
+        this,
+        [] {
+            QString why;
+            return sandboxAvailable(&why) ? QString() : why;
+        },
+        [this](const QString& why) {
+            m_confineKnown = true;
+            if (why.isEmpty()) {
+                m_confine->setEnabled(true);
+                m_confine->setChecked(m_confineWanted);
+                m_confine->setToolTip(QString());
+            } else {
+                m_confine->setChecked(false);
+                m_confine->setToolTip(tr("Not available here: %1").arg(why));
+            }
+        });
     form->addRow(QString(), m_confine);
     layout->addLayout(form);
 
@@ -236,6 +251,7 @@ void LaunchDialog::setChoices(const LaunchChoices& c)
     m_iterations->setValue(c.iterations);
     m_device->setCurrentIndex(std::max(0, m_device->findData(c.device)));
     m_executor->setCurrentIndex(std::max(0, m_executor->findData(c.executor)));
+    m_confineWanted = c.confine; // applied once bubblewrap is known to work
     if (m_confine->isEnabled())
         m_confine->setChecked(c.confine);
     if (m_agentOnHost->isEnabled())
@@ -266,7 +282,7 @@ LaunchChoices LaunchDialog::choices() const
     c.executor = m_executor->currentData().toString();
     c.commandTemplate = m_command->text();
     c.extraArgs = QProcess::splitCommand(m_agentArgs->text());
-    c.confine = m_confine->isChecked();
+    c.confine = m_confineKnown ? m_confine->isChecked() : m_confineWanted; // the run checks bubblewrap again
     c.agentOnHost = m_agentOnHost->isEnabled() && m_agentOnHost->isChecked();
     return c;
 }

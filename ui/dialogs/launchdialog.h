@@ -75,6 +75,7 @@ private:
     QComboBox* m_device = nullptr;
     QComboBox* m_executor = nullptr;
     QCheckBox* m_confine = nullptr;
+    bool m_confineWanted = true, m_confineKnown = false; // the remembered choice; bubblewrap's probe answered
     QCheckBox* m_agentOnHost = nullptr;
     QPushButton* m_ok = nullptr;
 };

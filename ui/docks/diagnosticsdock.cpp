@@ -1,6 +1,5 @@
 #include "diagnosticsdock.h"
 
-#include "model/workerpool.h"
 #include "diagnosticsdockmodel.h"
 
 #include "model/diagnostics/diagnose.h"
@@ -11,7 +10,6 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -97,29 +95,15 @@ void DiagnosticsDock::setStatus(const QString& text)
 
 void DiagnosticsDock::showFindings(qint64 candidateId, const QList<Finding>& findings, const QString& title)
 {
-    ++m_generation; // an older background load must not overwrite this
+    m_load.cancel(); // an older background load must not overwrite this
     m_model->setFindings(candidateId, findings);
     setStatus(tr("%1%2 finding(s)").arg(title.isEmpty() ? QString() : title + QStringLiteral(": ")).arg(findings.size()));
 }
 
 void DiagnosticsDock::showCandidate(const QString& storePath, qint64 candidateId, const QString& title)
 {
-    const quint64 generation = ++m_generation;
-    ++m_loading;
     setStatus(tr("loading …"));
-    auto* watcher = new QFutureWatcher<Loaded>(this);
-    connect(watcher, &QFutureWatcher<Loaded>::finished, this, [this, watcher, generation, candidateId, title] {
-        const Loaded l = watcher->result();
-        watcher->deleteLater();
-        --m_loading;
-        if (generation != m_generation)
-            return; // the user moved on
-        m_model->setFindings(candidateId, l.findings);
-        setStatus(l.status.isEmpty() ? tr("%1%2 finding(s)").arg(title.isEmpty() ? QString() : title + QStringLiteral(": ")).arg(l.findings.size())
-                                     : l.status);
-        emit loaded();
-    });
-    watcher->setFuture(QtConcurrent::run(workerPool(), [storePath, candidateId] {
+    auto load = [storePath, candidateId] {
         Loaded l;
         RunStore store; // one connection per thread
         QString error;
@@ -129,26 +113,19 @@ void DiagnosticsDock::showCandidate(const QString& storePath, qint64 candidateId
         }
         l.findings = store.diagnostics(candidateId);
         return l;
-    }));
+    };
+    m_load.start(load, [this, candidateId, title](const Loaded& l) { // unless the user moved on
+        m_model->setFindings(candidateId, l.findings);
+        setStatus(l.status.isEmpty() ? tr("%1%2 finding(s)").arg(title.isEmpty() ? QString() : title + QStringLiteral(": ")).arg(l.findings.size())
+                                     : l.status);
+        emit loaded();
+    });
 }
 
 void DiagnosticsDock::analyseSassFile(const QString& path, const QStringList& tags)
 {
-    const quint64 generation = ++m_generation;
-    ++m_loading;
     setStatus(tr("parsing %1 …").arg(QFileInfo(path).fileName()));
-    auto* watcher = new QFutureWatcher<Loaded>(this);
-    connect(watcher, &QFutureWatcher<Loaded>::finished, this, [this, watcher, generation] {
-        const Loaded l = watcher->result();
-        watcher->deleteLater();
-        --m_loading;
-        if (generation != m_generation)
-            return;
-        m_model->setFindings(0, l.findings);
-        setStatus(l.status);
-        emit loaded();
-    });
-    watcher->setFuture(QtConcurrent::run(workerPool(), [path, tags] {
+    auto analyse = [path, tags] {
         Loaded l;
         QFile f(path);
         if (!f.open(QIODevice::ReadOnly)) {
@@ -171,7 +148,12 @@ void DiagnosticsDock::analyseSassFile(const QString& path, const QStringList& ta
                                     : QStringLiteral("%1 KB").arg(double(in.sass.size()) / 1024, 0, 'f', 0))
                        .arg(t.elapsed());
         return l;
-    }));
+    };
+    m_load.start(analyse, [this](const Loaded& l) {
+        m_model->setFindings(0, l.findings);
+        setStatus(l.status);
+        emit loaded();
+    });
 }
 
 } // namespace kiln

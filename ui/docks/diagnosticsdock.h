@@ -5,6 +5,7 @@
 // drops the result of an older one (generation numbers, as in hotspot).
 #pragma once
 
+#include "model/backgroundjob.h"
 #include "model/diagnostics/finding.h"
 
 #include <QDockWidget>
@@ -37,7 +38,7 @@ public:
     DiagnosticsFilterProxy* proxy() const { return m_proxy; }
     QTableView* view() const { return m_view; }
     QString statusText() const;
-    bool isLoading() const { return m_loading > 0; }
+    bool isLoading() const { return m_load.busy(); }
 
 signals:
     void findingActivated(qint64 candidateId, const QString& file, int line);
@@ -52,8 +53,7 @@ private:
     QLineEdit* m_filter = nullptr;
     QComboBox* m_severity = nullptr;
     QLabel* m_status = nullptr;
-    quint64 m_generation = 0;
-    int m_loading = 0;
+    BackgroundJob m_load{this}; // a candidate's findings or a SASS file's, whichever was asked last
 };
 
 } // namespace kiln

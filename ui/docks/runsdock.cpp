@@ -1,13 +1,11 @@
 #include "runsdock.h"
 
-#include "model/workerpool.h"
 #include "model/resourcepaths.h"
 #include "runners/runs/runfolder.h"
 #include "ui/models/runlistmodel.h"
 #include "ui/runs/runsession.h"
 
 #include <QApplication>
-#include <QFutureWatcher>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
@@ -16,7 +14,6 @@
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <memory>
@@ -148,20 +145,12 @@ void RunsDock::followSession(RunSession* session)
 
 void RunsDock::refresh()
 {
-    if (m_loading) {
-        m_again = true;
+    if (m_reading.busy()) {
+        m_again = true; // one read at a time
         return;
     }
-    m_loading = true;
-    const int generation = ++m_generation;
-    auto* watcher = new QFutureWatcher<StoreRuns>(this);
-    connect(watcher, &QFutureWatcher<StoreRuns>::finished, this, [this, watcher, generation] {
-        const StoreRuns read = watcher->result();
+    m_reading.start([path = storePath()] { return readRuns(path); }, [this](const StoreRuns& read) {
         const QList<RunListModel::Entry>& runs = read.runs;
-        watcher->deleteLater();
-        m_loading = false;
-        if (generation != m_generation)
-            return;
         // The store's problem in place of the list; polling goes on, so the list is back once it is fixed.
         m_problem->setText(read.error);
         m_problem->setVisible(!read.error.isEmpty());
@@ -182,7 +171,6 @@ void RunsDock::refresh()
         }
         emit loaded();
     });
-    watcher->setFuture(QtConcurrent::run(workerPool(), readRuns, storePath()));
 }
 
 QString RunsDock::storeProblem() const

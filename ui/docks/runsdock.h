@@ -4,6 +4,8 @@
 // re-score or export a run; double-click opens it.
 #pragma once
 
+#include "model/backgroundjob.h"
+
 #include <QWidget>
 
 class QLabel;
@@ -29,7 +31,7 @@ public:
     QTableView* view() const { return m_view; }
     // Why the store could not be read on the last refresh, shown in place of the list (empty: it was read).
     QString storeProblem() const;
-    bool isLoading() const { return m_loading; }
+    bool isLoading() const { return m_reading.busy(); }
     QString currentRunId() const;
     // The context menu of a run's row (the caller owns it): actions named open, cancel, resume, rescore,
     // exportHtml, exportJson, enabled as the run's state allows, and compare when two runs are selected.
@@ -54,8 +56,8 @@ private:
     QTimer* m_poll = nullptr;
     QTimer* m_soon = nullptr;
     QTimer* m_tick = nullptr;
-    int m_generation = 0;
-    bool m_loading = false, m_again = false;
+    BackgroundJob m_reading{this}; // the store's runs, one read at a time
+    bool m_again = false;
 };
 
 } // namespace kiln

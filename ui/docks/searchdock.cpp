@@ -2,18 +2,15 @@
 
 #include "model/resourcepaths.h"
 #include "model/store/runstore.h"
-#include "model/workerpool.h"
 #include "ui/models/searchresultsmodel.h"
 
 #include <QElapsedTimer>
-#include <QFutureWatcher>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace kiln {
 
@@ -92,23 +89,26 @@ void SearchDock::search(const QString& query)
 void SearchDock::start()
 {
     const QString query = m_query->text().trimmed();
-    const int generation = ++m_generation;
     if (query.isEmpty()) {
-        m_searching = false;
+        m_search.cancel();
         m_model->setHits({});
         m_status->clear();
         emit searched(0);
         return;
     }
-    m_searching = true;
     m_status->setText(tr("searching…"));
-    auto* watcher = new QFutureWatcher<Answer>(this);
-    connect(watcher, &QFutureWatcher<Answer>::finished, this, [this, watcher, generation] {
-        const Answer a = watcher->result();
-        watcher->deleteLater();
-        if (generation != m_generation)
-            return; // typed on since
-        m_searching = false;
+    auto search = [path = storePath(), query] {
+        Answer a;
+        QElapsedTimer timer;
+        timer.start();
+        RunStore store;
+        if (!store.open(path, &a.results.error))
+            return a;
+        a.results = store.search(query, kHitLimit);
+        a.ms = timer.nsecsElapsed() / 1e6;
+        return a;
+    };
+    m_search.start(search, [this](const Answer& a) { // a search typed on since supersedes it
         m_model->setHits(a.results.hits);
         const int n = static_cast<int>(a.results.hits.size());
         if (!a.results.error.isEmpty())
@@ -122,17 +122,6 @@ void SearchDock::start()
                               tr(" in %1 ms").arg(a.ms, 0, 'f', 0));
         emit searched(n);
     });
-    watcher->setFuture(QtConcurrent::run(workerPool(), [path = storePath(), query] {
-        Answer a;
-        QElapsedTimer timer;
-        timer.start();
-        RunStore store;
-        if (!store.open(path, &a.results.error))
-            return a;
-        a.results = store.search(query, kHitLimit);
-        a.ms = timer.nsecsElapsed() / 1e6;
-        return a;
-    }));
 }
 
 void SearchDock::activate(int row)

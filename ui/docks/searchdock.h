@@ -5,6 +5,8 @@
 // transcript step selected, or its candidate's page.
 #pragma once
 
+#include "model/backgroundjob.h"
+
 #include <QWidget>
 
 class QLabel;
@@ -26,7 +28,7 @@ public:
     QTableView* view() const { return m_view; }
     SearchResultsModel* model() const { return m_model; }
     QString status() const;
-    bool isSearching() const { return m_searching; }
+    bool isSearching() const { return m_search.busy(); }
     // Searches for `query` now (what Return does after typing it).
     void search(const QString& query);
 
@@ -44,8 +46,7 @@ private:
     QLabel* m_status = nullptr;
     QTableView* m_view = nullptr;
     QTimer* m_delay = nullptr;
-    int m_generation = 0;
-    bool m_searching = false;
+    BackgroundJob m_search{this}; // the latest query's
 };
 
 } // namespace kiln

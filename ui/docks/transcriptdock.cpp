@@ -1,6 +1,5 @@
 #include "transcriptdock.h"
 
-#include "model/workerpool.h"
 #include "model/resourcepaths.h"
 #include "model/store/runstore.h"
 #include "runners/runs/runmanager.h"
@@ -10,7 +9,6 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -23,7 +21,6 @@
 #include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace kiln {
 
@@ -128,8 +125,7 @@ void TranscriptDock::showRun(const QString& runId)
         return;
     m_runId = runId;
     m_pendingSeq = -1; // an event of the run shown before is not this one's
-    ++m_generation; // a page still being read for the previous run is dropped
-    m_loading = false;
+    m_pages.cancel(); // a page still being read for the previous run is dropped
     m_again = false;
     m_lastId = 0;
     m_matches.clear();
@@ -154,20 +150,19 @@ void TranscriptDock::refresh()
 {
     if (m_runId.isEmpty())
         return;
-    if (m_loading) {
-        m_again = true;
+    if (m_pages.busy()) {
+        m_again = true; // one read at a time
         return;
     }
-    m_loading = true;
-    const int generation = m_generation;
     using Rows = QList<TranscriptRow>;
-    auto* watcher = new QFutureWatcher<Rows>(this);
-    connect(watcher, &QFutureWatcher<Rows>::finished, this, [this, watcher, generation] {
-        const Rows rows = watcher->result();
-        watcher->deleteLater();
-        if (generation != m_generation)
-            return;
-        m_loading = false;
+    auto read = [path = storePath(), runId = m_runId, after = m_lastId] {
+        RunStore store;
+        QString error;
+        if (!store.open(path, &error))
+            return Rows{};
+        return store.transcriptAfter(runId, after, kPageRows);
+    };
+    m_pages.start(read, [this](const Rows& rows) {
         if (!rows.isEmpty()) {
             m_lastId = rows.last().id;
             m_model->append(rows);
@@ -185,31 +180,27 @@ void TranscriptDock::refresh()
             m_searchDelay->start();
         emit loaded();
     });
-    watcher->setFuture(QtConcurrent::run(workerPool(), [path = storePath(), runId = m_runId, after = m_lastId] {
-        RunStore store;
-        QString error;
-        if (!store.open(path, &error))
-            return Rows{};
-        return store.transcriptAfter(runId, after, kPageRows);
-    }));
 }
 
 void TranscriptDock::startSearch()
 {
     const QString needle = m_search->text();
-    const int generation = ++m_searchGeneration;
     if (needle.isEmpty()) {
+        m_textSearch.cancel();
         m_matches.clear();
         m_status->setText(tr("%n event(s)", nullptr, m_model->eventCount()));
         emit searched(0);
         return;
     }
-    auto* watcher = new QFutureWatcher<QList<int>>(this);
-    connect(watcher, &QFutureWatcher<QList<int>>::finished, this, [this, watcher, generation] {
-        const QList<int> found = watcher->result();
-        watcher->deleteLater();
-        if (generation != m_searchGeneration)
-            return;
+    // The texts are shared with the model (implicitly shared strings), not copied.
+    auto search = [texts = m_model->texts(), needle] {
+        QList<int> hits;
+        for (int i = 0; i < texts.size(); ++i)
+            if (texts[i].contains(needle, Qt::CaseInsensitive))
+                hits << i;
+        return hits;
+    };
+    m_textSearch.start(search, [this](const QList<int>& found) {
         m_matches = found;
         m_current = -1;
         m_status->setText(found.isEmpty() ? tr("no match")
@@ -218,14 +209,6 @@ void TranscriptDock::startSearch()
         if (!found.isEmpty())
             findNext();
     });
-    // The texts are shared with the model (implicitly shared strings), not copied.
-    watcher->setFuture(QtConcurrent::run(workerPool(), [texts = m_model->texts(), needle] {
-        QList<int> hits;
-        for (int i = 0; i < texts.size(); ++i)
-            if (texts[i].contains(needle, Qt::CaseInsensitive))
-                hits << i;
-        return hits;
-    }));
 }
 
 void TranscriptDock::findNext(bool backwards)
@@ -301,10 +284,14 @@ void TranscriptDock::labelEvent(int event, const QString& label, const QString& 
     record.transcriptSeq = e.seq;
     record.label = label;
     record.comment = comment;
-    auto* watcher = new QFutureWatcher<QString>(this);
-    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, record] {
-        watcher->deleteLater();
-        const QString error = watcher->result();
+    auto store = [path = storePath(), record]() -> QString {
+        RunStore store;
+        QString error;
+        if (!store.open(path, &error))
+            return error;
+        return store.addLabel(record, &error) > 0 ? QString() : error;
+    };
+    BackgroundJob::runInBackground(this, store, [this, record](const QString& error) {
         if (!error.isEmpty()) {
             m_status->setText(tr("the label was not saved: %1").arg(error));
             return;
@@ -312,13 +299,6 @@ void TranscriptDock::labelEvent(int event, const QString& label, const QString& 
         m_status->setText(tr("step %1 labelled %2").arg(record.transcriptSeq).arg(labelTitle(record.label)));
         emit labelSaved(record.runId, record.taskId, record.transcriptSeq, record.label);
     });
-    watcher->setFuture(QtConcurrent::run(workerPool(), [path = storePath(), record]() -> QString {
-        RunStore store;
-        QString error;
-        if (!store.open(path, &error))
-            return error;
-        return store.addLabel(record, &error) > 0 ? QString() : error;
-    }));
 }
 
 void TranscriptDock::revealEvent(const QString& runId, const QString& taskId, int seq)

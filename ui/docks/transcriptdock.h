@@ -5,6 +5,8 @@
 // polled. The search runs on a worker thread too; stale results are dropped by generation.
 #pragma once
 
+#include "model/backgroundjob.h"
+
 #include <QWidget>
 
 class QComboBox;
@@ -39,7 +41,7 @@ public:
     QTreeView* view() const { return m_view; }
     QLineEdit* searchEdit() const { return m_search; }
     QPlainTextEdit* detail() const { return m_detail; }
-    bool isLoading() const { return m_loading; }
+    bool isLoading() const { return m_pages.busy(); }
     QList<int> matches() const { return m_matches; }
     // Selects the next (or previous) event matching the search.
     void findNext(bool backwards = false);
@@ -80,8 +82,10 @@ private:
     QTimer* m_searchDelay = nullptr;
     QString m_runId;
     qint64 m_lastId = 0;
-    int m_generation = 0, m_searchGeneration = 0, m_current = -1;
-    bool m_loading = false, m_again = false;
+    BackgroundJob m_pages{this};      // the transcript's pages after what is shown, one read at a time
+    BackgroundJob m_textSearch{this}; // the latest search of the loaded texts
+    int m_current = -1;
+    bool m_again = false;
     QList<int> m_matches;
     QString m_pendingTask; // revealEvent's event, until it is read
     int m_pendingSeq = -1;

@@ -2,7 +2,6 @@
 
 #include "ui/models/speedstyle.h"
 
-#include "model/workerpool.h"
 #include "model/diagnostics/kernelfacts.h"
 #include "model/units.h"
 #include "ui/models/commandtaskmark.h"
@@ -13,7 +12,6 @@
 #include <QAction>
 #include <QComboBox>
 #include <QFileInfo>
-#include <QFutureWatcher>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -27,7 +25,6 @@
 #include <QTableWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 #include <cmath>
 
 namespace kiln {
@@ -248,15 +245,8 @@ CandidatePage::~CandidatePage() = default;
 
 void CandidatePage::reload()
 {
-    const quint64 generation = ++m_generation;
-    auto* watcher = new QFutureWatcher<CandidateData>(this);
-    connect(watcher, &QFutureWatcher<CandidateData>::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
-        if (generation == m_generation) // a newer reload is on its way: this result is stale
-            display(watcher->result());
-    });
-    watcher->setFuture(
-        QtConcurrent::run(workerPool(), [path = m_storePath, id = m_id] { return loadCandidate(path, id); }));
+    m_load.start([path = m_storePath, id = m_id] { return loadCandidate(path, id); },
+                 [this](const CandidateData& d) { display(d); });
 }
 
 void CandidatePage::display(const CandidateData& d)
@@ -618,10 +608,16 @@ void CandidatePage::addLabel(const QString& label, const QString& comment)
     record.label = label;
     record.comment = comment;
     record.at = QDateTime::currentDateTimeUtc();
-    auto* watcher = new QFutureWatcher<QString>(this);
-    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, record] {
-        watcher->deleteLater();
-        const QString error = watcher->result();
+    auto store = [path = m_storePath, record]() -> QString {
+        RunStore store;
+        QString error;
+        if (!store.open(path, &error))
+            return QStringLiteral("the label was not saved: %1").arg(error);
+        if (store.addLabel(record, &error) <= 0)
+            return QStringLiteral("the label was not saved: %1").arg(error);
+        return {};
+    };
+    BackgroundJob::runInBackground(this, store, [this, record](const QString& error) {
         if (!error.isEmpty()) {
             m_labels->setText(QStringLiteral("<span style='color:#cf222e'>%1</span>").arg(error.toHtmlEscaped()));
             m_labels->show();
@@ -631,15 +627,6 @@ void CandidatePage::addLabel(const QString& label, const QString& comment)
         showReview();
         emit labelSaved(m_id, record.label);
     });
-    watcher->setFuture(QtConcurrent::run(workerPool(), [path = m_storePath, record]() -> QString {
-        RunStore store;
-        QString error;
-        if (!store.open(path, &error))
-            return QStringLiteral("the label was not saved: %1").arg(error);
-        if (store.addLabel(record, &error) <= 0)
-            return QStringLiteral("the label was not saved: %1").arg(error);
-        return {};
-    }));
 }
 
 void CandidatePage::review(const QString& verdict, const QString& comment)
@@ -647,10 +634,17 @@ void CandidatePage::review(const QString& verdict, const QString& comment)
     if (!m_loaded || !m_data.error.isEmpty())
         return;
     ReviewRecord record{verdict, comment, QDateTime::currentDateTimeUtc()};
-    auto* watcher = new QFutureWatcher<QString>(this);
-    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, record] {
-        watcher->deleteLater();
-        const QString error = watcher->result();
+    // A write can wait on a running agent's transaction (SQLite's lock): never on the GUI thread.
+    auto store = [path = m_storePath, id = m_id, record]() -> QString {
+        RunStore store;
+        QString error;
+        if (!store.open(path, &error))
+            return QStringLiteral("the review was not saved: %1").arg(error);
+        if (!store.setReview(id, record))
+            return QStringLiteral("the review was not saved: the run store %1 refused the write").arg(path);
+        return {};
+    };
+    BackgroundJob::runInBackground(this, store, [this, record](const QString& error) {
         if (!error.isEmpty()) {
             m_reviewState->setText(
                 QStringLiteral("<span style='color:#cf222e'>%1</span>").arg(error.toHtmlEscaped()));
@@ -661,16 +655,6 @@ void CandidatePage::review(const QString& verdict, const QString& comment)
         showReview();
         emit reviewSaved(m_id, record.verdict);
     });
-    // A write can wait on a running agent's transaction (SQLite's lock): never on the GUI thread.
-    watcher->setFuture(QtConcurrent::run(workerPool(), [path = m_storePath, id = m_id, record]() -> QString {
-        RunStore store;
-        QString error;
-        if (!store.open(path, &error))
-            return QStringLiteral("the review was not saved: %1").arg(error);
-        if (!store.setReview(id, record))
-            return QStringLiteral("the review was not saved: the run store %1 refused the write").arg(path);
-        return {};
-    }));
 }
 
 void CandidatePage::addDiffActions(QMenu* menu)

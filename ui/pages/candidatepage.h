@@ -6,6 +6,7 @@
 // an older one instead of racing it.
 #pragma once
 
+#include "model/backgroundjob.h"
 #include "ui/pages/candidatedata.h"
 
 #include <QSet>
@@ -80,7 +81,7 @@ private:
 
     QString m_storePath;
     qint64 m_id = 0;
-    quint64 m_generation = 0;
+    BackgroundJob m_load{this}; // the candidate's data, reloaded as it changes
     bool m_loaded = false;
     CandidateData m_data;
     QSet<QString> m_commandTasks;

@@ -2,17 +2,14 @@
 
 #include "model/evaluation/speedupnoise.h"
 
-#include "model/workerpool.h"
 #include "ui/models/reviewbadge.h"
 #include "visualization/diffview.h"
 
 #include <QComboBox>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 #include <cmath>
 
@@ -232,15 +229,8 @@ void DiffPage::compare(qint64 left, qint64 right)
     m_leftId = left;
     m_rightId = right;
     m_loaded = false;
-    const quint64 generation = ++m_generation;
     m_note->setText(tr("Loading…"));
-    auto* watcher = new QFutureWatcher<Loaded>(this);
-    connect(watcher, &QFutureWatcher<Loaded>::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
-        if (generation == m_generation)
-            onLoaded(watcher->result(), generation);
-    });
-    watcher->setFuture(QtConcurrent::run(workerPool(), [path = m_storePath, left, right] {
+    auto load = [path = m_storePath, left, right] {
         Loaded l;
         if (left > 0)
             l.left = loadCandidate(path, left);
@@ -250,10 +240,11 @@ void DiffPage::compare(qint64 left, qint64 right)
         if (!task.isEmpty())
             l.choices = taskCandidates(path, task);
         return l;
-    }));
+    };
+    m_load.start(load, [this](const Loaded& l) { onLoaded(l); });
 }
 
-void DiffPage::onLoaded(const Loaded& l, quint64 generation)
+void DiffPage::onLoaded(const Loaded& l)
 {
     m_left = l.left;
     m_right = l.right;
@@ -282,15 +273,11 @@ void DiffPage::onLoaded(const Loaded& l, quint64 generation)
         finish();
         return;
     }
-    auto* watcher = new QFutureWatcher<CandidateData>(this);
-    connect(watcher, &QFutureWatcher<CandidateData>::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
-        if (generation != m_generation)
-            return;
-        (m_leftId > 0 ? m_right : m_left) = watcher->result();
+    // The same job: a compare() meanwhile supersedes this step too.
+    m_load.start([t = *task, other] { return loadBaseline(t, other); }, [this](const CandidateData& baseline) {
+        (m_leftId > 0 ? m_right : m_left) = baseline;
         finish();
     });
-    watcher->setFuture(QtConcurrent::run(workerPool(), [t = *task, other] { return loadBaseline(t, other); }));
 }
 
 void DiffPage::finish()

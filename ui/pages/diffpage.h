@@ -5,6 +5,7 @@
 // threads; a newer request drops an older one.
 #pragma once
 
+#include "model/backgroundjob.h"
 #include "ui/pages/candidatedata.h"
 #include "visualization/metricdeltas.h"
 
@@ -55,7 +56,7 @@ signals:
 
 private:
     struct Loaded;
-    void onLoaded(const Loaded& l, quint64 generation);
+    void onLoaded(const Loaded& l);
     void finish();
     void fillPickers();
     void fillFiles();
@@ -65,7 +66,7 @@ private:
     QString m_storePath;
     TaskLookup m_lookup;
     qint64 m_leftId = 0, m_rightId = 0;
-    quint64 m_generation = 0;
+    BackgroundJob m_load{this}; // both sides and the task's candidates, then a baseline side
     bool m_loaded = false;
     Show m_show = Show::Source;
     CandidateData m_left, m_right;

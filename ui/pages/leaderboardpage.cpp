@@ -1,6 +1,5 @@
 #include "leaderboardpage.h"
 
-#include "model/workerpool.h"
 #include "ui/models/comparisonmodel.h"
 #include "ui/models/leaderboardmodel.h"
 
@@ -10,7 +9,6 @@
 #include "model/store/runstore.h"
 
 #include <QComboBox>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -20,7 +18,6 @@
 #include <QStyledItemDelegate>
 #include <QTableView>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 #include <qcustomplot.h>
 
 namespace kiln {
@@ -178,17 +175,12 @@ LeaderboardPage::LeaderboardPage(QWidget* parent) : QWidget(parent)
 
 void LeaderboardPage::load(const QString& storePath, const QStringList& runIds, const QList<Task>& tasks, bool byAgent)
 {
-    const int generation = ++m_generation;
     m_storePath = storePath;
     m_runIds = runIds;
     m_byAgent = byAgent;
     m_status->setText(tr("Scoring %n run(s)…", nullptr, static_cast<int>(runIds.size())));
-    auto* watcher = new QFutureWatcher<Loaded>(this);
-    connect(watcher, &QFutureWatcher<Loaded>::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
-        if (generation != m_generation)
-            return; // a newer load() is on its way
-        const Loaded result = watcher->result();
+    auto score = [storePath, runIds, tasks, byAgent] { return scoreRuns(storePath, runIds, tasks, byAgent); };
+    m_scoring.start(score, [this](const Loaded& result) {
         if (!result.board) {
             m_status->setText(tr("Cannot score: %1").arg(result.error));
             emit loadFailed(result.error);
@@ -197,7 +189,6 @@ void LeaderboardPage::load(const QString& storePath, const QStringList& runIds, 
         setLeaderboard(*result.board);
         emit loaded();
     });
-    watcher->setFuture(QtConcurrent::run(workerPool(), scoreRuns, storePath, runIds, tasks, byAgent));
 }
 
 void LeaderboardPage::selectEntries(const QStringList& entryIds)

@@ -6,6 +6,7 @@
 // Scoring runs off the GUI thread; a newer load() drops the result of an older one.
 #pragma once
 
+#include "model/backgroundjob.h"
 #include "model/scoring/leaderboard.h"
 #include "model/tasks/task.h"
 
@@ -67,7 +68,7 @@ private:
     ComparisonModel* m_comparison = nullptr;
     QTableView* m_comparisonTable = nullptr;
     QCustomPlot* m_scatter = nullptr;
-    int m_generation = 0;
+    BackgroundJob m_scoring{this}; // the latest load()'s scores
     QString m_storePath; // what the last load() scored, for rescore()
     QStringList m_runIds;
     bool m_byAgent = false;

@@ -2,7 +2,6 @@
 
 #include "model/evaluation/speedupnoise.h"
 
-#include "model/workerpool.h"
 #include "model/evaluation/failurereason.h"
 #include "model/resourcepaths.h"
 #include "runners/runs/runmanager.h"
@@ -15,7 +14,6 @@
 #include "visualization/speedupchart.h"
 
 #include <QComboBox>
-#include <QFutureWatcher>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -24,7 +22,6 @@
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace kiln {
 
@@ -252,19 +249,11 @@ void RunPage::followManager(RunManager* manager)
 
 void RunPage::refresh()
 {
-    if (m_loading) {
+    if (m_pages.busy()) {
         m_again = true; // one read at a time; the next continues where this one ends
         return;
     }
-    m_loading = true;
-    const int generation = ++m_generation;
-    auto* watcher = new QFutureWatcher<Page>(this);
-    connect(watcher, &QFutureWatcher<Page>::finished, this, [this, watcher, generation] {
-        const Page page = watcher->result();
-        watcher->deleteLater();
-        m_loading = false;
-        if (generation != m_generation)
-            return;
+    m_pages.start(pageReader(), [this](const Page& page) {
         applyPage(page);
         if (page.more || m_again) {
             m_again = false;
@@ -280,8 +269,12 @@ void RunPage::refresh()
         else
             m_poll->stop();
     });
-    watcher->setFuture(QtConcurrent::run(workerPool(), [path = storePath(), runId = m_runId, after = m_lastId,
-                                                        afterMark = m_lastMark] {
+}
+
+// The next page of the store after what this page has shown, read on a worker.
+std::function<RunPage::Page()> RunPage::pageReader() const
+{
+    return [path = storePath(), runId = m_runId, after = m_lastId, afterMark = m_lastMark] {
         Page page;
         RunStore store;
         if (!store.open(path, &page.error))
@@ -304,7 +297,7 @@ void RunPage::refresh()
             }
         }
         return page;
-    }));
+    };
 }
 
 void RunPage::applyPage(const Page& page)

@@ -8,12 +8,14 @@
 // run is live. Nothing here waits for the database on the GUI thread.
 #pragma once
 
+#include "model/backgroundjob.h"
 #include "model/store/runstore.h"
 #include "ui/models/finalscoremodel.h"
 
 #include <QHash>
 #include <QSet>
 #include <QWidget>
+#include <functional>
 #include <optional>
 
 class QComboBox;
@@ -43,7 +45,7 @@ public:
     void followManager(RunManager* manager);
     // Reads the store from where the rows end (called by the poll timer; tests and the benchmark call it).
     void refresh();
-    bool isLoading() const { return m_loading; }
+    bool isLoading() const { return m_pages.busy(); }
     // False until the first complete read of the store arrived.
     bool hasLoaded() const { return m_loaded; }
     std::optional<RunRecord> run() const { return m_run; }
@@ -67,6 +69,7 @@ signals:
 
 private:
     struct Page;
+    std::function<Page()> pageReader() const;
     void applyPage(const Page& page);
     void addFinal(const CandidateRecord& c, const EvalResult& r);
     void rebuildChart();
@@ -101,8 +104,8 @@ private:
     QString m_storeError; // why the last read of the store failed (shown instead of the rows)
     bool m_userPickedTask = false;
     qint64 m_lastId = 0, m_lastMark = 0;
-    int m_generation = 0;
-    bool m_loading = false, m_loaded = false, m_again = false, m_driven = false;
+    BackgroundJob m_pages{this}; // the store's pages after what is shown, one read at a time
+    bool m_loaded = false, m_again = false, m_driven = false;
 };
 
 } // namespace kiln

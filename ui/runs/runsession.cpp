@@ -1,11 +1,10 @@
 #include "runsession.h"
 
-#include "model/workerpool.h"
+#include "model/backgroundjob.h"
 #include "model/resourcepaths.h"
+#include "runners/agents/sandbox.h"
 
-#include <QFutureWatcher>
 #include <QThread>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace kiln {
 
@@ -24,10 +23,11 @@ void RunSession::start()
     if (m_starting || m_manager)
         return;
     m_starting = true;
-    auto* watcher = new QFutureWatcher<QStringList>(this);
-    connect(watcher, &QFutureWatcher<QStringList>::finished, this, [this, watcher] {
-        const QStringList gpus = watcher->result();
-        watcher->deleteLater();
+    auto probe = [] {
+        sandboxAvailable(nullptr); // its first call starts bubblewrap: here, not when a run is launched
+        return ResourcePool::detectGpus();
+    };
+    BackgroundJob::runInBackground(this, probe, [this](const QStringList& gpus) {
         m_starting = false;
         auto store = std::make_unique<RunStore>();
         QString error;
@@ -57,7 +57,6 @@ void RunSession::start()
         for (const auto& f : waiting)
             f();
     });
-    watcher->setFuture(QtConcurrent::run(workerPool(), &ResourcePool::detectGpus));
 }
 
 void RunSession::whenReady(std::function<void()> f)
