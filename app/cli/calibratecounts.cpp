@@ -89,10 +89,11 @@ ProblemCounts countsOf(const QJsonObject& line, const Job& job, const QJsonObjec
             counts.configs << cc;
         }
     // A size counted before and left out since (its Model did not run there) is not among the task's
-    // configurations any more: kept as it was, or it would come back as hidden with the next load.
+    // configurations any more: kept as it was, or it would come back as hidden with the next load. A size
+    // that ran and is not derived any more (the importer reads other sizes since) is stale: dropped.
     if (job.known)
         for (const CountedConfig& before : job.known->configs)
-            if (std::none_of(counts.configs.begin(), counts.configs.end(), [&](const CountedConfig& c) {
+            if (!before.ok && std::none_of(counts.configs.begin(), counts.configs.end(), [&](const CountedConfig& c) {
                     return c.name == before.name && c.values == before.values;
                 }))
                 counts.configs << before;

@@ -9,7 +9,9 @@ namespace kiln {
 namespace {
 
 // The constants that are sizes in KernelBench's problems (levels 1-3 at 423217d name these; `dim` is a size
-// there: an axis is `reduce_dim` or a literal). What changes with the data, not what defines the operator.
+// there: an axis is `reduce_dim` or a literal; the lower-case letters are matrix dimensions: 3_Batched's
+// m, k, n and 11_4D_tensor_matrix_multiplication's i, j, l, k). What changes with the data, not what
+// defines the operator.
 bool isSizeConstant(const QString& name)
 {
     static const QSet<QString> names{
@@ -18,7 +20,8 @@ bool isSizeConstant(const QString& name)
         QStringLiteral("in_features"), QStringLiteral("out_features"), QStringLiteral("hidden_size"),
         QStringLiteral("input_size"), QStringLiteral("output_size"), QStringLiteral("height"), QStringLiteral("width"), QStringLiteral("height_in"),
         QStringLiteral("width_in"), QStringLiteral("depth"), QStringLiteral("length"), QStringLiteral("seq_len"),
-        QStringLiteral("seq_length"), QStringLiteral("sequence_length")};
+        QStringLiteral("seq_length"), QStringLiteral("sequence_length"), QStringLiteral("i"), QStringLiteral("j"),
+        QStringLiteral("k"), QStringLiteral("l"), QStringLiteral("m"), QStringLiteral("n")};
     return names.contains(name);
 }
 

@@ -1,6 +1,7 @@
 // The `kiln` executable as a user runs it: exit codes, stdout/stderr split, JSON field names.
 #include "kilnprocess.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -224,6 +225,39 @@ private slots:
             QVERIFY2(r.out.contains("heldout-odd-batch: does not run"), qPrintable(r.out));
             QCOMPARE(hidden(), 0);
         }
+        // A size counted before that ran but is no longer derived (the importer reads other sizes since) is
+        // stale: a recount drops it, and keeps the refused one once.
+        QFile problem(f.fileName());
+        QVERIFY(problem.open(QIODevice::ReadOnly));
+        const QString counts = data.filePath("counts/kernelbench/" +
+                                             QCryptographicHash::hash(problem.readAll(), QCryptographicHash::Sha256).toHex() + ".json");
+        auto configsIn = [&] {
+            QFile c(counts);
+            return c.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(c.readAll()).object().value("configs").toArray() : QJsonArray{};
+        };
+        QJsonObject file;
+        {
+            QFile c(counts);
+            QVERIFY2(c.open(QIODevice::ReadOnly), qPrintable(counts));
+            file = QJsonDocument::fromJson(c.readAll()).object();
+        }
+        QJsonArray configs = file.value("configs").toArray();
+        const qsizetype before = configs.size(); // default; the odd batch and the awkward one, refused
+        configs.append(QJsonObject{{"name", "heldout-awkward"}, {"values", QJsonObject{{"batch_size", 13}}}, {"ok", true},
+                                   {"flops", QJsonObject{}}, {"bytes", 1.0}, {"device", "meta"}});
+        file.insert("configs", configs);
+        {
+            QFile c(counts);
+            QVERIFY(c.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            c.write(QJsonDocument(file).toJson());
+        }
+        QCOMPARE(configsIn().size(), before + 1);
+        const Result r = ::kiln::testing::runKiln({"calibrate", "--counts", "--recount", "--suite", checkout.path(), "--python",
+                                                   KILN_TORCH_PYTHON}, data.path());
+        QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
+        QCOMPARE(configsIn().size(), before);
+        for (const QJsonValue& v : configsIn())
+            QVERIFY2(v.toObject().value("values").toObject().value("batch_size").toInt() != 13, qPrintable(r.out));
     }
 
     void validateReportsPathLineMessage()

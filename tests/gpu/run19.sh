@@ -13,7 +13,10 @@
 #      judge and runners), prev (.gpu-run/prev-harness: `git archive 22c0b27 runners/harness`, the judge
 #      started after the build) and new, three each, the honest fast vector add's speed old against new, four
 #      CUDA cases through it; then the Python harness's cases on the GPU (run_cases.py --cuda) and
-#      tests/adversarial's Python cases.
+#      tests/adversarial's Python cases;
+#   d) (.gpu-run/counts-seed from part b's counts) the counts of the problems whose sizes the importer reads
+#      since part b (3_Batched's m, k, n; 11_4D's i, j, l, k), and the two Python adversarial cases part c
+#      did not reach (softmax's unjoined side stream and timer patcher).
 # Environment: PART_SECONDS (default 570).
 set -u
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -94,4 +97,17 @@ c)
   step pycases 200 env STEPS=1 ONLY="${ONLY:-honest,timer,late_thread,early_done,kb_}" \
     bash tests/gpu/trust/validate-python.sh @DIR@ @LIMIT@
   step advpy 9999 env STEPS=2 bash tests/gpu/trust/validate-python.sh @DIR@ @LIMIT@ ;;
+d)
+  seed_counts
+  step counts 150 bash -c 'mkdir -p /tmp/kb && tar -C /tmp/kb -xJf .gpu-run/kiln-bundle.tar.xz &&
+    export LD_LIBRARY_PATH=/tmp/kb/kiln/lib QT_PLUGIN_PATH=/tmp/kb/kiln/plugins QT_QPA_PLATFORM=offscreen KILN_DATA_DIR=/tmp/kiln-counts &&
+    kiln=/tmp/kb/kiln/bin/kiln suite=.gpu-run/kernelbench/checkout &&
+    $kiln calibrate --counts --suite $suite > @DIR@/counts.txt 2>&1; echo "calibrate rc $?" >> @DIR@/summary.txt;
+    tail -n 2 @DIR@/counts.txt >> @DIR@/summary.txt;
+    $kiln tasks list --suite $suite --json > @DIR@/tasks.json 2>> @DIR@/counts.txt;
+    for p in 3_Batched_matrix_multiplication 11_4D_tensor_matrix_multiplication; do
+      $kiln tasks show kernelbench/level1/$p --suite $suite >> @DIR@/summary.txt 2>&1; done;
+    cp -r /tmp/kiln-counts/counts @DIR@/data-counts'
+  step advpy 9999 env STEPS=2 ADV_ONLY='softmax__(side_stream_unjoined|timer_patch)$' \
+    bash tests/gpu/trust/validate-python.sh @DIR@ @LIMIT@ ;;
 esac

@@ -163,6 +163,14 @@ private slots:
         QCOMPARE(h.awkward->values.value("dim"), primeAtMost(12288));
         for (const char* fixed : {"reduce_dim", "kernel_size", "in_channels", "height"}) // not sizes, or too small
             QCOMPARE(h.awkward->values.value(fixed), visible.values.value(fixed));
+        // 11_4D_tensor_matrix_multiplication names its dimensions b, i, j, l, k (b = 8: too small to move).
+        ConfigSpec letters;
+        letters.values = {{"b", 8}, {"i", 256}, {"j", 512}, {"l", 256}, {"k", 768}};
+        const auto tensor4d = deriveKernelBenchHeldOut(letters).awkward;
+        QVERIFY(tensor4d);
+        QCOMPARE(tensor4d->values.value("b"), 8);
+        QCOMPARE(tensor4d->values.value("i"), primeAtMost(192));
+        QCOMPARE(tensor4d->values.value("k"), primeAtMost(576));
         ConfigSpec noSizes;
         noSizes.values = {{"kernel_size", 3}, {"stride", 2}};
         QVERIFY(!deriveKernelBenchHeldOut(noSizes).awkward);

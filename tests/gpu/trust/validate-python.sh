@@ -6,7 +6,8 @@
 #      (OLD: kiln_harness.py of an earlier commit) and the new one, interleaved: medians and speedups;
 #   4. the latency of one evaluation (a D-python request), old and new interleaved (LATENCY runs of each of
 #      LATENCY_HARNESSES, default "old new"; new+eager: the runners with CUDA_MODULE_LOADING=EAGER).
-# Needs tests/gpu/trust/prepare.sh's .gpu-run/ (carried). STEPS (default 1234) picks steps; REPEATS (3) how
+# Needs tests/gpu/trust/prepare.sh's .gpu-run/ (carried). STEPS (default 1234) picks steps; ADV_ONLY (a regex
+# over the request names) narrows step 2; REPEATS (3) how
 # often step 3 runs each request; NEW_BUILD the harness's build folder (.gpu-build). Results under OUT,
 # summary.txt last.
 #   tests/gpu/trust/validate-python.sh OUT [SECONDS]
@@ -47,6 +48,7 @@ if [[ $steps == *2* ]]; then
   for req in "$run"/requests/D-advpy__*.json; do
     [ "$(left)" -gt 120 ] || { echo "time guard: adversarial" >> "$out/summary.txt"; break; }
     name=$(basename "$req" .json)
+    [[ -z ${ADV_ONLY:-} || $name =~ $ADV_ONLY ]] || continue
     events "$new" "$req" | sed "s/^{/{\"request\":\"$name\",/" >> "$out/adversarial.jsonl"
   done
   python3 "$root/tests/gpu/trust/check-adversarial.py" "$out/adversarial.jsonl" "$root/tests/adversarial" \
