@@ -33,11 +33,13 @@ KernelBenchHeldOut deriveKernelBenchHeldOut(const ConfigSpec& visible)
 {
     KernelBenchHeldOut out;
     if (const auto b = visible.values.constFind(QStringLiteral("batch_size"));
-        b != visible.values.constEnd() && b.value() > 2) {
+        b != visible.values.constEnd() && b.value() >= 2) {
         ConfigSpec odd = visible;
         odd.name = QStringLiteral("heldout-odd-batch");
         odd.hidden = true;
-        odd.values[QStringLiteral("batch_size")] = (b.value() / 2) | 1;
+        // Half, made odd; a batch of 2 (level 3's ResNet18, EfficientNetB2, VisionAttention) becomes 3, not 1:
+        // larger and odd, where 1 would be the degenerate batch.
+        odd.values[QStringLiteral("batch_size")] = b.value() == 2 ? 3 : (b.value() / 2) | 1;
         out.oddBatch = odd;
     }
     ConfigSpec awkward = visible;

@@ -1,6 +1,7 @@
 // Held-out configurations of a KernelBench problem, derived from its visible sizes (its module-level
 // constants) and never shown to an agent:
-// - `heldout-odd-batch`: batch_size halved and made odd; hidden at once (every problem takes any batch);
+// - `heldout-odd-batch`: batch_size halved and made odd (a batch of 2 becomes 3); hidden at once (every
+//   problem takes any batch);
 // - `heldout-awkward`: every size constant (batch, matrix, feature, sequence and spatial sizes of 16 or more)
 //   made the largest prime at most 3/4 of itself: odd, not a multiple of 8, 16 or 128, and smaller, so it
 //   fits wherever the visible size does. A problem's layers may fix a size (a Linear after flattening a

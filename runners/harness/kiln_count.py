@@ -31,6 +31,8 @@ import traceback
 
 import torch
 
+from kiln_harness_constants import set_constants
+
 # The operators the profiler's with_flops counts that torch.utils.flop_counter counts too (it leaves
 # elementwise aten::mul and aten::add at 0): the same FLOPs from either.
 PROFILER_OPERATORS = {"aten::mm", "aten::addmm", "aten::bmm", "aten::baddbmm", "aten::matmul", "aten::conv2d",
@@ -102,8 +104,7 @@ def count_flops(call) -> tuple:
 
 
 def run_config(module, constants: dict, device: str) -> dict:
-    for name, value in constants.items():
-        setattr(module, name, value)
+    set_constants(module, constants)
     # Made where they run, where torch can (a large problem's inputs would take seconds on the CPU).
     with (torch.device(device) if device != "cpu" and has_meta_context() else _nothing()):
         torch.manual_seed(42)
@@ -138,8 +139,7 @@ def input_bytes(module, constants: dict) -> int:
     where torch has none: old torch counts only what fits, max_bytes guards it by the visible sizes)."""
     if not has_meta_context():
         return 0
-    for name, value in constants.items():
-        setattr(module, name, value)
+    set_constants(module, constants)
     total = 0
     with torch.device("meta"):
         total += sum(nbytes(t) for t in tensors_in(list(module.get_inputs())))

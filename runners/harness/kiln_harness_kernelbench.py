@@ -13,6 +13,7 @@ import contextlib
 
 import torch
 
+import kiln_harness_constants as problem_constants
 import kiln_harness_tensors as tensors
 
 # KernelBench's eval.py: atol = rtol = 1e-4 at fp32 (its current default), 1e-2 at fp16 and bf16; every
@@ -49,8 +50,7 @@ class Problem:
                 raise ProblemError(f"the problem defines no {name}()")
 
     def set_constants(self, config) -> None:
-        for name, value in (config.get("constants") or {}).items():
-            setattr(self.module, name, value)
+        problem_constants.set_constants(self.module, config.get("constants") or {})
 
     def raw_inputs(self, config, seed: int) -> list:
         """get_inputs(), its tensors made on the device: KernelBench's sizes are large (a 4096 x 393216

@@ -19,6 +19,7 @@ import time
 import traceback
 
 import kiln_harness_wire as wire
+from kiln_harness_constants import set_constants
 
 OUTPUT_LIMIT_CHARS = 100_000
 
@@ -141,8 +142,8 @@ class Runner:
     def bind(self, msg: dict) -> None:
         """A module task: one instance per configuration, its weights from the seed the reference used."""
         try:
-            for name, value in (msg.get("constants") or {}).items():  # a KernelBench problem's sizes
-                setattr(self.module, name, value)
+            # A KernelBench problem's sizes, and what its module computes from them (kiln_harness_constants)
+            set_constants(self.module, msg.get("constants") or {})
             torch.manual_seed(int(msg["seed"]))
             instance = self.entry(*msg.get("args", []), **(msg.get("kwargs") or {}))
             if isinstance(instance, torch.nn.Module):

@@ -16,7 +16,12 @@
 #      tests/adversarial's Python cases;
 #   d) (.gpu-run/counts-seed from part b's counts) the counts of the problems whose sizes the importer reads
 #      since part b (3_Batched's m, k, n; 11_4D's i, j, l, k), and the two Python adversarial cases part c
-#      did not reach (softmax's unjoined side stream and timer patcher).
+#      did not reach (softmax's unjoined side stream and timer patcher);
+#   e) (.gpu-run/counts-seed from part d's counts) the counts of level 3's batch-of-2 problems at their new
+#      odd batch of 3;
+#   f) (.gpu-run/counts-seed from part e's counts less the nine problems below) the counts of the problems
+#      whose module computes constants from a held-out size (ResNet18's input_shape; level 2's 33, 37, 39,
+#      75, 76, 88, 94, 95: a shape of out_features), now that those follow the size.
 # Environment: PART_SECONDS (default 570).
 set -u
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -97,17 +102,22 @@ c)
   step pycases 200 env STEPS=1 ONLY="${ONLY:-honest,timer,late_thread,early_done,kb_}" \
     bash tests/gpu/trust/validate-python.sh @DIR@ @LIMIT@
   step advpy 9999 env STEPS=2 bash tests/gpu/trust/validate-python.sh @DIR@ @LIMIT@ ;;
-d)
+d|e|f)
   seed_counts
+  case "$part" in
+    d) show="level1/3_Batched_matrix_multiplication level1/11_4D_tensor_matrix_multiplication" ;;
+    e) show="level3/9_ResNet18 level3/24_EfficientNetB2 level3/31_VisionAttention" ;;
+    f) show="level3/9_ResNet18 level2/76_Gemm_Add_ReLU level2/37_Matmul_Swish_Sum_GroupNorm" ;;
+  esac
   step counts 150 bash -c 'mkdir -p /tmp/kb && tar -C /tmp/kb -xJf .gpu-run/kiln-bundle.tar.xz &&
     export LD_LIBRARY_PATH=/tmp/kb/kiln/lib QT_PLUGIN_PATH=/tmp/kb/kiln/plugins QT_QPA_PLATFORM=offscreen KILN_DATA_DIR=/tmp/kiln-counts &&
     kiln=/tmp/kb/kiln/bin/kiln suite=.gpu-run/kernelbench/checkout &&
     $kiln calibrate --counts --suite $suite > @DIR@/counts.txt 2>&1; echo "calibrate rc $?" >> @DIR@/summary.txt;
     tail -n 2 @DIR@/counts.txt >> @DIR@/summary.txt;
     $kiln tasks list --suite $suite --json > @DIR@/tasks.json 2>> @DIR@/counts.txt;
-    for p in 3_Batched_matrix_multiplication 11_4D_tensor_matrix_multiplication; do
-      $kiln tasks show kernelbench/level1/$p --suite $suite >> @DIR@/summary.txt 2>&1; done;
+    for p in '"$show"'; do $kiln tasks show kernelbench/$p --suite $suite >> @DIR@/summary.txt 2>&1; done;
     cp -r /tmp/kiln-counts/counts @DIR@/data-counts'
+  [ "$part" != d ] && exit 0
   step advpy 9999 env STEPS=2 ADV_ONLY='softmax__(side_stream_unjoined|timer_patch)$' \
     bash tests/gpu/trust/validate-python.sh @DIR@ @LIMIT@ ;;
 esac

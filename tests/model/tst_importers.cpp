@@ -163,6 +163,11 @@ private slots:
         QCOMPARE(h.awkward->values.value("dim"), primeAtMost(12288));
         for (const char* fixed : {"reduce_dim", "kernel_size", "in_channels", "height"}) // not sizes, or too small
             QCOMPARE(h.awkward->values.value(fixed), visible.values.value(fixed));
+        ConfigSpec two;
+        two.values = {{"batch_size", 2}, {"num_classes", 1000}};
+        QCOMPARE(deriveKernelBenchHeldOut(two).oddBatch->values.value("batch_size"), 3); // larger: 1 is degenerate
+        two.values["batch_size"] = 1;
+        QVERIFY(!deriveKernelBenchHeldOut(two).oddBatch);
         // 11_4D_tensor_matrix_multiplication names its dimensions b, i, j, l, k (b = 8: too small to move).
         ConfigSpec letters;
         letters.values = {{"b", 8}, {"i", 256}, {"j", 512}, {"l", 256}, {"k", 768}};

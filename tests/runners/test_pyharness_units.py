@@ -11,6 +11,7 @@ import unittest
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "runners", "harness"))
 import torch  # noqa: E402
 
+import kiln_harness_constants as constants  # noqa: E402
 import kiln_harness_fallback as fallback  # noqa: E402
 import kiln_harness_judge as judge  # noqa: E402
 import kiln_harness_tensors as tensors  # noqa: E402
@@ -215,6 +216,52 @@ class SideStreams(unittest.TestCase):
 
     def test_without_the_mark_there_is_no_claim(self):
         self.assertEqual(fallback.side_streams([self.kernel("a", 7, 0, 50), self.kernel("b", 9, 60, 5)]), {})
+
+
+class ProblemConstants(unittest.TestCase):
+    """A KernelBench problem's constants set to a held-out configuration, and what the file computes from them."""
+
+    def load(self, source: str):
+        import importlib.util
+        folder = tempfile.mkdtemp()
+        path = os.path.join(folder, "problem.py")
+        with open(path, "w") as f:
+            f.write(source)
+        spec = importlib.util.spec_from_file_location("problem", path)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        return module
+
+    SOURCE = ("batch_size = 2\nout_channels = 64\nin_channels = 3\ngroups = in_channels\n"
+              "input_shape = (batch_size, in_channels, 224, 224)\nbias_shape = (out_channels, 1, 1)\n"
+              "total: int = batch_size * out_channels\nlast = total + 1\ndim = 1\n"
+              "def get_inputs():\n    return [input_shape]\n")
+
+    def test_what_the_file_computes_follows_the_constants(self):
+        m = self.load(self.SOURCE)
+        constants.set_constants(m, {"batch_size": 3, "out_channels": 61, "in_channels": 3, "groups": 3})
+        self.assertEqual(m.input_shape, (3, 3, 224, 224))
+        self.assertEqual(m.bias_shape, (61, 1, 1))
+        self.assertEqual((m.total, m.last), (183, 184))  # annotated, and a chain of two
+        self.assertEqual(m.get_inputs(), [(3, 3, 224, 224)])
+
+    def test_back_to_the_visible_sizes(self):
+        m = self.load(self.SOURCE)
+        constants.set_constants(m, {"batch_size": 3, "out_channels": 61})
+        constants.set_constants(m, {"batch_size": 2, "out_channels": 64})
+        self.assertEqual((m.input_shape, m.bias_shape, m.total), ((2, 3, 224, 224), (64, 1, 1), 128))
+
+    def test_a_named_constant_keeps_the_configurations_value(self):
+        m = self.load(self.SOURCE)
+        constants.set_constants(m, {"in_channels": 8, "groups": 1})  # groups = in_channels not run again
+        self.assertEqual((m.groups, m.input_shape), (1, (2, 8, 224, 224)))
+
+    def test_nothing_changed_runs_nothing(self):
+        m = self.load("import itertools\nn = 4\ncalls = itertools.count()\nnext_id = next(calls) + n\n")
+        constants.set_constants(m, {"n": 4})
+        self.assertEqual(m.next_id, 4)
+        constants.set_constants(m, {"n": 5})
+        self.assertEqual(m.next_id, 6)  # run again once: it reads n
 
 
 class TimerWatch(unittest.TestCase):
