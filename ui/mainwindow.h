@@ -11,6 +11,7 @@
 #include <QSet>
 #include <functional>
 
+class QDockWidget;
 class QLabel;
 class QLineEdit;
 class QTabWidget;
@@ -129,6 +130,10 @@ private:
     void loadRoofline(const Task& task);
     void saveLayout();
     void buildRunDocks();
+    void buildSearchDocks(QDockWidget* runs);
+    void cancelRun(const QString& id);
+    void rescoreRun(const QString& id);
+    void askExportRun(const QString& id, const QString& format);
     void buildRunActions();
     void updateRunStatus();
     QStringList selectedTaskIds() const;

@@ -59,19 +59,7 @@ void MainWindow::buildRunDocks()
         tasks->raise();
     }
     connect(m_runsDock, &RunsDock::openRequested, this, [this](const QString& id) { openRun(id); });
-    connect(m_runsDock, &RunsDock::cancelRequested, this, [this](const QString& id) {
-        if (!m_session->isDriving(id)) {
-            statusBar()->showMessage(
-                tr("Run %1 is driven by another Kiln (kiln run in a terminal?): stop it there "
-                   "(Ctrl+C), or resume it here once it stopped.")
-                    .arg(id),
-                10000);
-            return;
-        }
-        m_session->cancel(id);
-        statusBar()->showMessage(
-            tr("Cancelling run %1: its agents are stopped, what they recorded stays.").arg(id), 5000);
-    });
+    connect(m_runsDock, &RunsDock::cancelRequested, this, &MainWindow::cancelRun);
     connect(m_runsDock, &RunsDock::resumeRequested, this, [this](const QString& id) {
         m_session->resume(id, [this](const QString& runId, const QString& error) {
             if (!error.isEmpty()) {
@@ -82,68 +70,117 @@ void MainWindow::buildRunDocks()
             m_runsDock->refresh();
         });
     });
-    connect(m_runsDock, &RunsDock::rescoreRequested, this, [this](const QString& id) {
-        // Re-scoring replays the run's candidates through the evaluation path again, one replay run per task.
-        auto agentTasks = [path = storePath(), id] {
-            QStringList tasks;
-            RunStore store;
-            QString error;
-            if (store.open(path, &error))
-                for (const CandidateRecord& c : store.candidates(id))
-                    if (c.role == QLatin1String("agent") && !tasks.contains(c.taskId))
-                        tasks << c.taskId;
-            return tasks;
-        };
-        BackgroundJob::runInBackground(this, agentTasks, [this, id](const QStringList& tasks) {
-            QStringList missing;
-            for (const QString& taskId : tasks) {
-                const Task* t = m_tasks->task(taskId);
-                if (!t) {
-                    missing << taskId;
-                    continue;
-                }
-                RunSpec spec;
-                spec.config.agent = QStringLiteral("replay");
-                spec.config.suites = QStringList{bundledSuiteDir()} + m_userSuites;
-                spec.config.extraArgs = {QStringLiteral("--run"), id, QStringLiteral("--task"), taskId};
-                spec.config.budgetEvals = 1000;
-                spec.config.confine = false; // built in, and it reads the old run's folder in the data folder
-                spec.tasks = {*t};
-                m_session->launch(spec, [this](const QString& runId, const QString& error) {
-                    if (!error.isEmpty())
-                        QMessageBox::warning(this, tr("Re-score"), error);
-                    else
-                        openRun(runId);
-                });
-            }
-            if (!missing.isEmpty())
-                QMessageBox::warning(
-                    this, tr("Re-score"),
-                    tr("These tasks are not in the suites opened now, so they cannot be re-scored: %1. "
-                       "Open their suite (File ▸ Open suite…) and try again.")
-                        .arg(missing.join(QStringLiteral(", "))));
-            else if (tasks.isEmpty())
-                statusBar()->showMessage(tr("Run %1 has no candidates to re-score.").arg(id), 8000);
-        });
-    });
+    connect(m_runsDock, &RunsDock::rescoreRequested, this, &MainWindow::rescoreRun);
     connect(m_runsDock, &RunsDock::compareRequested, this,
             [this](const QString& a, const QString& b) { compareRuns(a, b); });
-    connect(m_runsDock, &RunsDock::exportRequested, this, [this](const QString& id, const QString& format) {
-        const bool html = format == QLatin1String("html");
-        // A window-modal file dialog that does not nest an event loop; the report is written once a file is chosen.
-        auto* dialog = new QFileDialog(this, tr("Export the report of run %1").arg(id), QString(),
-                                       html ? tr("HTML (*.html)") : tr("JSON (*.json)"));
-        dialog->setObjectName(QStringLiteral("ExportDialog"));
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-        dialog->setAcceptMode(QFileDialog::AcceptSave);
-        dialog->setDefaultSuffix(format);
-        dialog->selectFile(QStringLiteral("kiln-report-%1.%2").arg(id, format));
-        connect(dialog, &QFileDialog::fileSelected, this,
-                [this, id, html](const QString& file) { exportRun(id, html, file); });
-        dialog->open();
-    });
+    connect(m_runsDock, &RunsDock::exportRequested, this, &MainWindow::askExportRun);
+    buildSearchDocks(runs);
 
-    // Search across every stored run: a hit opens its run at that transcript step, or its candidate.
+    m_runStatus = new QLabel(this);
+    connect(m_session, &RunSession::loadChanged, this, &MainWindow::updateRunStatus);
+    connect(m_session, &RunSession::ready, this, [this] {
+        m_transcript->followManager(m_session->manager());
+        connect(m_session->manager(), &RunManager::remoteJobsChanged, this, [this](int jobs) {
+            m_remoteJobs = jobs;
+            updateRunStatus();
+        });
+        updateRunStatus();
+    });
+    connect(m_session, &RunSession::failed, this,
+            [this](const QString& error) { m_runStatus->setText(tr("runs unavailable: %1").arg(error)); });
+    connect(m_pages, &QTabWidget::currentChanged, this, [this](int) {
+        if (auto* page = qobject_cast<RunPage*>(m_pages->currentWidget()))
+            m_transcript->showRun(page->runId());
+    });
+    // The browser may hand several tasks to a run.
+    m_tree->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_session->start(); // GPUs found on a worker thread; the window does not wait
+    updateRunStatus();
+}
+
+// Cancels a run this window drives; one driven elsewhere is said to be stopped there.
+void MainWindow::cancelRun(const QString& id)
+{
+    if (!m_session->isDriving(id)) {
+        statusBar()->showMessage(
+            tr("Run %1 is driven by another Kiln (kiln run in a terminal?): stop it there "
+               "(Ctrl+C), or resume it here once it stopped.")
+                .arg(id),
+            10000);
+        return;
+    }
+    m_session->cancel(id);
+    statusBar()->showMessage(
+        tr("Cancelling run %1: its agents are stopped, what they recorded stays.").arg(id), 5000);
+}
+
+// Re-scoring replays the run's candidates through the evaluation path again, one replay run per task.
+void MainWindow::rescoreRun(const QString& id)
+{
+    auto agentTasks = [path = storePath(), id] {
+        QStringList tasks;
+        RunStore store;
+        QString error;
+        if (store.open(path, &error))
+            for (const CandidateRecord& c : store.candidates(id))
+                if (c.role == QLatin1String("agent") && !tasks.contains(c.taskId))
+                    tasks << c.taskId;
+        return tasks;
+    };
+    BackgroundJob::runInBackground(this, agentTasks, [this, id](const QStringList& tasks) {
+        QStringList missing;
+        for (const QString& taskId : tasks) {
+            const Task* t = m_tasks->task(taskId);
+            if (!t) {
+                missing << taskId;
+                continue;
+            }
+            RunSpec spec;
+            spec.config.agent = QStringLiteral("replay");
+            spec.config.suites = QStringList{bundledSuiteDir()} + m_userSuites;
+            spec.config.extraArgs = {QStringLiteral("--run"), id, QStringLiteral("--task"), taskId};
+            spec.config.budgetEvals = 1000;
+            spec.config.confine = false; // built in, and it reads the old run's folder in the data folder
+            spec.tasks = {*t};
+            m_session->launch(spec, [this](const QString& runId, const QString& error) {
+                if (!error.isEmpty())
+                    QMessageBox::warning(this, tr("Re-score"), error);
+                else
+                    openRun(runId);
+            });
+        }
+        if (!missing.isEmpty())
+            QMessageBox::warning(
+                this, tr("Re-score"),
+                tr("These tasks are not in the suites opened now, so they cannot be re-scored: %1. "
+                   "Open their suite (File ▸ Open suite…) and try again.")
+                    .arg(missing.join(QStringLiteral(", "))));
+        else if (tasks.isEmpty())
+            statusBar()->showMessage(tr("Run %1 has no candidates to re-score.").arg(id), 8000);
+    });
+}
+
+// Asks where the report of run `id` goes (HTML or JSON), then writes it there (exportRun).
+void MainWindow::askExportRun(const QString& id, const QString& format)
+{
+    const bool html = format == QLatin1String("html");
+    // A window-modal file dialog that does not nest an event loop; the report is written once a file is chosen.
+    auto* dialog = new QFileDialog(this, tr("Export the report of run %1").arg(id), QString(),
+                                   html ? tr("HTML (*.html)") : tr("JSON (*.json)"));
+    dialog->setObjectName(QStringLiteral("ExportDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setAcceptMode(QFileDialog::AcceptSave);
+    dialog->setDefaultSuffix(format);
+    dialog->selectFile(QStringLiteral("kiln-report-%1.%2").arg(id, format));
+    connect(dialog, &QFileDialog::fileSelected, this,
+            [this, id, html](const QString& file) { exportRun(id, html, file); });
+    dialog->open();
+}
+
+// The Search runs dock (tabbed with `runs`) and the Transcript dock: a search hit opens its run at that
+// transcript step, or its candidate.
+void MainWindow::buildSearchDocks(QDockWidget* runs)
+{
     m_search = new SearchDock(this);
     auto* search = new QDockWidget(tr("Search runs"), this);
     search->setObjectName(QStringLiteral("SearchDock"));
@@ -168,27 +205,6 @@ void MainWindow::buildRunDocks()
         transcript->raise();
         m_transcript->revealEvent(runId, taskId, seq);
     });
-
-    m_runStatus = new QLabel(this);
-    connect(m_session, &RunSession::loadChanged, this, &MainWindow::updateRunStatus);
-    connect(m_session, &RunSession::ready, this, [this] {
-        m_transcript->followManager(m_session->manager());
-        connect(m_session->manager(), &RunManager::remoteJobsChanged, this, [this](int jobs) {
-            m_remoteJobs = jobs;
-            updateRunStatus();
-        });
-        updateRunStatus();
-    });
-    connect(m_session, &RunSession::failed, this,
-            [this](const QString& error) { m_runStatus->setText(tr("runs unavailable: %1").arg(error)); });
-    connect(m_pages, &QTabWidget::currentChanged, this, [this](int) {
-        if (auto* page = qobject_cast<RunPage*>(m_pages->currentWidget()))
-            m_transcript->showRun(page->runId());
-    });
-    // The browser may hand several tasks to a run.
-    m_tree->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_session->start(); // GPUs found on a worker thread; the window does not wait
-    updateRunStatus();
 }
 
 // The same report as `kiln report RUN --html/--json`, scored on a worker thread and written to `file`.

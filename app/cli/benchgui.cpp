@@ -277,7 +277,9 @@ bool writeTranscript(const QString& path, const QString& runId, qint64 bytes, in
                         {},
                         1200,
                         300,
-                        0.004};
+                        0.004,
+                        0,
+                        {}};
         TranscriptRow c{runId,
                         QStringLiteral("bench/t0"),
                         ++seq,
@@ -286,7 +288,9 @@ bool writeTranscript(const QString& path, const QString& runId, qint64 bytes, in
                         {},
                         0,
                         0,
-                        0};
+                        0,
+                        0,
+                        {}};
         TranscriptRow r{runId,
                         QStringLiteral("bench/t0"),
                         ++seq,
@@ -296,7 +300,9 @@ bool writeTranscript(const QString& path, const QString& runId, qint64 bytes, in
                         {},
                         0,
                         0,
-                        0};
+                        0,
+                        0,
+                        {}};
         for (const TranscriptRow& row : {a, c, r})
             written += row.text.size();
         rows << a << c << r;

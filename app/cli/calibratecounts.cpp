@@ -11,6 +11,7 @@
 #include "model/tasks/suiteloader.h"
 #include "model/units.h"
 #include "runners/evaluation/evalrequest.h"
+#include "runners/jsonlinesreader.h"
 #include "runners/toolchains.h"
 
 #include <QCommandLineParser>
@@ -116,6 +117,129 @@ QString describe(const Job& job, const ProblemCounts& counts)
     return QStringLiteral("%1  %2").arg(job.task->id, parts.join(QStringLiteral("; ")));
 }
 
+// The problems of `suites` still to count (every one with `recount`); *alreadyCounted gets the others.
+QList<Job> jobsToCount(const QList<Suite>& suites, bool recount, int* alreadyCounted)
+{
+    QList<Job> jobs;
+    for (const Suite& s : suites)
+        for (const Task& t : s.tasks) {
+            Job job{&t, {}, t.allConfigs() + t.uncheckedHeldOut, std::nullopt};
+            const BoundedRead read = readBounded(t.absolutePath(t.reference), kMaxProblemBytes, QStringLiteral("a KernelBench problem"));
+            if (!read.ok()) {
+                err(QStringLiteral("%1: %2").arg(t.absolutePath(t.reference), read.error));
+                continue;
+            }
+            job.bytes = read.bytes;
+            job.known = readKernelBenchCounts(job.bytes);
+            const bool complete = job.known && std::all_of(job.configs.begin(), job.configs.end(),
+                                                           [&](const ConfigSpec& c) { return job.known->find(c); });
+            if (complete && !recount)
+                ++*alreadyCounted;
+            else
+                jobs << job;
+        }
+    return jobs;
+}
+
+// One run of kiln_count.py over `jobs`: each problem's counts are written and said as its line arrives.
+class CountRun
+{
+public:
+    explicit CountRun(const QList<Job>& jobs) : m_jobs(jobs)
+    {
+        for (const Job& j : m_jobs)
+            m_byId[j.task->id] = &j;
+    }
+
+    // The exit code: 0 all counted, 1 some problems failed, 3 the script did not start, count or answer.
+    int run(const QString& py, const QString& script, const QString& device, int alreadyCounted)
+    {
+        QJsonArray problems;
+        for (const Job& j : m_jobs)
+            problems.append(problemJson(j));
+        QProcess proc;
+        proc.setProcessChannelMode(QProcess::SeparateChannels);
+        proc.start(py, {script});
+        if (!proc.waitForStarted(30000)) {
+            err(QStringLiteral("kiln calibrate --counts: cannot start %1: %2").arg(py, proc.errorString()));
+            return 3;
+        }
+        proc.write(QJsonDocument(QJsonObject{{"problems", problems}, {"device", device}, {"max_bytes", 4.0 * (1ll << 30)}})
+                       .toJson(QJsonDocument::Compact));
+        proc.closeWriteChannel();
+        JsonLinesReader lines;
+        while (proc.state() != QProcess::NotRunning || proc.bytesAvailable() > 0) {
+            if (proc.bytesAvailable() == 0 && !proc.waitForReadyRead(kSilenceLimitMs) && proc.state() != QProcess::NotRunning) {
+                err(QStringLiteral("kiln calibrate --counts: %1 printed nothing for %2 minutes; stopped")
+                        .arg(script).arg(kSilenceLimitMs / 60000));
+                proc.kill();
+                proc.waitForFinished(5000);
+                return 3;
+            }
+            for (const JsonLinesReader::Item& item : lines.feed(proc.readAllStandardOutput()))
+                take(item);
+        }
+        for (const JsonLinesReader::Item& item : lines.finish())
+            take(item);
+        const QString stderrText = QString::fromUtf8(proc.readAllStandardError()).trimmed();
+        if (m_start.isEmpty()) {
+            err(QStringLiteral("kiln calibrate --counts: %1 %2 did not start counting%3%4")
+                    .arg(py, script, stderrText.contains(QLatin1String("No module named 'torch'"))
+                                         ? QStringLiteral(": it cannot import torch (name a python3 that can with --python)")
+                                         : QString(),
+                         stderrText.isEmpty() ? QString() : QStringLiteral("\n") + stderrText.right(2000)));
+            return 3;
+        }
+        out(QStringLiteral("counted %1 of %2 problems%3; %4 held-out sizes their own Model does not run at are left out of the "
+                           "hidden ones; saved in %5")
+                .arg(m_counted).arg(m_jobs.size())
+                .arg(alreadyCounted ? QStringLiteral(" (%1 counted before)").arg(alreadyCounted) : QString())
+                .arg(m_refusedSizes)
+                .arg(QFileInfo(kernelBenchCountsPath({})).absolutePath()));
+        return m_failed > 0 || m_counted < m_jobs.size() ? 1 : 0;
+    }
+
+private:
+    void take(const JsonLinesReader::Item& item)
+    {
+        if (!item.isJson)
+            return; // the script prints nothing else on stdout; a stray line is not a count
+        const QJsonObject& line = item.object;
+        if (line.value("event").toString() == QLatin1String("start")) {
+            m_start = line;
+            out(QStringLiteral("counting %1 problems with %2 (torch %3, %4)")
+                    .arg(m_jobs.size()).arg(line.value("method").toString(), line.value("torch").toString(),
+                                            line.value("meta").toBool() ? QStringLiteral("meta device") : QStringLiteral("no meta device")));
+            return;
+        }
+        const Job* job = m_byId.value(line.value("id").toString());
+        if (!job)
+            return;
+        if (line.contains("error")) {
+            ++m_failed;
+            err(QStringLiteral("%1: %2").arg(job->task->absolutePath(job->task->reference), line.value("error").toString()));
+            return;
+        }
+        const ProblemCounts c = countsOf(line, *job, m_start);
+        QString error;
+        if (!writeKernelBenchCounts(job->bytes, c, &error)) {
+            err(QStringLiteral("kiln calibrate --counts: %1").arg(error));
+            ++m_failed;
+            return;
+        }
+        ++m_counted;
+        for (const CountedConfig& cc : c.configs)
+            m_refusedSizes += cc.ok ? 0 : 1;
+        const double seconds = line.value("seconds").toDouble();
+        out(describe(*job, c) + (seconds >= 5 ? QStringLiteral(" (%1 s)").arg(seconds, 0, 'f', 1) : QString()));
+    }
+
+    const QList<Job>& m_jobs;
+    QHash<QString, const Job*> m_byId;
+    QJsonObject m_start;
+    int m_counted = 0, m_refusedSizes = 0, m_failed = 0;
+};
+
 } // namespace
 
 int calibrateCountsCommand(const QStringList& args)
@@ -134,10 +258,7 @@ int calibrateCountsCommand(const QStringList& args)
         err(QStringLiteral("kiln calibrate --counts: name the KernelBench checkout with --suite DIR\n") + QString::fromLatin1(kUsage));
         return 2;
     }
-
     QList<Suite> suites;
-    QList<Job> jobs;
-    int alreadyCounted = 0;
     for (const QString& dir : p.values(suite)) {
         suites << loadSuite(dir);
         if (suites.last().kind != SuiteKind::KernelBench) {
@@ -147,25 +268,8 @@ int calibrateCountsCommand(const QStringList& args)
             return 2;
         }
     }
-    for (const Suite& s : suites)
-        for (const Task& t : s.tasks) {
-            Job job{&t, {}, t.allConfigs() + t.uncheckedHeldOut, std::nullopt};
-            const BoundedRead read = readBounded(t.absolutePath(t.reference), kMaxProblemBytes, QStringLiteral("a KernelBench problem"));
-            if (!read.ok()) {
-                err(QStringLiteral("%1: %2").arg(t.absolutePath(t.reference), read.error));
-                continue;
-            }
-            job.bytes = read.bytes;
-            job.known = readKernelBenchCounts(job.bytes);
-            const bool complete = job.known && std::all_of(job.configs.begin(), job.configs.end(),
-                                                           [&](const ConfigSpec& c) { return job.known->find(c); });
-            if (complete && !p.isSet(recount)) {
-                ++alreadyCounted;
-                continue;
-            }
-            jobs << job;
-        }
-
+    int alreadyCounted = 0;
+    const QList<Job> jobs = jobsToCount(suites, p.isSet(recount), &alreadyCounted);
     const QString py = p.isSet(python) ? p.value(python) : findTool(QStringLiteral("python3")).path;
     const QString script = countScript();
     if (py.isEmpty() || script.isEmpty() || !QFileInfo(script).isFile()) {
@@ -177,90 +281,7 @@ int calibrateCountsCommand(const QStringList& args)
         out(QStringLiteral("every problem was counted before (%1); --recount counts them again").arg(alreadyCounted));
         return 0;
     }
-    QJsonArray problems;
-    for (const Job& j : jobs)
-        problems.append(problemJson(j));
-    QProcess proc;
-    proc.setProcessChannelMode(QProcess::SeparateChannels);
-    proc.start(py, {script});
-    if (!proc.waitForStarted(30000)) {
-        err(QStringLiteral("kiln calibrate --counts: cannot start %1: %2").arg(py, proc.errorString()));
-        return 3;
-    }
-    proc.write(QJsonDocument(QJsonObject{{"problems", problems}, {"device", p.value(device).isEmpty() ? "auto" : p.value(device)},
-                                         {"max_bytes", 4.0 * (1ll << 30)}})
-                   .toJson(QJsonDocument::Compact));
-    proc.closeWriteChannel();
-
-    QHash<QString, const Job*> byId;
-    for (const Job& j : jobs)
-        byId[j.task->id] = &j;
-    QJsonObject start;
-    int counted = 0, refusedSizes = 0, failed = 0;
-    QString pending;
-    auto takeLine = [&](const QByteArray& raw) {
-        const QJsonObject line = QJsonDocument::fromJson(raw).object();
-        if (line.value("event").toString() == QLatin1String("start")) {
-            start = line;
-            out(QStringLiteral("counting %1 problems with %2 (torch %3, %4)")
-                    .arg(jobs.size()).arg(line.value("method").toString(), line.value("torch").toString(),
-                                          line.value("meta").toBool() ? QStringLiteral("meta device") : QStringLiteral("no meta device")));
-            return;
-        }
-        const Job* job = byId.value(line.value("id").toString());
-        if (!job)
-            return;
-        if (line.contains("error")) {
-            ++failed;
-            err(QStringLiteral("%1: %2").arg(job->task->absolutePath(job->task->reference), line.value("error").toString()));
-            return;
-        }
-        const ProblemCounts c = countsOf(line, *job, start);
-        QString error;
-        if (!writeKernelBenchCounts(job->bytes, c, &error)) {
-            err(QStringLiteral("kiln calibrate --counts: %1").arg(error));
-            ++failed;
-            return;
-        }
-        ++counted;
-        for (const CountedConfig& cc : c.configs)
-            refusedSizes += cc.ok ? 0 : 1;
-        const double seconds = line.value("seconds").toDouble();
-        out(describe(*job, c) + (seconds >= 5 ? QStringLiteral(" (%1 s)").arg(seconds, 0, 'f', 1) : QString()));
-    };
-    QByteArray buffer;
-    while (proc.state() != QProcess::NotRunning || proc.bytesAvailable() > 0) {
-        if (proc.bytesAvailable() == 0 && !proc.waitForReadyRead(kSilenceLimitMs) && proc.state() != QProcess::NotRunning) {
-            err(QStringLiteral("kiln calibrate --counts: %1 printed nothing for %2 minutes; stopped")
-                    .arg(script).arg(kSilenceLimitMs / 60000));
-            proc.kill();
-            proc.waitForFinished(5000);
-            return 3;
-        }
-        buffer += proc.readAllStandardOutput();
-        for (qsizetype nl; (nl = buffer.indexOf('\n')) >= 0;) {
-            takeLine(buffer.left(nl));
-            buffer.remove(0, nl + 1);
-        }
-    }
-    if (!buffer.trimmed().isEmpty())
-        takeLine(buffer);
-    const QString stderrText = QString::fromUtf8(proc.readAllStandardError()).trimmed();
-    if (start.isEmpty()) {
-        err(QStringLiteral("kiln calibrate --counts: %1 %2 did not start counting%3%4")
-                .arg(py, script, stderrText.contains(QLatin1String("No module named 'torch'"))
-                                     ? QStringLiteral(": it cannot import torch (name a python3 that can with --python)")
-                                     : QString(),
-                     stderrText.isEmpty() ? QString() : QStringLiteral("\n") + stderrText.right(2000)));
-        return 3;
-    }
-    out(QStringLiteral("counted %1 of %2 problems%3; %4 held-out sizes their own Model does not run at are left out of the hidden ones; "
-                       "saved in %5")
-            .arg(counted).arg(jobs.size())
-            .arg(alreadyCounted ? QStringLiteral(" (%1 counted before)").arg(alreadyCounted) : QString())
-            .arg(refusedSizes)
-            .arg(QFileInfo(kernelBenchCountsPath({})).absolutePath()));
-    return failed > 0 || counted < jobs.size() ? 1 : 0;
+    return CountRun(jobs).run(py, script, p.value(device).isEmpty() ? QStringLiteral("auto") : p.value(device), alreadyCounted);
 }
 
 } // namespace kiln::cli

@@ -64,16 +64,11 @@ void setResources(KernelFacts& k, const KernelResources& r)
         k.definition = {r.file, r.line};
 }
 
-} // namespace
-
-DiagnosticsReport diagnose(const DiagnosticsInput& in, const QList<DiagnosticRule>& rules)
+// The whole compile's facts (kernel 0) and its messages as findings (they are already located and worded).
+QList<Finding> compileFindings(const DiagnosticsInput& in, DiagnosticsReport& rep)
 {
-    DiagnosticsReport rep;
-    const QString backend = in.backend;
-
-    // The whole compile: messages become findings directly (they are already located and worded).
     KernelFacts compile;
-    compile.backend = backend;
+    compile.backend = in.backend;
     setCommonFacts(compile, in);
     rep.messages = parseCompilerMessages(in.compileOutput);
     int errors = 0, warnings = 0;
@@ -98,8 +93,13 @@ DiagnosticsReport diagnose(const DiagnosticsInput& in, const QList<DiagnosticRul
     compile.values[QStringLiteral("compile_errors")] = errors;
     compile.values[QStringLiteral("compile_warnings")] = warnings;
     rep.kernels << compile;
+    return findings;
+}
 
-    // ptxas -v: prefer the requested arch when several were compiled.
+// Registers, spills and shared memory per kernel: ptxas -v (the requested arch where several were compiled)
+// and AMDGPU's resource remarks.
+void addResources(const DiagnosticsInput& in, DiagnosticsReport& rep)
+{
     const QList<KernelResources> ptxas = parsePtxasResourceUsage(in.compileOutput);
     for (const auto& r : ptxas) {
         if (!in.arch.isEmpty() && r.arch != in.arch) {
@@ -109,17 +109,21 @@ DiagnosticsReport diagnose(const DiagnosticsInput& in, const QList<DiagnosticRul
             if (archPresent)
                 continue;
         }
-        KernelFacts& k = kernelFor(rep.kernels, r.kernel, backend);
+        KernelFacts& k = kernelFor(rep.kernels, r.kernel, in.backend);
         setResources(k, r);
         addSource(k, QStringLiteral("ptxas"));
     }
     for (const auto& r : parseAmdgpuResourceRemarks(in.compileOutput)) {
-        KernelFacts& k = kernelFor(rep.kernels, r.kernel, backend);
+        KernelFacts& k = kernelFor(rep.kernels, r.kernel, in.backend);
         setResources(k, r);
         addSource(k, QStringLiteral("amdgpu-remarks"));
     }
+}
 
-    // Instruction mix: SASS when we have it (what runs), else PTX, else AMDGPU ISA.
+// Instruction mix: SASS when there is some (what runs), else PTX, else AMDGPU ISA; Triton's own metadata.
+void addInstructionMix(const DiagnosticsInput& in, DiagnosticsReport& rep)
+{
+    const QString& backend = in.backend;
     QMap<QString, bool> fromSass;
     if (!in.sass.isEmpty()) {
         const SassListing sass = parseSassListing(in.sass);
@@ -178,15 +182,18 @@ DiagnosticsReport diagnose(const DiagnosticsInput& in, const QList<DiagnosticRul
     if (in.sass.isEmpty() && backend == QLatin1String("cuda"))
         rep.notes << QStringLiteral("no SASS: cuobjdump/nvdisasm were not available where the candidate was compiled; "
                                     "instruction counts come from PTX");
+}
 
-    // Occupancy, where the launch and the registers are known.
+// Occupancy, where the launch and the registers are known (every kernel but the compile's facts).
+void addOccupancy(const DiagnosticsInput& in, DiagnosticsReport& rep)
+{
     for (int i = 1; i < rep.kernels.size(); ++i) {
         KernelFacts& k = rep.kernels[i];
         setCommonFacts(k, in);
         if (in.threadsPerBlock > 0)
             k.values[QStringLiteral("threads_per_block")] = in.threadsPerBlock;
         const int threads = int(k.value(QStringLiteral("threads_per_block")));
-        if (!in.device || threads <= 0 || !k.has(QStringLiteral("registers")) || backend == QLatin1String("hip"))
+        if (!in.device || threads <= 0 || !k.has(QStringLiteral("registers")) || in.backend == QLatin1String("hip"))
             continue;
         OccupancyInput oi;
         oi.threadsPerBlock = threads;
@@ -199,7 +206,17 @@ DiagnosticsReport diagnose(const DiagnosticsInput& in, const QList<DiagnosticRul
         k.values[QStringLiteral("occupancy_limited_by_registers")] = o.limitedBy == QLatin1String("registers");
         k.values[QStringLiteral("occupancy_limited_by_shared")] = o.limitedBy == QLatin1String("shared memory");
     }
+}
 
+} // namespace
+
+DiagnosticsReport diagnose(const DiagnosticsInput& in, const QList<DiagnosticRule>& rules)
+{
+    DiagnosticsReport rep;
+    QList<Finding> findings = compileFindings(in, rep);
+    addResources(in, rep);
+    addInstructionMix(in, rep);
+    addOccupancy(in, rep);
     findings += applyRules(rules, rep.kernels);
     sortFindings(findings);
     rep.findings = findings;
