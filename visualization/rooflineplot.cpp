@@ -187,6 +187,35 @@ void RooflinePlot::rebuild()
 void RooflinePlot::buildScatterView()
 {
     const bool roofline = m_view == View::Roofline;
+    setScatterAxes(roofline);
+    addScatterTitle(roofline);
+    if (roofline)
+        m_ceilings->addRoofline(m_geometry);
+    else
+        m_ceilings->addBandwidth(m_geometry);
+    int outside = 0;
+    const QList<QPair<RooflinePoint::Role, bool>> styles = addScatterSeries(&outside);
+    QStringList groups;
+    for (const Series& s : std::as_const(m_series)) {
+        const QString g = m_points[s.indices.first()].group;
+        if (!groups.contains(g))
+            groups << g;
+    }
+    addLegendKeys(groups, styles);
+
+    if (outside > 0)
+        addOutsideNote(outside, roofline);
+
+    m_dense = false;
+    m_cloud->setVisible(false);
+    resetZoom();
+    updateDensity(true);
+    updateSelectionOverlay();
+}
+
+// Log axes with SI ticks: intensity against FLOP/s (roofline), or bytes against bandwidth.
+void RooflinePlot::setScatterAxes(bool roofline)
+{
     for (QCPAxis* axis : {xAxis, yAxis}) {
         axis->setScaleType(QCPAxis::stLogarithmic);
         axis->grid()->setSubGridVisible(true);
@@ -201,7 +230,11 @@ void RooflinePlot::buildScatterView()
     xAxis->setLabel(roofline ? QStringLiteral("arithmetic intensity (FLOP/byte)")
                              : QStringLiteral("bytes moved per call"));
     yAxis->setLabel(roofline ? QStringLiteral("achieved FLOP/s") : QStringLiteral("achieved DRAM bandwidth"));
+}
 
+// The title: the view, the device and where its ceilings come from.
+void RooflinePlot::addScatterTitle(bool roofline)
+{
     const QString device =
         m_geometry.device().name.isEmpty() ? m_geometry.device().id : m_geometry.device().name;
     QString title = roofline ? QStringLiteral("Roofline") : QStringLiteral("Bandwidth");
@@ -217,12 +250,12 @@ void RooflinePlot::buildScatterView()
     auto* titleElement =
         new QCPTextElement(this, title, QFont(font().family(), font().pointSize() + 1, QFont::Bold));
     plotLayout()->addElement(0, 0, titleElement);
+}
 
-    if (roofline)
-        m_ceilings->addRoofline(m_geometry);
-    else
-        m_ceilings->addBandwidth(m_geometry);
-
+// The points in view as a few graphs (one per group, role and hidden) over the dense cloud, and the
+// selection overlay; *outside counts measured points this view cannot place. The styles used, for the legend.
+QList<QPair<RooflinePoint::Role, bool>> RooflinePlot::addScatterSeries(int* outside)
+{
     // The dense form of every candidate point, under the markers; updateDensity() picks one of the two.
     m_cloud = new DotCloud(xAxis, yAxis);
     m_cloud->removeFromLegend();
@@ -231,11 +264,10 @@ void RooflinePlot::buildScatterView()
 
     // One graph per (group, role, hidden): 100,000 points draw as a handful of plottables.
     std::map<std::tuple<int, int, bool>, QVector<int>> bySeries;
-    int outside = 0;
     for (int i = 0; i < m_points.size(); ++i) {
         const RooflinePoint& p = m_points[i];
         if (!inView(p)) {
-            outside += p.seconds > 0 ? 1 : 0;
+            *outside += p.seconds > 0 ? 1 : 0;
             continue;
         }
         bySeries[{static_cast<int>(m_groups.indexOf(p.group)), static_cast<int>(p.role), p.hidden}] << i;
@@ -288,32 +320,21 @@ void RooflinePlot::buildScatterView()
     m_selectionOverlay->setScatterStyle(
         QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(Qt::black, 2.0), Qt::NoBrush, 13));
     m_selectionOverlay->removeFromLegend();
+    return styles;
+}
 
-    QStringList groups;
-    for (const Series& s : std::as_const(m_series)) {
-        const QString g = m_points[s.indices.first()].group;
-        if (!groups.contains(g))
-            groups << g;
-    }
-    addLegendKeys(groups, styles);
-
-    if (outside > 0) {
-        auto* note = new QCPItemText(this);
-        note->position->setType(QCPItemPosition::ptAxisRectRatio);
-        // Top right: above the highest roof, where no point can be and no ceiling label goes.
-        note->position->setCoords(0.99, 0.01);
-        note->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
-        note->setColor(kDatasheetCeilingColor);
-        note->setText(roofline
-                          ? QStringLiteral("%1 points without FLOPs: see the bandwidth view").arg(outside)
-                          : QStringLiteral("%1 points with FLOPs: see the roofline view").arg(outside));
-    }
-
-    m_dense = false;
-    m_cloud->setVisible(false);
-    resetZoom();
-    updateDensity(true);
-    updateSelectionOverlay();
+// Says how many points belong to the other view (no FLOPs, or FLOPs).
+void RooflinePlot::addOutsideNote(int outside, bool roofline)
+{
+    auto* note = new QCPItemText(this);
+    note->position->setType(QCPItemPosition::ptAxisRectRatio);
+    // Top right: above the highest roof, where no point can be and no ceiling label goes.
+    note->position->setCoords(0.99, 0.01);
+    note->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
+    note->setColor(kDatasheetCeilingColor);
+    note->setText(roofline
+                      ? QStringLiteral("%1 points without FLOPs: see the bandwidth view").arg(outside)
+                      : QStringLiteral("%1 points with FLOPs: see the roofline view").arg(outside));
 }
 
 void RooflinePlot::addLegendKeys(const QStringList& groups,

@@ -92,6 +92,10 @@ private:
 
     void rebuild();
     void buildScatterView();
+    void setScatterAxes(bool roofline);
+    void addScatterTitle(bool roofline);
+    QList<QPair<RooflinePoint::Role, bool>> addScatterSeries(int* outside);
+    void addOutsideNote(int outside, bool roofline);
     void buildTaskView();
     void addLegendKeys(const QStringList& groups, const QList<QPair<RooflinePoint::Role, bool>>& styles);
     void placeLegend();

@@ -316,6 +316,193 @@ bool writeTranscript(const QString& path, const QString& runId, qint64 bytes, in
     return store.addTranscriptEvents(rows, error);
 }
 
+// The bundled tasks cloned under `count` new ids in memory (the browser holds real Task values).
+Suite benchSuite(const QString& root, int count, QStringList* taskIds)
+{
+    const Suite bundled = loadSuite(bundledSuiteDir());
+    Suite big;
+    big.root = root;
+    for (int i = 0; i < count && !bundled.tasks.isEmpty(); ++i) {
+        Task t = bundled.tasks[i % bundled.tasks.size()];
+        t.id = QStringLiteral("%1/bench%2_%3").arg(t.category).arg(i).arg(t.id.section('/', -1));
+        t.tags << QStringLiteral("bench%1").arg(i % 10);
+        t.suiteRoot = big.root;
+        big.tasks << t;
+        *taskIds << t.id;
+    }
+    return big;
+}
+
+// 2. The task browser's filter, typed query after query: wall time and GUI-thread CPU.
+void measureFilter(MainWindow& w)
+{
+    QList<double> filterMs, filterCpuMs;
+    for (const QString& q :
+         {QStringLiteral("tag:bench3"), QStringLiteral("softmax"), QStringLiteral("cat:cuda2cuda"),
+          QStringLiteral("backend:host"), QStringLiteral("gemm"), QString()}) {
+        QElapsedTimer t;
+        t.start();
+        const double cpu0 = threadCpuMs();
+        w.filterEdit()->setText(q);
+        QApplication::processEvents();
+        filterMs << t.nsecsElapsed() / 1e6;
+        filterCpuMs << threadCpuMs() - cpu0;
+    }
+    std::sort(filterMs.begin(), filterMs.end());
+    std::sort(filterCpuMs.begin(), filterCpuMs.end());
+    out(QStringLiteral("task browser filter (%1 tasks, %2 queries): median %3 ms, max %4 ms (max %5 ms of "
+                       "GUI-thread CPU)")
+            .arg(w.taskModel()->taskCount())
+            .arg(filterMs.size())
+            .arg(filterMs[filterMs.size() / 2], 0, 'f', 1)
+            .arg(filterMs.last(), 0, 'f', 1)
+            .arg(filterCpuMs.last(), 0, 'f', 1));
+}
+
+// One candidate of the live run as the run manager reports it: submitted, the harness's events as they
+// come, then the verdict, recorded in the store as the manager does.
+void emitLiveCandidate(RunManager& manager, RunStore& store, const QString& liveRun, const QString& liveTask, int seq)
+{
+    QString error;
+    emit manager.candidateSubmitted(liveRun, liveTask, seq, QString::number(seq, 16).rightJustified(40, '0'));
+    EvalResult r;
+    const QJsonObject start{{"event", "start"}, {"harness", "kiln-harness-cuda"}};
+    const QJsonObject compile{{"event", "gate"}, {"gate", "compile"}, {"status", "pass"}, {"seconds", 1.2}};
+    const QJsonObject c0{{"event", "config"}, {"gate", "correctness"}, {"config", "cfg0"}, {"status", "pass"}};
+    const QJsonObject correct{{"event", "gate"}, {"gate", "correctness"}, {"status", seq % 9 ? "pass" : "fail"},
+                              {"seconds", 0.4}};
+    const QJsonObject t0{{"event", "config"}, {"gate", "performance"}, {"config", "cfg0"},
+                         {"speedup", 1 + seq % 13 * 0.05}, {"fraction_of_roofline", 0.3 + seq % 7 * 0.05}};
+    const QJsonObject perf{{"event", "gate"}, {"gate", "performance"}, {"status", "pass"}, {"seconds", 2.0},
+                           {"speedup_geomean", 1 + seq % 13 * 0.05}};
+    for (const QJsonObject& e : {start, compile, c0, correct, t0, perf}) {
+        if (seq % 9 == 0 && e == perf)
+            break;
+        r.apply(e);
+        emit manager.evaluationEvent(liveRun, liveTask, seq, e);
+    }
+    r.verdict = seq % 9 ? QStringLiteral("pass") : QStringLiteral("fail");
+    CandidateRecord c;
+    c.runId = liveRun;
+    c.taskId = liveTask;
+    c.seq = seq;
+    c.commitId = QString::number(seq, 16).rightJustified(40, '0');
+    c.configs = QStringLiteral("visible");
+    c.id = store.addCandidate(c, r, &error);
+    emit manager.candidateEvaluated(c, r);
+}
+
+// Searches the whole transcript (a worker thread) and measures the event loop's longest stall meanwhile.
+void measureTranscriptSearch(MainWindow& w, Heartbeat& beat)
+{
+    QElapsedTimer clock;
+    beat.start();
+    clock.start();
+    int found = -1;
+    QObject::connect(w.transcriptDock(), &TranscriptDock::searched, &w, [&](int m) { found = m; });
+    w.transcriptDock()->searchEdit()->setText(QStringLiteral("attempt 777"));
+    spinUntil([&] { return found >= 0; }, 30000);
+    out(QStringLiteral("transcript search: %1 match(es) in %2 ms, longest stall %3")
+            .arg(found)
+            .arg(clock.elapsed())
+            .arg(beat.describe()));
+}
+
+// 1. Open: constructed (since `clock` and `openCpu0`), shown with the suite added, first painted; then
+// the Runs dock filled from the store (a worker).
+void measureOpen(MainWindow& w, const Suite& big, int runs, const QElapsedTimer& clock, double openCpu0)
+{
+    w.resize(1600, 1000);
+    w.show();
+    w.taskModel()->addSuite(big);
+    QApplication::processEvents();
+    (void)w.grab(); // the first complete paint of the window
+    const qint64 openMs = clock.elapsed();
+    const double openCpu = threadCpuMs() - openCpu0;
+    spinUntil([&] { return w.runsDock()->model()->rowCount() > runs; }, 30000);
+    const qint64 runsDockMs = clock.elapsed();
+    out(QStringLiteral(
+            "window open (construct + show + first paint): %1 ms (%3 ms of GUI-thread CPU); Runs dock filled "
+            "(worker) after %2 ms")
+            .arg(openMs)
+            .arg(runsDockMs)
+            .arg(openCpu, 0, 'f', 0));
+}
+
+// 3. A stored run of 5,000 candidates opened on a Run page (read in pages on a worker thread).
+void measureStoredRun(MainWindow& w, const QString& runId, Heartbeat& beat)
+{
+    QElapsedTimer clock;
+    clock.start();
+    const double pageCpu0 = threadCpuMs();
+    RunPage* stored = w.openRun(runId);
+    (void)w.grab(); // the page's first paint
+    const double pageCpu = threadCpuMs() - pageCpu0;
+    beat.start();
+    spinUntil([&] { return stored->hasLoaded(); }, 60000);
+    out(QStringLiteral(
+            "Run page of a stored run: opened and painted in %4 ms of GUI-thread CPU, then %1 candidates "
+            "loaded in %2 ms, longest event-loop stall %3")
+            .arg(stored->candidates()->rowCount())
+            .arg(clock.elapsed())
+            .arg(beat.describe())
+            .arg(pageCpu, 0, 'f', 0));
+}
+
+// 4. A live run: candidates from the run manager's signals at `perMin` for `seconds`, while the Transcript
+// dock reads the run's transcript (`events` of them).
+void measureLiveRun(MainWindow& w, const QString& liveRun, int events, double perMin, int seconds, Heartbeat& beat)
+{
+    ResourcePool pool(2, {});
+    RunStore store;
+    QString error;
+    store.open(storePath(), &error);
+    RunManager manager(&store, &pool);
+    RunPage* live = w.openRun(liveRun);
+    live->followManager(&manager);
+    w.transcriptDock()->followManager(&manager);
+    spinUntil([&] { return live->hasLoaded(); }, 10000);
+    const int total = static_cast<int>(perMin * seconds / 60);
+    const int stepMs = std::max(1, static_cast<int>(60000 / perMin));
+    beat.start();
+    QElapsedTimer clock;
+    clock.start();
+    QTimer feed;
+    int sent = 0;
+    const QString liveTask = QStringLiteral("bench/t0");
+    QObject::connect(&feed, &QTimer::timeout, &feed, [&] {
+        if (sent >= total) {
+            feed.stop();
+            return;
+        }
+        emitLiveCandidate(manager, store, liveRun, liveTask, ++sent);
+    });
+    feed.start(stepMs);
+    const qint64 transcriptStart = clock.elapsed();
+    w.pages()->setCurrentWidget(live);
+    qint64 transcriptDone = -1;
+    while (feed.isActive() || transcriptDone < 0) {
+        QApplication::processEvents(QEventLoop::AllEvents, 5);
+        if (transcriptDone < 0 && !w.transcriptDock()->isLoading() &&
+            w.transcriptDock()->model()->eventCount() >= events)
+            transcriptDone = clock.elapsed() - transcriptStart;
+        if (clock.elapsed() > 600000)
+            break;
+    }
+    spin(300);
+    const QString stall = beat.describe();
+    out(QStringLiteral("live Run page: %1 candidates at %2/min over %3 s (%4 rows shown, chart %5 points); "
+                       "transcript %6 events read in %7 ms beside it; longest event-loop stall %8")
+            .arg(sent)
+            .arg(perMin, 0, 'f', 0)
+            .arg(clock.elapsed() / 1000.0, 0, 'f', 1)
+            .arg(live->candidates()->rowCount())
+            .arg(live->chart()->pointCount())
+            .arg(w.transcriptDock()->model()->eventCount())
+            .arg(transcriptDone)
+            .arg(stall));
+}
+
 } // namespace
 
 int benchGuiCommand(const QStringList& args)
@@ -349,19 +536,9 @@ int benchGuiCommand(const QStringList& args)
             .arg(QGuiApplication::platformName()));
 
     // Tasks: the bundled ones, cloned under new ids in memory (the browser holds real Task values).
-    const Suite bundled = loadSuite(bundledSuiteDir());
-    Suite big;
-    big.root = data.filePath(QStringLiteral("bench-suite"));
     const int taskCount = std::max(1, p.value(tasksOpt).toInt());
     QStringList taskIds;
-    for (int i = 0; i < taskCount && !bundled.tasks.isEmpty(); ++i) {
-        Task t = bundled.tasks[i % bundled.tasks.size()];
-        t.id = QStringLiteral("%1/bench%2_%3").arg(t.category).arg(i).arg(t.id.section('/', -1));
-        t.tags << QStringLiteral("bench%1").arg(i % 10);
-        t.suiteRoot = big.root;
-        big.tasks << t;
-        taskIds << t.id;
-    }
+    const Suite big = benchSuite(data.filePath(QStringLiteral("bench-suite")), taskCount, &taskIds);
 
     QElapsedTimer clock;
     clock.start();
@@ -401,164 +578,18 @@ int benchGuiCommand(const QStringList& args)
             .arg(transcriptBytes / 1e6, 0, 'f', 0)
             .arg(clock.elapsed()));
 
-    // 1. Open: construct, show, first paint.
     clock.restart();
     const double openCpu0 = threadCpuMs();
     MainWindow w;
-    w.resize(1600, 1000);
-    w.show();
-    w.taskModel()->addSuite(big);
-    QApplication::processEvents();
-    (void)w.grab(); // the first complete paint of the window
-    const qint64 openMs = clock.elapsed();
-    const double openCpu = threadCpuMs() - openCpu0;
-    spinUntil([&] { return w.runsDock()->model()->rowCount() > runs; }, 30000);
-    const qint64 runsDockMs = clock.elapsed();
-    out(QStringLiteral(
-            "window open (construct + show + first paint): %1 ms (%3 ms of GUI-thread CPU); Runs dock filled "
-            "(worker) after %2 ms")
-            .arg(openMs)
-            .arg(runsDockMs)
-            .arg(openCpu, 0, 'f', 0));
+    measureOpen(w, big, runs, clock, openCpu0);
 
-    // 2. Filter the browser.
-    QList<double> filterMs, filterCpuMs;
-    for (const QString& q :
-         {QStringLiteral("tag:bench3"), QStringLiteral("softmax"), QStringLiteral("cat:cuda2cuda"),
-          QStringLiteral("backend:host"), QStringLiteral("gemm"), QString()}) {
-        QElapsedTimer t;
-        t.start();
-        const double cpu0 = threadCpuMs();
-        w.filterEdit()->setText(q);
-        QApplication::processEvents();
-        filterMs << t.nsecsElapsed() / 1e6;
-        filterCpuMs << threadCpuMs() - cpu0;
-    }
-    std::sort(filterMs.begin(), filterMs.end());
-    std::sort(filterCpuMs.begin(), filterCpuMs.end());
-    out(QStringLiteral("task browser filter (%1 tasks, %2 queries): median %3 ms, max %4 ms (max %5 ms of "
-                       "GUI-thread CPU)")
-            .arg(w.taskModel()->taskCount())
-            .arg(filterMs.size())
-            .arg(filterMs[filterMs.size() / 2], 0, 'f', 1)
-            .arg(filterMs.last(), 0, 'f', 1)
-            .arg(filterCpuMs.last(), 0, 'f', 1));
+    measureFilter(w);
 
-    // 3. A stored run of 5,000 candidates opened on a Run page (read in pages on a worker thread).
     Heartbeat beat;
-    clock.restart();
-    const double pageCpu0 = threadCpuMs();
-    RunPage* stored = w.openRun(runIds.first());
-    (void)w.grab(); // the page's first paint
-    const double pageCpu = threadCpuMs() - pageCpu0;
-    beat.start();
-    spinUntil([&] { return stored->hasLoaded(); }, 60000);
-    out(QStringLiteral(
-            "Run page of a stored run: opened and painted in %4 ms of GUI-thread CPU, then %1 candidates "
-            "loaded in %2 ms, longest event-loop stall %3")
-            .arg(stored->candidates()->rowCount())
-            .arg(clock.elapsed())
-            .arg(beat.describe())
-            .arg(pageCpu, 0, 'f', 0));
+    measureStoredRun(w, runIds.first(), beat);
 
-    // 4. A live run: candidates from the run manager's signals at the given rate, while the Transcript dock
-    // reads the 20 MB transcript of the same run.
-    ResourcePool pool(2, {});
-    RunStore store;
-    store.open(storePath(), &error);
-    RunManager manager(&store, &pool);
-    RunPage* live = w.openRun(liveRun);
-    live->followManager(&manager);
-    w.transcriptDock()->followManager(&manager);
-    spinUntil([&] { return live->hasLoaded(); }, 10000);
-    const double perMin = std::max(1, p.value(rate).toInt());
-    const int total = static_cast<int>(perMin * std::max(1, p.value(seconds).toInt()) / 60);
-    const int stepMs = std::max(1, static_cast<int>(60000 / perMin));
-    beat.start();
-    clock.restart();
-    QTimer feed;
-    int sent = 0;
-    const QString liveTask = QStringLiteral("bench/t0");
-    QObject::connect(&feed, &QTimer::timeout, &feed, [&] {
-        if (sent >= total) {
-            feed.stop();
-            return;
-        }
-        const int seq = ++sent;
-        emit manager.candidateSubmitted(liveRun, liveTask, seq,
-                                        QString::number(seq, 16).rightJustified(40, '0'));
-        EvalResult r;
-        // The harness's events as they come, then the verdict; recorded in the store as the manager does.
-        const QJsonObject start{{"event", "start"}, {"harness", "kiln-harness-cuda"}};
-        const QJsonObject compile{
-            {"event", "gate"}, {"gate", "compile"}, {"status", "pass"}, {"seconds", 1.2}};
-        const QJsonObject c0{
-            {"event", "config"}, {"gate", "correctness"}, {"config", "cfg0"}, {"status", "pass"}};
-        const QJsonObject correct{{"event", "gate"},
-                                  {"gate", "correctness"},
-                                  {"status", seq % 9 ? "pass" : "fail"},
-                                  {"seconds", 0.4}};
-        const QJsonObject t0{{"event", "config"},
-                             {"gate", "performance"},
-                             {"config", "cfg0"},
-                             {"speedup", 1 + seq % 13 * 0.05},
-                             {"fraction_of_roofline", 0.3 + seq % 7 * 0.05}};
-        const QJsonObject perf{{"event", "gate"},
-                               {"gate", "performance"},
-                               {"status", "pass"},
-                               {"seconds", 2.0},
-                               {"speedup_geomean", 1 + seq % 13 * 0.05}};
-        for (const QJsonObject& e : {start, compile, c0, correct, t0, perf}) {
-            if (seq % 9 == 0 && e == perf)
-                break;
-            r.apply(e);
-            emit manager.evaluationEvent(liveRun, liveTask, seq, e);
-        }
-        r.verdict = seq % 9 ? QStringLiteral("pass") : QStringLiteral("fail");
-        CandidateRecord c;
-        c.runId = liveRun;
-        c.taskId = liveTask;
-        c.seq = seq;
-        c.commitId = QString::number(seq, 16).rightJustified(40, '0');
-        c.configs = QStringLiteral("visible");
-        c.id = store.addCandidate(c, r, &error);
-        emit manager.candidateEvaluated(c, r);
-    });
-    feed.start(stepMs);
-    const qint64 transcriptStart = clock.elapsed();
-    w.pages()->setCurrentWidget(live);
-    qint64 transcriptDone = -1;
-    while (feed.isActive() || transcriptDone < 0) {
-        QApplication::processEvents(QEventLoop::AllEvents, 5);
-        if (transcriptDone < 0 && !w.transcriptDock()->isLoading() &&
-            w.transcriptDock()->model()->eventCount() >= events)
-            transcriptDone = clock.elapsed() - transcriptStart;
-        if (clock.elapsed() > 600000)
-            break;
-    }
-    spin(300);
-    const QString stall = beat.describe();
-    out(QStringLiteral("live Run page: %1 candidates at %2/min over %3 s (%4 rows shown, chart %5 points); "
-                       "transcript %6 events read in %7 ms beside it; longest event-loop stall %8")
-            .arg(sent)
-            .arg(perMin, 0, 'f', 0)
-            .arg(clock.elapsed() / 1000.0, 0, 'f', 1)
-            .arg(live->candidates()->rowCount())
-            .arg(live->chart()->pointCount())
-            .arg(w.transcriptDock()->model()->eventCount())
-            .arg(transcriptDone)
-            .arg(stall));
-    // Search the whole transcript (worker thread) and measure the stall again.
-    beat.start();
-    clock.restart();
-    int found = -1;
-    QObject::connect(w.transcriptDock(), &TranscriptDock::searched, &w, [&](int m) { found = m; });
-    w.transcriptDock()->searchEdit()->setText(QStringLiteral("attempt 777"));
-    spinUntil([&] { return found >= 0; }, 30000);
-    out(QStringLiteral("transcript search: %1 match(es) in %2 ms, longest stall %3")
-            .arg(found)
-            .arg(clock.elapsed())
-            .arg(beat.describe()));
+    measureLiveRun(w, liveRun, events, std::max(1, p.value(rate).toInt()), std::max(1, p.value(seconds).toInt()), beat);
+    measureTranscriptSearch(w, beat);
     out(QStringLiteral("peak resident memory (VmHWM): %1 MB").arg(peakRssKb() / 1024.0, 0, 'f', 0));
     return 0;
 }

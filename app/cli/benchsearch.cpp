@@ -81,6 +81,125 @@ Timed timeSearch(const RunStore& store, const QString& query, int repeat)
     return t;
 }
 
+// The planted string and where it goes: one event of one run.
+const QString kPlanted = QStringLiteral("kiln-planted-5e1f0c");
+
+struct BenchStore {
+    int runs = 0, events = 0, candidates = 0;
+    qint64 textBytes = 0; // of transcript text written
+};
+
+// One run of the benchmark store: `events` transcript events of random prose (the planted string in one
+// run, "hidden.yaml" read in every hundredth) and `candidates` candidates, every seventh flagged.
+bool addBenchRun(RunStore& store, BenchStore& b, int r, std::mt19937_64& rng, QString* error)
+{
+    std::uniform_int_distribution<int> length(200, 1000);
+    const int plantedRun = b.runs / 2 + 7 < b.runs ? b.runs / 2 + 7 : 0;
+    const QStringList flagNames{"implausible_speedup", "fallback", "side_stream", "launch_bound"};
+    RunRecord run;
+    run.id = QStringLiteral("bench-%1").arg(r, 5, 10, QLatin1Char('0'));
+    run.createdAt = QDateTime::currentDateTimeUtc();
+    run.agent = r % 2 ? QStringLiteral("claude-code") : QStringLiteral("codex");
+    run.status = QStringLiteral("finished");
+    if (!store.addRun(run, error))
+        return false;
+    QList<TranscriptRow> rows;
+    rows.reserve(b.events);
+    const QString task = QStringLiteral("cuda2cuda/task_%1").arg(r % 37);
+    for (int e = 0; e < b.events; ++e) {
+        TranscriptRow row;
+        row.runId = run.id;
+        row.taskId = task;
+        row.seq = e;
+        row.kind = e % 3 == 0 ? QStringLiteral("assistant") : (e % 3 == 1 ? QStringLiteral("tool_call")
+                                                                         : QStringLiteral("tool_result"));
+        row.text = sentence(rng, length(rng));
+        if (r == plantedRun && e == b.events / 3)
+            row.text.insert(row.text.size() / 2, QLatin1Char(' ') + kPlanted + QLatin1Char(' '));
+        if (r % 100 == 3 && e == 5)
+            row.text = QStringLiteral("cat resources/tasks/%1/hidden.yaml\n").arg(task) + row.text;
+        b.textBytes += row.text.toUtf8().size();
+        rows << row;
+    }
+    if (!store.addTranscriptEvents(rows, error))
+        return false;
+    for (int c = 0; c < b.candidates; ++c) {
+        CandidateRecord cand;
+        cand.runId = run.id;
+        cand.taskId = task;
+        cand.seq = c + 1;
+        cand.createdAt = run.createdAt;
+        EvalResult result;
+        result.verdict = c % 4 == 0 ? QStringLiteral("fail") : QStringLiteral("pass");
+        result.reason = c % 4 == 0 ? QStringLiteral("mismatch") : QString();
+        result.message = sentence(rng, 80);
+        if (c % 7 == 0)
+            result.flags << EvalFlag{flagNames[(r + c) % flagNames.size()], QStringLiteral("4096"), sentence(rng, 60)};
+        cand.verdict = result.verdict;
+        cand.reason = result.reason;
+        cand.message = result.message;
+        if (store.addCandidate(cand, result, error) <= 0)
+            return false;
+    }
+    return true;
+}
+
+// Each query of the benchmark, timed on a fresh connection (the first search reads from the file).
+bool timeSearches(const QString& path, int repeat, QString* error)
+{
+    RunStore reader;
+    if (!reader.open(path, error))
+        return false;
+    struct Case {
+        QString query, what;
+    };
+    const QList<Case> cases{{kPlanted, QStringLiteral("a string planted in one event of one run")},
+                            {QStringLiteral("hidden.yaml"), QStringLiteral("every transcript that read hidden.yaml")},
+                            {QStringLiteral("flag:"), QStringLiteral("every flagged candidate (first 200)")},
+                            {QStringLiteral("flag:side_stream"), QStringLiteral("candidates flagged side_stream")},
+                            {QStringLiteral("mma.sync wmma"), QStringLiteral("a common phrase (first 200)")}};
+    for (const Case& c : cases) {
+        const Timed t = timeSearch(reader, c.query, repeat);
+        out(QStringLiteral("search '%1' (%2): %3 hit%4%5, first %6 ms, median of %7 %8 ms")
+                .arg(c.query, c.what)
+                .arg(t.hits)
+                .arg(t.hits == 1 ? "" : "s")
+                .arg(t.truncated ? QStringLiteral(" (more)") : QString())
+                .arg(t.firstMs, 0, 'f', 1)
+                .arg(repeat)
+                .arg(t.medianMs, 0, 'f', 1));
+    }
+    return true;
+}
+
+// What the index saves: the planted string by reading every event's text (what a search did without it).
+void timeScan(const QString& path, int repeat)
+{
+    {
+        QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("bench-search-scan"));
+        raw.setDatabaseName(path);
+        if (raw.open()) {
+            QList<double> ms;
+            for (int i = 0; i < repeat; ++i) {
+                QElapsedTimer timer;
+                timer.start();
+                QSqlQuery q(raw);
+                q.prepare(QStringLiteral("SELECT COUNT(*) FROM transcript_events WHERE text LIKE ?"));
+                q.addBindValue(QLatin1Char('%') + kPlanted + QLatin1Char('%'));
+                q.exec();
+                q.next();
+                ms << timer.nsecsElapsed() / 1e6;
+            }
+            std::sort(ms.begin(), ms.end());
+            out(QStringLiteral("the same planted string by reading every event (no index): median of %1 %2 ms")
+                    .arg(repeat)
+                    .arg(ms[ms.size() / 2], 0, 'f', 1));
+            raw.close();
+        }
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("bench-search-scan"));
+}
+
 } // namespace
 
 int benchSearchCommand(const QStringList& args)
@@ -101,9 +220,9 @@ int benchSearchCommand(const QStringList& args)
     if (!p.parse(args))
         return usageExit(p, QStringLiteral("usage: kiln bench search [--runs N] [--events N] [--candidates N] "
                                            "[--repeat R] [--keep DIR]"));
-    const int runs = p.value(runsOpt).toInt(), events = p.value(eventsOpt).toInt(),
-              candidates = p.value(candidatesOpt).toInt(), repeat = p.value(repeatOpt).toInt();
-    if (runs <= 0 || events <= 0 || candidates < 0 || repeat <= 0) {
+    BenchStore b{p.value(runsOpt).toInt(), p.value(eventsOpt).toInt(), p.value(candidatesOpt).toInt()};
+    const int repeat = p.value(repeatOpt).toInt();
+    if (b.runs <= 0 || b.events <= 0 || b.candidates < 0 || repeat <= 0) {
         err(QStringLiteral("kiln bench search: --runs, --events and --repeat take positive numbers, --candidates one "
                            "of 0 or more"));
         return 2;
@@ -115,135 +234,32 @@ int benchSearchCommand(const QStringList& args)
     QFile::remove(path);
     RunStore store;
     QString error;
-    if (!store.open(path, &error)) {
-        err(QStringLiteral("kiln bench search: %1").arg(error));
-        return 1;
-    }
-
     std::mt19937_64 rng(20261202);
-    std::uniform_int_distribution<int> length(200, 1000);
-    const QString planted = QStringLiteral("kiln-planted-5e1f0c");
-    const int plantedRun = runs / 2 + 7 < runs ? runs / 2 + 7 : 0;
-    const int plantedEvent = events / 3;
-    const QStringList flagNames{"implausible_speedup", "fallback", "side_stream", "launch_bound"};
-    qint64 textBytes = 0;
     QElapsedTimer fill;
     fill.start();
-    for (int r = 0; r < runs; ++r) {
-        RunRecord run;
-        run.id = QStringLiteral("bench-%1").arg(r, 5, 10, QLatin1Char('0'));
-        run.createdAt = QDateTime::currentDateTimeUtc();
-        run.agent = r % 2 ? QStringLiteral("claude-code") : QStringLiteral("codex");
-        run.status = QStringLiteral("finished");
-        if (!store.addRun(run, &error)) {
-            err(QStringLiteral("kiln bench search: %1").arg(error));
-            return 1;
-        }
-        QList<TranscriptRow> rows;
-        rows.reserve(events);
-        const QString task = QStringLiteral("cuda2cuda/task_%1").arg(r % 37);
-        for (int e = 0; e < events; ++e) {
-            TranscriptRow row;
-            row.runId = run.id;
-            row.taskId = task;
-            row.seq = e;
-            row.kind = e % 3 == 0 ? QStringLiteral("assistant") : (e % 3 == 1 ? QStringLiteral("tool_call")
-                                                                             : QStringLiteral("tool_result"));
-            row.text = sentence(rng, length(rng));
-            if (r == plantedRun && e == plantedEvent)
-                row.text.insert(row.text.size() / 2, QLatin1Char(' ') + planted + QLatin1Char(' '));
-            if (r % 100 == 3 && e == 5)
-                row.text = QStringLiteral("cat resources/tasks/%1/hidden.yaml\n").arg(task) + row.text;
-            textBytes += row.text.toUtf8().size();
-            rows << row;
-        }
-        if (!store.addTranscriptEvents(rows, &error)) {
-            err(QStringLiteral("kiln bench search: %1").arg(error));
-            return 1;
-        }
-        for (int c = 0; c < candidates; ++c) {
-            CandidateRecord cand;
-            cand.runId = run.id;
-            cand.taskId = task;
-            cand.seq = c + 1;
-            cand.createdAt = run.createdAt;
-            EvalResult result;
-            result.verdict = c % 4 == 0 ? QStringLiteral("fail") : QStringLiteral("pass");
-            result.reason = c % 4 == 0 ? QStringLiteral("mismatch") : QString();
-            result.message = sentence(rng, 80);
-            if (c % 7 == 0)
-                result.flags << EvalFlag{flagNames[(r + c) % flagNames.size()], QStringLiteral("4096"),
-                                         sentence(rng, 60)};
-            cand.verdict = result.verdict;
-            cand.reason = result.reason;
-            cand.message = result.message;
-            if (store.addCandidate(cand, result, &error) <= 0) {
-                err(QStringLiteral("kiln bench search: %1").arg(error));
-                return 1;
-            }
-        }
+    bool ok = store.open(path, &error);
+    for (int r = 0; ok && r < b.runs; ++r)
+        ok = addBenchRun(store, b, r, rng, &error);
+    if (!ok) {
+        err(QStringLiteral("kiln bench search: %1").arg(error));
+        return 1;
     }
     const double fillS = fill.nsecsElapsed() / 1e9;
     const qint64 dbBytes = QFileInfo(path).size() + QFileInfo(path + QStringLiteral("-wal")).size();
-
     out(QStringLiteral("machine: %1, %2 cores").arg(QSysInfo::prettyProductName()).arg(QThread::idealThreadCount()));
     out(QStringLiteral("store: %1 runs, %2 transcript events (%3 MB of text), %4 candidates; filled in %5 s, "
                        "%6 MB on disk with its index")
-            .arg(runs)
-            .arg(static_cast<qint64>(runs) * events)
-            .arg(textBytes / 1e6, 0, 'f', 1)
-            .arg(static_cast<qint64>(runs) * candidates)
+            .arg(b.runs)
+            .arg(static_cast<qint64>(b.runs) * b.events)
+            .arg(b.textBytes / 1e6, 0, 'f', 1)
+            .arg(static_cast<qint64>(b.runs) * b.candidates)
             .arg(fillS, 0, 'f', 1)
             .arg(dbBytes / 1e6, 0, 'f', 1));
-    // A fresh connection: the first search reads from the file, not from the pages the fill left cached.
-    RunStore reader;
-    if (!reader.open(path, &error)) {
+    if (!timeSearches(path, repeat, &error)) {
         err(QStringLiteral("kiln bench search: %1").arg(error));
         return 1;
     }
-    struct Case {
-        QString query, what;
-    };
-    const QList<Case> cases{{planted, QStringLiteral("a string planted in one event of one run")},
-                            {QStringLiteral("hidden.yaml"), QStringLiteral("every transcript that read hidden.yaml")},
-                            {QStringLiteral("flag:"), QStringLiteral("every flagged candidate (first 200)")},
-                            {QStringLiteral("flag:side_stream"), QStringLiteral("candidates flagged side_stream")},
-                            {QStringLiteral("mma.sync wmma"), QStringLiteral("a common phrase (first 200)")}};
-    for (const Case& c : cases) {
-        const Timed t = timeSearch(reader, c.query, repeat);
-        out(QStringLiteral("search '%1' (%2): %3 hit%4%5, first %6 ms, median of %7 %8 ms")
-                .arg(c.query, c.what)
-                .arg(t.hits)
-                .arg(t.hits == 1 ? "" : "s")
-                .arg(t.truncated ? QStringLiteral(" (more)") : QString())
-                .arg(t.firstMs, 0, 'f', 1)
-                .arg(repeat)
-                .arg(t.medianMs, 0, 'f', 1));
-    }
-    // What the index saves: the planted string by reading every event's text (what a search did without it).
-    {
-        QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("bench-search-scan"));
-        raw.setDatabaseName(path);
-        if (raw.open()) {
-            QList<double> ms;
-            for (int i = 0; i < repeat; ++i) {
-                QElapsedTimer timer;
-                timer.start();
-                QSqlQuery q(raw);
-                q.prepare(QStringLiteral("SELECT COUNT(*) FROM transcript_events WHERE text LIKE ?"));
-                q.addBindValue(QLatin1Char('%') + planted + QLatin1Char('%'));
-                q.exec();
-                q.next();
-                ms << timer.nsecsElapsed() / 1e6;
-            }
-            std::sort(ms.begin(), ms.end());
-            out(QStringLiteral("the same planted string by reading every event (no index): median of %1 %2 ms")
-                    .arg(repeat)
-                    .arg(ms[ms.size() / 2], 0, 'f', 1));
-            raw.close();
-        }
-    }
-    QSqlDatabase::removeDatabase(QStringLiteral("bench-search-scan"));
+    timeScan(path, repeat);
     return 0;
 }
 
