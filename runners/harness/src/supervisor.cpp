@@ -432,7 +432,7 @@ public:
     }
     bool started() const { return m_thread.joinable(); }
     int judgeStdin() const { return m_channel[1]; }
-    const std::string objectPath() const { return m_staged.path(); }
+    std::string objectPath() const { return m_staged.path(); }
     State state() const { return m_state; }
     void finish()
     {
