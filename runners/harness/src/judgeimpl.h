@@ -41,6 +41,8 @@ struct Perturbation {
 
 class Judge
 {
+    friend class PerformanceGate; // the performance gate of one configuration: the judge's, in its own file
+
 public:
     Judge(const Request& r, Backend& b, std::string self, std::vector<std::string> retime, std::string stagedObject)
         : r(r), b(b), m_ops(b), m_self(std::move(self)), m_retime(std::move(retime)),
