@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# H200 run 20 (docs/gpu-validation.md), one device call per PART; raw results under /tmp/run20, each step packed
+# into $OUT/PART-STEP.tar.xz, its summary.txt at the output's end. Needs .gpu-run carried
+# (tests/gpu/trust/prepare.sh; .gpu-run/prev-harness: `git archive eaad11c runners/harness`).
+#   PART=a tests/gpu/run20.sh
+#   a) the compiled harness with its performance gate in phases (PerformanceGate) and placement sampling that
+#      reads the runners' claims: the latency of one evaluation, old (before the judge and runners), prev (the
+#      last commit, eaad11c) and new, four each; the timing figures old, prev and new (the honest fast vector
+#      add, prefix_scan, layernorm 4096x4096); three CUDA cases through the new harness.
+# Environment: PART_SECONDS (default 570).
+set -u
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+cd "$root" || exit 1
+part="${PART:?PART=a}"
+: "${OUT:?OUT: the folder whose files come back}"
+work="/tmp/run20/$part" budget="${PART_SECONDS:-570}" started=$(date +%s)
+rm -rf "$work" && mkdir -p "$work" "$OUT"
+left() { echo $(( budget - ($(date +%s) - started) )); }
+
+# step NAME SECONDS CMD...: CMD under timeout (cut to the part's time left less 15 s), @DIR@ the step's
+# folder and @LIMIT@ its seconds less 10; then packed.
+step() {
+  local name=$1 secs=$2; shift 2
+  local d="$work/$name" a args=() rc
+  mkdir -p "$d"
+  (( secs > $(left) - 15 )) && secs=$(( $(left) - 15 ))
+  for a in "$@"; do a=${a//@DIR@/$d}; args+=("${a//@LIMIT@/$(( secs - 10 ))}"); done
+  if (( secs < 40 )); then rc="skipped: ${secs} s left"; else timeout -k 5 "$secs" "${args[@]}" > "$d/stdout.txt" 2>&1; rc=$?; fi
+  echo "== run20 $part-$name: rc $rc, part at $(( $(date +%s) - started )) s" >> "$d/summary.txt"
+  tar -C "$work" -cJf "$OUT/$part-$name.tar.xz" "$name"
+  echo; echo "##### $part-$name"; cat "$d/summary.txt"
+}
+
+case "$part" in
+a)
+  step compiled 9999 env PREV=.gpu-run/prev-harness/runners/harness \
+    CASES='vector_add__(good_fast|read_secrets|timer_interpose)$' ADV_GUARD=60 \
+    COMPARE="vector_add_good_fast:all:2 prefix_scan:all:2 layernorm:4096x4096:3" COMPARE_HARNESSES="old prev new" \
+    NCU=0 LATENCY=4 LATENCY_HARNESSES="old prev new" bash tests/gpu/trust/validate.sh @DIR@ @LIMIT@ ;;
+esac
