@@ -29,6 +29,8 @@ const char* kHelp = "Kiln — a workbench for GPU kernels written by AI agents.\
                     "       kiln bench roofline [--points N] | diff [--lines N] [--screenshot DIR]\n"
                     "       kiln bench sass [--megabytes N] | search [--runs N] [--events N]\n"
                     "       kiln diagnose [--backend B] [--tags a,b] [--threads N] FILE... | --facts | --rules\n"
+                    "       kiln dispatch TASK (--runs RUN,... | --dir DIR...) [--candidates ID,...] [--no-eval] [--json]\n"
+                    "       kiln export-patch CANDIDATE [--output FILE] [--origin DIR]\n"
                     "       kiln help";
 
 } // namespace
@@ -102,6 +104,10 @@ int main(int argc, char** argv)
         return kiln::cli::remoteCommand(args);
     if (sub == QLatin1String("diagnose"))
         return kiln::cli::diagnoseCommand(args);
+    if (sub == QLatin1String("dispatch"))
+        return kiln::cli::dispatchCommand(args);
+    if (sub == QLatin1String("export-patch"))
+        return kiln::cli::exportPatchCommand(args);
     if (sub == QLatin1String("help") || sub == QLatin1String("-h")) {
         kiln::cli::out(QString::fromUtf8(kHelp));
         return 0;

@@ -30,6 +30,8 @@ int benchSlurmCommand(const QStringList& args);    // kiln bench slurm
 int benchSassCommand(const QStringList& args);     // kiln bench sass
 int benchSearchCommand(const QStringList& args);   // kiln bench search (benchsearch.cpp)
 int diagnoseCommand(const QStringList& args);      // kiln diagnose FILE... / --facts / --rules
+int dispatchCommand(const QStringList& args);      // kiln dispatch TASK --runs ... | --dir ... (dispatch.cpp)
+int exportPatchCommand(const QStringList& args);   // kiln export-patch CANDIDATE (exportpatch.cpp)
 
 // Prints `text` and a newline to stdout / stderr without Qt's logging decorations.
 void out(const QString& text);
