@@ -10,6 +10,7 @@
 #include "ui/pages/taskpage.h"
 #include "ui/pages/leaderboardpage.h"
 #include "ui/pages/candidatepage.h"
+#include "ui/docks/runsdock.h"
 #include "ui/pages/diffpage.h"
 #include "ui/models/reviewbadge.h"
 #include "ui/docks/rooflinepoints.h"
@@ -331,6 +332,7 @@ void MainWindow::openCandidate(qint64 candidateId)
     });
     connect(page, &CandidatePage::diffRequested, this, &MainWindow::openDiff);
     connect(page, &CandidatePage::taskRequested, this, &MainWindow::openTask);
+    connect(page, &CandidatePage::storeChanged, m_runsDock, &RunsDock::refresh); // a dispatch run to list
 }
 
 void MainWindow::openDiff(qint64 leftCandidateId, qint64 rightCandidateId)

@@ -119,7 +119,10 @@ std::optional<QList<DispatchOption>> optionsFromRuns(const RunStore& store, cons
         CandidateRepo repo;
         QString e;
         std::optional<QMap<QString, QByteArray>> files;
-        if (repo.open(RunFolder(run->folder).repoPath(), &e))
+        const QString folder = locateRunFolder(run->folder, run->id);
+        if (folder.isEmpty())
+            e = QStringLiteral("the run's folder (%1) is not on this machine").arg(run->folder);
+        else if (repo.open(RunFolder(folder).repoPath(), &e))
             files = repo.files(c.commitId, &e);
         if (!files) {
             *error = QStringLiteral("candidate %1 (run %2): its files cannot be read: %3").arg(c.id).arg(c.runId, e);
@@ -393,7 +396,7 @@ int dispatchCommand(const QStringList& args)
     for (const QString& id : runIds)
         if (const auto r = store.run(id)) {
             QString ignored; // a run without its run.json has the bundled suite's tasks or none
-            if (const auto c = RunFolder(r->folder).readConfig(&ignored))
+            if (const auto c = RunFolder(locateRunFolder(r->folder, r->id)).readConfig(&ignored))
                 suites += c->suites;
         }
     suites.removeDuplicates();

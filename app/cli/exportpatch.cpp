@@ -27,7 +27,7 @@ std::optional<Task> taskOf(const RunRecord& run, const QString& taskId, const QS
 {
     QStringList suites = QStringList{bundledSuiteDir()} + extraSuites;
     QString ignored; // without run.json: the bundled suite and the ones given
-    if (const auto config = RunFolder(run.folder).readConfig(&ignored))
+    if (const auto config = RunFolder(locateRunFolder(run.folder, run.id)).readConfig(&ignored))
         suites += config->suites;
     std::optional<Task> task;
     for (const QString& dir : suites) {
@@ -72,9 +72,12 @@ int exportPatchCommand(const QStringList& args)
     }
     CandidateRepo repo;
     std::optional<QMap<QString, QByteArray>> files;
+    const QString folder = locateRunFolder(run->folder, run->id);
     if (candidate->commitId.isEmpty())
         error = QStringLiteral("it was recorded without its files");
-    else if (repo.open(RunFolder(run->folder).repoPath(), &error))
+    else if (folder.isEmpty())
+        error = QStringLiteral("the run's folder (%1) is not on this machine").arg(run->folder);
+    else if (repo.open(RunFolder(folder).repoPath(), &error))
         files = repo.files(candidate->commitId, &error);
     if (!files) {
         err(QStringLiteral("kiln export-patch: candidate %1's files cannot be read: %2").arg(id).arg(error));

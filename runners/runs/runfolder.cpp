@@ -143,4 +143,14 @@ std::optional<Workspace> RunFolder::loadWorkspace(const QString& taskId) const
     return ws;
 }
 
+QString locateRunFolder(const QString& recordedFolder, const QString& runId)
+{
+    if (!recordedFolder.isEmpty() && QFileInfo(RunFolder(recordedFolder).repoPath()).isDir())
+        return recordedFolder;
+    const QString local = RunFolder::pathFor(runId);
+    if (QFileInfo(RunFolder(local).repoPath()).isDir())
+        return local;
+    return {};
+}
+
 } // namespace kiln

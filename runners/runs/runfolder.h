@@ -57,4 +57,8 @@ private:
 
 QString taskSlug(const QString& taskId); // cuda2cuda/softmax -> cuda2cuda__softmax
 
+// Where a run's folder is on this machine: the recorded path when it still holds the run, else the data
+// folder's runs/RUN (a store copied from a GPU host, or the bundled demo). Empty when neither exists.
+QString locateRunFolder(const QString& recordedFolder, const QString& runId);
+
 } // namespace kiln

@@ -75,17 +75,6 @@ QString CandidateData::compileOutput(const QString& object) const
     return {};
 }
 
-QString locateRunFolder(const RunRecord& run)
-{
-    const QString recorded = run.folder;
-    if (!recorded.isEmpty() && QFileInfo(RunFolder(recorded).repoPath()).isDir())
-        return recorded;
-    const QString local = RunFolder::pathFor(run.id);
-    if (QFileInfo(RunFolder(local).repoPath()).isDir())
-        return local;
-    return {};
-}
-
 CandidateData loadCandidate(const QString& storePath, qint64 id)
 {
     CandidateData d;
@@ -118,7 +107,7 @@ CandidateData loadCandidate(const QString& storePath, qint64 id)
         if (t.taskId == record->taskId)
             d.bestId = t.bestCandidate;
 
-    d.runFolder = locateRunFolder(d.run);
+    d.runFolder = locateRunFolder(d.run.folder, d.run.id);
     if (d.runFolder.isEmpty()) {
         d.notes << QStringLiteral(
                        "The run folder (%1) is not on this machine: the candidate's files and IR are kept "

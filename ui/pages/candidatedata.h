@@ -85,8 +85,4 @@ struct CandidateChoice
 // Every stored candidate of `taskId` over all runs, newest run first, with its review (the pickers).
 QList<CandidateChoice> taskCandidates(const QString& storePath, const QString& taskId);
 
-// Where a run's folder is on this machine: the recorded path when it still holds the run, else the data
-// folder's runs/RUN (a store copied from a GPU host, or the bundled demo). Empty when neither exists.
-QString locateRunFolder(const RunRecord& run);
-
 } // namespace kiln

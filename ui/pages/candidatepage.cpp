@@ -7,9 +7,13 @@
 #include "ui/models/commandtaskmark.h"
 #include "ui/models/configresultsmodel.h"
 #include "ui/models/reviewbadge.h"
+#include "ui/dialogs/kilntooldialog.h"
+#include "runners/runs/runfolder.h"
 #include "visualization/codeview.h"
 
 #include <QAction>
+#include <QDir>
+#include <QFileDialog>
 #include <QComboBox>
 #include <QFileInfo>
 #include <QGroupBox>
@@ -195,6 +199,24 @@ CandidatePage::CandidatePage(const QString& storePath, qint64 candidateId, QWidg
     labelRow->addWidget(m_labelBox, 1);
     labelRow->addWidget(labelButton);
     rl->addLayout(labelRow);
+    // From a reviewed candidate to shipped code: a patch against the task's origin, a dispatcher over the
+    // run's candidates of the task (kiln export-patch / kiln dispatch, in a dialog that follows them).
+    auto* shipRow = new QHBoxLayout;
+    m_exportPatch = new QPushButton(tr("Export patch…"), reviewBox);
+    m_exportPatch->setObjectName(QStringLiteral("export-patch"));
+    m_exportPatch->setEnabled(false);
+    m_exportPatch->setToolTip(tr("This candidate as a git patch against the task's origin, with the evidence (device, "
+                                 "times and intervals, hidden configurations, flags, review) as its message"));
+    connect(m_exportPatch, &QPushButton::clicked, this, &CandidatePage::exportPatch);
+    m_buildDispatcher = new QPushButton(tr("Build dispatcher…"), reviewBox);
+    m_buildDispatcher->setObjectName(QStringLiteral("build-dispatcher"));
+    m_buildDispatcher->setEnabled(false);
+    m_buildDispatcher->setToolTip(tr("A per-shape dispatcher over this run's candidates of the task (the accepted ones, "
+                                     "else the passing ones), evaluated on visible and hidden configurations"));
+    connect(m_buildDispatcher, &QPushButton::clicked, this, [this] { buildDispatcher(); });
+    shipRow->addWidget(m_exportPatch);
+    shipRow->addWidget(m_buildDispatcher);
+    rl->addLayout(shipRow);
     m_labels = new QLabel(reviewBox);
     m_labels->setObjectName(QStringLiteral("CandidateLabels"));
     m_labels->setTextFormat(Qt::RichText);
@@ -265,6 +287,11 @@ void CandidatePage::display(const CandidateData& d)
         m_diff->setEnabled(true);
         for (QPushButton* b : std::as_const(m_reviewButtons))
             b->setEnabled(true);
+        const bool command = m_commandTasks.contains(d.record.taskId);
+        m_exportPatch->setEnabled(!d.isBaseline() && !d.record.commitId.isEmpty() && !command);
+        m_buildDispatcher->setEnabled(!d.isBaseline() && !command);
+        if (command)
+            m_buildDispatcher->setToolTip(tr("Judged by its own commands: Kiln does not build dispatchers for such tasks"));
     }
     showReview();
     emit loaded();
@@ -655,6 +682,33 @@ void CandidatePage::review(const QString& verdict, const QString& comment)
         showReview();
         emit reviewSaved(m_id, record.verdict);
     });
+}
+
+void CandidatePage::exportPatch()
+{
+    const QString suggested = QDir::home().filePath(
+        QStringLiteral("%1-candidate-%2.patch").arg(taskSlug(m_data.record.taskId)).arg(m_id));
+    const QString file = QFileDialog::getSaveFileName(this, tr("Export patch"), suggested, tr("Patches (*.patch)"));
+    if (!file.isEmpty())
+        exportPatchTo(file);
+}
+
+KilnToolDialog* CandidatePage::exportPatchTo(const QString& file)
+{
+    auto* dialog = new KilnToolDialog(tr("Export patch"), {QStringLiteral("export-patch"), QString::number(m_id),
+                                                           QStringLiteral("--output"), file}, this);
+    dialog->show();
+    return dialog;
+}
+
+KilnToolDialog* CandidatePage::buildDispatcher()
+{
+    auto* dialog = new KilnToolDialog(tr("Build dispatcher: %1").arg(m_data.record.taskId),
+                                      {QStringLiteral("dispatch"), m_data.record.taskId, QStringLiteral("--runs"), m_data.record.runId},
+                                      this);
+    connect(dialog, &KilnToolDialog::finished, this, [this](int) { emit storeChanged(); });
+    dialog->show();
+    return dialog;
 }
 
 void CandidatePage::addDiffActions(QMenu* menu)

@@ -24,6 +24,8 @@ class QToolButton;
 
 namespace kiln {
 
+class KilnToolDialog;
+
 class CodeView;
 class ConfigResultsModel;
 
@@ -47,6 +49,12 @@ public:
     QTableWidget* gatesTable() const { return m_gates; }
     QLineEdit* reviewComment() const { return m_comment; }
     QPushButton* reviewButton(const QString& verdict) const; // accept | needs-work | reject
+    QPushButton* exportPatchButton() const { return m_exportPatch; }
+    QPushButton* buildDispatcherButton() const { return m_buildDispatcher; }
+    // `kiln export-patch` of this candidate into `file` / `kiln dispatch` over its run's candidates of its task,
+    // each in a dialog that follows the command (the buttons above call them).
+    KilnToolDialog* exportPatchTo(const QString& file);
+    KilnToolDialog* buildDispatcher();
     QComboBox* labelBox() const { return m_labelBox; }
     // The ids of tasks judged by their own commands (Task::isCommand()): the header says so for this one.
     void setCommandTasks(const QSet<QString>& taskIds);
@@ -68,6 +76,8 @@ signals:
     // left = 0: the task's baseline.
     void diffRequested(qint64 left, qint64 right);
     void taskRequested(const QString& taskId);
+    // A tool run from here (Build dispatcher…) has written to the store: a new run to list.
+    void storeChanged();
 
 private:
     void display(const CandidateData& d);
@@ -78,6 +88,7 @@ private:
     void fillGates();
     void showReview();
     void addDiffActions(QMenu* menu);
+    void exportPatch(); // asks where, then exportPatchTo
 
     QString m_storePath;
     qint64 m_id = 0;
@@ -94,6 +105,8 @@ private:
     QLabel* m_reviewState = nullptr;
     QLineEdit* m_comment = nullptr;
     QList<QPushButton*> m_reviewButtons;
+    QPushButton* m_exportPatch = nullptr;
+    QPushButton* m_buildDispatcher = nullptr;
     QComboBox* m_labelBox = nullptr;
     QLabel* m_labels = nullptr;
     QToolButton* m_diff = nullptr;
