@@ -8,7 +8,6 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QRegularExpression>
 #include <tuple>
 #include <QEventLoop>
 #include <QTimer>
@@ -49,11 +48,8 @@ struct GuiOptions {
 QString guiHelpText()
 {
     QCommandLineParser p;
-    p.setApplicationDescription(QStringLiteral("Opens the Kiln workbench on the bundled suite (and --suite DIR), or renders one page to a PNG."));
     GuiOptions().addTo(p);
-    QString text = p.helpText();
-    text.replace(QRegularExpression(QStringLiteral("^Usage: \\S+")), QStringLiteral("Usage: kiln gui"));
-    return text;
+    return cli::helpOf(QStringLiteral("gui"), p) + QLatin1Char('\n');
 }
 
 int runGui(const QStringList& args)

@@ -8,33 +8,6 @@
 #include <QCoreApplication>
 #include <cstdio>
 
-namespace {
-
-const char* kHelp = "Kiln — a workbench for GPU kernels written by AI agents.\n\n"
-                    "usage: kiln                       open the workbench on the bundled suite\n"
-                    "       kiln gui [--suite DIR] [--screenshot FILE [--page task]]\n"
-                    "       kiln tasks list|show|validate ...\n"
-                    "       kiln eval TASK [CANDIDATE_DIR] [--configs visible|hidden|all] [--json] [--record]\n"
-                    "       kiln run --agent NAME --tasks ID|GLOB... [--model M] [--budget-evals N] [--timeout S]\n"
-                    "                [--mode agentic|iterative] (kiln run --help: every option)\n"
-                    "       kiln runs list|show|resume [RUN] [--json]\n"
-                    "       kiln runs search TEXT... [--limit N] [--json]   (flag:NAME label:NAME reason:NAME kind:K run:ID)\n"
-                    "       kiln runs label RUN (--candidate ID | --step TASK:SEQ) LABEL [--comment TEXT]\n"
-                    "       kiln report RUN... [--by run|agent] [--html FILE] [--csv FILE] [--json FILE]\n"
-                    "       kiln report --compare RUN_A RUN_B [--html FILE] [--csv FILE] [--json FILE]\n"
-                    "       kiln calibrate [--backend host|cuda]\n"
-                    "       kiln calibrate --counts --suite DIR... [--python PYTHON] [--device auto|meta|cpu|cuda]\n"
-                    "       kiln remote list | add NAME DESTINATION [...] | add slurm [...] | install NAME\n"
-                    "       kiln bench tasks [--generate N] | report [--tasks N] | runs [--jobs N] | slurm [--evals N]\n"
-                    "       kiln bench roofline [--points N] | diff [--lines N] [--screenshot DIR]\n"
-                    "       kiln bench sass [--megabytes N] | search [--runs N] [--events N]\n"
-                    "       kiln diagnose [--backend B] [--tags a,b] [--threads N] FILE... | --facts | --rules\n"
-                    "       kiln dispatch TASK (--runs RUN,... | --dir DIR...) [--candidates ID,...] [--no-eval] [--json]\n"
-                    "       kiln export-patch CANDIDATE [--output FILE] [--origin DIR]\n"
-                    "       kiln help";
-
-} // namespace
-
 int main(int argc, char** argv)
 {
     const QString sub = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
@@ -51,7 +24,7 @@ int main(int argc, char** argv)
         return 0;
     }
     if ((sub.startsWith(QLatin1String("--")) || sub == QLatin1String("-h")) && asksHelp(1)) {
-        std::printf("%s\n", kHelp);
+        std::printf("%s\n", qPrintable(kiln::cli::overview()));
         return 0;
     }
     if (sub.isEmpty() || sub == QLatin1String("gui") || sub.startsWith(QLatin1String("--"))) {
@@ -109,9 +82,9 @@ int main(int argc, char** argv)
     if (sub == QLatin1String("export-patch"))
         return kiln::cli::exportPatchCommand(args);
     if (sub == QLatin1String("help") || sub == QLatin1String("-h")) {
-        kiln::cli::out(QString::fromUtf8(kHelp));
+        kiln::cli::out(kiln::cli::overview());
         return 0;
     }
-    kiln::cli::err(QStringLiteral("kiln: unknown command '%1'\n%2").arg(sub, QString::fromUtf8(kHelp)));
-    return 2;
+    kiln::cli::err(QStringLiteral("kiln: unknown command '%1'\n%2").arg(sub, kiln::cli::overview()));
+    return kiln::cli::kExitUsage;
 }

@@ -46,10 +46,8 @@ int agentReplayCommand(const QStringList& args)
     QCommandLineOption tasksRoot(QStringLiteral("tasks-root"), QStringLiteral("ROOT/<task id>/<candidate>/ folders."),
                                  QStringLiteral("ROOT"));
     p.addOptions({from, run, task, tasksRoot});
-    if (!p.parse(args) || (!p.isSet(from) && !p.isSet(tasksRoot) && !(p.isSet(run) && p.isSet(task)))) {
-        err(QStringLiteral("usage: kiln agent-replay (--from DIR... | --tasks-root ROOT | --run RUN --task ID)"));
-        return 2;
-    }
+    if (!p.parse(args) || (!p.isSet(from) && !p.isSet(tasksRoot) && !(p.isSet(run) && p.isSet(task))))
+        return usageExit(p, QStringLiteral("agent-replay"));
     QStringList folders = p.values(from);
     if (p.isSet(tasksRoot)) {
         const QString taskId = qEnvironmentVariable("KILN_TASK_ID");

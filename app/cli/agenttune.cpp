@@ -61,13 +61,13 @@ Outcome submit(const QMap<QString, QString>& point)
 int agentTuneCommand(const QStringList& args)
 {
     QCommandLineParser p;
-    QCommandLineOption tunable(QStringLiteral("tunable"), QStringLiteral("NAME=v1,v2,..."), QStringLiteral("SPEC"));
-    QCommandLineOption budget(QStringLiteral("budget"), QStringLiteral("Evaluations."), QStringLiteral("N"), QStringLiteral("10"));
+    QCommandLineOption tunable(QStringLiteral("tunable"), QStringLiteral("A tunable and the values to try: NAME=v1,v2,... (repeatable; default: the task's own)."), QStringLiteral("SPEC"));
+    // --budget-evals as in `kiln run`; --budget, its older name, is what seconds mean elsewhere.
+    QCommandLineOption budget({QStringLiteral("budget-evals"), QStringLiteral("budget")},
+                              QStringLiteral("Evaluations at most (default 10)."), QStringLiteral("N"), QStringLiteral("10"));
     p.addOptions({tunable, budget});
-    if (!p.parse(args)) {
-        err(QStringLiteral("usage: kiln agent-tune [--tunable NAME=v1,v2,...]... [--budget N]"));
-        return 2;
-    }
+    if (!p.parse(args))
+        return usageExit(p, QStringLiteral("agent-tune"));
     QList<QPair<QString, QStringList>> space;
     for (const QString& spec : p.values(tunable)) {
         const qsizetype eq = spec.indexOf('=');

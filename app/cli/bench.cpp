@@ -262,6 +262,10 @@ int benchReport(int results, int runs, int repeat)
 int benchCommand(const QStringList& args)
 {
     const QString what = args.value(1);
+    if (what == QLatin1String("--help") || what == QLatin1String("-h")) {
+        out(helpOf(QStringLiteral("bench"), QCommandLineParser())); // each benchmark's options are its own
+        return kExitOk;
+    }
     if (what == QLatin1String("roofline") || what == QLatin1String("diff"))
         return benchViewsCommand(what, args);
     if (what == QLatin1String("runs"))
@@ -289,16 +293,8 @@ int benchCommand(const QStringList& args)
     p.addOption(results);
     p.addOption(runs);
     if (!p.parse(args) || (what != QLatin1String("tasks") && what != QLatin1String("report")))
-        return usageExit(p,
-                         QStringLiteral("usage: kiln bench tasks [--generate N] [--repeat R]\n"
-                                        "       kiln bench report [--tasks N] [--runs R] [--repeat R]\n"
-                                        "       kiln bench runs [--jobs N] [--events-per-s N] [--seconds S]\n"
-                                        "       kiln bench roofline [--points N] [--repeat R] [--screenshot DIR]\n"
-                                        "       kiln bench diff [--lines N] [--repeat R] [--screenshot DIR]\n"
-                                        "       kiln bench gui [--candidates N] [--tasks T] [--runs R] [--transcript-mb M]\n"
-                                        "       kiln bench sass [--megabytes N] [--repeat R]\n"
-                                        "       kiln bench search [--runs N] [--events N] [--candidates N] [--repeat R]\n"
-                                        "       kiln bench slurm [--evals N]"));
+        return usageExit(p, what == QLatin1String("tasks") || what == QLatin1String("report") ? QStringLiteral("bench ") + what
+                                                                                                 : QStringLiteral("bench"));
     const int r = std::max(1, p.value(repeat).toInt());
     if (what == QLatin1String("report")) {
         out(QStringLiteral("machine: %1, %2 cores").arg(QSysInfo::prettyProductName()).arg(QThread::idealThreadCount()));

@@ -523,9 +523,7 @@ int benchGuiCommand(const QStringList& args)
                                QStringLiteral("S"), QStringLiteral("30"));
     p.addOptions({candidates, tasksOpt, runsOpt, mb, rate, seconds});
     if (!p.parse(args))
-        return usageExit(p,
-                         QStringLiteral("usage: kiln bench gui [--candidates N] [--tasks T] [--runs R] [--transcript-mb M] "
-                                        "[--rate PER_MIN] [--seconds S]"));
+        return usageExit(p, QStringLiteral("bench gui"));
     QTemporaryDir data;
     qputenv("KILN_DATA_DIR", data.path().toUtf8()); // the store and settings below are the benchmark's own
     QApplication::setOrganizationName(QStringLiteral("kiln-bench"));

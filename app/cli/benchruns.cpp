@@ -46,8 +46,7 @@ int benchRunsCommand(const QStringList& args)
     QCommandLineOption parallel(QStringLiteral("parallel"), QStringLiteral("Agents at once."), QStringLiteral("P"), QStringLiteral("4"));
     p.addOptions({jobs, rate, seconds, parallel});
     if (!p.parse(args))
-        return usageExit(
-            p, QStringLiteral("usage: kiln bench runs [--jobs N] [--events-per-s N] [--seconds S] [--parallel P]"));
+        return usageExit(p, QStringLiteral("bench runs"));
     const int nJobs = std::max(1, p.value(jobs).toInt()), perSecond = std::max(1, p.value(rate).toInt());
     const int agents = std::max(1, p.value(parallel).toInt());
     const double secs = std::max(0.1, p.value(seconds).toDouble());

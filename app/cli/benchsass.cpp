@@ -80,7 +80,7 @@ int benchSassCommand(const QStringList& args)
     QCommandLineOption keep(QStringLiteral("keep"), QStringLiteral("Also write the nvdisasm-style listing here."), QStringLiteral("FILE"));
     p.addOptions({mb, repeat, keep});
     if (!p.parse(args))
-        return usageExit(p, QStringLiteral("usage: kiln bench sass [--megabytes N] [--repeat R] [--keep FILE]"));
+        return usageExit(p, QStringLiteral("bench sass"));
     const qint64 bytes = std::max<qint64>(1, p.value(mb).toLongLong()) << 20;
     const int reps = std::max(1, p.value(repeat).toInt());
     for (const bool nvdisasm : {true, false}) {

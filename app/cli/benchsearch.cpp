@@ -218,8 +218,7 @@ int benchSearchCommand(const QStringList& args)
                                QStringLiteral("DIR"));
     p.addOptions({runsOpt, eventsOpt, candidatesOpt, repeatOpt, keepOpt});
     if (!p.parse(args))
-        return usageExit(p, QStringLiteral("usage: kiln bench search [--runs N] [--events N] [--candidates N] "
-                                           "[--repeat R] [--keep DIR]"));
+        return usageExit(p, QStringLiteral("bench search"));
     BenchStore b{p.value(runsOpt).toInt(), p.value(eventsOpt).toInt(), p.value(candidatesOpt).toInt()};
     const int repeat = p.value(repeatOpt).toInt();
     if (b.runs <= 0 || b.events <= 0 || b.candidates < 0 || repeat <= 0) {

@@ -102,9 +102,7 @@ int benchSlurmCommand(const QStringList& args)
         QStringLiteral("Compile and correctness only (the executor's cost stands out more)."));
     p.addOptions({evals, task, budget, parallel, noPerformance});
     if (!p.parse(args))
-        return usageExit(p,
-                         QStringLiteral("usage: kiln bench slurm [--evals N] [--task ID] [--budget S] [--parallel N] "
-                                        "[--no-performance]"));
+        return usageExit(p, QStringLiteral("bench slurm"));
     QString error;
     const auto config = RemoteConfig::load(&error);
     if (!config) {

@@ -528,10 +528,7 @@ int benchViewsCommand(const QString& what, const QStringList& args)
     p.addOption(
         {QStringLiteral("opcodes"), QStringLiteral("diff --screenshot: compare SASS by opcode only.")});
     if (!p.parse(args))
-        return usageExit(p,
-                         QStringLiteral("usage: kiln bench roofline [--points N] [--repeat R] [--screenshot DIR]\n"
-                                        "       kiln bench diff [--lines N] [--repeat R] [--screenshot DIR] "
-                                        "[--left FILE --right FILE] [--opcodes]"));
+        return usageExit(p, QStringLiteral("bench ") + what);
     out(QStringLiteral("machine: %1, %2 cores, Qt platform %3")
             .arg(QSysInfo::prettyProductName())
             .arg(QThread::idealThreadCount())

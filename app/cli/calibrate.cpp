@@ -29,12 +29,10 @@ int calibrateCommand(const QStringList& args)
     if (args.contains(QStringLiteral("--counts")))
         return calibrateCountsCommand(args);
     QCommandLineParser p;
-    QCommandLineOption backend(QStringLiteral("backend"), QStringLiteral("host or cuda."), QStringLiteral("NAME"));
+    QCommandLineOption backend(QStringLiteral("backend"), QStringLiteral("host or cuda (default: cuda where nvidia-smi is found). `kiln calibrate --counts --help`: the counting's options."), QStringLiteral("NAME"));
     p.addOption(backend);
     if (!p.parse(args) || (p.isSet(backend) && !QStringList{"host", "cuda"}.contains(p.value(backend))))
-        return usageExit(p, QStringLiteral("usage: kiln calibrate [--backend host|cuda]\n"
-                                               "       kiln calibrate --counts --suite DIR... [--python PYTHON] "
-                                               "[--device auto|meta|cpu|cuda] [--recount]"));
+        return usageExit(p, QStringLiteral("calibrate"));
     const QString be = p.isSet(backend) ? p.value(backend)
                        : findTool(QStringLiteral("nvidia-smi")).found() ? QStringLiteral("cuda")
                                                                        : QStringLiteral("host");

@@ -31,8 +31,6 @@ namespace kiln::cli {
 
 namespace {
 
-const char* kUsage = "usage: kiln calibrate --counts --suite DIR... [--python PYTHON] [--device auto|meta|cpu|cuda] "
-                     "[--recount]";
 constexpr int kSilenceLimitMs = 15 * 60 * 1000; // kiln_count.py ends a configuration after 120 s
 constexpr qint64 kMaxProblemBytes = 4 * 1024 * 1024;
 
@@ -248,15 +246,16 @@ int calibrateCountsCommand(const QStringList& args)
     const QCommandLineOption counts(QStringLiteral("counts"), QStringLiteral("Count FLOPs and bytes of imported problems."));
     const QCommandLineOption suite(QStringLiteral("suite"), QStringLiteral("A KernelBench checkout (repeatable)."), QStringLiteral("DIR"));
     const QCommandLineOption python(QStringLiteral("python"), QStringLiteral("A python3 that imports torch."), QStringLiteral("PYTHON"));
-    const QCommandLineOption device(QStringLiteral("device"), QStringLiteral("auto, meta, cpu or cuda."), QStringLiteral("NAME"));
+    // --torch-device: --device-spec is a device spec everywhere else; --device is its older name.
+    const QCommandLineOption device({QStringLiteral("torch-device"), QStringLiteral("device")},
+                                    QStringLiteral("Where torch counts: auto (default), meta, cpu or cuda."), QStringLiteral("NAME"));
     const QCommandLineOption recount(QStringLiteral("recount"), QStringLiteral("Count problems counted before too."));
     p.addOptions({counts, suite, python, device, recount});
     if (!p.parse(args) || !p.isSet(counts) || !p.positionalArguments().isEmpty() ||
         (p.isSet(device) && !QStringList{"auto", "meta", "cpu", "cuda"}.contains(p.value(device))))
-        return usageExit(p, QString::fromLatin1(kUsage));
+        return usageExit(p, QStringLiteral("calibrate"));
     if (!p.isSet(suite)) {
-        err(QStringLiteral("kiln calibrate --counts: name the KernelBench checkout with --suite DIR\n") + QString::fromLatin1(kUsage));
-        return 2;
+        return usageError(QStringLiteral("calibrate"), QStringLiteral("kiln calibrate --counts: name the KernelBench checkout with --suite DIR"));
     }
     QList<Suite> suites;
     for (const QString& dir : p.values(suite)) {

@@ -2,7 +2,8 @@
 // the process exit code. Output for people goes to stdout, errors to stderr as "path:line: message".
 #pragma once
 
-#include <QCommandLineParser>
+#include "commandtable.h"
+
 #include <QStringList>
 
 namespace kiln::cli {
@@ -36,10 +37,5 @@ int exportPatchCommand(const QStringList& args);   // kiln export-patch CANDIDAT
 // Prints `text` and a newline to stdout / stderr without Qt's logging decorations.
 void out(const QString& text);
 void err(const QString& text);
-
-// Where a subcommand's arguments do not parse or do not fit: its usage, on stdout with exit code 0 when they
-// ask for it (-h or --help, which the parser found among its unknown options, not as an option's value),
-// else on stderr after what the parser found wrong (`prefix` first, where it says anything), exit code 2.
-int usageExit(const QCommandLineParser& p, const QString& usage, const QString& prefix = {});
 
 } // namespace kiln::cli

@@ -19,15 +19,4 @@ void err(const QString& text)
     std::fputc('\n', stderr);
 }
 
-int usageExit(const QCommandLineParser& p, const QString& usage, const QString& prefix)
-{
-    const QStringList unknown = p.unknownOptionNames();
-    if (unknown.contains(QLatin1String("help")) || unknown.contains(QLatin1String("h"))) {
-        out(usage);
-        return 0;
-    }
-    err(p.errorText().isEmpty() ? usage : prefix + p.errorText() + QLatin1Char('\n') + usage);
-    return 2;
-}
-
 } // namespace kiln::cli

@@ -1,4 +1,4 @@
-// kiln diagnose [--backend cuda|hip|triton] [--tags a,b] [--arch sm_90] [--threads N] [--device ID] [--json] FILE...
+// kiln diagnose [--backend cuda|hip|triton] [--tags a,b] [--arch sm_90] [--threads N] [--device-spec ID] [--json] FILE...
 // kiln diagnose --facts | --rules
 // Runs the IR diagnostics on files a person already has: compiler output (ptxas -v, AMDGPU remarks,
 // errors), .ptx, SASS listings (.sass, cuobjdump/nvdisasm output), AMDGPU .s, or a Triton cache folder.
@@ -21,22 +21,21 @@ int diagnoseCommand(const QStringList& args)
 {
     QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("files"), QStringLiteral("Compiler output, .ptx, .sass, .s files or a Triton cache folder."));
-    QCommandLineOption backend(QStringLiteral("backend"), QStringLiteral("cuda, hip or triton."), QStringLiteral("B"), QStringLiteral("cuda"));
+    QCommandLineOption backend(QStringLiteral("backend"), QStringLiteral("cuda (default), hip or triton."), QStringLiteral("B"), QStringLiteral("cuda"));
     QCommandLineOption tags(QStringLiteral("tags"), QStringLiteral("The task's tags, comma-separated."), QStringLiteral("T"));
     QCommandLineOption arch(QStringLiteral("arch"), QStringLiteral("Architecture whose ptxas entries count."), QStringLiteral("A"));
     QCommandLineOption threads(QStringLiteral("threads"), QStringLiteral("Threads per block of the launch."), QStringLiteral("N"));
     QCommandLineOption smem(QStringLiteral("dynamic-smem"), QStringLiteral("Dynamic shared memory per block, bytes."), QStringLiteral("B"));
-    QCommandLineOption device(QStringLiteral("device"), QStringLiteral("Device spec id for occupancy."), QStringLiteral("ID"), QStringLiteral("h200-sxm"));
+    // --device-spec as in eval and dispatch; --device is its older name.
+    QCommandLineOption device({QStringLiteral("device-spec"), QStringLiteral("device")},
+                              QStringLiteral("The device spec occupancy is computed for (default h200-sxm)."), QStringLiteral("ID"),
+                              QStringLiteral("h200-sxm"));
     QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print facts and findings as JSON."));
     QCommandLineOption facts(QStringLiteral("facts"), QStringLiteral("List the facts rules can use."));
     QCommandLineOption rules(QStringLiteral("rules"), QStringLiteral("List the loaded rules and rule-file problems."));
     p.addOptions({backend, tags, arch, threads, smem, device, json, facts, rules});
-    const QString usage = QStringLiteral(
-        "usage: kiln diagnose [--backend cuda|hip|triton] [--tags a,b] [--arch A] [--threads N] [--dynamic-smem B]\n"
-        "                     [--device ID] [--json] FILE...\n"
-        "       kiln diagnose --facts | --rules");
     if (!p.parse(args))
-        return usageExit(p, usage, QStringLiteral("kiln diagnose: "));
+        return usageExit(p, QStringLiteral("diagnose"), QStringLiteral("kiln diagnose: "));
     if (p.isSet(facts)) {
         const auto& f = knownFacts();
         for (auto it = f.begin(); it != f.end(); ++it)
@@ -56,7 +55,7 @@ int diagnoseCommand(const QStringList& args)
     }
     const QStringList files = p.positionalArguments();
     if (files.isEmpty())
-        return usageExit(p, usage);
+        return usageError(QStringLiteral("diagnose"), QStringLiteral("kiln diagnose: name the files to read"));
     DiagnosticsInput in;
     in.backend = p.value(backend);
     in.tags = p.value(tags).split(QLatin1Char(','), Qt::SkipEmptyParts);

@@ -1,11 +1,11 @@
 // kiln dispatch TASK (--runs RUN[,RUN...] | --dir DIR...) [--candidates ID,...] [--suite DIR]...
 //                    [--device-spec ID] [--budget S] [--no-eval] [--output DIR] [--json]
 // A per-shape dispatcher over several candidates of one task (model/shipping/): the decision table learned
-// from their results on the visible configurations (a run's accepted candidates, else its passing ones;
-// or folders, evaluated here on the visible configurations first), the dispatcher's source, and its
-// evaluation through every gate on visible and hidden configurations beside the best single candidate's,
-// both recorded as a run of their own (agent "dispatch"). Exit 0 the dispatcher passed, 1 it failed,
-// 2 usage or unknown id, 3 infrastructure.
+// from their results on the visible configurations (a run's accepted candidates when two or more, else its
+// passing ones not rejected; or folders, evaluated here on the visible configurations first), the
+// dispatcher's source, and its evaluation through every gate on visible and hidden configurations beside the
+// best single candidate's, both recorded as a run of their own (agent "dispatch"). Exit 0 the dispatcher
+// passed, 1 it failed, 2 usage or unknown id, 3 infrastructure.
 #include "clicommand.h"
 #include "evalreport.h"
 
@@ -33,13 +33,12 @@ namespace kiln::cli {
 
 namespace {
 
-const char* kUsage = "usage: kiln dispatch TASK (--runs RUN[,RUN...] | --dir DIR...) [--candidates ID,...] [--suite DIR]...\n"
-                     "                     [--device-spec ID] [--budget SECONDS] [--no-eval] [--output DIR] [--json]";
-
 struct DispatchArgs {
     Task task;
     EvalOptions eval; // device, budget: every evaluation of this command
     bool json = false;
+    // What it is doing while it evaluates: stdout for a person, stderr under --json (stdout is the JSON).
+    void progress(const QString& text) const { json ? err(text) : out(text); }
 };
 
 QMap<QString, QString> tunablesOf(const CandidateRecord& c)
@@ -84,8 +83,9 @@ EvalResult evaluate(const DispatchArgs& a, const QMap<QString, QByteArray>& file
     return runHarness(*request, QDir(o.workDir).filePath(QStringLiteral("request.json")), [](const QJsonObject&) {});
 }
 
-// The candidates of `task` in these runs: the ones given by id, else those a person accepted, else every
-// passing one; each once (the same files and tunables evaluated twice are one option).
+// The candidates of `task` in these runs: the ones given by id, else those a person accepted when there are
+// two or more (one accepted candidate is nothing to dispatch between), else every passing one a person has
+// not rejected; each once (the same files and tunables evaluated twice are one option).
 std::optional<QList<DispatchOption>> optionsFromRuns(const RunStore& store, const QString& taskId, const QStringList& runs,
                                                      const QSet<qint64>& ids, QString* error)
 {
@@ -100,12 +100,14 @@ std::optional<QList<DispatchOption>> optionsFromRuns(const RunStore& store, cons
                 continue;
             if (ids.contains(c.id))
                 picked << c;
-            if (const auto r = store.review(c.id); r && r->verdict == QLatin1String("accept"))
+            const auto review = store.review(c.id);
+            if (review && review->verdict == QLatin1String("accept"))
                 accepted << c;
-            passing << c;
+            if (!review || review->verdict != QLatin1String("reject"))
+                passing << c;
         }
     }
-    const QList<CandidateRecord>& from = !ids.isEmpty() ? picked : !accepted.isEmpty() ? accepted : passing;
+    const QList<CandidateRecord>& from = !ids.isEmpty() ? picked : accepted.size() >= 2 ? accepted : passing;
     if (!ids.isEmpty() && picked.size() < ids.size()) {
         *error = QStringLiteral("of the candidates given, %1 are passing candidates of %2 in those runs with their files kept")
                      .arg(picked.size())
@@ -161,10 +163,10 @@ std::optional<QList<DispatchOption>> optionsFromFolders(const DispatchArgs& a, c
         DispatchOption o;
         o.label = QFileInfo(dir).fileName();
         o.files = *files;
-        out(QStringLiteral("evaluating %1 on the visible configurations").arg(dir));
+        a.progress(QStringLiteral("evaluating %1 on the visible configurations").arg(dir));
         const EvalResult r = evaluate(a, o.files, {}, QStringLiteral("visible"),
                                       QDir(work).filePath(QStringLiteral("learn-%1").arg(options.size() + 1)), error);
-        out(QStringLiteral("  %1 %2").arg(r.verdict, speedupText(r.speedupGeomean, r.speedupGeomeanCi())));
+        a.progress(QStringLiteral("  %1 %2").arg(r.verdict, speedupText(r.speedupGeomean, r.speedupGeomeanCi())));
         o.results = r.configs;
         options << o;
     }
@@ -325,10 +327,10 @@ int evaluateAndRecord(const DispatchArgs& a, const QList<DispatchOption>& option
         entries << Entry{QStringLiteral("compared"), options[single].label, options[single].files, options[single].tunables, {}};
     for (int i = 0; i < entries.size(); ++i) {
         Entry& e = entries[i];
-        out(QStringLiteral("evaluating %1 on the visible and hidden configurations").arg(e.label));
+        a.progress(QStringLiteral("evaluating %1 on the visible and hidden configurations").arg(e.label));
         const auto commit = repo.commit(a.task.id, e.files, QStringLiteral("%1 (kiln dispatch)").arg(e.label), &error);
         e.result = evaluate(a, e.files, e.tunables, QStringLiteral("all"), folder.evalPath(a.task.id, i + 1), &error);
-        out(QStringLiteral("  %1%2 %3").arg(e.result.verdict, e.result.reason.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(e.result.reason),
+        a.progress(QStringLiteral("  %1%2 %3").arg(e.result.verdict, e.result.reason.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(e.result.reason),
                                             speedupText(e.result.speedupGeomean, e.result.speedupGeomeanCi())));
         CandidateRecord c;
         c.runId = run.id;
@@ -374,16 +376,16 @@ int dispatchCommand(const QStringList& args)
     p.addPositionalArgument(QStringLiteral("task"), QStringLiteral("Task id."));
     QCommandLineOption runs(QStringLiteral("runs"), QStringLiteral("Runs whose candidates of the task to combine."), QStringLiteral("RUN,..."));
     QCommandLineOption dirs(QStringLiteral("dir"), QStringLiteral("A folder holding a candidate's editable files (repeatable)."), QStringLiteral("DIR"));
-    QCommandLineOption ids(QStringLiteral("candidates"), QStringLiteral("Only these candidates of the runs."), QStringLiteral("ID,..."));
-    QCommandLineOption suite(QStringLiteral("suite"), QStringLiteral("Suite folder (repeatable)."), QStringLiteral("DIR"));
-    QCommandLineOption spec(QStringLiteral("device-spec"), QStringLiteral("Device spec id for T_SOL."), QStringLiteral("ID"));
-    QCommandLineOption budget(QStringLiteral("budget"), QStringLiteral("Timing budget per configuration (s)."), QStringLiteral("S"), QStringLiteral("3"));
+    QCommandLineOption ids(QStringLiteral("candidates"), QStringLiteral("Only these candidates of the runs (default: the accepted ones when two or more, else the passing ones not rejected)."), QStringLiteral("ID,..."));
+    const QCommandLineOption suite = suiteOption(); // the runs' own suites are read too
+    const QCommandLineOption spec = deviceSpecOption();
+    const QCommandLineOption budget = budgetOption();
     QCommandLineOption noEval(QStringLiteral("no-eval"), QStringLiteral("Write the dispatcher and stop."));
     QCommandLineOption output(QStringLiteral("output"), QStringLiteral("Also write the dispatcher's file here."), QStringLiteral("DIR"));
     QCommandLineOption json(QStringLiteral("json"), QStringLiteral("The comparison as one JSON object on stdout."));
     p.addOptions({runs, dirs, ids, suite, spec, budget, noEval, output, json});
     if (!p.parse(args) || p.positionalArguments().size() != 1 || (p.isSet(runs) == p.isSet(dirs)))
-        return usageExit(p, QString::fromLatin1(kUsage),
+        return usageExit(p, QStringLiteral("dispatch"),
                          p.isSet(runs) && p.isSet(dirs) ? QStringLiteral("kiln dispatch: give --runs or --dir, not both") : QString());
     RunStore store;
     QString error;
@@ -432,8 +434,8 @@ int dispatchCommand(const QStringList& args)
         return error.startsWith(QLatin1String("no run")) ? 2 : 3;
     }
     if (options->size() < 2) {
-        err(QStringLiteral("kiln dispatch: %1 candidate(s) of %2 to combine; a dispatcher needs two or more (passing, with "
-                           "their files kept; accept the ones to ship, or give them with --candidates)")
+        err(QStringLiteral("kiln dispatch: %1 candidate(s) of %2 to combine; a dispatcher needs two or more (passing, not "
+                           "rejected, with their files kept; accept the ones to ship, or give them with --candidates)")
                 .arg(options->size())
                 .arg(taskId));
         return 1;

@@ -25,11 +25,6 @@ namespace kiln::cli {
 
 namespace {
 
-const char* kUsage = "usage: kiln eval TASK [CANDIDATE_DIR] [--configs visible|hidden|all] [--json] [--no-perf]\n"
-                     "                 [--suite DIR]... [-D NAME=VALUE]... [--device-spec ID] [--device-index N]\n"
-                     "                 [--budget SECONDS] [--gate-timeout SECONDS] [--emit-request FILE] [--work-dir DIR]\n"
-                     "                 [--record] [--keep]";
-
 // `kiln eval --record`: an evaluation by hand is a run of its own (agent "manual", one candidate), so it
 // shows in `kiln runs` and in the window next to agent runs. False (said on stderr) when it could not be
 // recorded: the store refused to open (storecheck.h) or a write failed.
@@ -70,22 +65,22 @@ int evalCommand(const QStringList& args)
     QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("task"), QStringLiteral("Task id."));
     p.addPositionalArgument(QStringLiteral("candidate"), QStringLiteral("Folder with the editable files."), QStringLiteral("[CANDIDATE_DIR]"));
-    QCommandLineOption configs(QStringLiteral("configs"), QStringLiteral("visible, hidden or all."), QStringLiteral("WHICH"), QStringLiteral("visible"));
+    QCommandLineOption configs(QStringLiteral("configs"), QStringLiteral("The configurations: visible (default), hidden or all."), QStringLiteral("WHICH"), QStringLiteral("visible"));
     QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print the harness's JSON lines."));
     QCommandLineOption noPerf(QStringLiteral("no-perf"), QStringLiteral("Stop after correctness."));
-    QCommandLineOption suite(QStringLiteral("suite"), QStringLiteral("Suite folder (repeatable)."), QStringLiteral("DIR"));
+    const QCommandLineOption suite = suiteOption();
     QCommandLineOption define(QStringLiteral("D"), QStringLiteral("Tunable NAME=VALUE."), QStringLiteral("NAME=VALUE"));
-    QCommandLineOption spec(QStringLiteral("device-spec"), QStringLiteral("Device spec id for T_SOL."), QStringLiteral("ID"));
-    QCommandLineOption index(QStringLiteral("device-index"), QStringLiteral("GPU index."), QStringLiteral("N"), QStringLiteral("0"));
-    QCommandLineOption budget(QStringLiteral("budget"), QStringLiteral("Timing budget per configuration (s)."), QStringLiteral("S"), QStringLiteral("3"));
-    QCommandLineOption timeout(QStringLiteral("gate-timeout"), QStringLiteral("Seconds before a stage counts as a hang."), QStringLiteral("S"), QStringLiteral("120"));
+    const QCommandLineOption spec = deviceSpecOption();
+    QCommandLineOption index(QStringLiteral("device-index"), QStringLiteral("The GPU to run on (default 0)."), QStringLiteral("N"), QStringLiteral("0"));
+    const QCommandLineOption budget = budgetOption();
+    QCommandLineOption timeout(QStringLiteral("gate-timeout"), QStringLiteral("Seconds before a stage counts as a hang (default 120)."), QStringLiteral("S"), QStringLiteral("120"));
     QCommandLineOption emitRequest(QStringLiteral("emit-request"), QStringLiteral("Write the harness request to FILE and stop (to run the harness elsewhere)."), QStringLiteral("FILE"));
     QCommandLineOption workDir(QStringLiteral("work-dir"), QStringLiteral("Build objects here instead of a temporary folder."), QStringLiteral("DIR"));
     QCommandLineOption record(QStringLiteral("record"), QStringLiteral("Record the result in the run store as a manual run."));
     QCommandLineOption keep(QStringLiteral("keep"), QStringLiteral("Keep the work folder (objects, PTX, request)."));
     p.addOptions({configs, json, noPerf, suite, define, spec, index, budget, timeout, emitRequest, workDir, record, keep});
     if (!p.parse(args) || p.positionalArguments().isEmpty() || p.positionalArguments().size() > 2)
-        return usageExit(p, QString::fromLatin1(kUsage));
+        return usageExit(p, QStringLiteral("eval"));
     const QString which = p.value(configs);
     if (!QStringList{"visible", "hidden", "all"}.contains(which)) {
         err(QStringLiteral("kiln eval: --configs must be visible, hidden or all, not '%1'").arg(which));

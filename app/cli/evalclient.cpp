@@ -20,10 +20,8 @@ int evalClientCommand(const QStringList& args)
     QCommandLineOption define(QStringLiteral("D"), QStringLiteral("Tunable NAME=VALUE."), QStringLiteral("NAME=VALUE"));
     QCommandLineOption json(QStringLiteral("json"), QStringLiteral("End with a JSON summary line."));
     p.addOptions({server, token, define, json});
-    if (!p.parse(args) || !p.isSet(server) || !p.isSet(token)) {
-        err(QStringLiteral("usage: ./kiln-eval [-D NAME=VALUE]... [--json]"));
-        return 2;
-    }
+    if (!p.parse(args) || !p.isSet(server) || !p.isSet(token))
+        return usageExit(p, QStringLiteral("eval-client"));
     QJsonObject defines;
     for (const QString& d : p.values(define)) {
         const qsizetype eq = d.indexOf('=');

@@ -21,8 +21,6 @@ namespace kiln::cli {
 
 namespace {
 
-const char* kUsage = "usage: kiln export-patch CANDIDATE [--output FILE] [--origin DIR] [--suite DIR]...";
-
 std::optional<Task> taskOf(const RunRecord& run, const QString& taskId, const QStringList& extraSuites)
 {
     QStringList suites = QStringList{bundledSuiteDir()} + extraSuites;
@@ -46,11 +44,11 @@ int exportPatchCommand(const QStringList& args)
     p.addPositionalArgument(QStringLiteral("candidate"), QStringLiteral("Candidate id (kiln runs show RUN lists them)."));
     QCommandLineOption output(QStringLiteral("output"), QStringLiteral("Write the patch here instead of stdout."), QStringLiteral("FILE"));
     QCommandLineOption origin(QStringLiteral("origin"), QStringLiteral("A clone of the task's origin (default: the git work tree holding the task)."), QStringLiteral("DIR"));
-    QCommandLineOption suite(QStringLiteral("suite"), QStringLiteral("Suite folder (repeatable)."), QStringLiteral("DIR"));
+    const QCommandLineOption suite = suiteOption();
     p.addOptions({output, origin, suite});
     bool numeric = false;
     if (!p.parse(args) || p.positionalArguments().size() != 1 || (p.positionalArguments().first().toLongLong(&numeric), !numeric))
-        return usageExit(p, QString::fromLatin1(kUsage));
+        return usageExit(p, QStringLiteral("export-patch"));
     RunStore store;
     QString error;
     if (!store.open(storePath(), &error)) {

@@ -27,15 +27,6 @@ namespace kiln::cli {
 
 namespace {
 
-const char* kUsage =
-    "usage: kiln remote list\n"
-    "       kiln remote add NAME DESTINATION [--work-dir DIR] [--harness-dir DIR] [--ssh-option OPT]... "
-    "[--gpus 0,1]\n"
-    "       kiln remote add slurm [--partition P] [--account A] [--gpus-per-job N] [--time HH:MM:SS]\n"
-    "                             [--sbatch-option OPT]... [--max-jobs N] [--max-requeues N]\n"
-    "       kiln remote install NAME\n"
-    "       kiln remote agent --host NAME --workspace DIR [--env K=V]... -- PROGRAM [ARG]...  (run by Kiln)";
-
 struct Ran
 {
     bool ok = false;
@@ -109,35 +100,35 @@ int list()
 int add(const QStringList& args)
 {
     QCommandLineParser p;
-    QCommandLineOption work(QStringLiteral("work-dir"), QStringLiteral("Work folder on the host."),
+    QCommandLineOption work(QStringLiteral("work-dir"), QStringLiteral("add NAME: the work folder on the host."),
                             QStringLiteral("DIR"));
-    QCommandLineOption harness(QStringLiteral("harness-dir"), QStringLiteral("Harness folder on the host."),
+    QCommandLineOption harness(QStringLiteral("harness-dir"), QStringLiteral("add NAME: the harness folder on the host (kiln remote install fills it)."),
                                QStringLiteral("DIR"));
-    QCommandLineOption sshOpt(QStringLiteral("ssh-option"), QStringLiteral("Extra ssh argument."),
+    QCommandLineOption sshOpt(QStringLiteral("ssh-option"), QStringLiteral("add NAME: an extra ssh argument (repeatable)."),
                               QStringLiteral("OPT"));
-    QCommandLineOption gpus(QStringLiteral("gpus"), QStringLiteral("GPU ids on the host."),
+    QCommandLineOption gpus(QStringLiteral("gpus"), QStringLiteral("add NAME: the GPU ids on the host to use, such as 0,1."),
                             QStringLiteral("IDS"));
-    QCommandLineOption partition(QStringLiteral("partition"), QStringLiteral("Slurm partition."),
+    QCommandLineOption partition(QStringLiteral("partition"), QStringLiteral("add slurm: the partition."),
                                  QStringLiteral("P"));
-    QCommandLineOption account(QStringLiteral("account"), QStringLiteral("Slurm account."),
+    QCommandLineOption account(QStringLiteral("account"), QStringLiteral("add slurm: the account."),
                                QStringLiteral("A"));
-    QCommandLineOption gpusPerJob(QStringLiteral("gpus-per-job"), QStringLiteral("GPUs per job."),
+    QCommandLineOption gpusPerJob(QStringLiteral("gpus-per-job"), QStringLiteral("add slurm: GPUs per job."),
                                   QStringLiteral("N"));
-    QCommandLineOption time(QStringLiteral("time"), QStringLiteral("Time limit per job."),
+    QCommandLineOption time(QStringLiteral("time"), QStringLiteral("add slurm: the time limit per job, HH:MM:SS."),
                             QStringLiteral("T"));
-    QCommandLineOption sbatchOpt(QStringLiteral("sbatch-option"), QStringLiteral("Extra sbatch option."),
+    QCommandLineOption sbatchOpt(QStringLiteral("sbatch-option"), QStringLiteral("add slurm: an extra sbatch option (repeatable)."),
                                  QStringLiteral("OPT"));
-    QCommandLineOption maxJobs(QStringLiteral("max-jobs"), QStringLiteral("Concurrent jobs."),
+    QCommandLineOption maxJobs(QStringLiteral("max-jobs"), QStringLiteral("add slurm: jobs at once at most."),
                                QStringLiteral("N"));
-    QCommandLineOption maxRequeues(QStringLiteral("max-requeues"), QStringLiteral("Requeues per job."),
+    QCommandLineOption maxRequeues(QStringLiteral("max-requeues"), QStringLiteral("add slurm: requeues of a job at most."),
                                    QStringLiteral("N"));
-    QCommandLineOption poll(QStringLiteral("poll-ms"), QStringLiteral("squeue interval."),
+    QCommandLineOption poll(QStringLiteral("poll-ms"), QStringLiteral("add slurm: how often squeue is asked, ms."),
                             QStringLiteral("MS"));
     p.addOptions({work, harness, sshOpt, gpus, partition, account, gpusPerJob, time, sbatchOpt, maxJobs,
                   maxRequeues, poll});
     p.addPositionalArgument(QStringLiteral("name"), QStringLiteral("Host name, or slurm."));
     if (!p.parse(args))
-        return usageExit(p, QString::fromUtf8(kUsage), QStringLiteral("kiln remote add: "));
+        return usageExit(p, QStringLiteral("remote"), QStringLiteral("kiln remote add: "));
     const QStringList pos = p.positionalArguments().mid(1); // after "add"
     QString error;
     auto config = RemoteConfig::load(&error);
@@ -165,10 +156,8 @@ int add(const QStringList& args)
             s.pollMs = std::max(50, p.value(poll).toInt());
         config->slurm = s;
     } else {
-        if (pos.size() != 2) {
-            err(QString::fromUtf8(kUsage));
-            return 2;
-        }
+        if (pos.size() != 2)
+            return usageError(QStringLiteral("remote"), QStringLiteral("kiln remote add: give a NAME and a DESTINATION (user@host)"));
         if (pos[0].contains(QRegularExpression(QStringLiteral("[^A-Za-z0-9_.-]")))) {
             err(QStringLiteral("kiln remote add: '%1' is not a usable name (letters, digits, _ . - only)")
                     .arg(pos[0]));
@@ -333,10 +322,8 @@ int agent(const QStringList& args)
         else
             bad = true; // anything else: the usage below
     }
-    if (bad || dashes + 1 >= args.size() || host.isEmpty() || workspace.isEmpty()) {
-        err(QString::fromUtf8(kUsage));
-        return 2;
-    }
+    if (bad || dashes + 1 >= args.size() || host.isEmpty() || workspace.isEmpty())
+        return usageError(QStringLiteral("remote"), QStringLiteral("kiln remote agent: --host, --workspace and -- PROGRAM"));
     QString error;
     const auto config = RemoteConfig::load(&error);
     const RemoteHost* h = config ? config->host(host) : nullptr;
@@ -365,12 +352,9 @@ int remoteCommand(const QStringList& args)
         return install(args.value(2));
     if (sub == QLatin1String("agent"))
         return agent(args);
-    if (sub == QLatin1String("--help") || sub == QLatin1String("-h")) {
-        out(QString::fromUtf8(kUsage));
-        return 0;
-    }
-    err(QString::fromUtf8(kUsage));
-    return 2;
+    if (sub == QLatin1String("--help") || sub == QLatin1String("-h"))
+        return add({args.value(0), QStringLiteral("add"), sub}); // the help, with `add`'s options: the only ones
+    return usageError(QStringLiteral("remote"), sub.isEmpty() ? QString() : QStringLiteral("kiln remote: no subcommand '%1'").arg(sub));
 }
 
 } // namespace kiln::cli

@@ -100,30 +100,26 @@ int reportCommand(const QStringList& args)
     QCommandLineOption all(QStringLiteral("all"), QStringLiteral("Every run in the store."));
     QCommandLineOption by(QStringLiteral("by"), QStringLiteral("run (default) or agent: pool an agent's runs."), QStringLiteral("run|agent"),
                           QStringLiteral("run"));
-    QCommandLineOption suite(QStringLiteral("suite"), QStringLiteral("Extra suite folder."), QStringLiteral("DIR"));
-    QCommandLineOption html(QStringLiteral("html"), QStringLiteral("Write the HTML report."), QStringLiteral("FILE"));
-    QCommandLineOption csv(QStringLiteral("csv"), QStringLiteral("Write the CSV."), QStringLiteral("FILE"));
-    QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Write the JSON."), QStringLiteral("FILE"));
+    const QCommandLineOption suite = suiteOption();
+    QCommandLineOption html(QStringLiteral("html"), QStringLiteral("Write the HTML report to FILE (- for stdout)."), QStringLiteral("FILE"));
+    QCommandLineOption csv(QStringLiteral("csv"), QStringLiteral("Write the CSV to FILE (- for stdout)."), QStringLiteral("FILE"));
+    QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Write the JSON to FILE (- for stdout: then only the JSON is printed)."), QStringLiteral("FILE"));
     QCommandLineOption compareOpt(QStringLiteral("compare"), QStringLiteral("A/B comparison of two runs."));
-    QCommandLineOption resamples(QStringLiteral("resamples"), QStringLiteral("Bootstrap resamples."), QStringLiteral("N"),
+    QCommandLineOption resamples(QStringLiteral("resamples"), QStringLiteral("Bootstrap resamples (default 1000)."), QStringLiteral("N"),
                                  QStringLiteral("1000"));
     QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Bootstrap seed."), QStringLiteral("S"));
     QCommandLineOption title(QStringLiteral("title"), QStringLiteral("HTML title."), QStringLiteral("TEXT"),
                              QStringLiteral("Kiln report"));
     p.addOptions({all, by, suite, html, csv, json, compareOpt, resamples, seed, title});
     p.addPositionalArgument(QStringLiteral("runs"), QStringLiteral("Run ids."));
-    const QString usage = QStringLiteral(
-        "usage: kiln report RUN... [--all] [--by run|agent] [--suite DIR]... [--html FILE] [--csv FILE] [--json FILE]\n"
-        "       kiln report --compare RUN_A RUN_B [--html FILE] [--csv FILE] [--json FILE]");
     if (!p.parse(args))
-        return usageExit(p, usage);
+        return usageExit(p, QStringLiteral("report"));
     QStringList runIds = p.positionalArguments();
     const bool comparing = p.isSet(compareOpt);
     if ((comparing && (runIds.size() != 2 || runIds[0] == runIds[1])) || (!comparing && runIds.isEmpty() && !p.isSet(all)) ||
         (p.value(by) != QLatin1String("run") && p.value(by) != QLatin1String("agent")) ||
         (comparing && p.value(by) != QLatin1String("run"))) {
-        err(usage);
-        return 2;
+        return usageError(QStringLiteral("report"), comparing ? QStringLiteral("kiln report --compare takes two different runs") : QString());
     }
     RunStore store;
     QString error;
@@ -144,8 +140,8 @@ int reportCommand(const QStringList& args)
         tasks += loadSuite(dir).tasks;
     const auto entries = loadEntries(store, runIds, tasks, p.value(by) == QLatin1String("agent"), &error);
     if (!entries) {
-        err(QStringLiteral("kiln report: %1").arg(error));
-        return 1;
+        err(QStringLiteral("kiln report: %1").arg(error)); // a run id the store does not have
+        return kExitUsage;
     }
     ScoringOptions options;
     options.bootstrap.resamples = std::max(0, p.value(resamples).toInt());

@@ -169,19 +169,19 @@ bool setUp(Setup& s, int parallel, QString* error)
 int runCommand(const QStringList& args)
 {
     QCommandLineParser p;
-    QCommandLineOption agent(QStringLiteral("agent"), QStringLiteral("Agent."), QStringLiteral("NAME"));
+    QCommandLineOption agent(QStringLiteral("agent"), QStringLiteral("The agent: %1.").arg(agentNames().join(QStringLiteral(", "))), QStringLiteral("NAME"));
     QCommandLineOption tasks(QStringLiteral("tasks"), QStringLiteral("Task ids or globs (repeatable)."), QStringLiteral("ID|GLOB"));
-    QCommandLineOption model(QStringLiteral("model"), QStringLiteral("Model."), QStringLiteral("M"));
+    QCommandLineOption model(QStringLiteral("model"), QStringLiteral("The model the agent uses (its own default when none)."), QStringLiteral("M"));
     QCommandLineOption effort(QStringLiteral("effort"), QStringLiteral("Reasoning effort."), QStringLiteral("E"));
-    QCommandLineOption command(QStringLiteral("command"), QStringLiteral("Agent command template."), QStringLiteral("TEMPLATE"));
-    QCommandLineOption agentArg(QStringLiteral("agent-arg"), QStringLiteral("Extra agent argument."), QStringLiteral("ARG"));
-    QCommandLineOption evals(QStringLiteral("budget-evals"), QStringLiteral("Evaluations per task."), QStringLiteral("N"), QStringLiteral("10"));
-    QCommandLineOption timeout(QStringLiteral("timeout"), QStringLiteral("Seconds per task."), QStringLiteral("S"), QStringLiteral("1800"));
-    QCommandLineOption mode(QStringLiteral("mode"), QStringLiteral("agentic or iterative."), QStringLiteral("MODE"), QStringLiteral("agentic"));
-    QCommandLineOption iterations(QStringLiteral("iterations"), QStringLiteral("Iterative: agent calls per task."), QStringLiteral("N"), QStringLiteral("5"));
-    QCommandLineOption parallel(QStringLiteral("parallel"), QStringLiteral("Agents at once."), QStringLiteral("N"), QStringLiteral("2"));
-    QCommandLineOption unconfined(QStringLiteral("unconfined"), QStringLiteral("Do not use bubblewrap."));
-    QCommandLineOption suite(QStringLiteral("suite"), QStringLiteral("Extra suite folder."), QStringLiteral("DIR"));
+    QCommandLineOption command(QStringLiteral("command"), QStringLiteral("--agent command: the command line, with {workspace} {prompt} {model} {iteration}."), QStringLiteral("TEMPLATE"));
+    QCommandLineOption agentArg(QStringLiteral("agent-arg"), QStringLiteral("An extra argument for the agent's CLI (repeatable)."), QStringLiteral("ARG"));
+    QCommandLineOption evals(QStringLiteral("budget-evals"), QStringLiteral("Evaluations per task (default 10)."), QStringLiteral("N"), QStringLiteral("10"));
+    QCommandLineOption timeout(QStringLiteral("timeout"), QStringLiteral("Seconds per task (default 1800)."), QStringLiteral("S"), QStringLiteral("1800"));
+    QCommandLineOption mode(QStringLiteral("mode"), QStringLiteral("agentic (default: the agent calls ./kiln-eval) or iterative (Kiln evaluates between calls)."), QStringLiteral("MODE"), QStringLiteral("agentic"));
+    QCommandLineOption iterations(QStringLiteral("iterations"), QStringLiteral("--mode iterative: agent calls per task (default 5)."), QStringLiteral("N"), QStringLiteral("5"));
+    QCommandLineOption parallel(QStringLiteral("parallel"), QStringLiteral("Agents at once (default 2)."), QStringLiteral("N"), QStringLiteral("2"));
+    QCommandLineOption unconfined(QStringLiteral("unconfined"), QStringLiteral("Run agents and candidates without bubblewrap."));
+    const QCommandLineOption suite = suiteOption();
     QCommandLineOption executor(QStringLiteral("executor"), QStringLiteral("Where evaluations run (kiln remote list)."),
                                 QStringLiteral("local|slurm|ssh:NAME"), QStringLiteral("local"));
     p.addOptions({agent, tasks, model, effort, command, agentArg, evals, timeout, mode, iterations, parallel, unconfined, suite});
@@ -191,14 +191,8 @@ int runCommand(const QStringList& args)
                                  QStringLiteral("ssh:NAME"));
     p.addOption(agentHost);
     p.addPositionalArgument(QStringLiteral("globs"), QStringLiteral("More task ids or globs."));
-    const QString usage = QStringLiteral(
-        "usage: kiln run --agent NAME --tasks ID|GLOB... [--model M] [--effort E] [--budget-evals N] [--timeout S]\n"
-        "                [--mode agentic|iterative] [--iterations N] [--command TEMPLATE] [--agent-arg ARG]...\n"
-        "                [--parallel N] [--unconfined] [--suite DIR]... [--executor local|slurm|ssh:NAME]\n"
-        "                [--agent-host ssh:NAME]\n"
-        "agents: %1").arg(agentNames().join(", "));
     if (!p.parse(args) || !p.isSet(agent) || (!p.isSet(tasks) && p.positionalArguments().isEmpty()))
-        return usageExit(p, usage);
+        return usageExit(p, QStringLiteral("run"));
     RunSpec spec;
     RunConfig& config = spec.config;
     config.agent = p.value(agent);

@@ -71,7 +71,7 @@ int labelRun(RunStore& store, const QString& runId, const QString& candidate, co
     const auto run = store.run(runId);
     if (!run) {
         err(QStringLiteral("kiln runs label: no run '%1' in %2; 'kiln runs list' shows the ids").arg(runId, storePath()));
-        return 1;
+        return kExitUsage;
     }
     LabelRecord l;
     l.runId = runId;
@@ -84,7 +84,7 @@ int labelRun(RunStore& store, const QString& runId, const QString& candidate, co
         if (!c || c->runId != runId) {
             err(QStringLiteral("kiln runs label: run %1 has no candidate '%2'; 'kiln runs show %1' lists them")
                     .arg(runId, candidate));
-            return 1;
+            return kExitUsage;
         }
         l.candidateId = id;
         l.taskId = c->taskId;
@@ -114,12 +114,20 @@ int labelRun(RunStore& store, const QString& runId, const QString& candidate, co
     return 0;
 }
 
+// Whether the store knows this run; true where the store cannot be opened (resuming says why).
+bool runExists(const QString& id)
+{
+    RunStore store;
+    QString ignored;
+    return !store.open(storePath(), &ignored) || store.run(id).has_value();
+}
+
 int searchRuns(const RunStore& store, const QString& typed, int limit, bool json)
 {
     const SearchResults r = store.search(typed, limit);
     if (!r.error.isEmpty()) {
-        err(QStringLiteral("kiln runs search: %1").arg(r.error));
-        return 1;
+        err(QStringLiteral("kiln runs search: %1").arg(r.error)); // a word it cannot read
+        return kExitUsage;
     }
     if (json) {
         QJsonArray arr;
@@ -156,15 +164,16 @@ int runsCommand(const QStringList& args)
                             QStringLiteral("TASK:SEQ"));
     QCommandLineOption comment(QStringLiteral("comment"), QStringLiteral("Why (label)."), QStringLiteral("TEXT"));
     p.addOptions({json, limit, candidate, step, comment});
-    const char* usage = "usage: kiln runs list [--json]\n       kiln runs show RUN [--json]\n       kiln runs resume RUN\n"
-                        "       kiln runs search TEXT... [--limit N] [--json]\n"
-                        "       kiln runs label RUN (--candidate ID | --step TASK:SEQ) LABEL [--comment TEXT]\n"
-                        "         (LABEL: clean, reward-hack, rubric-leak, harness-bug)\n"
-                        "         (words: flag:NAME, label:NAME, reason:NAME, kind:KIND, run:ID; flag: alone: any flag)";
     if (!p.parse(args) || p.positionalArguments().isEmpty())
-        return usageExit(p, QString::fromLatin1(usage));
-    if (p.positionalArguments()[0] == QLatin1String("resume") && p.positionalArguments().size() == 2)
-        return runResume(p.positionalArguments()[1]);
+        return usageExit(p, QStringLiteral("runs"));
+    if (p.positionalArguments()[0] == QLatin1String("resume") && p.positionalArguments().size() == 2) {
+        const QString id = p.positionalArguments()[1];
+        if (!runExists(id)) {
+            err(QStringLiteral("kiln runs resume: no run '%1' in %2; 'kiln runs list' shows the ids").arg(id, storePath()));
+            return kExitUsage;
+        }
+        return runResume(id);
+    }
     RunStore store;
     QString error;
     if (!store.open(storePath(), &error)) {
@@ -206,7 +215,7 @@ int runsCommand(const QStringList& args)
         const auto run = store.run(id);
         if (!run) {
             err(QStringLiteral("kiln runs show: no run '%1' in %2; 'kiln runs list' shows the ids").arg(id, storePath()));
-            return 1;
+            return kExitUsage;
         }
         const QList<CandidateRecord> candidates = store.candidates(id);
         if (p.isSet(json)) {
@@ -241,8 +250,7 @@ int runsCommand(const QStringList& args)
                          l.comment.isEmpty() ? QString() : QStringLiteral(": ") + l.comment));
         return 0;
     }
-    err(QString::fromLatin1(usage));
-    return 2;
+    return usageError(QStringLiteral("runs"));
 }
 
 } // namespace kiln::cli

@@ -21,10 +21,6 @@ namespace kiln::cli {
 
 namespace {
 
-const char* kUsage = "usage: kiln tasks list [--suite DIR]... [--json]\n"
-                     "       kiln tasks show ID [--suite DIR]... [--json]\n"
-                     "       kiln tasks validate DIR...";
-
 QList<Suite> loadSuites(const QStringList& dirs)
 {
     QList<Suite> suites;
@@ -147,15 +143,13 @@ int show(const QString& id, const QStringList& suiteDirs, bool json)
     }
     err(QStringLiteral("kiln tasks show: no task '%1' in %2; 'kiln tasks list' shows the ids")
             .arg(id, suiteDirs.isEmpty() ? bundledSuiteDir() : suiteDirs.join(", ")));
-    return 1;
+    return kExitUsage;
 }
 
 int validate(const QStringList& dirs)
 {
-    if (dirs.isEmpty()) {
-        err(QString::fromLatin1(kUsage));
-        return 2;
-    }
+    if (dirs.isEmpty())
+        return usageError(QStringLiteral("tasks"), QStringLiteral("kiln tasks validate: name a suite folder"));
     int errors = 0, warnings = 0, tasks = 0;
     for (const auto& s : loadSuites(dirs)) {
         printIssues(s);
@@ -173,12 +167,12 @@ int tasksCommand(const QStringList& args)
 {
     QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("verb"), QStringLiteral("list | show | validate"));
-    QCommandLineOption suite(QStringLiteral("suite"), QStringLiteral("Suite folder (repeatable)."), QStringLiteral("DIR"));
+    QCommandLineOption suite(QStringLiteral("suite"), QStringLiteral("The suite folder to read (repeatable); the bundled suite when none is given."), QStringLiteral("DIR"));
     QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
     p.addOption(suite);
     p.addOption(json);
     if (!p.parse(args))
-        return usageExit(p, QLatin1String(kUsage), QStringLiteral("kiln tasks: "));
+        return usageExit(p, QStringLiteral("tasks"), QStringLiteral("kiln tasks: "));
     const QStringList pos = p.positionalArguments();
     const QString verb = pos.value(0);
     if (verb == QLatin1String("list"))
@@ -187,7 +181,7 @@ int tasksCommand(const QStringList& args)
         return show(pos[1], p.values(suite), p.isSet(json));
     if (verb == QLatin1String("validate"))
         return validate(pos.mid(1) + p.values(suite));
-    return usageExit(p, QString::fromLatin1(kUsage));
+    return usageExit(p, QStringLiteral("tasks"));
 }
 
 } // namespace kiln::cli

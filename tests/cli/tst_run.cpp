@@ -354,8 +354,8 @@ private slots:
         QCOMPARE(r.code, 2);
         QVERIFY(r.err.contains("no task matches"));
         const Result resume = kiln({"runs", "resume", "no-such-run"});
-        QCOMPARE(resume.code, 3);
-        QVERIFY2(resume.err.contains("no run no-such-run"), qPrintable(resume.err));
+        QCOMPARE(resume.code, 2);
+        QVERIFY2(resume.err.contains("no run 'no-such-run'"), qPrintable(resume.err));
     }
 };
 
