@@ -35,6 +35,13 @@ QString speedName(Speed s)
     return QStringLiteral("unknown");
 }
 
+QString candidateRoleText(const QString& role, SpeedupInterval ci)
+{
+    if (role == QLatin1String("best") && classifySpeed(ci) != Speed::Faster)
+        return QStringLiteral("run's pick");
+    return role;
+}
+
 QJsonValue intervalJson(SpeedupInterval ci)
 {
     return ci.known() ? QJsonValue(QJsonArray{ci.low, ci.high}) : QJsonValue(QJsonValue::Null);

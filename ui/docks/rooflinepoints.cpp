@@ -1,5 +1,6 @@
 #include "rooflinepoints.h"
 
+#include "model/evaluation/speedupnoise.h"
 #include "model/store/runstore.h"
 
 namespace kiln {
@@ -27,6 +28,8 @@ QList<RooflinePoint> rooflinePointsForTask(const QString& storePath, const Task&
             if (c.role == QLatin1String("final") || c.tampered)
                 continue;
             ++used;
+            // The run's pick is marked best only when it is faster than the baseline beyond the noise.
+            const bool best = c.role == QLatin1String("best") && classifySpeed(c.speedupCi) == Speed::Faster;
             const EvalResult r = store.evaluation(c.id);
             for (const ConfigResult& cfg : r.configs) {
                 if (!cfg.timed || cfg.candidate.medianMs <= 0)
@@ -34,12 +37,12 @@ QList<RooflinePoint> rooflinePointsForTask(const QString& storePath, const Task&
                 RooflinePoint p;
                 p.task = task.id;
                 p.candidateId = QString::number(c.id);
-                p.candidateLabel = QStringLiteral("%1 %2 %3").arg(run.agent, c.role == QLatin1String("best") ? QStringLiteral("best") : QStringLiteral("#%1").arg(c.seq), run.id);
+                p.candidateLabel = QStringLiteral("%1 %2 %3").arg(run.agent, best ? QStringLiteral("best") : QStringLiteral("#%1").arg(c.seq), run.id);
                 p.configuration = cfg.name;
                 p.group = run.agent;
                 p.dtype = dtype;
                 p.hidden = cfg.hidden;
-                p.role = c.role == QLatin1String("best") ? RooflinePoint::Role::Best : RooflinePoint::Role::Candidate;
+                p.role = best ? RooflinePoint::Role::Best : RooflinePoint::Role::Candidate;
                 p.seconds = cfg.candidate.medianMs / 1e3;
                 p.flops = cfg.flops;
                 p.bytes = cfg.bytes;

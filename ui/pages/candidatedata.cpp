@@ -1,5 +1,6 @@
 #include "candidatedata.h"
 
+#include "model/evaluation/speedupnoise.h"
 #include "runners/runs/candidaterepo.h"
 #include "runners/runs/runfolder.h"
 
@@ -54,7 +55,7 @@ QString CandidateData::shortLabel() const
                         .arg(run.agent.isEmpty() ? QStringLiteral("candidate") : run.agent)
                         .arg(record.seq);
     if (record.role != QLatin1String("agent"))
-        label += QStringLiteral(" · ") + record.role;
+        label += QStringLiteral(" · ") + candidateRoleText(record.role, record.speedupCi);
     return label;
 }
 
@@ -251,7 +252,7 @@ QString CandidateChoice::label() const
     QString s =
         QStringLiteral("%1 #%2").arg(agent.isEmpty() ? QStringLiteral("candidate") : agent).arg(record.seq);
     if (record.role != QLatin1String("agent"))
-        s += QStringLiteral(" · ") + record.role;
+        s += QStringLiteral(" · ") + candidateRoleText(record.role, record.speedupCi);
     if (record.verdict == QLatin1String("pass") && record.speedupGeomean > 0)
         s += QStringLiteral(" · %1×").arg(record.speedupGeomean, 0, 'f', 3);
     else if (!record.verdict.isEmpty())
