@@ -25,6 +25,8 @@ test_packages+=(libblas3 liblapack3)
 test_packages+=(python3-torch)
 # The Python harness's unit tests (tests/runners/test_pyharness_units.py) run under pytest.
 test_packages+=(python3-pytest)
+# Kiln's own Python is linted with flake8 (the lint_python test; ruff is not packaged for Debian 12).
+test_packages+=(flake8)
 # The remote-execution tests start their own sshd (a loopback port) and a one-node Slurm cluster.
 test_packages+=(openssh-server openssh-client rsync slurm-wlm munge)
 # The libFuzzer targets (tests/fuzz/) are built with Debian's clang under ASan/UBSan by the fuzz_build test;

@@ -168,7 +168,8 @@ def count_config(module, constants: dict, device: str, max_bytes: int) -> dict:
             finally:
                 signal.alarm(0)
         except Exception as exc:  # noqa: BLE001 - the problem's own code: anything it raises is its answer
-            tried.append(f"on {dev}: {type(exc).__name__}: {str(exc).strip().splitlines()[0] if str(exc).strip() else ''}")
+            first = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+            tried.append(f"on {dev}: {type(exc).__name__}: {first}")
     return {"ok": False, "error": "; ".join(tried)[:600]}
 
 

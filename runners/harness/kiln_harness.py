@@ -285,7 +285,7 @@ def judge_main() -> int:
 
     def fatal(message: str, output: str = "") -> int:
         proto.write(wire.event_line({"event": "done", "verdict": "error", "reason": "harness_error", "message": message,
-                           "output": output, "seconds": round(time.monotonic() - t0, 3)}) + "\n")
+                                     "output": output, "seconds": round(time.monotonic() - t0, 3)}) + "\n")
         proto.flush()
         return 1
 
@@ -332,7 +332,7 @@ def main(argv: list[str]) -> int:
         text = sys.stdin.read() if argv[1] == "-" else open(argv[1], encoding="utf-8").read()
     except OSError as exc:
         print(wire.event_line({"event": "done", "verdict": "error", "reason": "bad_request",
-                     "message": f"cannot read the request: {exc}", "seconds": 0.0}), flush=True)
+                               "message": f"cannot read the request: {exc}", "seconds": 0.0}), flush=True)
         return 2
     return Supervisor(text, None if argv[1] == "-" else os.path.abspath(argv[1])).run()
 

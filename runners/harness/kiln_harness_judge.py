@@ -71,11 +71,14 @@ def _percentile(sorted_values, q: float) -> float:
     return sorted_values[lo] + (sorted_values[hi] - sorted_values[lo]) * (pos - lo)
 
 
+# The statistics both harnesses define alike (docs/harness-protocol.md, Statistics; tests/data/statistics.json):
+# the q-quantile is linear interpolation at q * (n - 1) of the sorted values, rse the sample standard deviation
+# over sqrt(n) over the mean, 1 when it cannot be known.
 def _rse(values) -> float:
     if len(values) < 2:
-        return math.inf
+        return 1.0
     mean = statistics.fmean(values)
-    return statistics.stdev(values) / math.sqrt(len(values)) / mean if mean > 0 else math.inf
+    return statistics.stdev(values) / math.sqrt(len(values)) / mean if mean > 0 else 1.0
 
 
 def _timing(values) -> dict:
@@ -494,8 +497,8 @@ class Judge:
             if not ctrl.wait(wire.READY, seq, deadline, r.alive):
                 return self.lost(r, "waiting for its call to be ready", timeout_s)
             if self.dev.kind == "cuda":
-                queued = ctrl.wait(wire.ENQUEUED, seq, min(deadline, time.perf_counter_ns() + int(ENQUEUE_WAIT_S * 1e9)),
-                                   r.alive)
+                enqueue_by = min(deadline, time.perf_counter_ns() + int(ENQUEUE_WAIT_S * 1e9))
+                queued = ctrl.wait(wire.ENQUEUED, seq, enqueue_by, r.alive)
                 t_enqueued = time.perf_counter_ns()
                 if not queued or ctrl.get(wire.EXPIRED) >= seq:
                     synchronizes = True
@@ -557,9 +560,8 @@ class Judge:
             if slept:
                 host_ms = max(host_ms, wall_ms - (cal.wall_ms if cal else 0.0) - WAKEUP_NOISE_MS)
         return {"clock_ms": max(0.0, clock_ms), "host_ms": host_ms, "synchronizes": synchronizes, "reply": reply,
-                "mark_ms": mark_ms, "seq": seq, "lag_ms": lag_ms, "between": between, "wall_ms": wall_ms, "cpu_ms": cpu_ms,
-                "slept": slept,
-                "outside": outside, "running_after": running_after}
+                "mark_ms": mark_ms, "seq": seq, "lag_ms": lag_ms, "between": between, "wall_ms": wall_ms,
+                "cpu_ms": cpu_ms, "slept": slept, "outside": outside, "running_after": running_after}
 
     def lost(self, r, what: str, timeout_s: float):
         if r.alive():
@@ -689,13 +691,15 @@ class Judge:
             r = self.runners[role]
             self.stage("compile", None, self.import_timeout, object=role)
             path = r.impl_inside
+            tunables = self.tunables if role == "candidate" else {}
             reply = r.request_reply({"op": "import", "path": path, "entry": self.entries[role],
-                                     "module": f"kiln_{role}", "tunables": self.tunables if role == "candidate" else {}},
+                                     "module": f"kiln_{role}", "tunables": tunables},
                                     self.import_timeout, f"importing the {role}")
             outputs[role] = str(reply.get("output") or "")[-OUTPUT_LIMIT_CHARS:]
             if not reply.get("ok"):
                 status = "fail" if role == "candidate" else "error"
-                kind = reply.get("kind") if reply.get("kind") in ("compile_error", "missing_symbol") else "compile_error"
+                kind = reply.get("kind")
+                kind = kind if kind in ("compile_error", "missing_symbol") else "compile_error"
                 message = str(reply.get("message") or "")[:2000]
                 words = (f"importing the {role} failed: {message}" if kind == "compile_error"
                          else f"the {role} {message}")
@@ -1144,10 +1148,10 @@ class Judge:
         if self.dev.kind == "cuda" and host_bound(cand, base):
             ci = host_bound_interval(ci)
             self.flag("host_bound", f"the calls cost more to launch than to run (host {cand['host_median_ms']:.3f} ms "
-                      f"against the device's {cand['clock_median_ms']:.3f} ms; the baseline's {base['host_median_ms']:.3f} "
-                      f"against {base['clock_median_ms']:.3f} ms): their times are Python's launch overhead, which "
-                      f"reads up to {HOST_PROCESS_SPREAD:g}x apart for the same code in two processes, so the speedup's "
-                      "interval is widened by that much", config)
+                      f"against the device's {cand['clock_median_ms']:.3f} ms; the baseline's "
+                      f"{base['host_median_ms']:.3f} against {base['clock_median_ms']:.3f} ms): their times are "
+                      f"Python's launch overhead, which reads up to {HOST_PROCESS_SPREAD:g}x apart for the same code "
+                      "in two processes, so the speedup's interval is widened by that much", config)
         result = {"status": "fail" if bad else "pass", "candidate": cand, "baseline": base, "speedup": speedup,
                   "speedup_ci": ci,
                   "flops": flops, "bytes": nbytes,

@@ -78,7 +78,7 @@ class Problem:
             config["kb_count"] = len(values)
             model = self.model(config, self.module.Model, 42)
             ins = [values[k].to(self.dev) for k in positions]
-            out = self.trusted(lambda: model(*self.arguments(config, dict(enumerate(ins)))))
+            out = self.trusted(lambda: model(*self.arguments(config, dict(enumerate(ins)))))  # noqa: F821 (del below)
             outs = list(out) if isinstance(out, (tuple, list)) else [out]
             if not outs or not all(isinstance(o, torch.Tensor) for o in outs):
                 raise ProblemError("Model.forward returns something other than tensors")

@@ -309,5 +309,3 @@ def runner_main() -> int:
     except Exception:  # noqa: BLE001
         traceback.print_exc()
         return 1
-
-

@@ -124,7 +124,6 @@ def compare(specs: list, got: list, expected: list) -> dict:
             "worst": [w[1] for w in worst[:WORST_COUNT]]}
 
 
-
 def compare_tensor(name: str, got, exp, atol: float, rtol: float, need: float) -> dict:
     g, e = got.reshape(-1), exp.reshape(-1)
     n = e.numel()

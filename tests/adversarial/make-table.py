@@ -7,6 +7,12 @@ import json
 import os
 import re
 
+
+def table_cell(text):
+    """Text that stays in one Markdown table cell."""
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
 here = os.path.dirname(os.path.abspath(__file__))
 rows = []
 for category in sorted(os.listdir(here)):
@@ -20,9 +26,8 @@ for category in sorted(os.listdir(here)):
             e = json.load(open(path))
             reasons = [e["reason"]] if e.get("reason") else []
             reasons += [r for r in e.get("reasons", []) if r not in reasons]
-            cell = lambda v: v.replace("|", "\\|").replace("\n", " ")
             rows.append(f"| `{category}/{task}` | `{case}` | {e.get('backend', '')} | {e.get('class', '-')} | "
-                        f"{cell(e.get('exploit', ''))} | **{e['verdict']}** | {' or '.join(reasons) or '-'} | "
+                        f"{table_cell(e.get('exploit', ''))} | **{e['verdict']}** | {' or '.join(reasons) or '-'} | "
                         f"{', '.join(e.get('flags', [])) or '-'} |")
 table = ("| task | case | backend | class | exploit | verdict | reason | flags |\n"
          "| --- | --- | --- | --- | --- | --- | --- | --- |\n" + "\n".join(rows) + "\n")

@@ -215,7 +215,8 @@ class Handler(BaseHTTPRequestHandler):
             step = {"final": SIDE_ANSWER}
             usage = {"input_tokens": 10, "output_tokens": 3}
         else:
-            results = sum(1 for m in body.get("messages", []) if m.get("role") == "user" and isinstance(m.get("content"), list)
+            results = sum(1 for m in body.get("messages", [])
+                          if m.get("role") == "user" and isinstance(m.get("content"), list)
                           for b in m["content"] if isinstance(b, dict) and b.get("type") == "tool_result")
             step = script.step(results)
             usage = script.usage_for(step)
@@ -296,13 +297,15 @@ class Handler(BaseHTTPRequestHandler):
                 "status": "in_progress", "output": []}
         self._sse("response.created", {"type": "response.created", "response": base})
         for i, item in enumerate(items):
+            added = dict(item, content=[]) if item["type"] == "message" else item
             self._sse("response.output_item.added", {"type": "response.output_item.added", "output_index": i,
-                                                     "item": dict(item, content=[]) if item["type"] == "message" else item})
+                                                     "item": added})
             if item["type"] == "message":
                 self._sse("response.output_text.delta", {"type": "response.output_text.delta", "output_index": i,
                                                          "item_id": item["id"], "content_index": 0,
                                                          "delta": item["content"][0]["text"]})
-            self._sse("response.output_item.done", {"type": "response.output_item.done", "output_index": i, "item": item})
+            self._sse("response.output_item.done",
+                      {"type": "response.output_item.done", "output_index": i, "item": item})
         done = dict(base, status="completed", output=items,
                     usage={"input_tokens": usage["input_tokens"], "output_tokens": usage["output_tokens"],
                            "total_tokens": usage["input_tokens"] + usage["output_tokens"],

@@ -473,7 +473,8 @@ def main():
     print(f"mutate_tasks: seed {seed}, {a.folders} task folders + {a.imports} imports, work {work}"
           f"{', without ' + ', '.join(a.skip) if a.skip else ''}", flush=True)
 
-    stats = {"seed": seed, "skipped_mutations": a.skip, "task_folders": 0, "imports": 0, "crash": 0, "hang": 0, "memory": 0, "nofile": 0,
+    stats = {"seed": seed, "skipped_mutations": a.skip, "task_folders": 0, "imports": 0, "crash": 0, "hang": 0,
+             "memory": 0, "nofile": 0,
              "silent": 0, "worst_seconds": 0.0, "worst_seconds_case": "", "peak_rss_mb": 0.0, "peak_rss_case": "",
              "issue_lines": 0, "issue_lines_with_line": 0, "lineless": {}, "findings": []}
     total = a.folders + a.imports

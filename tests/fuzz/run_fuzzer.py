@@ -39,7 +39,7 @@ def seeds(kind):
     elif kind == "harness":
         n = 0
         for stream in sorted((ROOT / "tests/data/gpu-runs").glob("**/*.jsonl")):
-            lines = [l for l in stream.read_bytes().splitlines(keepends=True) if b'"event"' in l]
+            lines = [line for line in stream.read_bytes().splitlines(keepends=True) if b'"event"' in line]
             # A leading byte picks chunking in fuzz_harness_stream.cpp; 0x05 = chunks of 186 bytes, no line cap.
             for start in range(0, len(lines), 8):
                 chunk = b"".join(lines[start:start + 8])

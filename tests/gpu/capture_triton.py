@@ -61,8 +61,8 @@ a = torch.randn(m, k, device=dev, dtype=torch.float16)
 b = torch.randn(k, n, device=dev, dtype=torch.float16)
 c = torch.empty(m, n, device=dev, dtype=torch.float16)
 # The baseline's plain tiles, then a Hopper-sized tile with pipelining (Triton emits wgmma for it on sm_90).
-for name, bm, bn, bk, warps, stages in (("matmul_baseline_64x64x32", 64, 64, 32, 4, 1),
-                                         ("matmul_wgmma_128x128x64", 128, 128, 64, 8, 3)):
+TILES = (("matmul_baseline_64x64x32", 64, 64, 32, 4, 1), ("matmul_wgmma_128x128x64", 128, 128, 64, 8, 3))
+for name, bm, bn, bk, warps, stages in TILES:
     grid = ((m + bm - 1) // bm, (n + bn - 1) // bn)
     compiled = mm._matmul_kernel[grid](a, b, c, m, n, k, BM=bm, BN=bn, BK=bk, num_warps=warps, num_stages=stages)
     torch.cuda.synchronize()

@@ -31,7 +31,8 @@ def load(data):
     for cid, task, seq, role, verdict, speedup in db.execute(
             "select id, task_id, seq, role, verdict, speedup_geomean from candidates where run_id=?", (run_id,)):
         slug = task.replace("/", "__")
-        ev = os.path.join(folder, "eval", slug, str(seq)) if role == "agent" else os.path.join(folder, "final", slug, role)
+        ev = (os.path.join(folder, "eval", slug, str(seq)) if role == "agent"
+              else os.path.join(folder, "final", slug, role))
         key, placement = None, {}
         req = os.path.join(ev, "request.json")
         if os.path.exists(req):
@@ -81,7 +82,6 @@ def summary(name, run):
     print("\n| task | evaluations | best candidate speedup (visible) | final scoring speedup, best | status | "
           "timed on GPU (evaluation: GPU) |")
     print("|---|---|---|---|---|---|")
-    by_id = {c["id"]: c for c in run["cands"]}
     for task, status, best, final, evals in sorted(run["results"]):
         agent = [c for c in run["cands"] if c["task"] == task and c["role"] == "agent" and c["speedup"]]
         top = max((c["speedup"] for c in agent), default=None)

@@ -32,9 +32,14 @@ for path in sorted(glob.glob(os.path.join(sys.argv[1], "*-[0-9].jsonl"))):
     for config, timing in last.items():
         rows[(group, config)].append(timing)
 
-print("| group | config | us (calls, addresses) per process | spread % | baseline us | baseline spread % | speedup spread % "
-      "| busy us | SM MHz |\n|---|---|---|---|---|---|---|---|---|")
-spread = lambda v: 100 * (max(v) - min(v)) / min(v) if min(v) > 0 else 0
+print("| group | config | us (calls, addresses) per process | spread % | baseline us | baseline spread % "
+      "| speedup spread % | busy us | SM MHz |\n|---|---|---|---|---|---|---|---|---|")
+
+
+def spread(v):
+    return 100 * (max(v) - min(v)) / min(v) if min(v) > 0 else 0
+
+
 for (group, config), timings in sorted(rows.items()):
     us = [1e3 * c["median_ms"] for c, _ in timings]
     base = [1e3 * b["median_ms"] for _, b in timings]

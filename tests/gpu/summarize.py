@@ -6,7 +6,6 @@ usage: summarize.py results.jsonl tests/adversarial calibration.json
 import collections
 import json
 import os
-import statistics
 import sys
 
 
@@ -60,7 +59,8 @@ def main():
             configs = {e["config"] for e in ev if e.get("event") == "config"}
             wall = next((e["ms"] for e in ev if e.get("event") == "wall"), 0)
             reason = f" ({d.get('reason')}: {d.get('message', '')[:160]})" if d["verdict"] != "pass" else ""
-            print(f"| {n.split('__', 1)[1].replace('__', '/')} | {d['verdict']}{reason} | {len(configs)} | {wall / 1e3:.1f} s |")
+            task = n.split('__', 1)[1].replace('__', '/')
+            print(f"| {task} | {d['verdict']}{reason} | {len(configs)} | {wall / 1e3:.1f} s |")
 
     def performance(names):
         print("| task | config | median | IQR | reps | achieved | % of roofline | checked timed outputs |")
@@ -74,7 +74,8 @@ def main():
                     if e.get("flops") and e["bytes"] / max(e["flops"], 1) > 0.5:
                         rate = f"{e['achieved_bytes_per_s'] / 1e9:.0f} GB/s"
                     iqr = 100 * (c["p75_ms"] - c["p25_ms"]) / max(c["median_ms"], 1e-12)
-                    print(f"| {n.split('__', 1)[1].replace('__', '/')} | {e['config']} | {c['median_ms'] * 1e3:.1f} us | "
+                    task = n.split('__', 1)[1].replace('__', '/')
+                    print(f"| {task} | {e['config']} | {c['median_ms'] * 1e3:.1f} us | "
                           f"{iqr:.1f}% | {c['reps']} | {rate} | {100 * e['fraction_of_roofline']:.1f}% | "
                           f"{e.get('timed_outputs_checked')} |")
             d = done(runs[n])

@@ -24,7 +24,8 @@ ESTIMATORS = {"plain": lambda v: trimmed(v, 0, 0), "both ends": lambda v: trimme
               "slow end": lambda v: trimmed(v, 0, 0.1)}
 
 root = os.path.dirname(os.path.abspath(__file__))
-cells = json.load(open(os.path.join(root, "../data/gpu-runs/2026-11-30-h200-run8/placement-probe/tiny-kernel-cells.json")))
+cells = json.load(open(os.path.join(root, "../data/gpu-runs/2026-11-30-h200-run8/placement-probe",
+                                    "tiny-kernel-cells.json")))
 print("| kernel (replayed) | " + " | ".join(ESTIMATORS) + " |\n|---|---|---|---|")
 for kernel, per_process in cells["cells"].items():
     spreads = []

@@ -83,7 +83,7 @@ private slots:
         QCOMPARE(s.reps, size_t(5));
         QCOMPARE(s.median, 3.0);
         QCOMPARE(s.p25, 2.0);
-        QCOMPARE(s.p75, 4.0);
+        QCOMPARE(s.p75, 4.0); // n - 1 = 4: the quartiles fall on values (the fixture below interpolates)
         QCOMPARE(s.min, 1.0);
         QCOMPARE(s.max, 5.0);
         QVERIFY(std::fabs(s.rse - std::sqrt(2.5 / 5) / 3) < 1e-12);
@@ -95,6 +95,32 @@ private slots:
         QCOMPARE(j["held_calls"].get<int>(), 4);
         QVERIFY(!j.contains("placements")); // not sampled
         QCOMPARE(j["sm_clock_mhz"].get<double>(), -1.0); // no hold measured it
+    }
+
+    // One definition per statistic, the Python harness's too: the fixture both harnesses' tests read
+    // (test_pyharness_units.py reads it for the Python one).
+    void statisticsAsBothHarnessesDefineThem()
+    {
+        std::ifstream in(KILN_SOURCE_DIR "/tests/data/statistics.json");
+        QVERIFY(in.good());
+        const json fixture = json::parse(in);
+        QVERIFY(fixture["cases"].size() >= 6);
+        for (const json& c : fixture["cases"]) {
+            const std::vector<double> values = c["values"].get<std::vector<double>>();
+            TimedCalls calls;
+            for (double ms : values) {
+                CallTiming t;
+                t.ms = ms;
+                calls.add(t);
+            }
+            const CallStats s = summarize(calls);
+            const QByteArray where = QByteArray::fromStdString(c["values"].dump());
+            for (const auto& [name, got] : {std::pair{"median", s.median}, {"p25", s.p25}, {"p75", s.p75}, {"min", s.min},
+                                            {"max", s.max}, {"rse", s.rse}})
+                QVERIFY2(std::fabs(got - c[name].get<double>()) < 1e-12, where + " " + name + " " + QByteArray::number(got));
+            QCOMPARE(median(values), c["median"].get<double>());
+            QCOMPARE(relativeError(values), c["rse"].get<double>());
+        }
     }
 
     // Each flag of the performance gate at its boundary (performanceflags.h): just below it no flag, just

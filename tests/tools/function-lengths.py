@@ -13,7 +13,8 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 FOLDERS = ["app", "ui", "model", "runners", "visualization"]
-SIGNATURE = re.compile(r"([A-Za-z_~][\w:<>,~ *&]*?)\s*\(([^;{}]*)\)\s*(const)?\s*(noexcept)?\s*(override|final)?\s*(->\s*[\w:<>,*& ]+)?\s*(:[^;{}]*)?$", re.S)
+SIGNATURE = re.compile(r"([A-Za-z_~][\w:<>,~ *&]*?)\s*\(([^;{}]*)\)\s*(const)?\s*(noexcept)?\s*(override|final)?"
+                       r"\s*(->\s*[\w:<>,*& ]+)?\s*(:[^;{}]*)?$", re.S)
 
 
 def strip(text):
@@ -24,35 +25,41 @@ def strip(text):
         if text.startswith("//", i):
             j = text.find("\n", i)
             j = n if j < 0 else j
-            out.append(" " * (j - i)); i = j
+            out.append(" " * (j - i))
+            i = j
         elif text.startswith("/*", i):
             j = text.find("*/", i + 2)
             j = n if j < 0 else j + 2
-            out.append(re.sub(r"[^\n]", " ", text[i:j])); i = j
+            out.append(re.sub(r"[^\n]", " ", text[i:j]))
+            i = j
         elif text.startswith('R"', i):
             m = re.match(r'R"([^(]*)\(', text[i:])
             end = text.find(")" + (m.group(1) if m else "") + '"', i)
             j = n if end < 0 else end + len(m.group(1) if m else "") + 2
-            out.append(re.sub(r"[^\n]", " ", text[i:j])); i = j
+            out.append(re.sub(r"[^\n]", " ", text[i:j]))
+            i = j
         elif c in "\"'":
             j = i + 1
             while j < n and text[j] != c:
                 j += 2 if text[j] == "\\" else 1
-            out.append(" " * (j + 1 - i)); i = j + 1
+            out.append(" " * (j + 1 - i))
+            i = j + 1
         else:
-            out.append(c); i += 1
+            out.append(c)
+            i += 1
     return "".join(out)
 
 
 def functions(path):
     text = strip(open(path, encoding="utf-8", errors="replace").read())
-    depth, scopes, start = 0, [], 0  # scopes: "ns" or "fn" per open brace
+    scopes, start = [], 0  # scopes: "ns" or "fn" per open brace
     for i, c in enumerate(text):
         if c == "{":
             head = text[start:i].strip()
             kind = "block"
             if not any(s == "fn" for s in scopes):
-                if re.search(r"\b(namespace|class|struct|union|enum)\b[^()]*$", head) or head.endswith("extern \"C\"") or not head:
+                opens_scope = re.search(r"\b(namespace|class|struct|union|enum)\b[^()]*$", head)
+                if opens_scope or head.endswith("extern \"C\"") or not head:
                     kind = "ns"
                 elif SIGNATURE.search(head.split(";")[-1].split("}")[-1]):
                     kind = "fn"
@@ -91,7 +98,9 @@ def main():
         print(f"{length:5d}  {path}:{line}  {name}")
     if args.over is not None:
         # UI constructors lay out their widgets in one place, on purpose.
-        long = [f for f in found if f[0] > args.over and not (f[1].startswith("ui/") and f[3].split("::")[-1] == f[3].split("::")[0])]
+        def ui_constructor(f):
+            return f[1].startswith("ui/") and f[3].split("::")[-1] == f[3].split("::")[0]
+        long = [f for f in found if f[0] > args.over and not ui_constructor(f)]
         print(f"{len(long)} functions over {args.over} lines (UI constructors left out)")
         return 1 if long else 0
     return 0

@@ -14,14 +14,6 @@ json flag(const std::string& name, const std::string& config, const std::string&
     return {{"event", "flag"}, {"flag", name}, {"config", config}, {"message", message}};
 }
 
-double quantile(std::vector<double> v, double q)
-{
-    if (v.empty())
-        return -1;
-    std::sort(v.begin(), v.end());
-    return v[static_cast<size_t>(q * static_cast<double>(v.size() - 1) + 0.5)];
-}
-
 double sum(const std::vector<double>& v)
 {
     return std::accumulate(v.begin(), v.end(), 0.0);

@@ -33,12 +33,19 @@ double sharedHostEmptyCall(double baseMs, double candMs)
     return std::min(baseMs, candMs);
 }
 
-double median(std::vector<double> v)
+double quantile(std::vector<double> v, double q)
 {
     if (v.empty())
         return -1;
-    std::nth_element(v.begin(), v.begin() + v.size() / 2, v.end());
-    return v[v.size() / 2];
+    std::sort(v.begin(), v.end());
+    const double at = q * static_cast<double>(v.size() - 1);
+    const size_t lo = static_cast<size_t>(std::floor(at)), hi = static_cast<size_t>(std::ceil(at));
+    return v[lo] + (v[hi] - v[lo]) * (at - static_cast<double>(lo));
+}
+
+double median(std::vector<double> v)
+{
+    return quantile(std::move(v), 0.5);
 }
 
 Interval speedupInterval(const std::vector<double>& base, const std::vector<double>& cand)
@@ -74,9 +81,6 @@ Interval speedupInterval(const std::vector<double>& base, const std::vector<doub
     return {at(0.025), at(0.975)};
 }
 
-namespace {
-
-// The relative standard error of the mean of `v`: 1 when it cannot be known.
 double relativeError(const std::vector<double>& v)
 {
     if (v.size() < 2)
@@ -88,6 +92,8 @@ double relativeError(const std::vector<double>& v)
     var /= v.size() - 1;
     return mean > 0 ? std::sqrt(var / v.size()) / mean : 1;
 }
+
+namespace {
 
 // The mean of `v` without its kTrimmed slowest values, and its relative standard error (from the
 // winsorized variance, the usual companion of a trimmed mean); rse 1 when it cannot be known.
@@ -133,15 +139,12 @@ CallStats summarize(const TimedCalls& calls)
     s.smClockMhz = calls.holdNs > 0 ? 1e3 * calls.holdCycles / calls.holdNs : -1;
     if (calls.ms.empty())
         return s;
-    std::vector<double> ms = calls.ms;
-    std::sort(ms.begin(), ms.end());
-    auto q = [&](double f) { return ms[static_cast<size_t>(f * (ms.size() - 1) + 0.5)]; };
-    s.median = q(0.5);
-    s.p25 = q(0.25);
-    s.p75 = q(0.75);
-    s.min = ms.front();
-    s.max = ms.back();
-    s.rse = relativeError(ms);
+    s.median = median(calls.ms);
+    s.p25 = quantile(calls.ms, 0.25);
+    s.p75 = quantile(calls.ms, 0.75);
+    s.min = *std::min_element(calls.ms.begin(), calls.ms.end());
+    s.max = *std::max_element(calls.ms.begin(), calls.ms.end());
+    s.rse = relativeError(calls.ms);
     return s;
 }
 

@@ -66,8 +66,14 @@ double typicalEmptyCall(std::vector<double> ms, bool host);
 // own: two runners of one evaluation read up to 30 us apart on an H200, run 15).
 double sharedHostEmptyCall(double baseMs, double candMs);
 
-// The upper median; -1 for no values.
+// The statistics both harnesses define alike (docs/harness-protocol.md, Statistics; one fixture checks both,
+// tests/data/statistics.json): the q-quantile of n values is linear interpolation between the sorted values
+// at position q * (n - 1); the median is the 0.5-quantile. -1 for no values.
+double quantile(std::vector<double> v, double q);
 double median(std::vector<double> v);
+// The relative standard error of the mean: sample standard deviation (n - 1) / sqrt(n) / mean; 1 when it
+// cannot be known (fewer than two values, a mean not above 0).
+double relativeError(const std::vector<double>& v);
 
 CallStats summarize(const TimedCalls& calls);
 

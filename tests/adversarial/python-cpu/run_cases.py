@@ -76,7 +76,8 @@ def run_case(task: str, case: str, launcher: str, python: str, device: dict | No
     d = done[0]
     problems = []
     if d.get("verdict") != exp["verdict"]:
-        problems.append(f"verdict {d.get('verdict')} ({d.get('reason')}: {d.get('message')}), expected {exp['verdict']}")
+        problems.append(f"verdict {d.get('verdict')} ({d.get('reason')}: {d.get('message')}), "
+                        f"expected {exp['verdict']}")
     reasons = list(exp.get("reasons") or [])
     if reasons and d.get("reason") not in reasons:
         problems.append(f"reason {d.get('reason')} ({d.get('message')}), expected one of {reasons}")
@@ -94,7 +95,8 @@ def run_case(task: str, case: str, launcher: str, python: str, device: dict | No
         for e in events:
             if e.get("event") == "config" and e.get("gate") == "performance" and e.get("speedup"):
                 if e["speedup"] >= exp["max_speedup"]:
-                    problems.append(f"{e['config']}: speedup {e['speedup']:.2f}x, at most {exp['max_speedup']}x expected")
+                    problems.append(f"{e['config']}: speedup {e['speedup']:.2f}x, "
+                                    f"at most {exp['max_speedup']}x expected")
     for secret in exp.get("must_not_leak") or []:
         at = p.stdout.find(secret)
         if at >= 0:
@@ -118,11 +120,13 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--launcher", required=True, help="kiln-harness-host, the runners' confinement launcher")
     ap.add_argument("--python", default=sys.executable, help="an interpreter that imports torch")
-    ap.add_argument("--only", default="", help="run the cases whose task/case contains this (or any of a comma-separated list)")
+    ap.add_argument("--only", default="",
+                    help="run the cases whose task/case contains this (or any of a comma-separated list)")
     ap.add_argument("--table", action="store_true", help="print a Markdown table of the cases")
     ap.add_argument("--keep", metavar="DIR", default="", help="write each case's events to DIR/TASK__CASE.jsonl")
     ap.add_argument("--cuda", metavar="LIBRARY", default="",
-                    help="run on GPU 0 instead, with this libkiln-pydevice-cuda.so (cases marked cpu_only are left out)")
+                    help="run on GPU 0 instead, with this libkiln-pydevice-cuda.so "
+                         "(cases marked cpu_only are left out)")
     args = ap.parse_args()
     args.launcher = os.path.abspath(args.launcher)
     check = subprocess.run([args.python, "-c", "import torch"], capture_output=True, text=True)

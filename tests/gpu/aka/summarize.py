@@ -9,7 +9,8 @@ import sys
 
 
 def main(out):
-    print("| run | task | agent eval | final | held-out outcome | correct hidden | visible speedup | held-out speedup |")
+    print("| run | task | agent eval | final | held-out outcome | correct hidden | visible speedup "
+          "| held-out speedup |")
     print("| --- | --- | --- | --- | --- | --- | --- | --- |")
     report = {}
     try:

@@ -20,13 +20,17 @@ for path in sys.argv[1:]:
     print(f"== {path}")
     for (config, who), calls in sorted(groups.items()):
         more = [c["more"] for c in calls]
-        med = lambda f: statistics.median(f(c) for c in more)
+
+        def med(f, more=more):
+            return statistics.median(f(c) for c in more)
         steps = [statistics.median(m["runner_step_cpu_us"][k] for m in more) for k in range(7)] \
             if "runner_step_cpu_us" in more[0] else "not logged"
         if isinstance(steps, list):
             steps = [round(s, 1) for s in steps]
         cal = sorted({round(m["cal_enqueue_cpu_ms"] * 1e3) for m in more})
-        print(f"{config} {who}: {len(calls)} calls, host {1e3 * statistics.median(c['host_ms'] for c in calls):.1f} us, "
+        host = statistics.median(c['host_ms'] for c in calls)
+        print(f"{config} {who}: {len(calls)} calls, host {1e3 * host:.1f} us, "
               f"runner CPU command->go {1e3 * med(lambda m: m['enqueue_cpu_ms']):.0f} us (empty calls {cal}), "
-              f"wall: enqueued {1e3 * med(lambda m: m['enqueue_ms']):.0f} ready {1e3 * med(lambda m: m['ready_ms']):.0f} "
+              f"wall: enqueued {1e3 * med(lambda m: m['enqueue_ms']):.0f} "
+              f"ready {1e3 * med(lambda m: m['ready_ms']):.0f} "
               f"reply {1e3 * med(lambda m: m['reply_ms']):.0f} us; steps {steps} us")

@@ -46,7 +46,8 @@ def print_startup(h, runs):
     med = {k: statistics.median(s[k] for s, _ in runs if k in s) for k in keys}
     print(f"startup {h}: median over {len(runs)} evaluations, seconds since the judge began (step from the one before)")
     last = 0.0
-    for k in sorted((k for k in keys if "." not in k and k not in NOT_STAMPS), key=lambda k: (med[k], ORDER.index(k) if k in ORDER else len(ORDER))):
+    stamps = (k for k in keys if "." not in k and k not in NOT_STAMPS)
+    for k in sorted(stamps, key=lambda k: (med[k], ORDER.index(k) if k in ORDER else len(ORDER))):
         print(f"  {k:22} {med[k]:7.3f}  (+{med[k] - last:.3f})")
         last = med[k]
     others = sorted(k for k in keys if "." in k or k in NOT_STAMPS)

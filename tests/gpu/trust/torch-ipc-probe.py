@@ -5,7 +5,6 @@ start (import torch, make its context)? One JSON line per variant.
     python3 torch-ipc-probe.py
 """
 import json
-import os
 import subprocess
 import sys
 import time
