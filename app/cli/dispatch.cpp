@@ -297,12 +297,7 @@ int evaluateAndRecord(const DispatchArgs& a, const QList<DispatchOption>& option
         err(QStringLiteral("kiln dispatch: %1").arg(error));
         return 3;
     }
-    RunRecord run;
-    run.id = newRunId();
-    run.agent = QStringLiteral("dispatch");
-    run.mode = QStringLiteral("dispatch");
-    run.status = QStringLiteral("running");
-    run.executor = QStringLiteral("local");
+    RunRecord run = commandRun(QStringLiteral("dispatch"), QStringLiteral("dispatch"), QStringLiteral("running"));
     const RunFolder folder(RunFolder::pathFor(run.id));
     run.folder = folder.path();
     RunConfig config;

@@ -36,12 +36,7 @@ bool recordManualRun(const Task& task, const EvalOptions& o, const EvalResult& r
         err(QStringLiteral("kiln eval --record: %1").arg(error));
         return false;
     }
-    RunRecord run;
-    run.id = newRunId();
-    run.agent = QStringLiteral("manual");
-    run.mode = QStringLiteral("eval");
-    run.status = QStringLiteral("finished");
-    run.executor = QStringLiteral("local");
+    RunRecord run = commandRun(QStringLiteral("manual"), QStringLiteral("eval"), QStringLiteral("finished"));
     run.device = r.deviceName;
     run.finishedAt = QDateTime::currentDateTimeUtc();
     CandidateRecord c;

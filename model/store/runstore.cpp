@@ -127,6 +127,17 @@ QString newRunId()
            QString::number(QRandomGenerator::global()->bounded(0x10000), 16).rightJustified(4, QLatin1Char('0'));
 }
 
+RunRecord commandRun(const QString& agent, const QString& mode, const QString& status)
+{
+    RunRecord run;
+    run.id = newRunId();
+    run.agent = agent;
+    run.mode = mode;
+    run.status = status;
+    run.executor = QStringLiteral("local");
+    return run;
+}
+
 RunStore::RunStore()
     : m_connection(QStringLiteral("kiln-store-%1").arg(g_connections.fetchAndAddRelaxed(1)))
 {

@@ -220,5 +220,7 @@ private:
 };
 
 QString newRunId();
+// A run a command makes on this machine by itself (no agent process): a new id, the local executor.
+RunRecord commandRun(const QString& agent, const QString& mode, const QString& status);
 
 } // namespace kiln
