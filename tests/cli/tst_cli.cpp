@@ -12,6 +12,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <functional>
+
 class TstCli : public QObject
 {
     Q_OBJECT
@@ -421,6 +423,50 @@ private slots:
         const Result value = kiln({"run", "--tasks", "host2host/*", "--agent-arg", "--help"});
         QCOMPARE(value.code, 2);
         QVERIFY2(value.err.startsWith("usage: kiln run") && value.out.isEmpty(), qPrintable(value.out + value.err));
+    }
+
+    // Every key Kiln's request builder writes is documented in docs/harness-protocol.md: the requests of a
+    // task per backend and of a KernelBench problem, as `kiln eval --emit-request` writes them.
+    void everyRequestKeyIsDocumented()
+    {
+        QFile doc(KILN_SOURCE_DIR "/docs/harness-protocol.md");
+        QVERIFY(doc.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(doc.readAll());
+        // Objects whose keys are data (constants, dtypes, tunables' names), not the protocol's words.
+        const QSet<QString> dataMaps{"constants", "peak_flops_per_s", "flops", "tunables"};
+        QSet<QString> keys;
+        std::function<void(const QJsonValue&)> walk = [&](const QJsonValue& v) {
+            if (v.isArray())
+                for (const QJsonValue& e : v.toArray())
+                    walk(e);
+            if (!v.isObject())
+                return;
+            const QJsonObject o = v.toObject();
+            for (auto it = o.begin(); it != o.end(); ++it) {
+                keys.insert(it.key());
+                if (!dataMaps.contains(it.key()))
+                    walk(it.value());
+            }
+        };
+        QTemporaryDir tmp;
+        const QList<QStringList> tasks{{"host2host/gemm_f32"}, {"cuda2cuda/gemm_bf16"}, {"triton2triton/softmax"},
+                                       {"torch2cuda/gelu_tanh"}, {"hip2hip/gelu_f16"},
+                                       {"kernelbench/level1/23_Softmax", "--suite", KILN_SOURCE_DIR "/tests/data/kernelbench-checkout"}};
+        for (const QStringList& task : tasks) {
+            const QString file = tmp.filePath(QString(task.first()).replace('/', '_') + ".json");
+            const Result r = kiln(QStringList{"eval"} + task + QStringList{"--configs", "all", "--emit-request", file});
+            QVERIFY2(r.code == 0, qPrintable(task.first() + ": " + r.err));
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            walk(QJsonDocument::fromJson(f.readAll()).object());
+        }
+        QVERIFY(keys.contains("diagnostics") && keys.contains("constants") && keys.contains("mkdirs"));
+        QStringList missing;
+        for (const QString& key : keys)
+            if (!text.contains('`' + key + '`') && !text.contains('"' + key + '"'))
+                missing << key;
+        missing.sort();
+        QVERIFY2(missing.isEmpty(), qPrintable("not in docs/harness-protocol.md: " + missing.join(", ")));
     }
 
     // An id Kiln does not know is a usage error in every command that takes one: exit 2, the id named.
