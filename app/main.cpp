@@ -53,38 +53,9 @@ int main(int argc, char** argv)
     QCoreApplication::setOrganizationName(QStringLiteral("kiln"));
     QStringList args = app.arguments();
     args.removeAt(1); // parsers see "kiln <rest>"
-    if (sub == QLatin1String("tasks"))
-        return kiln::cli::tasksCommand(args);
-    if (sub == QLatin1String("run"))
-        return kiln::cli::runCommand(args);
-    if (sub == QLatin1String("eval-client"))
-        return kiln::cli::evalClientCommand(args);
-    if (sub == QLatin1String("agent-tune"))
-        return kiln::cli::agentTuneCommand(args);
-    if (sub == QLatin1String("agent-replay"))
-        return kiln::cli::agentReplayCommand(args);
-    if (sub == QLatin1String("runs"))
-        return kiln::cli::runsCommand(args);
-    if (sub == QLatin1String("calibrate"))
-        return kiln::cli::calibrateCommand(args);
-    if (sub == QLatin1String("eval"))
-        return kiln::cli::evalCommand(args);
-    if (sub == QLatin1String("report"))
-        return kiln::cli::reportCommand(args);
-    if (sub == QLatin1String("bench"))
-        return kiln::cli::benchCommand(args);
-    if (sub == QLatin1String("remote"))
-        return kiln::cli::remoteCommand(args);
-    if (sub == QLatin1String("diagnose"))
-        return kiln::cli::diagnoseCommand(args);
-    if (sub == QLatin1String("dispatch"))
-        return kiln::cli::dispatchCommand(args);
-    if (sub == QLatin1String("export-patch"))
-        return kiln::cli::exportPatchCommand(args);
     if (sub == QLatin1String("help") || sub == QLatin1String("-h")) {
         kiln::cli::out(kiln::cli::overview());
         return 0;
     }
-    kiln::cli::err(QStringLiteral("kiln: unknown command '%1'\n%2").arg(sub, kiln::cli::overview()));
-    return kiln::cli::kExitUsage;
+    return kiln::cli::runSubcommand(sub, args); // app/cli/commandtable.cpp
 }

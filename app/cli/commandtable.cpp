@@ -11,36 +11,36 @@ const QList<CommandEntry>& commandTable()
          "The workbench window (also `kiln` alone) on the bundled suite and any others, or one page rendered to a "
          "PNG."},
         {"tasks", {"list [options]", "show ID [options]", "validate DIR..."},
-         "The suites' tasks: list them, show one (configurations, costs, held-out shapes), check a suite folder."},
+         "The suites' tasks: list them, show one (configurations, costs, held-out shapes), check a suite folder.", &tasksCommand},
         {"eval", {"TASK [CANDIDATE_DIR] [options]"},
          "One candidate through the compile, correctness and performance gates (the task's baseline without "
-         "CANDIDATE_DIR)."},
+         "CANDIDATE_DIR).", &evalCommand},
         {"run", {"--agent NAME --tasks ID|GLOB... [options]"},
          "An agent run: the agent works on each task in an isolated workspace and every candidate it submits is "
-         "judged; final scoring on the hidden configurations."},
+         "judged; final scoring on the hidden configurations.", &runCommand},
         {"runs",
          {"list [--json]", "show RUN [--json]", "resume RUN", "search TEXT... [--limit N] [--json]",
           "label RUN (--candidate ID | --step TASK:SEQ) LABEL [--comment TEXT]"},
          "The runs in the store. LABEL: clean, reward-hack, rubric-leak, harness-bug. Search words: flag:NAME, "
-         "label:NAME, reason:NAME, kind:KIND, run:ID; flag: alone matches any flag."},
+         "label:NAME, reason:NAME, kind:KIND, run:ID; flag: alone matches any flag.", &runsCommand},
         {"report", {"RUN... [options]", "--compare RUN_A RUN_B [options]"},
-         "Scores and the leaderboard of runs, or two runs compared task by task."},
+         "Scores and the leaderboard of runs, or two runs compared task by task.", &reportCommand},
         {"calibrate", {"[--backend host|cuda]", "--counts --suite DIR... [options]"},
          "The device's peaks for the roofline (measured here), or the FLOPs and bytes of imported PyTorch "
-         "problems counted once (--counts)."},
+         "problems counted once (--counts).", &calibrateCommand},
         {"diagnose", {"[options] FILE...", "--facts | --rules"},
-         "Findings from a kernel's compiler output (PTX, SASS, AMDGPU ISA, Triton IR), each pinned to a source line."},
+         "Findings from a kernel's compiler output (PTX, SASS, AMDGPU ISA, Triton IR), each pinned to a source line.", &diagnoseCommand},
         {"dispatch", {"TASK (--runs RUN,... | --dir DIR...) [options]"},
          "A per-shape dispatcher over a task's candidates, learned on the visible configurations only, then "
-         "evaluated with the best single candidate on every configuration and recorded as a run."},
+         "evaluated with the best single candidate on every configuration and recorded as a run.", &dispatchCommand},
         {"export-patch", {"CANDIDATE [options]"},
-         "A candidate as a `git am` patch against its task's origin, Kiln's evidence in the message."},
+         "A candidate as a `git am` patch against its task's origin, Kiln's evidence in the message.", &exportPatchCommand},
         {"remote",
          {"list", "add NAME DESTINATION [options]", "add slurm [options]", "install NAME",
           "agent --host NAME --workspace DIR [--env K=V]... -- PROGRAM [ARG]..."},
-         "Machines evaluations and agents run on: ssh hosts and a Slurm cluster (agent: run by Kiln)."},
+         "Machines evaluations and agents run on: ssh hosts and a Slurm cluster (agent: run by Kiln).", &remoteCommand},
         {"bench", {"tasks|report|runs|roofline|diff|gui|sass|search|slurm [options]"},
-         "Kiln's benchmarks (docs/performance.md); `kiln bench WHAT --help`: each one's options."},
+         "Kiln's benchmarks (docs/performance.md); `kiln bench WHAT --help`: each one's options.", &benchCommand},
         {"bench tasks", {"[options]"}, "Loading generated suites: time and memory."},
         {"bench report", {"[options]"}, "Scoring many runs into a report."},
         {"bench runs", {"[options]"}, "The run manager under a load of simulated agent runs."},
@@ -52,11 +52,11 @@ const QList<CommandEntry>& commandTable()
         {"bench slurm", {"[options]"}, "The overhead of evaluations through Slurm."},
         {"help", {""}, "This overview; `kiln COMMAND --help` gives a command's options."},
         {"eval-client", {"[-D NAME=VALUE]... [--json]"},
-         "What ./kiln-eval runs in an agent's workspace: its candidate judged on the visible configurations.", true},
+         "What ./kiln-eval runs in an agent's workspace: its candidate judged on the visible configurations.", &evalClientCommand, true},
         {"agent-tune", {"[--tunable NAME=v1,v2,...]... [--budget-evals N]"},
-         "The built-in tune agent: tries the task's tunables, N evaluations at most.", true},
+         "The built-in tune agent: tries the task's tunables, N evaluations at most.", &agentTuneCommand, true},
         {"agent-replay", {"(--from DIR... | --tasks-root ROOT | --run RUN --task ID)"},
-         "The built-in replay agent: submits candidates kept from elsewhere, in order.", true},
+         "The built-in replay agent: submits candidates kept from elsewhere, in order.", &agentReplayCommand, true},
     };
     return table;
 }
@@ -67,6 +67,14 @@ const CommandEntry* findCommand(const QString& name)
         if (c.name == name)
             return &c;
     return nullptr;
+}
+
+int runSubcommand(const QString& name, const QStringList& args)
+{
+    if (const CommandEntry* c = findCommand(name); c && c->run)
+        return c->run(args);
+    err(QStringLiteral("kiln: unknown command '%1'\n%2").arg(name, overview()));
+    return kExitUsage;
 }
 
 QCommandLineOption suiteOption()
@@ -86,6 +94,16 @@ QCommandLineOption budgetOption()
             QStringLiteral("3")};
 }
 
+namespace {
+
+// "kiln NAME FORM", as usage and the overview show one form.
+QString formLine(const QString& name, const QString& form)
+{
+    return QStringLiteral("kiln %1%2").arg(name, form.isEmpty() ? QString() : QLatin1Char(' ') + form);
+}
+
+} // namespace
+
 QString usageOf(const QString& command)
 {
     const CommandEntry* c = findCommand(command);
@@ -93,8 +111,7 @@ QString usageOf(const QString& command)
         return QStringLiteral("usage: kiln %1").arg(command);
     QStringList lines;
     for (const QString& form : c->forms)
-        lines << QStringLiteral("%1 kiln %2%3").arg(lines.isEmpty() ? QStringLiteral("usage:") : QStringLiteral("      "),
-                                                    c->name, form.isEmpty() ? QString() : QLatin1Char(' ') + form);
+        lines << (lines.isEmpty() ? QStringLiteral("usage: ") : QStringLiteral("       ")) + formLine(c->name, form);
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -136,7 +153,7 @@ QString overview()
         for (const CommandEntry& c : commandTable())
             if (c.internal == internal && !c.name.contains(QLatin1Char(' '))) // "bench sass": under "bench"
                 for (const QString& form : c.forms)
-                    lines << QStringLiteral("       kiln %1%2").arg(c.name, form.isEmpty() ? QString() : QLatin1Char(' ') + form);
+                    lines << QStringLiteral("       ") + formLine(c.name, form);
     };
     add(false);
     lines << QString() << QStringLiteral("Run by Kiln inside an agent's workspace or on a remote:");

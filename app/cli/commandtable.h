@@ -16,6 +16,8 @@ struct CommandEntry {
     QString name;      // as typed after `kiln`: "dispatch", "bench sass"
     QStringList forms; // the arguments of each form, options a form needs included; "[options]" for the rest
     QString about;     // what it does, in a sentence or two
+    // Its entry, given "kiln <rest>"; null where main() or another command runs it (gui, help, "bench sass").
+    int (*run)(const QStringList& args) = nullptr;
     bool internal = false; // run by Kiln itself (inside an agent's workspace), listed apart
 };
 
@@ -23,6 +25,8 @@ enum ExitCode { kExitOk = 0, kExitNegative = 1, kExitUsage = 2, kExitInfrastruct
 
 const QList<CommandEntry>& commandTable();
 const CommandEntry* findCommand(const QString& name);
+// The command `name` runs, with "kiln <rest>"; exit code 2 and the overview for an unknown one.
+int runSubcommand(const QString& name, const QStringList& args);
 
 // The options several commands share, defined once so that they mean the same everywhere (docs/cli.md).
 QCommandLineOption suiteOption();      // --suite DIR: a suite besides the bundled one (repeatable)

@@ -35,9 +35,14 @@ QString speedName(Speed s)
     return QStringLiteral("unknown");
 }
 
+bool shownAsBest(const QString& role, SpeedupInterval ci)
+{
+    return role == QLatin1String("best") && classifySpeed(ci) == Speed::Faster;
+}
+
 QString candidateRoleText(const QString& role, SpeedupInterval ci)
 {
-    if (role == QLatin1String("best") && classifySpeed(ci) != Speed::Faster)
+    if (role == QLatin1String("best") && !shownAsBest(role, ci))
         return QStringLiteral("run's pick");
     return role;
 }

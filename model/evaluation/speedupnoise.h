@@ -23,8 +23,10 @@ Speed classifySpeed(SpeedupInterval ci);
 // "faster", "slower", "within_noise", "unknown" (JSON and reports).
 QString speedName(Speed s);
 
-// How a candidate's role reads for a person: the run's pick for final scoring ("best") is called best only
-// when it is faster than the baseline beyond the noise, "run's pick" otherwise; other roles as they are.
+// Whether a candidate is shown as best: the run's pick for final scoring (role "best") that is faster than
+// the baseline beyond the noise. A pick within noise reads "run's pick" (candidateRoleText); other roles as
+// they are.
+bool shownAsBest(const QString& role, SpeedupInterval ci);
 QString candidateRoleText(const QString& role, SpeedupInterval ci);
 
 // [low, high] for JSON (`speedup_ci`), null without an interval.

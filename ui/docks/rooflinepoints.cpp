@@ -28,8 +28,7 @@ QList<RooflinePoint> rooflinePointsForTask(const QString& storePath, const Task&
             if (c.role == QLatin1String("final") || c.tampered)
                 continue;
             ++used;
-            // The run's pick is marked best only when it is faster than the baseline beyond the noise.
-            const bool best = c.role == QLatin1String("best") && classifySpeed(c.speedupCi) == Speed::Faster;
+            const bool best = shownAsBest(c.role, c.speedupCi);
             const EvalResult r = store.evaluation(c.id);
             for (const ConfigResult& cfg : r.configs) {
                 if (!cfg.timed || cfg.candidate.medianMs <= 0)

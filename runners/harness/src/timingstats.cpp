@@ -33,14 +33,24 @@ double sharedHostEmptyCall(double baseMs, double candMs)
     return std::min(baseMs, candMs);
 }
 
+namespace {
+
+// quantile() of values already sorted (summarize sorts once for its three).
+double sortedQuantile(const std::vector<double>& sorted, double q)
+{
+    const double at = q * static_cast<double>(sorted.size() - 1);
+    const size_t lo = static_cast<size_t>(std::floor(at)), hi = static_cast<size_t>(std::ceil(at));
+    return sorted[lo] + (sorted[hi] - sorted[lo]) * (at - static_cast<double>(lo));
+}
+
+} // namespace
+
 double quantile(std::vector<double> v, double q)
 {
     if (v.empty())
         return -1;
     std::sort(v.begin(), v.end());
-    const double at = q * static_cast<double>(v.size() - 1);
-    const size_t lo = static_cast<size_t>(std::floor(at)), hi = static_cast<size_t>(std::ceil(at));
-    return v[lo] + (v[hi] - v[lo]) * (at - static_cast<double>(lo));
+    return sortedQuantile(v, q);
 }
 
 double median(std::vector<double> v)
@@ -139,12 +149,14 @@ CallStats summarize(const TimedCalls& calls)
     s.smClockMhz = calls.holdNs > 0 ? 1e3 * calls.holdCycles / calls.holdNs : -1;
     if (calls.ms.empty())
         return s;
-    s.median = median(calls.ms);
-    s.p25 = quantile(calls.ms, 0.25);
-    s.p75 = quantile(calls.ms, 0.75);
-    s.min = *std::min_element(calls.ms.begin(), calls.ms.end());
-    s.max = *std::max_element(calls.ms.begin(), calls.ms.end());
-    s.rse = relativeError(calls.ms);
+    std::vector<double> ms = calls.ms; // summarize runs in the timing loop's stopping rule: one sort
+    std::sort(ms.begin(), ms.end());
+    s.median = sortedQuantile(ms, 0.5);
+    s.p25 = sortedQuantile(ms, 0.25);
+    s.p75 = sortedQuantile(ms, 0.75);
+    s.min = ms.front();
+    s.max = ms.back();
+    s.rse = relativeError(ms);
     return s;
 }
 
