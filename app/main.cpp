@@ -1,6 +1,7 @@
 // kiln: with no arguments (or `gui`) the workbench window; with a subcommand, a headless tool on a
 // QCoreApplication that never creates a widget (see `kiln help`). The one exception is `kiln bench
 // roofline|diff`, which times the real views offscreen on a QApplication.
+#include "bench/benchcommands.h"
 #include "cli/clicommand.h"
 #include "gui.h"
 

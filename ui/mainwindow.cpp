@@ -13,7 +13,7 @@
 #include "ui/docks/runsdock.h"
 #include "ui/pages/diffpage.h"
 #include "ui/models/reviewbadge.h"
-#include "ui/docks/rooflinepoints.h"
+#include "model/store/rooflinepoints.h"
 #include "ui/docks/diagnosticsdock.h"
 #include "ui/pages/runpage.h"
 #include "model/store/runstore.h"

@@ -4,7 +4,7 @@
 // the scoring can never disagree.
 #pragma once
 
-#include "rooflinepoint.h"
+#include "model/device/rooflinepoint.h"
 
 #include "model/device/devicespec.h"
 

@@ -9,7 +9,7 @@
 #pragma once
 
 #include "rooflinegeometry.h"
-#include "rooflinepoint.h"
+#include "model/device/rooflinepoint.h"
 #include "rooflinetable.h"
 
 #include <QVector>

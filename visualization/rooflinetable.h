@@ -3,7 +3,7 @@
 #pragma once
 
 #include "rooflinegeometry.h"
-#include "rooflinepoint.h"
+#include "model/device/rooflinepoint.h"
 
 #include <QList>
 #include <QString>

@@ -1,41 +1,17 @@
 // kiln agent-replay (--from DIR... | --tasks-root ROOT | --run RUN --task ID)
-// The built-in `replay` agent, run in a workspace like any agent: it copies recorded candidates into the
-// workspace one after the other and submits each through ./kiln-eval. Sources are candidate folders (the
-// editable files of one candidate each, in the order given), a tree of them for several tasks
-// (ROOT/<task id>/<candidate>/, candidates in name order, the task being the workspace's: $KILN_TASK_ID,
-// which the run manager sets for every agent), or every agent candidate of a previous Kiln run for a task,
-// from that run's repository. For re-scoring, demos and tests.
+// The built-in `replay` agent, run in a workspace like any agent: copies the recorded candidates of
+// runners/agents/replaysources.h into the workspace one after the other and submits each through ./kiln-eval.
 #include "clicommand.h"
 
-#include "model/resourcepaths.h"
-#include "runners/runs/candidaterepo.h"
-#include "runners/runs/runfolder.h"
+#include "runners/agents/replaysources.h"
+#include "runners/toolrun.h"
 
 #include <QCommandLineParser>
 #include <QDir>
-#include <QDirIterator>
 #include <QFile>
-#include <QProcess>
+#include <QFileInfo>
 
 namespace kiln::cli {
-
-namespace {
-
-// The editable files of a candidate folder, relative paths -> contents.
-QMap<QString, QByteArray> folderFiles(const QString& dir)
-{
-    QMap<QString, QByteArray> files;
-    QDirIterator it(dir, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString path = it.next();
-        QFile f(path);
-        if (f.open(QIODevice::ReadOnly))
-            files[QDir(dir).relativeFilePath(path)] = f.readAll();
-    }
-    return files;
-}
-
-} // namespace
 
 int agentReplayCommand(const QStringList& args)
 {
@@ -48,46 +24,24 @@ int agentReplayCommand(const QStringList& args)
     p.addOptions({from, run, task, tasksRoot});
     if (!p.parse(args) || (!p.isSet(from) && !p.isSet(tasksRoot) && !(p.isSet(run) && p.isSet(task))))
         return usageExit(p, QStringLiteral("agent-replay"));
-    QStringList folders = p.values(from);
-    if (p.isSet(tasksRoot)) {
-        const QString taskId = qEnvironmentVariable("KILN_TASK_ID");
-        if (taskId.isEmpty()) {
-            err(QStringLiteral("replay: --tasks-root needs $KILN_TASK_ID (the run manager sets it for its agents)"));
-            return 2;
-        }
-        const QDir taskDir(QDir(p.value(tasksRoot)).filePath(taskId));
-        const QStringList names = taskDir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
-        if (names.isEmpty())
-            out(QStringLiteral("replay: no recorded candidates for %1 in %2; nothing to submit").arg(taskId, p.value(tasksRoot)));
-        for (const QString& name : names)
-            folders << taskDir.filePath(name);
+    ReplaySources sources;
+    sources.folders = p.values(from);
+    sources.tasksRoot = p.value(tasksRoot);
+    sources.runId = p.value(run);
+    sources.taskId = p.isSet(task) ? p.value(task) : qEnvironmentVariable("KILN_TASK_ID");
+    QList<ReplayCandidate> candidates;
+    QString error;
+    bool usage = false;
+    if (!replayCandidates(sources, &candidates, &error, &usage)) {
+        err(QStringLiteral("replay: %1").arg(error));
+        return usage ? 2 : 3;
     }
-    QList<QPair<QString, QMap<QString, QByteArray>>> candidates;
-    for (const QString& dir : folders) {
-        if (!QDir(dir).exists()) {
-            err(QStringLiteral("replay: %1 is not a folder").arg(dir));
-            return 2;
-        }
-        candidates.append({dir, folderFiles(dir)});
-    }
-    if (p.isSet(run)) {
-        const RunFolder folder(RunFolder::pathFor(p.value(run)));
-        CandidateRepo repo;
-        QString error;
-        if (!repo.open(folder.repoPath(), &error)) {
-            err(QStringLiteral("replay: %1").arg(error));
-            return 3;
-        }
-        for (const QString& commit : repo.history(p.value(task))) {
-            const auto files = repo.files(commit, &error);
-            if (files)
-                candidates.append({commit.left(12), *files});
-        }
-    }
+    if (candidates.isEmpty())
+        out(QStringLiteral("replay: no recorded candidates for %1; nothing to submit").arg(sources.taskId));
     int n = 0;
-    for (const auto& [name, files] : candidates) {
-        out(QStringLiteral("replay: candidate %1 of %2 from %3").arg(++n).arg(candidates.size()).arg(name));
-        for (auto it = files.begin(); it != files.end(); ++it) {
+    for (const ReplayCandidate& c : std::as_const(candidates)) {
+        out(QStringLiteral("replay: candidate %1 of %2 from %3").arg(++n).arg(candidates.size()).arg(c.name));
+        for (auto it = c.files.begin(); it != c.files.end(); ++it) {
             QFile f(QDir::current().filePath(it.key()));
             QDir().mkpath(QFileInfo(f).absolutePath());
             if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(it.value()) != it.value().size()) {
@@ -95,11 +49,13 @@ int agentReplayCommand(const QStringList& args)
                 return 3;
             }
         }
-        QProcess eval;
-        eval.setProcessChannelMode(QProcess::ForwardedChannels);
-        eval.start(QDir::current().filePath(QStringLiteral("kiln-eval")), QStringList{});
-        eval.waitForFinished(-1);
-        if (eval.exitCode() == 4)
+        const ToolResult eval =
+            runTool({QDir::current().filePath(QStringLiteral("kiln-eval")), {}, -1, QProcess::ForwardedChannels});
+        if (!eval.started) {
+            err(QStringLiteral("replay: cannot run ./kiln-eval: %1").arg(eval.why()));
+            return 3;
+        }
+        if (eval.exitCode == 4)
             break; // the budget is spent
     }
     return 0;

@@ -11,6 +11,7 @@
 #include "runners/evaluation/devicedetection.h"
 #include "runners/evaluation/evalrequest.h"
 #include "runners/toolchains.h"
+#include "runners/toolrun.h"
 
 #include <QCommandLineParser>
 #include <QDateTime>
@@ -19,7 +20,6 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QSysInfo>
 
 namespace kiln::cli {
@@ -46,14 +46,12 @@ int calibrateCommand(const QStringList& args)
         return 3;
     }
     out(QStringLiteral("measuring %1 ceilings with %2 ...").arg(be, program));
-    QProcess proc;
-    proc.start(program, {});
-    if (!proc.waitForFinished(600000) || proc.exitCode() != 0) {
-        err(QStringLiteral("kiln calibrate: %1 failed: %2%3").arg(program, QString::fromUtf8(proc.readAllStandardError()),
-                                                                  QString::fromUtf8(proc.readAllStandardOutput())));
+    const ToolResult ran = runTool({program, {}, 600000});
+    if (!ran.ok()) {
+        err(QStringLiteral("kiln calibrate: %1 failed: %2%3").arg(program, ran.why(), QString::fromUtf8(ran.out)));
         return 3;
     }
-    QJsonObject m = QJsonDocument::fromJson(proc.readAllStandardOutput().trimmed()).object();
+    QJsonObject m = QJsonDocument::fromJson(ran.out.trimmed()).object();
     if (m.value("event").toString() != QLatin1String("calibration")) {
         err(QStringLiteral("kiln calibrate: %1 printed no calibration").arg(program));
         return 3;

@@ -9,11 +9,6 @@
 namespace kiln::cli {
 
 int tasksCommand(const QStringList& args);  // kiln tasks list|show|validate
-int benchCommand(const QStringList& args);  // kiln bench tasks|roofline|diff
-// kiln bench roofline|diff: draws widgets, so main() gives it a QApplication (offscreen by default).
-int benchViewsCommand(const QString& what, const QStringList& args);
-// Whether these arguments ("kiln bench diff ...") need a QApplication rather than a QCoreApplication.
-bool benchNeedsWidgets(const QStringList& args);
 int evalCommand(const QStringList& args);   // kiln eval TASK [CANDIDATE_DIR]
 int calibrateCommand(const QStringList& args); // kiln calibrate [--backend host|cuda]
 int calibrateCountsCommand(const QStringList& args); // kiln calibrate --counts --suite DIR...
@@ -23,13 +18,8 @@ int runResume(const QString& runId);        // kiln runs resume RUN
 int evalClientCommand(const QStringList& args);   // what ./kiln-eval runs
 int agentTuneCommand(const QStringList& args);     // the built-in tune agent
 int agentReplayCommand(const QStringList& args);   // the built-in replay agent
-int benchRunsCommand(const QStringList& args);    // kiln bench runs
-int benchGuiCommand(const QStringList& args);     // kiln bench gui (benchgui.cpp; needs a QApplication)
 int reportCommand(const QStringList& args);        // kiln report RUN... / --compare A B
 int remoteCommand(const QStringList& args);        // kiln remote list|add|install
-int benchSlurmCommand(const QStringList& args);    // kiln bench slurm
-int benchSassCommand(const QStringList& args);     // kiln bench sass
-int benchSearchCommand(const QStringList& args);   // kiln bench search (benchsearch.cpp)
 int diagnoseCommand(const QStringList& args);      // kiln diagnose FILE... / --facts / --rules
 int dispatchCommand(const QStringList& args);      // kiln dispatch TASK --runs ... | --dir ... (dispatch.cpp)
 int exportPatchCommand(const QStringList& args);   // kiln export-patch CANDIDATE (exportpatch.cpp)

@@ -1,5 +1,6 @@
 #include "commandtable.h"
 
+#include "bench/benchcommands.h"
 #include "clicommand.h"
 
 namespace kiln::cli {

@@ -3,6 +3,7 @@
 // its abstract local socket), prints the report as it streams back and exits with its code: 0 pass,
 // 1 fail, 3 error, 4 the evaluation budget is spent.
 #include "clicommand.h"
+#include "runners/jsonlinesreader.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -44,23 +45,19 @@ int evalClientCommand(const QStringList& args)
                 .toJson(QJsonDocument::Compact) + '\n');
     s.flush();
     // An evaluation may wait for a GPU behind other runs: no timeout here, the run's own budget governs.
-    QByteArray buffer;
+    JsonLinesReader reader;
     for (;;) {
-        while (!buffer.contains('\n')) {
-            if (s.state() != QLocalSocket::ConnectedState && s.bytesAvailable() == 0) {
-                err(QStringLiteral("kiln-eval: Kiln closed the connection before the report ended"));
-                return 3;
-            }
-            s.waitForReadyRead(1000);
-            buffer += s.readAll();
+        if (s.state() != QLocalSocket::ConnectedState && s.bytesAvailable() == 0) {
+            err(QStringLiteral("kiln-eval: Kiln closed the connection before the report ended"));
+            return 3;
         }
-        const qsizetype nl = buffer.indexOf('\n');
-        const QJsonObject msg = QJsonDocument::fromJson(buffer.left(nl)).object();
-        buffer.remove(0, nl + 1);
-        if (msg.contains("line"))
-            out(msg.value("line").toString());
-        if (msg.contains("exit"))
-            return msg.value("exit").toInt();
+        s.waitForReadyRead(1000);
+        for (const JsonLinesReader::Item& msg : reader.feed(s.readAll())) {
+            if (msg.object.contains("line"))
+                out(msg.object.value("line").toString());
+            if (msg.object.contains("exit"))
+                return msg.object.value("exit").toInt();
+        }
     }
 }
 

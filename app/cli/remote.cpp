@@ -13,54 +13,29 @@
 #include "runners/remote/remoteconfig.h"
 #include "runners/remote/remotepaths.h"
 #include "runners/remote/sshexecutor.h"
+#include "runners/toolrun.h"
 
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QRegularExpression>
-#include <QThread>
 
 namespace kiln::cli {
 
 namespace {
 
-struct Ran
-{
-    bool ok = false;
-    int code = -1;
-    QString out, err;
-};
-
 // The CLI may wait: nothing else runs on its event loop. Connection failures are tried again with backoff.
-Ran runTool(const QString& program, const QStringList& args, int retries, int timeoutMs = 120000)
+ToolResult runRemoteTool(const QString& program, const QStringList& args, int attempts, int timeoutMs = 120000)
 {
-    Ran r;
-    for (int attempt = 1; attempt <= retries; ++attempt) {
-        QProcess p;
-        p.start(program, args);
-        if (!p.waitForStarted(10000)) {
-            r.err = QStringLiteral("cannot start %1: %2").arg(program, p.errorString());
-            return r;
-        }
-        p.closeWriteChannel();
-        const bool done = p.waitForFinished(timeoutMs);
-        r.code = done && p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-        r.out = QString::fromUtf8(p.readAllStandardOutput());
-        r.err = QString::fromUtf8(p.readAllStandardError()).trimmed();
-        if (!done)
-            p.kill();
-        r.ok = r.code == 0;
-        if (r.ok || !isConnectionFailure(program, r.code) || attempt == retries)
-            return r;
-        err(QStringLiteral("kiln remote: %1 lost the connection (%2); trying again in %3 s")
-                .arg(program, r.err)
-                .arg(1 << (attempt - 1)));
-        QThread::sleep(1 << (attempt - 1));
-    }
-    return r;
+    ToolCall call{program, args, timeoutMs};
+    call.attempts = attempts;
+    call.retryIf = [program](int code) { return isConnectionFailure(program, code); };
+    call.onRetry = [program](const QString& why, int wait) {
+        err(QStringLiteral("kiln remote: %1 lost the connection (%2); trying again in %3 s").arg(program, why).arg(wait));
+    };
+    return runTool(call);
 }
 
 int list()
@@ -226,17 +201,17 @@ int install(const QString& name)
             files << fi.absoluteFilePath();
     const QString target = h->effectiveHarnessDir();
     out(QStringLiteral("copying %1 to %2:%3").arg(files.size()).arg(h->destination, target));
-    const Ran copy =
-        runTool(QStringLiteral("rsync"),
+    const ToolResult copy =
+        runRemoteTool(QStringLiteral("rsync"),
                 QStringList{QStringLiteral("-a"), QStringLiteral("-e"), ssh.rsyncShell(),
                             QStringLiteral("--rsync-path=mkdir -p %1 && rsync").arg(shellQuote(target))} +
                     files + QStringList{h->destination + ':' + target + '/'},
                 h->connectRetries);
-    if (!copy.ok) {
+    if (!copy.ok()) {
         err(QStringLiteral("kiln remote install: copying to %1 failed (exit %2): %3")
                 .arg(h->destination)
-                .arg(copy.code)
-                .arg(copy.err));
+                .arg(copy.exitCode)
+                .arg(copy.why()));
         return 3;
     }
     // One look at the host, in one connection: each line "key: value".
@@ -257,16 +232,16 @@ int install(const QString& name)
             "  r=$(timeout 600 \"$c\" 2>/dev/null | grep -F '\"calibration\"' | tail -1); "
             "  if [ -n \"$r\" ]; then echo \"calibration: $r\"; break; fi; done")
             .arg(t);
-    const Ran look = runTool(QStringLiteral("ssh"), ssh.sshArguments(script), h->connectRetries, 700000);
-    if (!look.ok) {
+    const ToolResult look = runRemoteTool(QStringLiteral("ssh"), ssh.sshArguments(script), h->connectRetries, 700000);
+    if (!look.ok()) {
         err(QStringLiteral("kiln remote install: cannot check %1 (exit %2): %3")
                 .arg(h->destination)
-                .arg(look.code)
-                .arg(look.err));
+                .arg(look.exitCode)
+                .arg(look.why()));
         return 3;
     }
     int harnesses = 0;
-    for (const QString& line : look.out.split('\n', Qt::SkipEmptyParts)) {
+    for (const QString& line : QString::fromUtf8(look.out).split('\n', Qt::SkipEmptyParts)) {
         if (line.startsWith(QLatin1String("gpu: ")))
             out(QStringLiteral("GPU and driver: %1")
                     .arg(line.mid(5).isEmpty() ? QStringLiteral("no NVIDIA GPU seen (nvidia-smi)")

@@ -1,11 +1,11 @@
 #include "sandbox.h"
 
 #include "runners/toolchains.h"
+#include "runners/toolrun.h"
 
 #include <QDir>
 #include <QDirIterator>
 #include <QFileInfo>
-#include <QProcess>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -30,14 +30,14 @@ SandboxProbe probeSandbox()
         probe.why = QStringLiteral("bubblewrap is not installed (Debian: apt-get install bubblewrap)");
         return probe;
     }
-    QProcess p;
-    p.start(bwrap, {QStringLiteral("--ro-bind"), QStringLiteral("/"), QStringLiteral("/"), QStringLiteral("--unshare-pid"),
-                    QStringLiteral("--proc"), QStringLiteral("/proc"), QStringLiteral("--dev"), QStringLiteral("/dev"),
-                    QStringLiteral("true")});
-    probe.works = p.waitForFinished(10000) && p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
+    const ToolResult ran = runTool({bwrap,
+                                    {QStringLiteral("--ro-bind"), QStringLiteral("/"), QStringLiteral("/"),
+                                     QStringLiteral("--unshare-pid"), QStringLiteral("--proc"), QStringLiteral("/proc"),
+                                     QStringLiteral("--dev"), QStringLiteral("/dev"), QStringLiteral("true")},
+                                    10000});
+    probe.works = ran.ok();
     if (!probe.works)
-        probe.why = QStringLiteral("bubblewrap cannot start here (%1)")
-                        .arg(QString::fromUtf8(p.readAllStandardError()).trimmed().left(200));
+        probe.why = QStringLiteral("bubblewrap cannot start here (%1)").arg(ran.why().left(200));
     return probe;
 }
 

@@ -2,12 +2,12 @@
 
 #include "model/resourcepaths.h"
 #include "runners/toolchains.h"
+#include "runners/toolrun.h"
 
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 
 namespace kiln {
 
@@ -58,10 +58,10 @@ std::optional<DeviceSpec> deviceSpecFor(const QString& backend, const QString& s
     } else {
         const ToolInfo smi = findTool(QStringLiteral("nvidia-smi"));
         if (smi.found()) {
-            QProcess p;
-            p.start(smi.path, {QStringLiteral("--query-gpu=name"), QStringLiteral("--format=csv,noheader")});
-            if (p.waitForFinished(5000))
-                found = findDeviceForName(specs, QString::fromUtf8(p.readAllStandardOutput()).section('\n', 0, 0));
+            const ToolResult ran =
+                runTool({smi.path, {QStringLiteral("--query-gpu=name"), QStringLiteral("--format=csv,noheader")}, 5000});
+            if (ran.ok())
+                found = findDeviceForName(specs, QString::fromUtf8(ran.out).section('\n', 0, 0));
         }
         if (!found)
             for (const auto& s : specs)

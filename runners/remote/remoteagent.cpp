@@ -2,6 +2,7 @@
 
 #include "runners/remote/remotepaths.h"
 #include "runners/remote/sshexecutor.h"
+#include "runners/toolrun.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -12,7 +13,6 @@
 #include <QSocketNotifier>
 #include <QTcpServer>
 #include <QTcpSocket>
-#include <QThread>
 #include <QUuid>
 
 #include <csignal>
@@ -47,39 +47,16 @@ void writeAll(int fd, const QByteArray& data)
     }
 }
 
-struct Ran
-{
-    int code = -1;
-    QByteArray out, err;
-};
-
 // This process may wait (it is `kiln remote agent`, not the window). A connection failure is tried again
 // after 1, 2, 4... s up to `attempts`.
-Ran runWaiting(const QString& program, const QStringList& args, int attempts, int timeoutMs = 300000)
+ToolResult runWaiting(const QString& program, const QStringList& args, int attempts, int timeoutMs = 300000)
 {
-    Ran r;
-    for (int attempt = 1; attempt <= std::max(1, attempts); ++attempt) {
-        QProcess p;
-        p.setStandardInputFile(QProcess::nullDevice());
-        p.start(program, args);
-        if (!p.waitForStarted(10000)) {
-            r.err = QStringLiteral("cannot start %1: %2 (install OpenSSH and rsync)")
-                        .arg(program, p.errorString())
-                        .toUtf8();
-            return r;
-        }
-        const bool done = p.waitForFinished(timeoutMs);
-        if (!done) {
-            p.kill();
-            p.waitForFinished(2000);
-        }
-        r.code = done && p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-        r.out = p.readAllStandardOutput();
-        r.err = p.readAllStandardError().trimmed();
-        if (r.code == 0 || !isConnectionFailure(program, r.code) || attempt == attempts)
-            return r;
-        QThread::sleep(1 << (attempt - 1));
-    }
+    ToolCall call{program, args, timeoutMs};
+    call.attempts = attempts;
+    call.retryIf = [program](int code) { return isConnectionFailure(program, code); };
+    ToolResult r = runTool(call);
+    if (!r.started)
+        r.error += QStringLiteral(" (install OpenSSH and rsync)");
     return r;
 }
 
@@ -198,15 +175,12 @@ QString RemoteAgentSession::remoteKilnEval(quint16 port, const QString& secret)
 bool RemoteAgentSession::resolveWorkDir()
 {
     SshExecutor ssh(m_host);
-    const Ran r = runWaiting(
+    const ToolResult r = runWaiting(
         QStringLiteral("ssh"),
         ssh.sshArguments(QStringLiteral("mkdir -p %1 && cd %1 && pwd").arg(shellQuote(m_host.workDir))),
         m_host.connectRetries, 60000);
-    if (r.code != 0) {
-        note(QStringLiteral("cannot reach %1 (exit %2): %3")
-                 .arg(m_host.destination)
-                 .arg(r.code)
-                 .arg(QString::fromUtf8(r.err)));
+    if (!r.ok()) {
+        note(QStringLiteral("cannot reach %1 (exit %2): %3").arg(m_host.destination).arg(r.exitCode).arg(r.why()));
         return false;
     }
     m_remote = QString::fromUtf8(r.out).trimmed() + QStringLiteral("/agents") + m_local;
@@ -232,13 +206,13 @@ bool RemoteAgentSession::sync(bool up)
              << there;
     else
         args << there << m_local + '/';
-    const Ran r = runWaiting(QStringLiteral("rsync"), args, m_host.connectRetries);
-    if (r.code != 0)
+    const ToolResult r = runWaiting(QStringLiteral("rsync"), args, m_host.connectRetries);
+    if (!r.ok())
         note(QStringLiteral("copying the workspace %1 %2 failed (exit %3): %4")
                  .arg(up ? QStringLiteral("to") : QStringLiteral("back from"), m_host.destination)
-                 .arg(r.code)
-                 .arg(QString::fromUtf8(r.err)));
-    return r.code == 0;
+                 .arg(r.exitCode)
+                 .arg(r.why()));
+    return r.ok();
 }
 
 void RemoteAgentSession::startAgent()

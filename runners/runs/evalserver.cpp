@@ -1,12 +1,22 @@
 #include "evalserver.h"
 
+#include "runners/jsonlinesreader.h"
+
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QLocalSocket>
 #include <QRandomGenerator>
 #include <QUuid>
 
+#include <memory>
+
 namespace kiln {
+
+namespace {
+
+constexpr qsizetype kMaxRequestBytes = 1024 * 1024; // a request is a token and a few defines
+
+} // namespace
 
 EvalClient::EvalClient(QLocalSocket* socket, QObject* parent) : QObject(parent), m_socket(socket) {}
 
@@ -63,11 +73,19 @@ void EvalServer::onConnection()
 {
     while (QLocalSocket* s = m_server.nextPendingConnection()) {
         connect(s, &QLocalSocket::disconnected, s, &QObject::deleteLater);
-        connect(s, &QLocalSocket::readyRead, this, [this, s] {
-            if (!s->canReadLine() || s->property("kilnHandled").toBool())
+        // The first line is the request. Anything in a workspace can connect: a line without an end is not
+        // buffered without bound (the reader keeps at most kMaxRequestBytes of it), and what is not a JSON
+        // object is answered like a request without a valid token.
+        auto reader = std::make_shared<JsonLinesReader>();
+        reader->setMaxLineBytes(kMaxRequestBytes);
+        connect(s, &QLocalSocket::readyRead, this, [this, s, reader] {
+            if (s->property("kilnHandled").toBool())
+                return;
+            const QList<JsonLinesReader::Item> lines = reader->feed(s->readAll());
+            if (lines.isEmpty())
                 return;
             s->setProperty("kilnHandled", true);
-            const QJsonObject req = QJsonDocument::fromJson(s->readLine()).object();
+            const QJsonObject req = lines.first().object;
             auto* client = new EvalClient(s, this);
             const QString key = m_tokens.value(req.value("token").toString());
             if (key.isEmpty()) {

@@ -1,9 +1,9 @@
 #include "resourcepool.h"
 
 #include "runners/toolchains.h"
+#include "runners/toolrun.h"
 
 #include <QMetaObject>
-#include <QProcess>
 #include <QRegularExpression>
 
 namespace kiln {
@@ -65,12 +65,11 @@ QStringList ResourcePool::detectGpus()
     const ToolInfo smi = findTool(QStringLiteral("nvidia-smi"));
     if (!smi.found())
         return {};
-    QProcess p;
-    p.start(smi.path, {QStringLiteral("-L")});
-    if (!p.waitForFinished(10000))
+    const ToolResult ran = runTool({smi.path, {QStringLiteral("-L")}, 10000});
+    if (!ran.ok())
         return {};
     QStringList ids;
-    for (const QString& line : QString::fromUtf8(p.readAllStandardOutput()).split('\n'))
+    for (const QString& line : QString::fromUtf8(ran.out).split('\n'))
         if (line.startsWith(QLatin1String("GPU ")))
             ids << QString::number(ids.size());
     return ids;

@@ -7,13 +7,16 @@
 #include "model/resourcepaths.h"
 #include "model/store/runstore.h"
 #include "model/tasks/suiteloader.h"
+#include "runners/runs/evalserver.h"
 #include "runners/runs/resourcepool.h"
 #include "runners/runs/runmanager.h"
 
 #include <QDir>
+#include <QDeadlineTimer>
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLocalSocket>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTest>
@@ -41,6 +44,56 @@ private slots:
         if (qEnvironmentVariableIsEmpty("KILN_DATA_DIR"))
             qputenv("KILN_DATA_DIR", QDir::temp().filePath(QStringLiteral("kiln-tst_runmanager-data")).toUtf8());
         QDir(dataDir()).removeRecursively();
+    }
+
+    // ./kiln-eval's socket: anything in a workspace can connect to it. A request split over writes is read
+    // whole; an endless line or one that is not JSON is answered as a request without a valid token, and the
+    // server stays up for the next.
+    void evalServerReadsOneRequestPerConnection()
+    {
+        EvalServer server;
+        QString error;
+        QVERIFY2(server.listen(&error), qPrintable(error));
+        const QString token = server.addToken(QStringLiteral("run-1/task"));
+        QList<QPair<QString, QJsonObject>> requests;
+        connect(&server, &EvalServer::request, this, [&](const QString& key, const QJsonObject& req, EvalClient* c) {
+            requests.append({key, req});
+            c->sendLine(QStringLiteral("ok"));
+            c->finish(0);
+        });
+        // What the server answered on one connection: its lines and its exit.
+        auto exchange = [&](const QList<QByteArray>& writes) {
+            QLocalSocket s;
+            s.setSocketOptions(QLocalSocket::AbstractNamespaceOption);
+            s.connectToServer(server.name());
+            if (!s.waitForConnected(5000))
+                return QByteArray("not connected");
+            for (const QByteArray& w : writes) {
+                s.write(w);
+                s.flush();
+                QTest::qWait(20);
+            }
+            QByteArray answer;
+            QDeadlineTimer deadline(10000);
+            while (!answer.contains("\"exit\"") && !deadline.hasExpired()) {
+                QCoreApplication::processEvents();
+                s.waitForReadyRead(20);
+                answer += s.readAll();
+            }
+            return answer;
+        };
+        const QByteArray good = "{\"token\": \"" + token.toUtf8() + "\", \"defines\": {\"BLOCK\": \"128\"}}\n";
+        QVERIFY(exchange({good.left(10), good.mid(10)}).contains("{\"exit\":0}"));
+        QCOMPARE(requests.size(), 1);
+        QCOMPARE(requests[0].first, QStringLiteral("run-1/task"));
+        QCOMPARE(requests[0].second.value("defines").toObject().value("BLOCK").toString(), QStringLiteral("128"));
+
+        const QByteArray endless(3 * 1024 * 1024, 'x');
+        const QByteArray refused = exchange({endless, "\n"});
+        QVERIFY2(refused.contains("not active") && refused.contains("{\"exit\":3}"), refused.left(300).constData());
+        QVERIFY(exchange({"not json at all\n"}).contains("{\"exit\":3}"));
+        QVERIFY(exchange({good}).contains("{\"exit\":0}"));
+        QCOMPARE(requests.size(), 2);
     }
 
     void poolGrantsInOrder()

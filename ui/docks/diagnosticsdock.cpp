@@ -1,6 +1,6 @@
 #include "diagnosticsdock.h"
 
-#include "diagnosticsdockmodel.h"
+#include "ui/models/diagnosticsdockmodel.h"
 
 #include "model/diagnostics/diagnose.h"
 #include "model/diagnostics/sassparser.h"

@@ -7,7 +7,7 @@
 #pragma once
 
 #include "model/backgroundjob.h"
-#include "ui/pages/candidatedata.h"
+#include "runners/runs/candidatedata.h"
 
 #include <QSet>
 #include <QWidget>

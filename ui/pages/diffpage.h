@@ -6,7 +6,7 @@
 #pragma once
 
 #include "model/backgroundjob.h"
-#include "ui/pages/candidatedata.h"
+#include "runners/runs/candidatedata.h"
 #include "visualization/metricdeltas.h"
 
 #include <QWidget>

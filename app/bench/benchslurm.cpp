@@ -4,6 +4,7 @@
 // "slurm", or the defaults), --parallel at a time (1: the latency difference is Slurm's own cost). Reports
 // wall time, per-evaluation latency and the overhead per evaluation; docs/performance.md keeps the figures.
 // Needs a reachable cluster (SLURM_CONF); tests/remote's kiln-test-cluster starts a one-node one here.
+#include "benchcommands.h"
 #include "clicommand.h"
 
 #include "model/resourcepaths.h"

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "model/tasks/task.h"
-#include "visualization/rooflinepoint.h"
+#include "model/device/rooflinepoint.h"
 
 namespace kiln {
 

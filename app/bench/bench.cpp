@@ -5,6 +5,7 @@
 // bundled ones under new ids), and how long a report of N stored task results takes to load, score and
 // render: the figures docs/performance.md records. A benchmark, not a test: it prints numbers and never
 // fails on them.
+#include "benchcommands.h"
 #include "clicommand.h"
 
 #include "model/resourcepaths.h"

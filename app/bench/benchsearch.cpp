@@ -5,6 +5,7 @@
 // another (hidden.yaml) in one run in a hundred. Prints how long the store took to fill, its size, and how
 // long each search took (the first, cold in this process, and the median of R). The figures
 // docs/performance.md records; a benchmark, not a test: it never fails on them.
+#include "benchcommands.h"
 #include "clicommand.h"
 
 #include "model/store/runsearch.h"

@@ -4,6 +4,7 @@
 // and a diff of two N-line files from setTexts() to shown, with the longest stall of the GUI thread.
 // --screenshot writes PNGs of both views on small, realistic data. Benchmarks print numbers and never
 // fail on them; docs/performance.md records the figures.
+#include "benchcommands.h"
 #include "clicommand.h"
 
 #include "model/device/devicespec.h"

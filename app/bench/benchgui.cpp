@@ -5,6 +5,7 @@
 // PER_MIN a minute from the run manager's signals while the Transcript dock reads an M MB transcript,
 // with the longest stall of the event loop (a 10 ms heartbeat timer's lateness), and the peak resident
 // memory (VmHWM). Prints figures and never fails on them; docs/performance.md records them.
+#include "benchcommands.h"
 #include "clicommand.h"
 
 #include "model/resourcepaths.h"

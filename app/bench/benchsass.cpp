@@ -3,6 +3,7 @@
 // //## line info; cuobjdump -sass: instruction and encoding lines) from a realistic instruction mix, and
 // times parseSassListing and the whole diagnose() (facts + rules) on them: the figure docs/performance.md
 // records for "a 50 MB SASS listing". A benchmark, not a test.
+#include "benchcommands.h"
 #include "clicommand.h"
 
 #include "model/diagnostics/diagnose.h"

@@ -4,6 +4,7 @@
 // gap between its ticks: how long the loop stalled while the manager queued, started and finished jobs,
 // parsed and signalled every transcript event and wrote them to the store, and the run manager's own
 // profile says which step held the loop longest (LoopProfile). A benchmark, not a test.
+#include "benchcommands.h"
 #include "clicommand.h"
 
 #include "model/resourcepaths.h"

@@ -4,7 +4,7 @@
 #include "model/diagnostics/sassparser.h"
 #include "model/store/runstore.h"
 #include "ui/docks/diagnosticsdock.h"
-#include "ui/docks/diagnosticsdockmodel.h"
+#include "ui/models/diagnosticsdockmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
