@@ -2,6 +2,7 @@
 
 #include "migrations.h"
 #include "storecheck.h"
+#include "storerows.h"
 
 #include "model/evaluation/speedupnoise.h"
 
@@ -27,10 +28,7 @@ QString iso(const QDateTime& t)
     return t.isValid() ? t.toUTC().toString(Qt::ISODateWithMs) : QString();
 }
 
-QDateTime fromIso(const QVariant& v)
-{
-    return QDateTime::fromString(v.toString(), Qt::ISODateWithMs);
-}
+using storerows::fromIso;
 
 // Runs `sql` with bound values in order; false (and *error) on failure.
 bool exec(QSqlDatabase& db, const QString& sql, const QVariantList& values, QString* error, QSqlQuery* out = nullptr)
@@ -107,16 +105,6 @@ double storedBound(double bound)
     return bound > 0 ? bound : 0.0;
 }
 
-// A configuration stored before intervals were kept (schema 8): only the candidate's quartiles remain, so
-// its interval is taken as that spread on both sides of the speedup. Wider than a bootstrap of the
-// median, on purpose: what cannot be shown to be faster reads as within noise.
-SpeedupInterval storedWithoutInterval(const ConfigResult& c)
-{
-    if (!c.timed || c.speedup <= 0 || c.candidate.medianMs <= 0 || c.candidate.p75Ms < c.candidate.p25Ms)
-        return {};
-    const double spread = (c.candidate.p75Ms - c.candidate.p25Ms) / c.candidate.medianMs;
-    return {c.speedup / (1 + spread), c.speedup * (1 + spread)};
-}
 
 } // namespace
 
@@ -317,33 +305,18 @@ bool RunStore::setRunStatus(const QString& runId, const QString& status, const Q
 }
 
 namespace {
-RunRecord readRun(const QSqlQuery& q)
+QString runSelect()
 {
-    RunRecord r;
-    r.id = q.value(0).toString();
-    r.createdAt = fromIso(q.value(1));
-    r.agent = q.value(2).toString();
-    r.model = q.value(3).toString();
-    r.mode = q.value(4).toString();
-    r.status = q.value(5).toString();
-    r.budget = q.value(6).toString();
-    r.executor = q.value(7).toString();
-    r.device = q.value(8).toString();
-    r.folder = q.value(9).toString();
-    r.finishedAt = fromIso(q.value(10));
-    r.message = q.value(11).toString();
-    return r;
+    return QStringLiteral("SELECT %1 FROM runs").arg(storerows::runColumns().sql());
 }
-const char* kRunColumns =
-    "SELECT id, created_at, agent, model, mode, status, budget, executor, device, folder, finished_at, message FROM runs";
 } // namespace
 
 std::optional<RunRecord> RunStore::run(const QString& id) const
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     QSqlQuery q(db);
-    if (exec(db, QString::fromLatin1(kRunColumns) + QStringLiteral(" WHERE id = ?"), {id}, nullptr, &q) && q.next())
-        return readRun(q);
+    if (exec(db, runSelect() + QStringLiteral(" WHERE id = ?"), {id}, nullptr, &q) && q.next())
+        return storerows::runFromRow(Row(q, storerows::runColumns()));
     return std::nullopt;
 }
 
@@ -352,9 +325,9 @@ QList<RunRecord> RunStore::runs() const
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     QSqlQuery q(db);
     QList<RunRecord> out;
-    if (exec(db, QString::fromLatin1(kRunColumns) + QStringLiteral(" ORDER BY created_at DESC, id DESC"), {}, nullptr, &q))
+    if (exec(db, runSelect() + QStringLiteral(" ORDER BY created_at DESC, id DESC"), {}, nullptr, &q))
         while (q.next())
-            out << readRun(q);
+            out << storerows::runFromRow(Row(q, storerows::runColumns()));
     return out;
 }
 
@@ -423,45 +396,13 @@ qint64 RunStore::addCandidate(const CandidateRecord& c, const EvalResult& r, QSt
     return id;
 }
 
-namespace {
-// Reads one row of the candidate SELECTs below (same column order).
-CandidateRecord candidateFromRow(const QSqlQuery& q)
-{
-    CandidateRecord c;
-    c.id = q.value(0).toLongLong();
-    c.runId = q.value(1).toString();
-    c.taskId = q.value(2).toString();
-    c.seq = q.value(3).toInt();
-    c.role = q.value(4).toString();
-    c.commitId = q.value(5).toString();
-    c.createdAt = fromIso(q.value(6));
-    c.configs = q.value(7).toString();
-    c.verdict = q.value(8).toString();
-    c.reason = q.value(9).toString();
-    c.message = q.value(10).toString();
-    c.speedupGeomean = q.value(11).toDouble();
-    c.seconds = q.value(12).toDouble();
-    c.harness = q.value(13).toString();
-    c.deviceName = q.value(14).toString();
-    c.flags = q.value(15).toString().split(QLatin1Char(','), Qt::SkipEmptyParts);
-    c.tampered = q.value(16).toBool();
-    c.gpu = q.value(17).toString();
-    c.speedupCi = q.value(18).isNull() ? kIntervalToDerive : SpeedupInterval{q.value(18).toDouble(), q.value(19).toDouble()};
-    c.transcriptIndex = q.value(20).isNull() ? -1 : q.value(20).toInt();
-    return c;
-}
-} // namespace
 
 QList<CandidateRecord> RunStore::candidates(const QString& runId, const QString& taskId) const
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     QSqlQuery q(db);
     QList<CandidateRecord> out;
-    QString sql = QStringLiteral("SELECT id, run_id, task_id, seq, role, commit_id, created_at, configs, verdict, reason, "
-                                 "message, speedup_geomean, seconds, harness, device_name, flags, tampered, gpu, speedup_low, speedup_high, "
-                                 "transcript_index "
-                                 "FROM candidates "
-                                 "WHERE run_id = ?");
+    QString sql = QStringLiteral("SELECT %1 FROM candidates WHERE run_id = ?").arg(storerows::candidateColumns().sql());
     QVariantList values{runId};
     if (!taskId.isEmpty()) {
         sql += QStringLiteral(" AND task_id = ?");
@@ -471,7 +412,7 @@ QList<CandidateRecord> RunStore::candidates(const QString& runId, const QString&
     if (!exec(db, sql, values, nullptr, &q))
         return out;
     while (q.next())
-        out << candidateFromRow(q);
+        out << storerows::candidateFromRow(Row(q, storerows::candidateColumns()));
     for (CandidateRecord& c : out)
         fillMissingInterval(c);
     return out;
@@ -498,7 +439,7 @@ void RunStore::fillMissingInterval(CandidateRecord& c) const
         m.candidate.medianMs = q.value(2).toDouble();
         m.candidate.p25Ms = q.value(3).toDouble();
         m.candidate.p75Ms = q.value(4).toDouble();
-        m.speedupCi = q.value(5).isNull() ? storedWithoutInterval(m)
+        m.speedupCi = q.value(5).isNull() ? storerows::storedWithoutInterval(m)
                                           : SpeedupInterval{q.value(5).toDouble(), q.value(6).toDouble()};
         configs << m;
     }
@@ -559,14 +500,10 @@ std::optional<CandidateRecord> RunStore::candidate(qint64 id) const
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     QSqlQuery q(db);
-    if (exec(db, QStringLiteral("SELECT id, run_id, task_id, seq, role, commit_id, created_at, configs, verdict, reason, "
-                                "message, speedup_geomean, seconds, harness, device_name, flags, tampered, gpu, speedup_low, speedup_high, "
-                                 "transcript_index "
-                                 "FROM candidates "
-                                "WHERE id = ?"),
-             {id}, nullptr, &q) &&
+    if (exec(db, QStringLiteral("SELECT %1 FROM candidates WHERE id = ?").arg(storerows::candidateColumns().sql()), {id},
+             nullptr, &q) &&
         q.next()) {
-        CandidateRecord c = candidateFromRow(q);
+        CandidateRecord c = storerows::candidateFromRow(Row(q, storerows::candidateColumns()));
         fillMissingInterval(c);
         return c;
     }
@@ -610,46 +547,12 @@ EvalResult RunStore::evaluation(qint64 candidateId) const
             const QString gate = q.value(0).toString();
             (gate == QLatin1String("compile") ? r.compile : gate == QLatin1String("correctness") ? r.correctness : r.performance) = g;
         }
-    if (exec(db, QStringLiteral("SELECT config, hidden, correctness, correctness_message, max_abs_err, max_rel_err, "
-                                "matched_ratio, timed, median_ms, p25_ms, p75_ms, min_ms, max_ms, reps, baseline_median_ms, "
-                                "speedup, flops, bytes, achieved_flops_per_s, achieved_bytes_per_s, t_sol_ms, "
-                                "fraction_of_roofline, placements, calls_median_ms, sm_clock_mhz, process_medians_ms, speedup_low, "
-                                "speedup_high FROM config_metrics "
-                                "WHERE candidate_id = ? ORDER BY rowid"),
+    if (exec(db,
+             QStringLiteral("SELECT %1 FROM config_metrics WHERE candidate_id = ? ORDER BY rowid")
+                 .arg(storerows::configMetricColumns().sql()),
              {candidateId}, nullptr, &q))
-        while (q.next()) {
-            ConfigResult c;
-            c.name = q.value(0).toString();
-            c.hidden = q.value(1).toBool();
-            c.correctness = gateStatusFromName(q.value(2).toString());
-            c.correctnessMessage = q.value(3).toString();
-            c.maxAbsErr = q.value(4).toDouble();
-            c.maxRelErr = q.value(5).toDouble();
-            c.matchedRatio = q.value(6).toDouble();
-            c.timed = q.value(7).toBool();
-            c.candidate.medianMs = q.value(8).toDouble();
-            c.candidate.p25Ms = q.value(9).toDouble();
-            c.candidate.p75Ms = q.value(10).toDouble();
-            c.candidate.minMs = q.value(11).toDouble();
-            c.candidate.maxMs = q.value(12).toDouble();
-            c.candidate.reps = q.value(13).toInt();
-            c.baseline.medianMs = q.value(14).toDouble();
-            c.speedup = q.value(15).toDouble();
-            c.flops = q.value(16).toDouble();
-            c.bytes = q.value(17).toDouble();
-            c.achievedFlopsPerS = q.value(18).toDouble();
-            c.achievedBytesPerS = q.value(19).toDouble();
-            c.tSolMs = q.value(20).toDouble();
-            c.fractionOfRoofline = q.value(21).toDouble();
-            c.candidate.placements = q.value(22).toInt();
-            c.candidate.callsMedianMs = q.value(23).toDouble();
-            c.candidate.smClockMhz = q.value(24).toDouble();
-            for (const QString& m : q.value(25).toString().split(QLatin1Char(' '), Qt::SkipEmptyParts))
-                c.candidate.processMediansMs << m.toDouble();
-            c.speedupCi = q.value(26).isNull() ? storedWithoutInterval(c) : SpeedupInterval{q.value(26).toDouble(),
-                                                                                            q.value(27).toDouble()};
-            r.configs << c;
-        }
+        while (q.next())
+            r.configs << storerows::configFromRow(Row(q, storerows::configMetricColumns()));
     if (exec(db, QStringLiteral("SELECT object, status, command, output FROM compile_outputs WHERE candidate_id = ?"),
              {candidateId}, nullptr, &q))
         while (q.next())
@@ -798,19 +701,16 @@ QList<TranscriptRow> RunStore::transcript(const QString& runId, const QString& t
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     QSqlQuery q(db);
     QList<TranscriptRow> rows;
-    const QString sql = QStringLiteral("SELECT run_id, task_id, seq, kind, text, json, input_tokens, output_tokens, cost, "
-                                       "id, at FROM transcript_events WHERE run_id = ?%1 ORDER BY task_id, seq, id")
-                            .arg(taskId.isEmpty() ? QString() : QStringLiteral(" AND task_id = ?"));
+    const QString sql = QStringLiteral("SELECT %1 FROM transcript_events WHERE run_id = ?%2 ORDER BY task_id, seq, id")
+                            .arg(storerows::transcriptColumns().sql(),
+                                 taskId.isEmpty() ? QString() : QStringLiteral(" AND task_id = ?"));
     QVariantList args{runId};
     if (!taskId.isEmpty())
         args << taskId;
     if (!exec(db, sql, args, nullptr, &q))
         return rows;
     while (q.next())
-        rows.append({q.value(0).toString(), q.value(1).toString(), q.value(2).toInt(), q.value(3).toString(),
-                     q.value(4).toString(), q.value(5).toString(), q.value(6).toInt(), q.value(7).toInt(),
-                     q.value(8).toDouble(), q.value(9).toLongLong(),
-                     QDateTime::fromString(q.value(10).toString(), Qt::ISODateWithMs)});
+        rows.append(storerows::transcriptFromRow(Row(q, storerows::transcriptColumns())));
     return rows;
 }
 

@@ -4,6 +4,8 @@
 // and the import of another store's rows (the bundled demo run).
 #include "runstore.h"
 
+#include "storerows.h"
+
 #include <QSet>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -13,26 +15,7 @@
 
 namespace kiln {
 
-namespace {
-
-QDateTime fromIso(const QVariant& v)
-{
-    return QDateTime::fromString(v.toString(), Qt::ISODateWithMs);
-}
-
-GateResult gate(const QSqlQuery& q, int statusColumn)
-{
-    GateResult g;
-    if (q.value(statusColumn).isNull())
-        return g; // not recorded: pending
-    g.status = gateStatusFromName(q.value(statusColumn).toString());
-    g.seconds = q.value(statusColumn + 1).toDouble();
-    g.reason = q.value(statusColumn + 2).toString();
-    g.message = q.value(statusColumn + 3).toString();
-    return g;
-}
-
-} // namespace
+using storerows::fromIso;
 
 QList<RunSummary> RunStore::runSummaries() const
 {
@@ -67,21 +50,22 @@ QList<CandidateGates> RunStore::candidatesAfter(const QString& runId, qint64 aft
     QSqlQuery q(db);
     QList<CandidateGates> out;
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral(
-        "SELECT c.id, c.run_id, c.task_id, c.seq, c.role, c.commit_id, c.created_at, c.configs, c.verdict, "
-        "c.reason, "
-        "c.message, c.speedup_geomean, c.seconds, c.harness, c.device_name, c.flags, c.tampered, "
-        "gc.status, gc.seconds, gc.reason, gc.message, gk.status, gk.seconds, gk.reason, gk.message, "
-        "gp.status, gp.seconds, gp.reason, gp.message, "
-        "(SELECT AVG(m.fraction_of_roofline) FROM config_metrics m WHERE m.candidate_id = c.id AND m.timed = "
-        "1 "
-        "AND m.fraction_of_roofline > 0), "
-        "c.gpu, c.speedup_low, c.speedup_high "
-        "FROM candidates c "
-        "LEFT JOIN gate_results gc ON gc.candidate_id = c.id AND gc.gate = 'compile' "
-        "LEFT JOIN gate_results gk ON gk.candidate_id = c.id AND gk.gate = 'correctness' "
-        "LEFT JOIN gate_results gp ON gp.candidate_id = c.id AND gp.gate = 'performance' "
-        "WHERE c.run_id = ? AND c.id > ? ORDER BY c.id LIMIT ?"));
+    // The candidate's columns, each gate's, then the mean fraction of the roofline over its timed
+    // configurations.
+    const Columns& candidate = storerows::candidateColumns();
+    const Columns& gate = storerows::gateColumns();
+    const int compileAt = candidate.size(), correctnessAt = compileAt + gate.size(),
+              performanceAt = correctnessAt + gate.size(), fractionAt = performanceAt + gate.size();
+    q.prepare(QStringLiteral("SELECT %1, %2, %3, %4, "
+                             "(SELECT AVG(m.fraction_of_roofline) FROM config_metrics m WHERE m.candidate_id = c.id "
+                             "AND m.timed = 1 AND m.fraction_of_roofline > 0) "
+                             "FROM candidates c "
+                             "LEFT JOIN gate_results gc ON gc.candidate_id = c.id AND gc.gate = 'compile' "
+                             "LEFT JOIN gate_results gk ON gk.candidate_id = c.id AND gk.gate = 'correctness' "
+                             "LEFT JOIN gate_results gp ON gp.candidate_id = c.id AND gp.gate = 'performance' "
+                             "WHERE c.run_id = ? AND c.id > ? ORDER BY c.id LIMIT ?")
+                  .arg(candidate.sql(QStringLiteral("c")), gate.sql(QStringLiteral("gc")), gate.sql(QStringLiteral("gk")),
+                       gate.sql(QStringLiteral("gp"))));
     q.addBindValue(runId);
     q.addBindValue(afterId);
     q.addBindValue(limit);
@@ -89,32 +73,12 @@ QList<CandidateGates> RunStore::candidatesAfter(const QString& runId, qint64 aft
         return out;
     while (q.next()) {
         CandidateGates g;
-        CandidateRecord& c = g.candidate;
-        c.id = q.value(0).toLongLong();
-        c.runId = q.value(1).toString();
-        c.taskId = q.value(2).toString();
-        c.seq = q.value(3).toInt();
-        c.role = q.value(4).toString();
-        c.commitId = q.value(5).toString();
-        c.createdAt = fromIso(q.value(6));
-        c.configs = q.value(7).toString();
-        c.verdict = q.value(8).toString();
-        c.reason = q.value(9).toString();
-        c.message = q.value(10).toString();
-        c.speedupGeomean = q.value(11).toDouble();
-        c.seconds = q.value(12).toDouble();
-        c.harness = q.value(13).toString();
-        c.deviceName = q.value(14).toString();
-        c.flags = q.value(15).toString().split(QLatin1Char(','), Qt::SkipEmptyParts);
-        c.tampered = q.value(16).toBool();
-        c.gpu = q.value(30).toString();
-        c.speedupCi = q.value(31).isNull() ? kIntervalToDerive // stored before schema 8
-                                           : SpeedupInterval{q.value(31).toDouble(), q.value(32).toDouble()};
-        fillMissingInterval(c);
-        g.compile = gate(q, 17);
-        g.correctness = gate(q, 21);
-        g.performance = gate(q, 25);
-        g.fractionOfRoofline = q.value(29).toDouble();
+        g.candidate = storerows::candidateFromRow(Row(q, candidate));
+        fillMissingInterval(g.candidate);
+        g.compile = storerows::gateFromRow(Row(q, gate, compileAt));
+        g.correctness = storerows::gateFromRow(Row(q, gate, correctnessAt));
+        g.performance = storerows::gateFromRow(Row(q, gate, performanceAt));
+        g.fractionOfRoofline = q.value(fractionAt).toDouble();
         out << g;
     }
     return out;
@@ -126,18 +90,15 @@ QList<TranscriptRow> RunStore::transcriptAfter(const QString& runId, qint64 afte
     QSqlQuery q(db);
     QList<TranscriptRow> rows;
     q.setForwardOnly(true);
-    q.prepare(
-        QStringLiteral("SELECT run_id, task_id, seq, kind, text, json, input_tokens, output_tokens, cost, id, at "
-                       "FROM transcript_events WHERE run_id = ? AND id > ? ORDER BY id LIMIT ?"));
+    q.prepare(QStringLiteral("SELECT %1 FROM transcript_events WHERE run_id = ? AND id > ? ORDER BY id LIMIT ?")
+                  .arg(storerows::transcriptColumns().sql()));
     q.addBindValue(runId);
     q.addBindValue(afterId);
     q.addBindValue(limit);
     if (!q.exec())
         return rows;
     while (q.next())
-        rows.append({q.value(0).toString(), q.value(1).toString(), q.value(2).toInt(), q.value(3).toString(),
-                     q.value(4).toString(), q.value(5).toString(), q.value(6).toInt(), q.value(7).toInt(),
-                     q.value(8).toDouble(), q.value(9).toLongLong(), fromIso(q.value(10))});
+        rows.append(storerows::transcriptFromRow(Row(q, storerows::transcriptColumns())));
     return rows;
 }
 

@@ -161,6 +161,35 @@ private slots:
         QCOMPARE(list[0].gpu, QString("1"));
         QCOMPARE(store.candidate(id)->gpu, QString("1"));
         QCOMPARE(store.candidatesAfter(run.id, 0, 10).value(0).candidate.gpu, QString("1"));
+        // The three ways a candidate is read (a run's list, by id, the Run page's pages with gates) give the
+        // same record, every column (storerows.h: one column list, one mapper).
+        const CandidateGates paged = store.candidatesAfter(run.id, 0, 10).value(0);
+        for (const CandidateRecord& other : {*store.candidate(id), paged.candidate}) {
+            QCOMPARE(other.id, list[0].id);
+            QCOMPARE(other.runId, list[0].runId);
+            QCOMPARE(other.taskId, list[0].taskId);
+            QCOMPARE(other.seq, list[0].seq);
+            QCOMPARE(other.role, list[0].role);
+            QCOMPARE(other.commitId, list[0].commitId);
+            QCOMPARE(other.createdAt, list[0].createdAt);
+            QCOMPARE(other.configs, list[0].configs);
+            QCOMPARE(other.verdict, list[0].verdict);
+            QCOMPARE(other.reason, list[0].reason);
+            QCOMPARE(other.message, list[0].message);
+            QCOMPARE(other.speedupGeomean, list[0].speedupGeomean);
+            QCOMPARE(other.seconds, list[0].seconds);
+            QCOMPARE(other.harness, list[0].harness);
+            QCOMPARE(other.deviceName, list[0].deviceName);
+            QCOMPARE(other.flags, list[0].flags);
+            QCOMPARE(other.tampered, list[0].tampered);
+            QCOMPARE(other.speedupCi.low, list[0].speedupCi.low);
+            QCOMPARE(other.speedupCi.high, list[0].speedupCi.high);
+            QCOMPARE(other.transcriptIndex, list[0].transcriptIndex);
+        }
+        QCOMPARE(paged.compile.status, evaluated.compile.status);
+        QCOMPARE(paged.correctness.status, evaluated.correctness.status);
+        QCOMPARE(paged.performance.status, GateStatus::Pass);
+        QCOMPARE(paged.performance.seconds, evaluated.performance.seconds);
         const EvalResult back = store.evaluation(id);
         QCOMPARE(back.performance.status, GateStatus::Pass);
         QCOMPARE(back.gpu, QString("1"));
