@@ -173,30 +173,6 @@ std::optional<QList<DispatchOption>> optionsFromFolders(const DispatchArgs& a, c
     return options;
 }
 
-// The option a person would ship without a dispatcher: passing every visible configuration, the best
-// geometric mean for what it surely is (its interval's low end).
-int bestSingle(const Task& task, const QList<DispatchOption>& options)
-{
-    int best = -1;
-    double bestRank = 0;
-    for (int i = 0; i < options.size(); ++i) {
-        QList<ConfigResult> visible;
-        for (const ConfigResult& r : options[i].results)
-            if (!r.hidden && r.correctness == GateStatus::Pass && r.timed && r.speedup > 0)
-                visible << r;
-        if (visible.size() < task.configs.size())
-            continue;
-        double logSum = 0;
-        for (const ConfigResult& r : visible)
-            logSum += std::log(r.speedup);
-        const double rank = conservativeSpeedup(std::exp(logSum / static_cast<double>(visible.size())), geomeanInterval(visible));
-        if (best < 0 || rank > bestRank) {
-            best = i;
-            bestRank = rank;
-        }
-    }
-    return best;
-}
 
 QJsonObject tableJson(const QList<DispatchOption>& options, const DecisionTable& table)
 {
@@ -310,7 +286,7 @@ int evaluateAndRecord(const DispatchArgs& a, const QList<DispatchOption>& option
         err(QStringLiteral("kiln dispatch: %1").arg(error));
         return 3;
     }
-    const int single = bestSingle(a.task, options);
+    const int single = bestSingleOption(a.task, options);
     struct Entry {
         QString role, label;
         QMap<QString, QByteArray> files;

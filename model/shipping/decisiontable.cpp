@@ -2,6 +2,7 @@
 
 #include "model/evaluation/speedupnoise.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -62,10 +63,35 @@ int DecisionTable::optionFor(const QList<qint64>& params) const
     return best;
 }
 
+int bestSingleOption(const Task& task, const QList<DispatchOption>& options)
+{
+    int best = -1;
+    double bestRank = 0;
+    for (int i = 0; i < options.size(); ++i) {
+        QList<ConfigResult> visible;
+        for (const ConfigSpec& config : task.configs)
+            if (const ConfigResult* r = timedPass(options[i], config.name))
+                visible << *r;
+        if (visible.isEmpty() || visible.size() < task.configs.size())
+            continue;
+        double logSum = 0;
+        for (const ConfigResult& r : visible)
+            logSum += std::log(r.speedup);
+        const double rank =
+            conservativeSpeedup(std::exp(logSum / static_cast<double>(visible.size())), geomeanInterval(visible));
+        if (best < 0 || rank > bestRank) {
+            best = i;
+            bestRank = rank;
+        }
+    }
+    return best;
+}
+
 DecisionTable learnDecisionTable(const Task& task, const QList<DispatchOption>& options)
 {
     DecisionTable table;
     table.parameters = task.parameters;
+    table.fallback = bestSingleOption(task, options);
     QList<bool> chosen(options.size(), false);
     for (const ConfigSpec& config : task.configs) { // visible ones only: task.hiddenConfigs is never read
         int fastest = -1;
@@ -88,6 +114,11 @@ DecisionTable learnDecisionTable(const Task& task, const QList<DispatchOption>& 
         DecisionRow row{config.name, parameterValues(task, config), fastest, {}};
         if (tied.size() == 1) {
             row.why = QStringLiteral("fastest, %1, clear of the others").arg(speedupText(top->speedup, topCi));
+        } else if (tied.contains(table.fallback)) {
+            row.option = table.fallback;
+            row.why = QStringLiteral("%1 candidates within noise of the fastest (%2): the best single candidate")
+                          .arg(tied.size())
+                          .arg(speedupText(top->speedup, topCi));
         } else {
             int simplest = tied.first();
             for (int i : tied)
@@ -102,6 +133,11 @@ DecisionTable learnDecisionTable(const Task& task, const QList<DispatchOption>& 
         chosen[row.option] = true;
         table.rows << row;
     }
+    if (!table.rows.isEmpty() && table.fallback >= 0 &&
+        std::all_of(table.rows.begin(), table.rows.end(), [&](const DecisionRow& r) { return r.option == table.fallback; }))
+        table.notes << QStringLiteral("no candidate is clearly faster than %1 on any visible configuration: the "
+                                      "dispatcher calls it everywhere")
+                           .arg(options[table.fallback].label);
     for (int i = 0; i < options.size(); ++i)
         if (!chosen[i])
             table.notes << QStringLiteral("%1 is chosen for no configuration").arg(options[i].label);

@@ -33,6 +33,7 @@ struct DecisionRow {
 
 struct DecisionTable {
     QStringList parameters;
+    int fallback = -1;     // the best single candidate (bestSingleOption): where nothing is clearly faster
     QList<DecisionRow> rows;
     QStringList notes;     // configurations no option passed, options never chosen
     bool empty() const { return rows.isEmpty(); }
@@ -41,10 +42,18 @@ struct DecisionTable {
     int optionFor(const QList<qint64>& params) const;
 };
 
+// The option a person would ship without a dispatcher: passing every visible configuration, the best
+// geometric mean of its speedups for what it surely is (its interval's low end); -1 when none passes all.
+int bestSingleOption(const Task& task, const QList<DispatchOption>& options);
+
 // Per visible configuration: among the options that passed it and were timed, the fastest when its
-// speedup interval lies above every other's; else, of those whose interval reaches the fastest's, the
-// simplest (fewest source lines, then the earlier option). Noise is not a result: a lead inside the noise
-// buys nothing, and the simpler kernel is the one to ship.
+// speedup interval lies above every other's. Else, of those whose interval reaches the fastest's, the best
+// single candidate when it is one of them, otherwise the simplest (fewest source lines, then the earlier
+// option). Noise is not a result: a lead inside the noise buys nothing, so the dispatcher leaves the best
+// single candidate only where another is clearly faster, and is that candidate, the simplest dispatcher,
+// where none is. (Ties once went to the simplest alone: tune candidates differ only in -D values, so the
+// first one, the untuned baseline, took every tied shape and was 9% slower than the best single candidate on
+// a hidden GEMM shape; H100, run 20 part b, docs/gpu-validation.md.)
 DecisionTable learnDecisionTable(const Task& task, const QList<DispatchOption>& options);
 
 // The declared parameters of a configuration, in the task's order.
