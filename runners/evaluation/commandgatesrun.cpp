@@ -8,7 +8,6 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <csignal>
 #include <unistd.h>
@@ -122,8 +121,7 @@ CommandGatesRun::~CommandGatesRun()
             m_process->kill();
         m_tree.killLeftovers();
     }
-    if (m_preparing)
-        m_preparing->disconnect(); // the copy finishes on its thread; nobody waits for it
+    m_preparing.cancel(); // the copy finishes on its thread; nobody waits for it
 }
 
 bool CommandGatesRun::start(const EvalRequest& request, const QString& requestFile, const QString& gpu,
@@ -246,20 +244,7 @@ void CommandGatesRun::prepare(const QString& dest, bool withCandidate, const std
     const QString candidate = withCandidate ? m_candidateDir : QString();
     const QStringList editable = m_editable;
     const QString folder = m_taskFolder, root = m_checkoutRoot;
-    m_preparing = new QFutureWatcher<QString>(this);
-    connect(m_preparing, &QFutureWatcher<QString>::finished, this, [this, next, failed, dest] {
-        const QString error = m_preparing->result();
-        m_preparing->deleteLater();
-        m_preparing = nullptr;
-        if (stopIfCancelled())
-            return;
-        if (!error.isEmpty()) {
-            failed(QStringLiteral("could not prepare %1: %2").arg(dest, error));
-            return;
-        }
-        next();
-    });
-    m_preparing->setFuture(QtConcurrent::run([=]() -> QString {
+    m_preparing.start([=]() -> QString {
         QString error;
         QDir(dest).removeRecursively();
         if (!QDir().mkpath(dest))
@@ -277,7 +262,15 @@ void CommandGatesRun::prepare(const QString& dest, bool withCandidate, const std
         if (!prepareCommandWorkspace(folder, root, dest, skip, &error))
             return error;
         return QString();
-    }));
+    }, [this, next, failed, dest](const QString& error) {
+        if (stopIfCancelled())
+            return;
+        if (!error.isEmpty()) {
+            failed(QStringLiteral("could not prepare %1: %2").arg(dest, error));
+            return;
+        }
+        next();
+    });
 }
 
 void CommandGatesRun::compile()

@@ -17,12 +17,12 @@
 
 #include "model/evaluation/commandjudge.h"
 #include "model/evaluation/evalresult.h"
+#include "model/backgroundjob.h"
 #include "runners/evaluation/evalrequest.h"
 #include "runners/evaluation/processtree.h"
 #include "runners/remote/executor.h"
 
 #include <QElapsedTimer>
-#include <QFutureWatcher>
 #include <QProcess>
 #include <QTimer>
 #include <functional>
@@ -126,7 +126,7 @@ private:
     QElapsedTimer m_clock, m_commandClock;
     Then m_then;
     Outcome m_current;
-    QFutureWatcher<QString>* m_preparing = nullptr;
+    BackgroundJob m_preparing{this}; // the copy of the task folder for the next gate
     EvalResult m_result;
     QList<PerfCase> m_candidateCases;
     double m_earlierSeconds = 0;

@@ -77,24 +77,26 @@ private slots:
         QCOMPARE(chosen.value("128-cube"), QStringLiteral("narrow"));
         QCOMPARE(chosen.value("256x256x192"), QStringLiteral("wide"));
         QCOMPARE(chosen.value("64x512x256"), QStringLiteral("wide"));
+        QCOMPARE(j.value("best_single").toString(), QStringLiteral("wide"));
         int visible = 0;
         for (const QJsonValue& v : j.value("configs").toArray()) {
             const QJsonObject c = v.toObject();
             if (c["hidden"].toBool())
                 continue;
             ++visible;
-            // Where each candidate was measured when the table was learned: the dispatcher is about as fast
-            // as the better one (two evaluations apart on a shared CPU: a third of slack; the same code timed
-            // twice here once differed by 13%, so "not slower" is checked on the H200, not on a CI machine)
-            // and clearly faster than the one that does four times the work there.
-            double best = 0, worst = 1e9;
-            for (const QJsonValue& o : c["options"].toArray()) {
-                best = std::max(best, o["speedup"].toDouble());
+            // Against the best single candidate (`wide`), timed beside it in the same evaluation: clearly faster
+            // where the table chose the other one. Against where each option was measured when the table was
+            // learned (another evaluation, on a shared CPU): clearly faster than the one doing four times the
+            // work. Not "about as fast as the better one" across the two evaluations: on a loaded 2-core CI
+            // machine `narrow` read 10.0x on 128-cube and the dispatcher calling it 2.4x a minute later (the
+            // same code timed twice here once differed by 13%); "not slower" is the GPU run's criterion.
+            double worst = 1e9;
+            for (const QJsonValue& o : c["options"].toArray())
                 worst = std::min(worst, o["speedup"].toDouble());
-            }
             const double d = c["dispatcher_speedup"].toDouble();
             const QString where = c["config"].toString() + ": " + QJsonDocument(c).toJson(QJsonDocument::Compact);
-            QVERIFY2(d > 0.67 * best, qPrintable(where));
+            if (c["chosen"].toString() == QLatin1String("narrow"))
+                QVERIFY2(c["verdict"].toString() == QLatin1String("faster"), qPrintable(where));
             QVERIFY2(d > 1.5 * worst, qPrintable(where));
         }
         QCOMPARE(visible, 3);
