@@ -1,21 +1,13 @@
 #include "amdgpuisa.h"
 
+#include "listingtext.h"
+
 #include <QHash>
 #include <QSet>
 
 namespace kiln {
 
 namespace {
-
-QByteArrayView trimmed(QByteArrayView s)
-{
-    qsizetype b = 0, e = s.size();
-    while (b < e && (s[b] == ' ' || s[b] == '\t' || s[b] == '\r'))
-        ++b;
-    while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\t' || s[e - 1] == '\r'))
-        --e;
-    return s.sliced(b, e - b);
-}
 
 QByteArrayView firstToken(QByteArrayView s)
 {
@@ -41,21 +33,21 @@ AmdgpuModule parseAmdgpuIsa(const QByteArray& text)
         qsizetype end = text.indexOf('\n', pos);
         if (end < 0)
             end = text.size();
-        const QByteArrayView raw = trimmed(QByteArrayView(text.constData() + pos, end - pos));
+        const QByteArrayView raw = trimmedLine(QByteArrayView(text.constData() + pos, end - pos));
         const int thisLine = lineNo++;
         pos = end + 1;
         if (raw.isEmpty() || raw.startsWith(";"))
             continue;
         const qsizetype semi = raw.indexOf(';');
-        const QByteArrayView line = trimmed(semi < 0 ? raw : raw.first(semi));
+        const QByteArrayView line = trimmedLine(semi < 0 ? raw : raw.first(semi));
         const QByteArrayView comment = semi < 0 ? QByteArrayView() : raw.sliced(semi);
         if (line.isEmpty())
             continue;
         if (line.startsWith(".")) {
             const QByteArrayView dir = firstToken(line);
-            const QByteArrayView rest = trimmed(line.sliced(dir.size()));
+            const QByteArrayView rest = trimmedLine(line.sliced(dir.size()));
             if (dir == ".type" && rest.contains("@function")) {
-                functions.insert(trimmed(rest.first(rest.indexOf(','))).toByteArray());
+                functions.insert(trimmedLine(rest.first(rest.indexOf(','))).toByteArray());
             } else if (dir == ".amdgcn_target") {
                 out.target = QString::fromUtf8(rest).remove(QLatin1Char('"'));
             } else if (dir == ".file") {

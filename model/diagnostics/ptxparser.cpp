@@ -1,20 +1,12 @@
 #include "ptxparser.h"
 
+#include "listingtext.h"
+
 #include <QHash>
 
 namespace kiln {
 
 namespace {
-
-QByteArrayView trimmed(QByteArrayView s)
-{
-    qsizetype b = 0, e = s.size();
-    while (b < e && (s[b] == ' ' || s[b] == '\t' || s[b] == '\r'))
-        ++b;
-    while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\t' || s[e - 1] == '\r'))
-        --e;
-    return s.sliced(b, e - b);
-}
 
 QByteArrayView firstToken(QByteArrayView s)
 {
@@ -56,14 +48,14 @@ PtxModule parsePtx(const QByteArray& text)
         qsizetype end = text.indexOf('\n', pos);
         if (end < 0)
             end = text.size();
-        QByteArrayView line = trimmed(QByteArrayView(data + pos, end - pos));
+        QByteArrayView line = trimmedLine(QByteArrayView(data + pos, end - pos));
         const int thisLine = lineNo++;
         pos = end + 1;
         if (line.isEmpty() || line.startsWith("//"))
             continue;
         if (line.startsWith(".")) {
             const QByteArrayView dir = firstToken(line);
-            const QByteArrayView rest = trimmed(line.sliced(dir.size()));
+            const QByteArrayView rest = trimmedLine(line.sliced(dir.size()));
             if (dir == ".loc") {
                 // ".loc 2 725 5, function_name $L__info_string2, inlined_at 1 24 9": code inlined from a
                 // header is attributed to the call site in the kernel's own file, as for SASS.
@@ -93,9 +85,9 @@ PtxModule parsePtx(const QByteArray& text)
                 QByteArrayView head = paren < 0 ? line : line.first(paren);
                 if (!entry && head.endsWith(")")) // ".func (.param .b32 r) name(": skip the return list
                     head = line.first(line.indexOf('(', paren + 1) < 0 ? line.size() : line.indexOf('(', paren + 1));
-                head = trimmed(head);
+                head = trimmedLine(head);
                 const qsizetype sp = head.lastIndexOf(' ');
-                const QByteArrayView name = trimmed(sp < 0 ? head : head.sliced(sp + 1));
+                const QByteArrayView name = trimmedLine(sp < 0 ? head : head.sliced(sp + 1));
                 PtxKernel k;
                 k.name = QString::fromUtf8(name);
                 k.entry = entry;
@@ -118,7 +110,7 @@ PtxModule parsePtx(const QByteArray& text)
             const qsizetype sp = line.indexOf(' ');
             if (sp < 0)
                 continue;
-            line = trimmed(line.sliced(sp));
+            line = trimmedLine(line.sliced(sp));
         }
         const QByteArrayView op = firstToken(line);
         if (op.isEmpty() || op.endsWith(":"))

@@ -1,20 +1,12 @@
 #include "sassparser.h"
 
+#include "listingtext.h"
+
 #include <QHash>
 
 namespace kiln {
 
 namespace {
-
-QByteArrayView trimmed(QByteArrayView s)
-{
-    qsizetype b = 0, e = s.size();
-    while (b < e && (s[b] == ' ' || s[b] == '\t' || s[b] == '\r'))
-        ++b;
-    while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\t' || s[e - 1] == '\r'))
-        --e;
-    return s.sliced(b, e - b);
-}
 
 // `//## File "path", line 12 inlined at "other", line 40` -> frames innermost first.
 bool parseLineInfo(QByteArrayView s, QList<SourceLocation>* frames)
@@ -72,7 +64,7 @@ SassListing parseSassListing(const QByteArray& text)
         qsizetype end = text.indexOf('\n', pos);
         if (end < 0)
             end = size;
-        const QByteArrayView line = trimmed(QByteArrayView(data + pos, end - pos));
+        const QByteArrayView line = trimmedLine(QByteArrayView(data + pos, end - pos));
         const int thisLine = lineNo++;
         pos = end + 1;
         if (line.isEmpty())
@@ -89,12 +81,12 @@ SassListing parseSassListing(const QByteArray& text)
             const int address = line.sliced(2, close - 2).toInt(&ok, 16);
             if (!ok)
                 continue;
-            QByteArrayView rest = trimmed(line.sliced(close + 2));
+            QByteArrayView rest = trimmedLine(line.sliced(close + 2));
             if (rest.startsWith("{"))
-                rest = trimmed(rest.sliced(1));
+                rest = trimmedLine(rest.sliced(1));
             if (rest.startsWith("@")) { // predicate guard
                 const qsizetype sp = rest.indexOf(' ');
-                rest = sp < 0 ? QByteArrayView() : trimmed(rest.sliced(sp));
+                rest = sp < 0 ? QByteArrayView() : trimmedLine(rest.sliced(sp));
             }
             qsizetype e = 0;
             while (e < rest.size() && rest[e] != ' ' && rest[e] != ';' && rest[e] != '\t')
@@ -130,16 +122,16 @@ SassListing parseSassListing(const QByteArray& text)
             continue;
         }
         if (line.startsWith(".target")) { // nvdisasm (and newer cuobjdump) name the arch this way
-            arch = QString::fromUtf8(trimmed(line.sliced(7)));
+            arch = QString::fromUtf8(trimmedLine(line.sliced(7)));
             continue;
         }
         if (line.startsWith("code for ")) {
-            arch = QString::fromUtf8(trimmed(line.sliced(9)));
+            arch = QString::fromUtf8(trimmedLine(line.sliced(9)));
             out.format = QStringLiteral("cuobjdump");
             continue;
         }
         if (line.startsWith("Function : ")) {
-            startKernel(trimmed(line.sliced(11)), thisLine);
+            startKernel(trimmedLine(line.sliced(11)), thisLine);
             out.format = QStringLiteral("cuobjdump");
             continue;
         }
