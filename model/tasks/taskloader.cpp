@@ -66,8 +66,14 @@ public:
         t.title = f.string(root, "title", "title", true, issues).value_or(QString());
         t.category = f.string(root, "category", "category", true, issues).value_or(QString());
         t.backend = f.string(root, "backend", "backend", true, issues).value_or(QString());
-        if (const auto d = f.number(root, "difficulty", "difficulty", true, issues))
-            t.difficulty = static_cast<int>(*d);
+        // Checked before it becomes an int: a value out of int's range must not be converted (the fuzzer's
+        // 1.1e60 was undefined behaviour), and 2.5 is not a difficulty.
+        if (const auto d = f.number(root, "difficulty", "difficulty", true, issues)) {
+            if (*d == 1 || *d == 2 || *d == 3)
+                t.difficulty = static_cast<int>(*d);
+            else
+                f.error(root["difficulty"], QStringLiteral("difficulty must be 1, 2 or 3, got %1").arg(*d), issues);
+        }
         t.tags = f.stringList(root, "tags", "tags", false, issues).value_or(QStringList());
         t.editable = f.stringList(root, "editable", "editable", true, issues).value_or(QStringList());
         t.entry = f.string(root, "entry", "entry", true, issues).value_or(QString());
@@ -512,8 +518,6 @@ private:
             f.error(root["backend"], QStringLiteral("backend '%1' does not fit category '%2'; it must be '%3'")
                                          .arg(t.backend, t.category, expected),
                     issues);
-        if (root["difficulty"].IsDefined() && (t.difficulty < 1 || t.difficulty > 3))
-            f.error(root["difficulty"], QStringLiteral("difficulty must be 1, 2 or 3, got %1").arg(t.difficulty), issues);
         if (!knownPhases().contains(t.phase))
             f.error(root["phase"], QStringLiteral("phase '%1' is unknown; use one of %2")
                                        .arg(t.phase, knownPhases().join(", ")),

@@ -10,6 +10,8 @@ Seeds (copied into WORK/seeds each run, so a changed fixture is picked up):
   aka          tests/data/aka-checkout/tasks/**/config.yaml
   kernelbench  tests/data/kernelbench-checkout/**/*.py
   harness      the harness event lines recorded in tests/data/gpu-runs/**/*.jsonl, a few lines per seed
+and, for every kind, the inputs that once failed it (tests/fuzz/findings/KIND/, each named for what it found),
+so a finding fixed stays fixed.
 """
 import argparse
 import pathlib
@@ -22,7 +24,9 @@ HIDDEN_SEPARATOR = b"\n#--- hidden.yaml\n"
 
 
 def seeds(kind):
-    """Yields (name, bytes) for the kind's seed corpus."""
+    """Yields (name, bytes) for the kind's seed corpus: its past findings, then the fixtures."""
+    for finding in sorted((ROOT / "tests/fuzz/findings" / kind).glob("*")):
+        yield "finding-" + finding.name, finding.read_bytes()
     if kind == "taskloader":
         for task in sorted((ROOT / "resources/tasks").glob("**/task.yaml")):
             data = task.read_bytes()

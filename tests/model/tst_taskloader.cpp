@@ -220,6 +220,15 @@ private slots:
         QVERIFY2(all.contains("backend 'cuda' does not fit category 'host2host'; it must be 'host'"), qPrintable(all));
         QVERIFY2(all.contains("tensors[1].dtype 'float32' is unknown; use one of f32,"), qPrintable(all));
         QVERIFY2(all.contains("difficulty must be 1, 2 or 3, got 7"), qPrintable(all));
+        // Neither a fraction nor a number past int's range is read as a difficulty (fuzz_taskloader found
+        // 1.1e60 converted to int, undefined behaviour).
+        for (const char* value : {"2.5", "1111111111111111111111111111111111111111111111111111111111113", "-1e300"}) {
+            QByteArray bad = kGoodTask;
+            bad.replace("difficulty: 1", QByteArray("difficulty: ") + value);
+            const auto b = loadTaskFolder(writeTask(tmp.path(), QString("difficulty-%1").arg(qstrlen(value)), bad), tmp.path());
+            QVERIFY2(!b.task, value);
+            QVERIFY2(joined(b.issues).contains("difficulty must be 1, 2 or 3, got "), qPrintable(joined(b.issues)));
+        }
     }
 
     void unknownFieldsWarnButLoad()
