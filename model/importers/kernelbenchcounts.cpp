@@ -4,7 +4,6 @@
 #include "../tasks/boundedread.h"
 
 #include <QCryptographicHash>
-#include <algorithm>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -12,6 +11,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
+
+#include <algorithm>
+#include <cmath>
 
 namespace kiln {
 
@@ -63,8 +65,11 @@ std::optional<ProblemCounts> readKernelBenchCounts(const QByteArray& problemByte
         CountedConfig cc;
         cc.name = c.value("name").toString();
         const QJsonObject values = c.value("values").toObject();
+        // The cache is a file in the data folder, not Kiln's memory: a value that is no 64-bit integer (edited,
+        // damaged) is left out rather than converted (a double past qint64's range is undefined behaviour).
         for (auto it = values.begin(); it != values.end(); ++it)
-            cc.values[it.key()] = static_cast<qint64>(it.value().toDouble());
+            if (const double d = it.value().toDouble(); d == std::trunc(d) && std::fabs(d) < 9.2e18)
+                cc.values[it.key()] = static_cast<qint64>(d);
         cc.ok = c.value("ok").toBool();
         const QJsonObject flops = c.value("flops").toObject();
         for (auto it = flops.begin(); it != flops.end(); ++it)
