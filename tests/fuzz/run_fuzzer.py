@@ -67,6 +67,9 @@ def main():
     ap.add_argument("--timeout", type=int, default=15, help="seconds one input may take")
     ap.add_argument("--max-len", type=int, default=65536)
     ap.add_argument("--keep-corpus", action="store_true", help="keep WORK/corpus from earlier runs")
+    ap.add_argument("--seed", type=int, default=0,
+                    help="libFuzzer's -seed: CTest passes a fixed one, so a CI run replays the inputs of the last "
+                         "(new findings come from longer runs by hand); 0, the default, picks one at random")
     ap.add_argument("extra", nargs="*", help="more libFuzzer arguments (after --)")
     a = ap.parse_args()
 
@@ -90,7 +93,7 @@ def main():
     dict_arg = [f"-dict={dictionary}"] if a.kind in ("taskloader", "aka") else []
     cmd = [str(fuzzer), *dict_arg, f"-max_total_time={a.time}", f"-rss_limit_mb={a.rss_limit_mb}",
            f"-timeout={a.timeout}", f"-max_len={a.max_len}", f"-artifact_prefix={artifacts}/",
-           "-print_final_stats=1", *a.extra, str(corpus), str(seed_dir)]
+           "-print_final_stats=1", *([f"-seed={a.seed}"] if a.seed else []), *a.extra, str(corpus), str(seed_dir)]
     print(f"run_fuzzer: {count} seeds; {' '.join(cmd)}", flush=True)
     rc = subprocess.call(cmd)
     found = sorted(set(artifacts.iterdir()) - before)
