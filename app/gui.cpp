@@ -8,33 +8,40 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <tuple>
 #include <QEventLoop>
 #include <QTimer>
+#include <tuple>
 
 namespace kiln {
 
 namespace {
 
-struct GuiOptions {
+struct GuiOptions
+{
     QCommandLineOption suite{QStringLiteral("suite"), QStringLiteral("Open this suite too."), QStringLiteral("DIR")};
-    QCommandLineOption shot{QStringLiteral("screenshot"), QStringLiteral("Render to a PNG and exit."), QStringLiteral("FILE")};
-    QCommandLineOption page{QStringLiteral("page"),
-                            QStringLiteral("Page for --screenshot: task, leaderboard, run, step, search, compare, candidate, "
-                                           "diff, roofline."),
-                            QStringLiteral("PAGE"), QStringLiteral("task")};
+    QCommandLineOption shot{QStringLiteral("screenshot"), QStringLiteral("Render to a PNG and exit."),
+                            QStringLiteral("FILE")};
+    QCommandLineOption page{
+        QStringLiteral("page"),
+        QStringLiteral("Page for --screenshot: task, leaderboard, run, step, search, compare, candidate, "
+                       "diff, roofline."),
+        QStringLiteral("PAGE"), QStringLiteral("task")};
     QCommandLineOption task{QStringLiteral("task"), QStringLiteral("Task to show."), QStringLiteral("ID")};
-    QCommandLineOption runOpt{QStringLiteral("run"),
-                              QStringLiteral("Run to show with --page run|step (default: the demo run); two runs A,B with "
-                                             "--page compare (default: the two newest)."),
-                              QStringLiteral("RUN")};
+    QCommandLineOption runOpt{
+        QStringLiteral("run"),
+        QStringLiteral("Run to show with --page run|step (default: the demo run); two runs A,B with "
+                       "--page compare (default: the two newest)."),
+        QStringLiteral("RUN")};
     QCommandLineOption query{QStringLiteral("query"), QStringLiteral("What --page search searches for."),
                              QStringLiteral("TEXT"), QStringLiteral("kiln-eval: candidate 3")};
-    QCommandLineOption evaluate{QStringLiteral("evaluate"), QStringLiteral("Evaluate the task's baseline before the screenshot.")};
-    QCommandLineOption candidate{QStringLiteral("candidate"),
-                                 QStringLiteral("Candidate (store id) for --page candidate|diff|roofline; default: the best scored one."),
-                                 QStringLiteral("ID")};
-    QCommandLineOption sass{QStringLiteral("diagnose-sass"), QStringLiteral("Show a SASS listing's findings in the Diagnostics dock."),
+    QCommandLineOption evaluate{QStringLiteral("evaluate"),
+                                QStringLiteral("Evaluate the task's baseline before the screenshot.")};
+    QCommandLineOption candidate{
+        QStringLiteral("candidate"),
+        QStringLiteral("Candidate (store id) for --page candidate|diff|roofline; default: the best scored one."),
+        QStringLiteral("ID")};
+    QCommandLineOption sass{QStringLiteral("diagnose-sass"),
+                            QStringLiteral("Show a SASS listing's findings in the Diagnostics dock."),
                             QStringLiteral("FILE")};
     void addTo(QCommandLineParser& p) const
     {
@@ -73,7 +80,7 @@ int runGui(const QStringList& args)
         w.show();
         const QString file = p.value(shot);
         const QString pageName = p.value(page);
-        const QString taskId = pageName == QLatin1String("search")                           ? p.value(o.query)
+        const QString taskId = pageName == QLatin1String("search")                        ? p.value(o.query)
                                : QStringList{"run", "step", "compare"}.contains(pageName) ? p.value(runOpt)
                                                                                           : p.value(task);
         if (!w.waitForSuites(20000)) {
@@ -81,7 +88,8 @@ int runGui(const QStringList& args)
             return 1;
         }
         QString error;
-        const bool candidatePage = p.isSet(candidate) && QStringList{"candidate", "diff", "roofline"}.contains(pageName);
+        const bool candidatePage =
+            p.isSet(candidate) && QStringList{"candidate", "diff", "roofline"}.contains(pageName);
         if (candidatePage ? !w.showCandidatePage(pageName, p.value(candidate).toLongLong(), &error)
                           : !w.showPage(pageName, taskId, &error)) {
             cli::err(QStringLiteral("kiln gui --screenshot: %1").arg(error));

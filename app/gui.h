@@ -8,4 +8,4 @@ namespace kiln {
 int runGui(const QStringList& args);
 // `kiln gui --help`: the options above, printed without opening a window (no display needed).
 QString guiHelpText();
-}
+} // namespace kiln

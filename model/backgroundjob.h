@@ -26,8 +26,7 @@ public:
     BackgroundJob& operator=(const BackgroundJob&) = delete;
 
     // Runs `work()` off the GUI thread; `deliver(result)` later on the context's thread if still current.
-    template <typename Work, typename Deliver>
-    void start(Work work, Deliver deliver)
+    template <typename Work, typename Deliver> void start(Work work, Deliver deliver)
     {
         const quint64 generation = ++m_generation;
         m_busy = true;

@@ -8,14 +8,15 @@
 
 namespace kiln {
 
-struct LoadIssue {
+struct LoadIssue
+{
     enum class Severity { Error, Warning };
 
-    QString file;     // absolute or suite-relative path of the file the issue is in
-    int line = 0;     // 1-based; 0 when the issue is about the whole file
-    int column = 0;   // 1-based; 0 when unknown
+    QString file;   // absolute or suite-relative path of the file the issue is in
+    int line = 0;   // 1-based; 0 when the issue is about the whole file
+    int column = 0; // 1-based; 0 when unknown
     Severity severity = Severity::Error;
-    QString message;  // says what is wrong and what would be right
+    QString message; // says what is wrong and what would be right
 
     bool isError() const { return severity == Severity::Error; }
 

@@ -13,7 +13,8 @@ QString resourcesDir()
     if (!env.isEmpty())
         return QDir(env).absolutePath();
     if (QCoreApplication::instance()) {
-        const QString installed = QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("../share/kiln/resources"));
+        const QString installed =
+            QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("../share/kiln/resources"));
         if (QFileInfo(installed).isDir())
             return QDir(installed).absolutePath();
     }

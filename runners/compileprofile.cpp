@@ -40,7 +40,8 @@ std::optional<CompileCommand> compileCommand(const Task& task, const QStringList
     const ToolInfo info = findTool(tool);
     if (!info.found()) {
         if (error)
-            *error = QStringLiteral("%1 is not available on this machine (needed: %2; %3)").arg(tool, info.purpose, info.howToGet);
+            *error = QStringLiteral("%1 is not available on this machine (needed: %2; %3)")
+                         .arg(tool, info.purpose, info.howToGet);
         return std::nullopt;
     }
     CompileCommand c;
@@ -50,17 +51,29 @@ std::optional<CompileCommand> compileCommand(const Task& task, const QStringList
     c.output = output;
     QStringList& a = c.arguments;
     if (tool == QLatin1String("nvcc")) {
-        a << "-shared" << "-Xcompiler" << "-fPIC" << "-std=c++17" << "-O3" << ("-arch=" + target.cudaArch) << "-lineinfo"
-          << "-Xptxas" << "-v";
+        a << "-shared"
+          << "-Xcompiler"
+          << "-fPIC"
+          << "-std=c++17"
+          << "-O3" << ("-arch=" + target.cudaArch) << "-lineinfo"
+          << "-Xptxas"
+          << "-v";
         if (!target.intermediatesDir.isEmpty())
-            a << "-keep" << "-keep-dir" << target.intermediatesDir;
+            a << "-keep"
+              << "-keep-dir" << target.intermediatesDir;
     } else if (tool == QLatin1String("hipcc")) {
-        a << "-shared" << "-fPIC" << "-std=c++17" << "-O3" << ("--offload-arch=" + target.hipArch)
-          << "-Rpass-analysis=kernel-resource-usage";
+        a << "-shared"
+          << "-fPIC"
+          << "-std=c++17"
+          << "-O3" << ("--offload-arch=" + target.hipArch) << "-Rpass-analysis=kernel-resource-usage";
         if (!target.intermediatesDir.isEmpty())
             a << ("--save-temps=obj");
     } else {
-        a << "-shared" << "-fPIC" << "-std=c++20" << "-O3" << "-march=native";
+        a << "-shared"
+          << "-fPIC"
+          << "-std=c++20"
+          << "-O3"
+          << "-march=native";
     }
     a << ("-I" + harnessIncludeDir());
     for (auto it = defines.begin(); it != defines.end(); ++it)

@@ -11,13 +11,15 @@
 
 namespace kiln {
 
-struct CompileTarget {
-    QString cudaArch = QStringLiteral("sm_90");  // -arch; sm_90a when a task allows wgmma
-    QString hipArch = QStringLiteral("gfx90a");  // --offload-arch
-    QString intermediatesDir;                     // when set, PTX/cubin/ISA are kept there for the IR views
+struct CompileTarget
+{
+    QString cudaArch = QStringLiteral("sm_90"); // -arch; sm_90a when a task allows wgmma
+    QString hipArch = QStringLiteral("gfx90a"); // --offload-arch
+    QString intermediatesDir;                   // when set, PTX/cubin/ISA are kept there for the IR views
 };
 
-struct CompileCommand {
+struct CompileCommand
+{
     QString program;
     QStringList arguments;
     QString output;

@@ -12,7 +12,8 @@ namespace kiln {
 class JsonLinesReader
 {
 public:
-    struct Item {
+    struct Item
+    {
         bool isJson = false;
         QJsonObject object;
         QString text; // the raw line when it is not a JSON object

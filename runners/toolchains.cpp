@@ -5,7 +5,8 @@
 namespace kiln {
 
 namespace {
-struct Known {
+struct Known
+{
     const char* name;
     const char* purpose;
     const char* howToGet;

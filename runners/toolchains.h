@@ -7,11 +7,12 @@
 
 namespace kiln {
 
-struct ToolInfo {
-    QString name;      // nvcc, hipcc, c++, cuobjdump, nvdisasm, ncu, python3
-    QString path;      // empty when not found
-    QString purpose;   // what Kiln uses it for
-    QString howToGet;  // shown when missing
+struct ToolInfo
+{
+    QString name;     // nvcc, hipcc, c++, cuobjdump, nvdisasm, ncu, python3
+    QString path;     // empty when not found
+    QString purpose;  // what Kiln uses it for
+    QString howToGet; // shown when missing
     bool found() const { return !path.isEmpty(); }
 };
 

@@ -26,10 +26,10 @@ ToolResult runOnce(const ToolCall& call)
         r.timedOut = p.state() != QProcess::NotRunning;
         p.kill();
         p.waitForFinished(kReapMs);
-        r.error = r.timedOut ? QStringLiteral("%1 did not finish within %2 s; killed")
-                                   .arg(call.program)
-                                   .arg(call.timeoutMs / 1000)
-                             : QStringLiteral("%1: %2").arg(call.program, p.errorString());
+        r.error =
+            r.timedOut
+                ? QStringLiteral("%1 did not finish within %2 s; killed").arg(call.program).arg(call.timeoutMs / 1000)
+                : QStringLiteral("%1: %2").arg(call.program, p.errorString());
     } else if (p.exitStatus() != QProcess::NormalExit) {
         r.error = QStringLiteral("%1 crashed").arg(call.program);
     } else {

@@ -13,7 +13,8 @@
 
 namespace kiln {
 
-struct ToolCall {
+struct ToolCall
+{
     QString program;
     QStringList arguments;
     int timeoutMs = 120000; // -1: no limit (an evaluation waits for its budget, not a clock)
@@ -25,7 +26,8 @@ struct ToolCall {
     std::function<void(const QString& why, int waitSeconds)> onRetry;
 };
 
-struct ToolResult {
+struct ToolResult
+{
     bool started = false;
     bool timedOut = false;
     int exitCode = -1; // -1 unless it exited normally

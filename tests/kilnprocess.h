@@ -10,7 +10,8 @@
 
 namespace kiln::testing {
 
-struct KilnResult {
+struct KilnResult
+{
     int code = -1; // -1: it crashed or did not finish in time
     QString out, err;
 };

@@ -1,22 +1,22 @@
 #include "mainwindow.h"
 
 #include "model/resourcepaths.h"
-#include "runners/evaluation/devicedetection.h"
+#include "model/store/rooflinepoints.h"
+#include "model/store/runstore.h"
 #include "model/tasks/suiteloader.h"
+#include "runners/evaluation/devicedetection.h"
+#include "ui/docks/diagnosticsdock.h"
+#include "ui/docks/runsdock.h"
 #include "ui/models/loadissuemodel.h"
+#include "ui/models/reviewbadge.h"
 #include "ui/models/taskfilterproxy.h"
 #include "ui/models/tasktreemodel.h"
-#include "ui/pages/evalpanel.h"
-#include "ui/pages/taskpage.h"
-#include "ui/pages/leaderboardpage.h"
 #include "ui/pages/candidatepage.h"
-#include "ui/docks/runsdock.h"
 #include "ui/pages/diffpage.h"
-#include "ui/models/reviewbadge.h"
-#include "model/store/rooflinepoints.h"
-#include "ui/docks/diagnosticsdock.h"
+#include "ui/pages/evalpanel.h"
+#include "ui/pages/leaderboardpage.h"
 #include "ui/pages/runpage.h"
-#include "model/store/runstore.h"
+#include "ui/pages/taskpage.h"
 #include "visualization/diffview.h"
 #include "visualization/rooflineplot.h"
 
@@ -31,6 +31,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScopeGuard>
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
@@ -39,7 +40,6 @@
 #include <QThreadPool>
 #include <QTreeView>
 #include <QVBoxLayout>
-#include <QScopeGuard>
 #include <functional>
 
 namespace kiln {
@@ -264,7 +264,8 @@ void MainWindow::updateStatus()
 
 void MainWindow::chooseSuite()
 {
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Open a suite, an AgentKernelArena or a KernelBench checkout"));
+    const QString dir =
+        QFileDialog::getExistingDirectory(this, tr("Open a suite, an AgentKernelArena or a KernelBench checkout"));
     if (!dir.isEmpty())
         addUserSuite(dir);
 }
@@ -314,9 +315,11 @@ void MainWindow::openCandidate(qint64 candidateId)
         const int tab = m_pages->indexOf(page);
         if (tab < 0 || !d.error.isEmpty())
             return;
-        m_pages->setTabText(tab, QStringLiteral("%1 %2").arg(d.record.taskId.section(QLatin1Char('/'), -1), d.shortLabel()));
+        m_pages->setTabText(tab,
+                            QStringLiteral("%1 %2").arg(d.record.taskId.section(QLatin1Char('/'), -1), d.shortLabel()));
         m_pages->setTabIcon(tab, reviewIcon(d.review ? d.review->verdict : QString()));
-        m_pages->setTabToolTip(tab, QStringLiteral("%1 · %2 · %3").arg(d.record.taskId, d.record.runId, reviewTooltip(d.review)));
+        m_pages->setTabToolTip(
+            tab, QStringLiteral("%1 · %2 · %3").arg(d.record.taskId, d.record.runId, reviewTooltip(d.review)));
     };
     connect(page, &CandidatePage::loaded, this, [this, page, retitle] {
         retitle();
@@ -340,11 +343,14 @@ void MainWindow::openDiff(qint64 leftCandidateId, qint64 rightCandidateId)
     // One diff page: a new pair replaces the one shown (its pickers switch either side).
     DiffPage* page = diffPage();
     if (!page) {
-        page = new DiffPage(storePath(), [this](const QString& id) -> std::optional<Task> {
-            if (const Task* t = m_tasks->task(id))
-                return *t;
-            return std::nullopt;
-        }, m_pages);
+        page = new DiffPage(
+            storePath(),
+            [this](const QString& id) -> std::optional<Task> {
+                if (const Task* t = m_tasks->task(id))
+                    return *t;
+                return std::nullopt;
+            },
+            m_pages);
         m_pages->addTab(page, tr("Diff"));
         connect(page, &DiffPage::loaded, this, [this, page] {
             if (const int tab = m_pages->indexOf(page); tab >= 0) {
@@ -492,7 +498,9 @@ bool MainWindow::showPage(const QString& page, const QString& taskId, QString* e
             *error = tr("no task is loaded");
             return false;
         }
-        id = m_tasks->index(0, 0, m_tasks->index(0, 0, m_tasks->index(0, 0, any))).data(TaskTreeModel::TaskIdRole).toString();
+        id = m_tasks->index(0, 0, m_tasks->index(0, 0, m_tasks->index(0, 0, any)))
+                 .data(TaskTreeModel::TaskIdRole)
+                 .toString();
     }
     openTask(id);
     m_tree->setCurrentIndex(m_filter->mapFromSource(m_tasks->indexOfTask(id)));
@@ -551,7 +559,7 @@ bool MainWindow::showCandidatePage(const QString& page, qint64 candidateId, QStr
         for (auto* left : {tasksDock, findChild<QDockWidget*>(QStringLiteral("RunsDock")),
                            findChild<QDockWidget*>(QStringLiteral("SearchDock"))})
             if (left)
-                left->hide(); // long PTX lines were cut at the right of both sides
+                left->hide();                         // long PTX lines were cut at the right of both sides
         openDiff(cp->data().previousId, candidateId); // previous vs this (the baseline when it is the first)
         DiffPage* dp = diffPage();
         if (!waitFor([dp] { return dp->isLoaded() && dp->diffView()->isReady(); })) {

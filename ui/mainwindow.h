@@ -73,7 +73,7 @@ public:
     // store's best-scored candidate; the diff compares it with its previous one) and waits until it shows.
     bool showCandidatePage(const QString& page, qint64 candidateId, QString* error);
     CandidatePage* candidatePage(qint64 candidateId) const; // an open page, or null
-    DiffPage* diffPage() const;                              // the open diff page, or null
+    DiffPage* diffPage() const;                             // the open diff page, or null
 
 public slots:
     // A stored candidate's page (source, compiler markers, PTX/SASS, resources, results, review).
@@ -93,7 +93,8 @@ public:
     LeaderboardPage* compareRuns(const QString& runA, const QString& runB);
     // Launches through the window's run manager without waiting; `done` gets the run id or an error, and the
     // run's page opens. Remembers the choices for the launch dialog.
-    void launchRun(const LaunchChoices& choices, std::function<void(const QString& runId, const QString& error)> done = {});
+    void launchRun(const LaunchChoices& choices,
+                   std::function<void(const QString& runId, const QString& error)> done = {});
     // Run > New run... for the tasks selected in the browser (or the task page in front). Modeless: tests
     // set its choices and accept() it, which launches.
     LaunchDialog* showLaunchDialog(const QStringList& tasks = {});
@@ -115,7 +116,7 @@ signals:
     void taskResultRequested(const QString& entryId, const QString& taskId, qint64 candidateId);
     void runLaunched(const QString& runId);
     void demoImportDone(const QString& runId, const QString& error); // runId empty: nothing imported
-    void runExported(const QString& file, const QString& error);       // Runs ▸ Export report; error empty: written
+    void runExported(const QString& file, const QString& error);     // Runs ▸ Export report; error empty: written
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -140,9 +141,9 @@ private:
     // --page step: the run's Run page, then its third kiln-eval step (its last when it has fewer) through
     // the Transcript dock, as F8 reaches it: the diff page of that candidate against the previous one.
     bool showStepPage(const QString& runId, QString* error);
-    bool showSearchPage(const QString& query, QString* error);   // --screenshot --page search
-    bool showComparePage(const QString& runs, QString* error);   // --page compare: "A,B" or the two newest
-    bool showRunPage(const QString& runId, QString* error); // --screenshot --page run
+    bool showSearchPage(const QString& query, QString* error); // --screenshot --page search
+    bool showComparePage(const QString& runs, QString* error); // --page compare: "A,B" or the two newest
+    bool showRunPage(const QString& runId, QString* error);    // --screenshot --page run
     void exportRun(const QString& runId, bool html, const QString& file);
     QSet<QString> m_commandTasks; // ids of the loaded tasks judged by their own commands (Task::isCommand())
     QString m_demoImportError;    // why the first start's demo import failed, for --screenshot --page run
@@ -162,10 +163,10 @@ private:
     int m_pendingLoads = 0;
     bool m_problemsShown = false;
     bool m_rooflineShown = false;
-    BackgroundJob m_rooflineLoad{this}; // the points of the task last shown on the roofline
-    QString m_rooflineTask;  // the task whose points the roofline shows
-    qint64 m_lastRooflineCandidate = 0; // Shift+click on a second point diffs the two
-    BackgroundJob m_stepLoad{this};     // openStep: only the last step asked for opens
+    BackgroundJob m_rooflineLoad{this};  // the points of the task last shown on the roofline
+    QString m_rooflineTask;              // the task whose points the roofline shows
+    qint64 m_lastRooflineCandidate = 0;  // Shift+click on a second point diffs the two
+    BackgroundJob m_stepLoad{this};      // openStep: only the last step asked for opens
     QThreadPool* m_suiteLoads = nullptr; // whole-suite loads (see openSuite)
     RunSession* m_session = nullptr;
     RunsDock* m_runsDock = nullptr;

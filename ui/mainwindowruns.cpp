@@ -1,8 +1,8 @@
 // MainWindow's run side: the Runs and Transcript docks, Run pages, the launch dialog and the run manager
 // they go through (RunSession), the status bar's queue and GPUs, and the first-start demo import. Kept out
 // of mainwindow.cpp so the task side and the run side stay readable on their own.
-#include "model/workerpool.h"
 #include "mainwindow.h"
+#include "model/workerpool.h"
 #include "runners/remote/remoteconfig.h"
 
 #include "model/resourcepaths.h"
@@ -13,14 +13,14 @@
 #include "ui/dialogs/launchdialog.h"
 #include "ui/docks/runsdock.h"
 #include "ui/docks/searchdock.h"
-#include "ui/models/searchresultsmodel.h"
-#include "ui/pages/leaderboardpage.h"
 #include "ui/docks/transcriptdock.h"
 #include "ui/models/runlistmodel.h"
-#include "ui/models/transcriptmodel.h"
+#include "ui/models/searchresultsmodel.h"
 #include "ui/models/taskfilterproxy.h"
 #include "ui/models/tasktreemodel.h"
+#include "ui/models/transcriptmodel.h"
 #include "ui/pages/diffpage.h"
+#include "ui/pages/leaderboardpage.h"
 #include "ui/pages/runpage.h"
 #include "ui/pages/taskpage.h"
 #include "ui/runs/runsession.h"
@@ -102,16 +102,14 @@ void MainWindow::buildRunDocks()
 void MainWindow::cancelRun(const QString& id)
 {
     if (!m_session->isDriving(id)) {
-        statusBar()->showMessage(
-            tr("Run %1 is driven by another Kiln (kiln run in a terminal?): stop it there "
-               "(Ctrl+C), or resume it here once it stopped.")
-                .arg(id),
-            10000);
+        statusBar()->showMessage(tr("Run %1 is driven by another Kiln (kiln run in a terminal?): stop it there "
+                                    "(Ctrl+C), or resume it here once it stopped.")
+                                     .arg(id),
+                                 10000);
         return;
     }
     m_session->cancel(id);
-    statusBar()->showMessage(
-        tr("Cancelling run %1: its agents are stopped, what they recorded stays.").arg(id), 5000);
+    statusBar()->showMessage(tr("Cancelling run %1: its agents are stopped, what they recorded stays.").arg(id), 5000);
 }
 
 // Re-scoring replays the run's candidates through the evaluation path again, one replay run per task.
@@ -150,11 +148,10 @@ void MainWindow::rescoreRun(const QString& id)
             });
         }
         if (!missing.isEmpty())
-            QMessageBox::warning(
-                this, tr("Re-score"),
-                tr("These tasks are not in the suites opened now, so they cannot be re-scored: %1. "
-                   "Open their suite (File ▸ Open suite…) and try again.")
-                    .arg(missing.join(QStringLiteral(", "))));
+            QMessageBox::warning(this, tr("Re-score"),
+                                 tr("These tasks are not in the suites opened now, so they cannot be re-scored: %1. "
+                                    "Open their suite (File ▸ Open suite…) and try again.")
+                                     .arg(missing.join(QStringLiteral(", "))));
         else if (tasks.isEmpty())
             statusBar()->showMessage(tr("Run %1 has no candidates to re-score.").arg(id), 8000);
     });
@@ -198,13 +195,13 @@ void MainWindow::buildSearchDocks(QDockWidget* runs)
     addDockWidget(Qt::BottomDockWidgetArea, transcript);
     transcript->hide(); // shown with the first Run page; after that the user decides
     connect(m_transcript, &TranscriptDock::stepSelected, this, &MainWindow::openStep);
-    connect(m_search, &SearchDock::stepRequested, this, [this, transcript](const QString& runId, const QString& taskId,
-                                                                            int seq) {
-        openRun(runId);
-        transcript->show();
-        transcript->raise();
-        m_transcript->revealEvent(runId, taskId, seq);
-    });
+    connect(m_search, &SearchDock::stepRequested, this,
+            [this, transcript](const QString& runId, const QString& taskId, int seq) {
+                openRun(runId);
+                transcript->show();
+                transcript->raise();
+                m_transcript->revealEvent(runId, taskId, seq);
+            });
 }
 
 // The same report as `kiln report RUN --html/--json`, scored on a worker thread and written to `file`.
@@ -220,8 +217,7 @@ void MainWindow::exportRun(const QString& id, bool html, const QString& file)
             return error;
         const scoring::Leaderboard board = scoring::buildLeaderboard(*entries, scoring::ScoringOptions{});
         const QByteArray bytes =
-            html ? scoring::leaderboardHtml(board, nullptr, QStringLiteral("Kiln report: run %1").arg(id))
-                       .toUtf8()
+            html ? scoring::leaderboardHtml(board, nullptr, QStringLiteral("Kiln report: run %1").arg(id)).toUtf8()
                  : QJsonDocument(scoring::leaderboardJson(board)).toJson();
         QFile f(file);
         if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size())
@@ -279,8 +275,7 @@ LaunchDialog* MainWindow::showLaunchDialog(const QStringList& tasks)
 {
     const QStringList ids = tasks.isEmpty() ? selectedTaskIds() : tasks;
     if (ids.isEmpty()) {
-        statusBar()->showMessage(
-            tr("Select one or more tasks in the browser first (Ctrl+click for several)."), 8000);
+        statusBar()->showMessage(tr("Select one or more tasks in the browser first (Ctrl+click for several)."), 8000);
         return nullptr;
     }
     auto* dialog = new LaunchDialog(ids, m_session->pool() ? m_session->pool()->gpus() : QStringList(), this);
@@ -290,8 +285,7 @@ LaunchDialog* MainWindow::showLaunchDialog(const QStringList& tasks)
     return dialog;
 }
 
-void MainWindow::launchRun(const LaunchChoices& choices,
-                           std::function<void(const QString&, const QString&)> done)
+void MainWindow::launchRun(const LaunchChoices& choices, std::function<void(const QString&, const QString&)> done)
 {
     auto fail = [this, done](const QString& error) {
         statusBar()->showMessage(tr("Run not started: %1").arg(error), 10000);
@@ -335,8 +329,7 @@ void MainWindow::launchRun(const LaunchChoices& choices,
             return;
         }
         if (c.device == QLatin1String("cpu") && t->backend != QLatin1String("host")) {
-            fail(tr("%1 is a %2 task and needs a GPU, but the device chosen is the host CPU")
-                     .arg(id, t->backend));
+            fail(tr("%1 is a %2 task and needs a GPU, but the device chosen is the host CPU").arg(id, t->backend));
             return;
         }
         if (!c.suites.contains(t->suiteRoot))
@@ -394,15 +387,14 @@ void MainWindow::updateRunStatus()
         return;
     }
     const ResourcePool* pool = m_session->pool();
-    const QString gpus =
-        pool->gpus().isEmpty()
-            ? tr("no GPU")
-            : tr("GPUs in use: %1/%2%3")
-                  .arg(pool->gpusInUse().size())
-                  .arg(pool->gpus().size())
-                  .arg(pool->gpusInUse().isEmpty()
-                           ? QString()
-                           : QStringLiteral(" (%1)").arg(pool->gpusInUse().join(QLatin1Char(','))));
+    const QString gpus = pool->gpus().isEmpty()
+                             ? tr("no GPU")
+                             : tr("GPUs in use: %1/%2%3")
+                                   .arg(pool->gpusInUse().size())
+                                   .arg(pool->gpus().size())
+                                   .arg(pool->gpusInUse().isEmpty()
+                                            ? QString()
+                                            : QStringLiteral(" (%1)").arg(pool->gpusInUse().join(QLatin1Char(','))));
     const QString remote = m_remoteJobs > 0 ? tr(" · remote jobs: %1").arg(m_remoteJobs) : QString();
     m_runStatus->setText(tr("queue: %1 · agents running: %2 · CPU slots: %3/%4 · %5%6")
                              .arg(m_session->queuedJobs())
@@ -459,8 +451,7 @@ bool MainWindow::showRunPage(const QString& runId, QString* error)
         }
     }
     RunPage* page = openRun(id);
-    while ((!page->hasLoaded() || m_transcript->isLoading() || m_runsDock->isLoading()) &&
-           !deadline.hasExpired())
+    while ((!page->hasLoaded() || m_transcript->isLoading() || m_runsDock->isLoading()) && !deadline.hasExpired())
         QApplication::processEvents(QEventLoop::AllEvents, 50);
     if (!page->hasLoaded()) {
         *error = tr("run %1 did not load within 30 s").arg(id);
@@ -499,8 +490,9 @@ bool MainWindow::showStepPage(const QString& runId, QString* error)
                      .arg(m_transcript->runId());
         return false;
     }
-    for (auto* left : {findChild<QDockWidget*>(QStringLiteral("TasksDock")), findChild<QDockWidget*>(QStringLiteral("RunsDock")),
-                       findChild<QDockWidget*>(QStringLiteral("SearchDock"))})
+    for (auto* left :
+         {findChild<QDockWidget*>(QStringLiteral("TasksDock")), findChild<QDockWidget*>(QStringLiteral("RunsDock")),
+          findChild<QDockWidget*>(QStringLiteral("SearchDock"))})
         if (left)
             left->hide(); // the diff needs the width, as on the diff page's own screenshot
     m_transcript->view()->setCurrentIndex({});
@@ -525,7 +517,8 @@ bool MainWindow::showSearchPage(const QString& query, QString* error)
     dock->show();
     dock->raise();
     bool done = false;
-    connect(m_search, &SearchDock::searched, this, [&done] { done = true; }, Qt::SingleShotConnection);
+    connect(
+        m_search, &SearchDock::searched, this, [&done] { done = true; }, Qt::SingleShotConnection);
     m_search->search(query.isEmpty() ? QStringLiteral("kiln-eval: candidate 3") : query);
     while (!done && !deadline.hasExpired())
         QApplication::processEvents(QEventLoop::AllEvents, 50);
@@ -569,13 +562,15 @@ bool MainWindow::showComparePage(const QString& runs, QString* error)
         return false;
     }
     // The comparison's columns (each side's figure and what it spent) need the width the browser has.
-    for (auto* left : {findChild<QDockWidget*>(QStringLiteral("TasksDock")), findChild<QDockWidget*>(QStringLiteral("RunsDock")),
-                       findChild<QDockWidget*>(QStringLiteral("SearchDock"))})
+    for (auto* left :
+         {findChild<QDockWidget*>(QStringLiteral("TasksDock")), findChild<QDockWidget*>(QStringLiteral("RunsDock")),
+          findChild<QDockWidget*>(QStringLiteral("SearchDock"))})
         if (left)
             left->hide();
     LeaderboardPage* page = compareRuns(ids[0], ids[1]);
     bool loaded = false;
-    connect(page, &LeaderboardPage::loaded, this, [&loaded] { loaded = true; }, Qt::SingleShotConnection);
+    connect(
+        page, &LeaderboardPage::loaded, this, [&loaded] { loaded = true; }, Qt::SingleShotConnection);
     connect(page, &LeaderboardPage::loadFailed, this, [&loaded, error](const QString& e) {
         *error = e;
         loaded = true;

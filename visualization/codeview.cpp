@@ -51,7 +51,8 @@ CodeView::CodeView(QWidget* parent) : QPlainTextEdit(parent), m_lineNumbers(new 
     setLineWrapMode(QPlainTextEdit::NoWrap);
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     setTabStopDistance(fontMetrics().horizontalAdvance(QLatin1Char(' ')) * 4);
-    connect(this, &QPlainTextEdit::blockCountChanged, this, [this] { setViewportMargins(lineNumberAreaWidth(), 0, 0, 0); });
+    connect(this, &QPlainTextEdit::blockCountChanged, this,
+            [this] { setViewportMargins(lineNumberAreaWidth(), 0, 0, 0); });
     connect(this, &QPlainTextEdit::updateRequest, this, &CodeView::updateLineNumberArea);
     setViewportMargins(lineNumberAreaWidth(), 0, 0, 0);
 }

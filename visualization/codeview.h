@@ -45,7 +45,8 @@ private:
 
     QWidget* m_lineNumbers = nullptr;
     SourceHighlighter* m_highlighter = nullptr;
-    struct Marker {
+    struct Marker
+    {
         MarkerKind kind;
         QStringList messages;
     };

@@ -1,6 +1,5 @@
 #include "diffview.h"
 
-
 #include <QCheckBox>
 #include <QComboBox>
 #include <QGridLayout>
@@ -27,13 +26,11 @@ struct DiffColors
 DiffColors colorsFor(const QPalette& palette)
 {
     if (palette.color(QPalette::Base).lightness() < 128)
-        return {QColor(0x4b, 0x1f, 0x24), QColor(0x8e, 0x2f, 0x37), QColor(0x1c, 0x40, 0x29),
-                QColor(0x2a, 0x75, 0x43), QColor(0x48, 0x4f, 0x58), QColor(0x23, 0x2f, 0x3e),
-                QColor(0x9a, 0xa7, 0xb5)};
+        return {QColor(0x4b, 0x1f, 0x24), QColor(0x8e, 0x2f, 0x37), QColor(0x1c, 0x40, 0x29), QColor(0x2a, 0x75, 0x43),
+                QColor(0x48, 0x4f, 0x58), QColor(0x23, 0x2f, 0x3e), QColor(0x9a, 0xa7, 0xb5)};
     // GitHub's diff tints: light enough that syntax colours stay readable on them.
-    return {QColor(0xff, 0xeb, 0xe9), QColor(0xff, 0xc0, 0xbb), QColor(0xe6, 0xff, 0xec),
-            QColor(0xab, 0xf2, 0xbc), QColor(0xd0, 0xd7, 0xde), QColor(0xdd, 0xf4, 0xff),
-            QColor(0x57, 0x60, 0x6a)};
+    return {QColor(0xff, 0xeb, 0xe9), QColor(0xff, 0xc0, 0xbb), QColor(0xe6, 0xff, 0xec), QColor(0xab, 0xf2, 0xbc),
+            QColor(0xd0, 0xd7, 0xde), QColor(0xdd, 0xf4, 0xff), QColor(0x57, 0x60, 0x6a)};
 }
 
 QString foldText(int lines)
@@ -44,18 +41,16 @@ QString foldText(int lines)
 } // namespace
 
 DiffView::DiffView(QWidget* parent)
-    : QWidget(parent), m_leftTitle(new QLabel(this)), m_rightTitle(new QLabel(this)),
-      m_status(new QLabel(this)), m_compare(new QComboBox(this)),
-      m_whitespace(new QCheckBox(QStringLiteral("Ignore whitespace"), this)), m_prev(new QToolButton(this)),
-      m_next(new QToolButton(this)), m_metrics(new MetricDeltasView(this)), m_left(new CodeView(this)),
-      m_right(new CodeView(this))
+    : QWidget(parent), m_leftTitle(new QLabel(this)), m_rightTitle(new QLabel(this)), m_status(new QLabel(this)),
+      m_compare(new QComboBox(this)), m_whitespace(new QCheckBox(QStringLiteral("Ignore whitespace"), this)),
+      m_prev(new QToolButton(this)), m_next(new QToolButton(this)), m_metrics(new MetricDeltasView(this)),
+      m_left(new CodeView(this)), m_right(new CodeView(this))
 {
     m_compare->addItem(QStringLiteral("Compare text"), int(DiffOptions::Compare::Text));
     m_compare->addItem(QStringLiteral("SASS: instructions"), int(DiffOptions::Compare::SassInstruction));
     m_compare->addItem(QStringLiteral("SASS: opcodes only"), int(DiffOptions::Compare::SassOpcode));
-    m_compare->setToolTip(
-        QStringLiteral("Opcodes only ignores registers, operands and addresses, so two compilations "
-                       "that differ by register allocation compare equal."));
+    m_compare->setToolTip(QStringLiteral("Opcodes only ignores registers, operands and addresses, so two compilations "
+                                         "that differ by register allocation compare equal."));
     m_prev->setArrowType(Qt::UpArrow);
     m_prev->setToolTip(QStringLiteral("Previous change (Shift+F7)"));
     m_next->setArrowType(Qt::DownArrow);
@@ -194,8 +189,9 @@ void DiffView::start()
     m_ready = false;
     updateStatus();
     // A newer request makes every older one stale: its result is never shown.
-    m_diffJob.start([left = m_leftText, right = m_rightText, options = m_options] { return diffTexts(left, right, options); },
-                    [this](const TextDiff& d) { showDiff(d); });
+    m_diffJob.start(
+        [left = m_leftText, right = m_rightText, options = m_options] { return diffTexts(left, right, options); },
+        [this](const TextDiff& d) { showDiff(d); });
 }
 
 void DiffView::showDiff(const TextDiff& diff)
@@ -372,8 +368,7 @@ void DiffView::applySideMarkers(const QList<int>& leftNumbers, const QList<int>&
         for (const SideMarker& m : markers)
             if (const auto it = blockOfLine.constFind(m.line); it != blockOfLine.cend())
                 view->addMarker(*it + 1, m.kind,
-                                m_foldAtBlock.contains(*it) ? tr("line %1: %2").arg(m.line).arg(m.message)
-                                                            : m.message);
+                                m_foldAtBlock.contains(*it) ? tr("line %1: %2").arg(m.line).arg(m.message) : m.message);
     };
     apply(m_left, m_leftMarkers, leftNumbers, true);
     apply(m_right, m_rightMarkers, rightNumbers, false);
@@ -480,9 +475,7 @@ bool DiffView::eventFilter(QObject* watched, QEvent* event)
     const QEvent::Type type = event->type();
     if (type != QEvent::MouseButtonRelease && type != QEvent::MouseMove)
         return QWidget::eventFilter(watched, event);
-    CodeView* view = watched == m_left->viewport()    ? m_left
-                     : watched == m_right->viewport() ? m_right
-                                                      : nullptr;
+    CodeView* view = watched == m_left->viewport() ? m_left : watched == m_right->viewport() ? m_right : nullptr;
     if (!view)
         return QWidget::eventFilter(watched, event);
     auto* me = static_cast<QMouseEvent*>(event);

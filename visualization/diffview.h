@@ -6,8 +6,8 @@
 #pragma once
 
 #include "codeview.h"
-#include "model/backgroundjob.h"
 #include "metricdeltas.h"
+#include "model/backgroundjob.h"
 #include "textdiff.h"
 
 #include <QHash>
@@ -91,8 +91,7 @@ private:
     void buildDocuments();
     void openFold(int index);
     // Recomputes which block shows each row (closed folds take one block), calling back in order.
-    void remap(const std::function<void(int row)>& onRow = {},
-               const std::function<void(const Fold&)>& onFold = {});
+    void remap(const std::function<void(int row)>& onRow = {}, const std::function<void(const Fold&)>& onFold = {});
     void updateLineNumbers();
     void applySideMarkers(const QList<int>& leftNumbers, const QList<int>& rightNumbers);
     void updateStatus();

@@ -11,8 +11,7 @@ DotCloud::DotCloud(QCPAxis* keyAxis, QCPAxis* valueAxis) : QCPAbstractPlottable(
     setAntialiased(false);
 }
 
-void DotCloud::setPoints(const QVector<double>& keys, const QVector<double>& values,
-                         const QVector<QRgb>& colors)
+void DotCloud::setPoints(const QVector<double>& keys, const QVector<double>& values, const QVector<QRgb>& colors)
 {
     m_keys = keys;
     m_values = values;

@@ -43,8 +43,7 @@ GateBadgeDelegate::GateBadgeDelegate(int statusRole, QObject* parent)
 {
 }
 
-void GateBadgeDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option,
-                              const QModelIndex& index) const
+void GateBadgeDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const
 {
     const QVariant status = index.data(m_statusRole);
     if (!status.isValid()) {

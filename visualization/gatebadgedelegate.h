@@ -12,8 +12,7 @@ class GateBadgeDelegate : public QStyledItemDelegate
     Q_OBJECT
 public:
     GateBadgeDelegate(int statusRole, QObject* parent = nullptr);
-    void paint(QPainter* painter, const QStyleOptionViewItem& option,
-               const QModelIndex& index) const override;
+    void paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const override;
     QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override;
 
 private:

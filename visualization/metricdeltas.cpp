@@ -71,8 +71,7 @@ MetricDeltasView::MetricDeltasView(QWidget* parent) : QWidget(parent), m_grid(ne
     setVisible(false);
 }
 
-void MetricDeltasView::setDeltas(const QList<MetricDelta>& rows, const QString& leftName,
-                                 const QString& rightName)
+void MetricDeltasView::setDeltas(const QList<MetricDelta>& rows, const QString& leftName, const QString& rightName)
 {
     m_rows = rows;
     m_leftName = leftName;

@@ -24,10 +24,7 @@ struct MetricDelta
     // Measured values' 95% intervals (0: none). Where both sides have one and they overlap, the change is
     // within noise: neither better nor worse, and said so.
     double leftLow = 0, leftHigh = 0, rightLow = 0, rightHigh = 0;
-    bool withinNoise() const
-    {
-        return leftLow > 0 && rightLow > 0 && leftLow <= rightHigh && rightLow <= leftHigh;
-    }
+    bool withinNoise() const { return leftLow > 0 && rightLow > 0 && leftLow <= rightHigh && rightLow <= leftHigh; }
 };
 
 // "−24% better", "+3 worse", "same", "+0.9% (within noise)": how the right value compares, from the reader's point of view.
@@ -40,8 +37,7 @@ class MetricDeltasView : public QWidget
     Q_OBJECT
 public:
     explicit MetricDeltasView(QWidget* parent = nullptr);
-    void setDeltas(const QList<MetricDelta>& rows, const QString& leftName = {},
-                   const QString& rightName = {});
+    void setDeltas(const QList<MetricDelta>& rows, const QString& leftName = {}, const QString& rightName = {});
     // Findings of the diagnostics (e.g. "uncoalesced global loads") that the right side has and the
     // left has not, and the other way round.
     void setFindings(const QStringList& appeared, const QStringList& disappeared);

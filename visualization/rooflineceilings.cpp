@@ -39,8 +39,7 @@ void RooflineCeilings::addRoofline(const RooflineGeometry& geometry)
     auto line = [this](double x0, double y0, double x1, double y1, bool calibrated) {
         QCPGraph* g = m_plot->addGraph();
         m_segments << Segment{g, {x0, y0}, {x1, y1}};
-        g->setPen(calibrated ? QPen(kMeasuredCeilingColor, 2.0)
-                             : QPen(kDatasheetCeilingColor, 1.5, Qt::DashLine));
+        g->setPen(calibrated ? QPen(kMeasuredCeilingColor, 2.0) : QPen(kDatasheetCeilingColor, 1.5, Qt::DashLine));
         g->removeFromLegend();
         g->setSelectable(QCP::stNone);
         return g;
@@ -101,8 +100,8 @@ void RooflineCeilings::addRoofline(const RooflineGeometry& geometry)
         QCPGraph* marker = m_plot->addGraph();
         marker->setData({ridge}, {peak});
         marker->setLineStyle(QCPGraph::lsNone);
-        marker->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(kMeasuredCeilingColor, 1.5),
-                                                QBrush(Qt::white), 8));
+        marker->setScatterStyle(
+            QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(kMeasuredCeilingColor, 1.5), QBrush(Qt::white), 8));
         marker->removeFromLegend();
         // Upright along the drop line: ridges of different dtypes can be close, upright labels never collide.
         auto* label = addLabel(m_plot);
@@ -111,8 +110,7 @@ void RooflineCeilings::addRoofline(const RooflineGeometry& geometry)
         label->position->setCoords(ridge, 0.985);
         label->setRotation(-90);
         label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
-        label->setText(
-            QStringLiteral("%1 ridge %2 FLOP/B").arg(dtypeLabel(dtype), QString::number(ridge, 'g', 3)));
+        label->setText(QStringLiteral("%1 ridge %2 FLOP/B").arg(dtypeLabel(dtype), QString::number(ridge, 'g', 3)));
     }
 }
 
@@ -121,8 +119,7 @@ void RooflineCeilings::addBandwidth(const RooflineGeometry& geometry)
     for (const RooflineCeiling& m : geometry.memoryCeilings()) {
         QCPGraph* g = m_plot->addGraph();
         m_segments << Segment{g, {1.0, m.value}, {1e15, m.value}};
-        g->setPen(m.calibrated ? QPen(kMeasuredCeilingColor, 2.0)
-                               : QPen(kDatasheetCeilingColor, 1.5, Qt::DashLine));
+        g->setPen(m.calibrated ? QPen(kMeasuredCeilingColor, 2.0) : QPen(kDatasheetCeilingColor, 1.5, Qt::DashLine));
         g->removeFromLegend();
         Label l;
         l.value = m.value;
@@ -200,8 +197,7 @@ void RooflineCeilings::update()
         }
         const double xa = x0 * std::pow(x1 / x0, 0.12);
         const QPointF pa(m_plot->xAxis->coordToPixel(xa), m_plot->yAxis->coordToPixel(l.value * xa));
-        const QPointF pb(m_plot->xAxis->coordToPixel(xa * 10),
-                         m_plot->yAxis->coordToPixel(l.value * xa * 10));
+        const QPointF pb(m_plot->xAxis->coordToPixel(xa * 10), m_plot->yAxis->coordToPixel(l.value * xa * 10));
         const double angle = std::atan2(pb.y() - pa.y(), pb.x() - pa.x()) * 180.0 / M_PI;
         l.text->setVisible(true);
         l.text->setRotation(angle);

@@ -35,8 +35,7 @@ RooflineGeometry::RooflineGeometry(const DeviceSpec& device, const QStringList& 
         // A dtype the spec has no figure for is held to the f32 rate (DeviceSpec::peakFlops); draw that
         // rate under the dtype's name so the point's roof is on the plot.
         if (!device.calibratedPeakFlopsPerS.contains(d) && !device.peakFlopsPerS.contains(d) && peak(d) > 0)
-            m_compute << RooflineCeiling{d, peak(d),
-                                         device.calibratedPeakFlopsPerS.contains(QStringLiteral("f32"))};
+            m_compute << RooflineCeiling{d, peak(d), device.calibratedPeakFlopsPerS.contains(QStringLiteral("f32"))};
     }
 }
 

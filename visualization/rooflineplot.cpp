@@ -43,8 +43,7 @@ QString percent(double f)
 
 } // namespace
 
-RooflinePlot::RooflinePlot(QWidget* parent)
-    : QCustomPlot(parent), m_ceilings(std::make_unique<RooflineCeilings>(this))
+RooflinePlot::RooflinePlot(QWidget* parent) : QCustomPlot(parent), m_ceilings(std::make_unique<RooflineCeilings>(this))
 {
     setMouseTracking(true);
     setInteractions(QCP::iRangeZoom);
@@ -221,8 +220,7 @@ void RooflinePlot::setScatterAxes(bool roofline)
         axis->grid()->setSubGridVisible(true);
     }
     auto xTicker = QSharedPointer<SiLogTicker>::create(roofline ? QString() : QStringLiteral("B"));
-    auto yTicker =
-        QSharedPointer<SiLogTicker>::create(roofline ? QStringLiteral("FLOP/s") : QStringLiteral("B/s"));
+    auto yTicker = QSharedPointer<SiLogTicker>::create(roofline ? QStringLiteral("FLOP/s") : QStringLiteral("B/s"));
     xAxis->setTicker(xTicker);
     yAxis->setTicker(yTicker);
     xAxis->setNumberFormat(QStringLiteral("g"));
@@ -235,20 +233,18 @@ void RooflinePlot::setScatterAxes(bool roofline)
 // The title: the view, the device and where its ceilings come from.
 void RooflinePlot::addScatterTitle(bool roofline)
 {
-    const QString device =
-        m_geometry.device().name.isEmpty() ? m_geometry.device().id : m_geometry.device().name;
+    const QString device = m_geometry.device().name.isEmpty() ? m_geometry.device().id : m_geometry.device().name;
     QString title = roofline ? QStringLiteral("Roofline") : QStringLiteral("Bandwidth");
     if (!device.isEmpty())
         title += QStringLiteral(" · ") + device;
     // Where the roofs come from, always said: a point above an assumed roof is a guess's failure, not a
     // kernel's feat.
     const QString ceilings = m_geometry.device().ceilingsLabel();
-    title += QStringLiteral(" · ") + (ceilings.startsWith(QLatin1String("calibrated")) ? ceilings
-                                                                                      : ceilings + QStringLiteral(" ceilings"));
+    title += QStringLiteral(" · ") +
+             (ceilings.startsWith(QLatin1String("calibrated")) ? ceilings : ceilings + QStringLiteral(" ceilings"));
     m_title = title;
     plotLayout()->insertRow(0);
-    auto* titleElement =
-        new QCPTextElement(this, title, QFont(font().family(), font().pointSize() + 1, QFont::Bold));
+    auto* titleElement = new QCPTextElement(this, title, QFont(font().family(), font().pointSize() + 1, QFont::Bold));
     plotLayout()->addElement(0, 0, titleElement);
 }
 
@@ -332,13 +328,11 @@ void RooflinePlot::addOutsideNote(int outside, bool roofline)
     note->position->setCoords(0.99, 0.01);
     note->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
     note->setColor(kDatasheetCeilingColor);
-    note->setText(roofline
-                      ? QStringLiteral("%1 points without FLOPs: see the bandwidth view").arg(outside)
-                      : QStringLiteral("%1 points with FLOPs: see the roofline view").arg(outside));
+    note->setText(roofline ? QStringLiteral("%1 points without FLOPs: see the bandwidth view").arg(outside)
+                           : QStringLiteral("%1 points with FLOPs: see the roofline view").arg(outside));
 }
 
-void RooflinePlot::addLegendKeys(const QStringList& groups,
-                                 const QList<QPair<RooflinePoint::Role, bool>>& styles)
+void RooflinePlot::addLegendKeys(const QStringList& groups, const QList<QPair<RooflinePoint::Role, bool>>& styles)
 {
     // The legend explains colour (group) and shape (role, hidden) separately: entries come from empty
     // graphs, so a legend never costs drawing time however many points there are.
@@ -354,8 +348,7 @@ void RooflinePlot::addLegendKeys(const QStringList& groups,
     const QColor grey(0x55, 0x55, 0x55);
     if (styles.size() > 1 || (styles.size() == 1 && styles.first().second)) {
         const RooflinePoint::Role roles[] = {RooflinePoint::Role::Candidate, RooflinePoint::Role::Best,
-                                             RooflinePoint::Role::Baseline,
-                                             RooflinePoint::Role::ProductionBaseline};
+                                             RooflinePoint::Role::Baseline, RooflinePoint::Role::ProductionBaseline};
         for (RooflinePoint::Role role : roles) {
             // A colour group already called "baseline" names it; a second "baseline" row would only confuse.
             if (role == RooflinePoint::Role::Baseline && groups.contains(roleName(role)))
@@ -364,8 +357,7 @@ void RooflinePlot::addLegendKeys(const QStringList& groups,
                 key(roleName(role), markerStyle(role, false, grey));
         }
         if (std::any_of(styles.begin(), styles.end(), [](const auto& s) { return s.second; }))
-            key(QStringLiteral("hidden configuration"),
-                markerStyle(RooflinePoint::Role::Candidate, true, grey));
+            key(QStringLiteral("hidden configuration"), markerStyle(RooflinePoint::Role::Candidate, true, grey));
     }
     legend->setVisible(legend->itemCount() > 0);
     legend->setBrush(QColor(255, 255, 255, 220));
@@ -398,8 +390,8 @@ void RooflinePlot::placeLegend()
         takeLegendInside();
     }
     if (!below) // the roofline's top-left corner is above the memory roof, where no measurement can be
-        axisRect()->insetLayout()->setInsetAlignment(
-            0, m_view == View::Roofline ? Qt::AlignLeft | Qt::AlignTop : Qt::AlignRight | Qt::AlignBottom);
+        axisRect()->insetLayout()->setInsetAlignment(0, m_view == View::Roofline ? Qt::AlignLeft | Qt::AlignTop
+                                                                                 : Qt::AlignRight | Qt::AlignBottom);
 }
 
 void RooflinePlot::takeLegendInside()
@@ -417,7 +409,8 @@ void RooflinePlot::resizeEvent(QResizeEvent* event)
 {
     QCustomPlot::resizeEvent(event);
     const bool isBelow = legend->layout() != axisRect()->insetLayout();
-    if (m_view != View::TaskFractions && legend->itemCount() > 0 && isBelow != (legend->itemCount() > 8 || width() < kNarrowPlot)) {
+    if (m_view != View::TaskFractions && legend->itemCount() > 0 &&
+        isBelow != (legend->itemCount() > 8 || width() < kNarrowPlot)) {
         placeLegend();
         replot(QCustomPlot::rpQueuedReplot);
     }
@@ -434,8 +427,7 @@ void RooflinePlot::buildTaskView()
     xAxis->setTicker(percentTicker);
     xAxis->setNumberFormat(QStringLiteral("f"));
     xAxis->setNumberPrecision(1);
-    xAxis->setLabel(
-        QStringLiteral("fraction of roofline (best candidate, geometric mean over configurations)"));
+    xAxis->setLabel(QStringLiteral("fraction of roofline (best candidate, geometric mean over configurations)"));
     xAxis->grid()->setSubGridVisible(false);
     yAxis->grid()->setSubGridVisible(false);
     auto taskTicker = QSharedPointer<QCPAxisTickerText>::create();
@@ -476,8 +468,7 @@ void RooflinePlot::buildTaskView()
     auto* baseline = new QCPGraph(yAxis, xAxis);
     baseline->setName(QStringLiteral("baseline"));
     baseline->setLineStyle(QCPGraph::lsNone);
-    baseline->setScatterStyle(
-        QCPScatterStyle(QCPScatterStyle::ssSquare, QPen(Qt::black, 1.0), QBrush(Qt::white), 7));
+    baseline->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssSquare, QPen(Qt::black, 1.0), QBrush(Qt::white), 7));
     baseline->setData(baseKeys, baseValues, true);
     if (baseKeys.isEmpty())
         baseline->removeFromLegend();
@@ -660,10 +651,8 @@ QString RooflinePlot::tooltipText(int index) const
                           QString::number(a.intensity, 'g', 3),
                           formatSi(a.achievedBytes, QStringLiteral("B/s")).trimmed());
     else
-        lines
-            << QStringLiteral("achieved: %1").arg(formatSi(a.achievedBytes, QStringLiteral("B/s")).trimmed());
-    lines << QStringLiteral("fraction of roofline: %1, %2")
-                 .arg(percent(a.fraction), RooflineGeometry::headroomText(a));
+        lines << QStringLiteral("achieved: %1").arg(formatSi(a.achievedBytes, QStringLiteral("B/s")).trimmed());
+    lines << QStringLiteral("fraction of roofline: %1, %2").arg(percent(a.fraction), RooflineGeometry::headroomText(a));
     if (a.fraction > 1)
         lines << (ceilingsAssumed(m_geometry.device().ceilingsLabel())
                       ? QStringLiteral("beyond the roofline: these ceilings are assumed, not measured (kiln calibrate)")
@@ -676,9 +665,9 @@ QString RooflinePlot::taskTooltipText(int row) const
     if (row < 0 || row >= m_taskRows.size())
         return {};
     const TaskFraction& t = m_taskRows[row];
-    QStringList lines{
-        t.task, QStringLiteral("best: %1, %2 of roofline")
-                    .arg(t.candidateLabel.isEmpty() ? t.candidateId : t.candidateLabel, percent(t.fraction))};
+    QStringList lines{t.task,
+                      QStringLiteral("best: %1, %2 of roofline")
+                          .arg(t.candidateLabel.isEmpty() ? t.candidateId : t.candidateLabel, percent(t.fraction))};
     if (t.baselineFraction > 0)
         lines << QStringLiteral("baseline: %1 of roofline").arg(percent(t.baselineFraction));
     if (t.fraction > 0 && t.fraction < 0.995)
@@ -750,10 +739,9 @@ void RooflinePlot::showContextMenu(const QPoint& pos)
 {
     auto* menu = new QMenu(this);
     menu->setAttribute(Qt::WA_DeleteOnClose);
-    const QPair<View, QString> views[] = {
-        {View::Roofline, QStringLiteral("Roofline")},
-        {View::Bandwidth, QStringLiteral("Bandwidth (kernels without FLOPs)")},
-        {View::TaskFractions, QStringLiteral("Fraction of roofline by task")}};
+    const QPair<View, QString> views[] = {{View::Roofline, QStringLiteral("Roofline")},
+                                          {View::Bandwidth, QStringLiteral("Bandwidth (kernels without FLOPs)")},
+                                          {View::TaskFractions, QStringLiteral("Fraction of roofline by task")}};
     for (const auto& [v, name] : views) {
         QAction* a = menu->addAction(name, this, [this, v = v] { setView(v); });
         a->setCheckable(true);

@@ -8,8 +8,8 @@
 // dots rasterized into one image instead of antialiased discs (../shared/design/gui-performance.md).
 #pragma once
 
-#include "rooflinegeometry.h"
 #include "model/device/rooflinepoint.h"
+#include "rooflinegeometry.h"
 #include "rooflinetable.h"
 
 #include <QVector>

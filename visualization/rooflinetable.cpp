@@ -35,10 +35,9 @@ struct Mean
 
 QString rooflineCsv(const QList<RooflinePoint>& points, const RooflineGeometry& geometry)
 {
-    QString out =
-        QStringLiteral("task,candidate_id,candidate,configuration,hidden,role,group,dtype,seconds,flops,"
-                       "bytes,intensity_flop_per_byte,achieved_flop_per_s,achieved_bytes_per_s,"
-                       "roof,fraction_of_roofline,bound\n");
+    QString out = QStringLiteral("task,candidate_id,candidate,configuration,hidden,role,group,dtype,seconds,flops,"
+                                 "bytes,intensity_flop_per_byte,achieved_flop_per_s,achieved_bytes_per_s,"
+                                 "roof,fraction_of_roofline,bound\n");
     for (const RooflinePoint& p : points) {
         const PointAssessment a = geometry.assess(p);
         const QStringList row{csvField(p.task),
@@ -78,8 +77,7 @@ QList<TaskFraction> bestFractionPerTask(const QList<RooflinePoint>& points, cons
         // The production baseline is a reference line, not a contender for "best on this task".
         if (!(f > 0) || p.role == RooflinePoint::Role::ProductionBaseline)
             continue;
-        Candidate& c =
-            p.role == RooflinePoint::Role::Baseline ? baselines[p.task] : candidates[p.task][p.candidateId];
+        Candidate& c = p.role == RooflinePoint::Role::Baseline ? baselines[p.task] : candidates[p.task][p.candidateId];
         c.label = p.candidateLabel;
         (p.hidden ? c.hidden : c.visible).add(f);
     }

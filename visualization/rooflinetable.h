@@ -2,8 +2,8 @@
 // to the roof) and the per-task summary the fraction-of-roofline bar view draws. Widget-free.
 #pragma once
 
-#include "rooflinegeometry.h"
 #include "model/device/rooflinepoint.h"
+#include "rooflinegeometry.h"
 
 #include <QList>
 #include <QString>

@@ -31,7 +31,10 @@ QCPErrorBars* barsOn(QCPGraph* g, const QColor& color)
 QString clock(double seconds)
 {
     const qint64 s = static_cast<qint64>(std::llround(seconds));
-    return s >= 3600 ? QStringLiteral("%1:%2:%3").arg(s / 3600).arg(s / 60 % 60, 2, 10, QLatin1Char('0')).arg(s % 60, 2, 10, QLatin1Char('0'))
+    return s >= 3600 ? QStringLiteral("%1:%2:%3")
+                           .arg(s / 3600)
+                           .arg(s / 60 % 60, 2, 10, QLatin1Char('0'))
+                           .arg(s % 60, 2, 10, QLatin1Char('0'))
                      : QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
 }
 
@@ -70,9 +73,12 @@ RunTimeline::RunTimeline(QWidget* parent) : QCustomPlot(parent)
     m_bestLine->setName(tr("best so far (beyond noise)"));
     m_bestLine->setPen(QPen(QColor(0x2e, 0x7d, 0x32), 2));
     m_bestLine->setLineStyle(QCPGraph::lsStepLeft);
-    m_faster = pointGraph(this, main, tr("faster"), QCPScatterStyle(QCPScatterStyle::ssDisc, QColor(0x2e, 0x7d, 0x32), 8));
-    m_noise = pointGraph(this, main, tr("within noise"), QCPScatterStyle(QCPScatterStyle::ssDisc, QColor(0x75, 0x75, 0x75), 8));
-    m_slower = pointGraph(this, main, tr("slower"), QCPScatterStyle(QCPScatterStyle::ssDisc, QColor(0xef, 0x6c, 0x00), 8));
+    m_faster =
+        pointGraph(this, main, tr("faster"), QCPScatterStyle(QCPScatterStyle::ssDisc, QColor(0x2e, 0x7d, 0x32), 8));
+    m_noise = pointGraph(this, main, tr("within noise"),
+                         QCPScatterStyle(QCPScatterStyle::ssDisc, QColor(0x75, 0x75, 0x75), 8));
+    m_slower =
+        pointGraph(this, main, tr("slower"), QCPScatterStyle(QCPScatterStyle::ssDisc, QColor(0xef, 0x6c, 0x00), 8));
     m_failed = pointGraph(this, main, tr("failed"),
                           QCPScatterStyle(QCPScatterStyle::ssCross, QPen(QColor(0xc6, 0x28, 0x28), 2), Qt::NoBrush, 9));
     m_fasterBars = barsOn(m_faster, QColor(0x2e, 0x7d, 0x32));
@@ -167,8 +173,9 @@ void RunTimeline::addCandidate(const Candidate& c)
         ++m_failedCount;
     } else {
         QCPGraph* g = c.outcome == Outcome::Faster ? m_faster : (c.outcome == Outcome::Slower ? m_slower : m_noise);
-        QCPErrorBars* bars = c.outcome == Outcome::Faster ? m_fasterBars
-                             : c.outcome == Outcome::Slower ? m_slowerBars : m_noiseBars;
+        QCPErrorBars* bars = c.outcome == Outcome::Faster   ? m_fasterBars
+                             : c.outcome == Outcome::Slower ? m_slowerBars
+                                                            : m_noiseBars;
         g->addData(x, c.speedup);
         const bool interval = c.low > 0 && c.high >= c.low;
         bars->addData(interval ? c.speedup - c.low : 0, interval ? c.high - c.speedup : 0);
@@ -256,7 +263,7 @@ QString RunTimeline::tipAt(const QPointF& pos) const
                         .arg(c.speedup, 0, 'f', 3)
                         .arg(c.low, 0, 'f', 3)
                         .arg(c.high, 0, 'f', 3)
-                        .arg(c.outcome == Outcome::Faster        ? tr("faster beyond noise")
+                        .arg(c.outcome == Outcome::Faster   ? tr("faster beyond noise")
                              : c.outcome == Outcome::Slower ? tr("slower beyond noise")
                                                             : tr("within noise"));
         else

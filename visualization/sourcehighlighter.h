@@ -19,7 +19,8 @@ protected:
     void highlightBlock(const QString& text) override;
 
 private:
-    struct Rule {
+    struct Rule
+    {
         QRegularExpression pattern;
         QTextCharFormat format;
     };

@@ -23,27 +23,24 @@ struct Hunk
 
 // The changed regions between two buffers of newline-terminated lines, as libgit2's patience diff with
 // no context lines reports them.
-bool diffHunks(const QByteArray& a, const QByteArray& b, bool ignoreWhitespace, QList<Hunk>* hunks,
-               QString* error)
+bool diffHunks(const QByteArray& a, const QByteArray& b, bool ignoreWhitespace, QList<Hunk>* hunks, QString* error)
 {
     ensureLibgit2();
     git_diff_options opts = GIT_DIFF_OPTIONS_INIT;
     opts.context_lines = 0;
     opts.interhunk_lines = 0;
     // FORCE_TEXT: source with a stray NUL must still diff as text, not as "binary files differ".
-    opts.flags =
-        GIT_DIFF_PATIENCE | GIT_DIFF_FORCE_TEXT | (ignoreWhitespace ? GIT_DIFF_IGNORE_WHITESPACE : 0);
+    opts.flags = GIT_DIFF_PATIENCE | GIT_DIFF_FORCE_TEXT | (ignoreWhitespace ? GIT_DIFF_IGNORE_WHITESPACE : 0);
     auto onHunk = [](const git_diff_delta*, const git_diff_hunk* h, void* payload) -> int {
         static_cast<QList<Hunk>*>(payload)->append({h->old_start, h->old_lines, h->new_start, h->new_lines});
         return 0;
     };
-    const int rc = git_diff_buffers(a.constData(), size_t(a.size()), "left", b.constData(), size_t(b.size()),
-                                    "right", &opts, nullptr, nullptr, onHunk, nullptr, hunks);
+    const int rc = git_diff_buffers(a.constData(), size_t(a.size()), "left", b.constData(), size_t(b.size()), "right",
+                                    &opts, nullptr, nullptr, onHunk, nullptr, hunks);
     if (rc != 0) {
         const git_error* e = git_error_last();
-        *error =
-            QStringLiteral("libgit2 could not diff the texts: %1")
-                .arg(e && e->message ? QString::fromUtf8(e->message) : QStringLiteral("error %1").arg(rc));
+        *error = QStringLiteral("libgit2 could not diff the texts: %1")
+                     .arg(e && e->message ? QString::fromUtf8(e->message) : QStringLiteral("error %1").arg(rc));
         return false;
     }
     return true;
@@ -157,8 +154,8 @@ void wordDiff(const KeyedLines& left, int leftFirst, int leftCount, const KeyedL
     };
     QList<Hunk> hunks;
     QString ignored; // a failed word diff leaves the lines marked changed, without word highlights
-    if (!diffHunks(buffer(left, leftFirst, lt), buffer(right, rightFirst, rt), options.ignoreWhitespace,
-                   &hunks, &ignored))
+    if (!diffHunks(buffer(left, leftFirst, lt), buffer(right, rightFirst, rt), options.ignoreWhitespace, &hunks,
+                   &ignored))
         return;
     for (const Hunk& h : std::as_const(hunks)) {
         for (int i = h.oldStart - 1; h.oldLines > 0 && i < h.oldStart - 1 + h.oldLines; ++i)

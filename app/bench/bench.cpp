@@ -34,7 +34,8 @@ namespace kiln::cli {
 
 namespace {
 
-struct Timing {
+struct Timing
+{
     double medianMs = 0, minMs = 0, maxMs = 0;
     int tasks = 0;
 };
@@ -156,13 +157,16 @@ bool writeBenchRuns(RunStore& store, const QList<Task>& tasks, int runs, QString
             const bool compiles = roll >= 0.10, correct = roll >= 0.25, hiddenOk = u(rng) >= 0.10;
             EvalResult visible;
             visible.compile.status = compiles ? GateStatus::Pass : GateStatus::Fail;
-            visible.correctness.status = !compiles ? GateStatus::Pending : correct ? GateStatus::Pass : GateStatus::Fail;
+            visible.correctness.status = !compiles ? GateStatus::Pending
+                                         : correct ? GateStatus::Pass
+                                                   : GateStatus::Fail;
             visible.performance.status = correct ? GateStatus::Pass : GateStatus::Pending;
             visible.seconds = 2;
             if (compiles)
-                visible.configs = {config(QStringLiteral("small"), false, visible.correctness.status, correct ? 1 : 0, speedup),
-                                   config(QStringLiteral("large"), false, correct ? GateStatus::Pass : GateStatus::Pending,
-                                          correct ? 8 : 0, 8 * speedup)};
+                visible.configs = {
+                    config(QStringLiteral("small"), false, visible.correctness.status, correct ? 1 : 0, speedup),
+                    config(QStringLiteral("large"), false, correct ? GateStatus::Pass : GateStatus::Pending,
+                           correct ? 8 : 0, 8 * speedup)};
             CandidateRecord c;
             c.runId = run.id;
             c.taskId = t.id;
@@ -180,7 +184,8 @@ bool writeBenchRuns(RunStore& store, const QList<Task>& tasks, int runs, QString
                 if ((best = store.addCandidate(c, all, error)) <= 0)
                     return false;
             }
-            if (!store.setTaskResult(run.id, t.id, best ? QStringLiteral("scored") : QStringLiteral("failed"), best, best)) {
+            if (!store.setTaskResult(run.id, t.id, best ? QStringLiteral("scored") : QStringLiteral("failed"), best,
+                                     best)) {
                 *error = QStringLiteral("cannot record the task result of %1").arg(t.id);
                 return false;
             }
@@ -204,7 +209,8 @@ int benchReport(int results, int runs, int repeat)
     QString error;
     QElapsedTimer timer;
     timer.start();
-    if (!store.open(tmp.filePath(QStringLiteral("kiln.sqlite")), &error) || !writeBenchRuns(store, tasks, runs, &error)) {
+    if (!store.open(tmp.filePath(QStringLiteral("kiln.sqlite")), &error) ||
+        !writeBenchRuns(store, tasks, runs, &error)) {
         err(QStringLiteral("kiln bench report: %1").arg(error));
         return 3;
     }
@@ -230,7 +236,8 @@ int benchReport(int results, int runs, int repeat)
             comparison = scoring::compare(board, 0, 1);
         scoreMs << timer.nsecsElapsed() / 1e6;
         timer.restart();
-        const QByteArray html = scoring::leaderboardHtml(board, comparison ? &*comparison : nullptr, QStringLiteral("bench")).toUtf8();
+        const QByteArray html =
+            scoring::leaderboardHtml(board, comparison ? &*comparison : nullptr, QStringLiteral("bench")).toUtf8();
         htmlMs << timer.nsecsElapsed() / 1e6;
         htmlBytes = html.size();
         timer.restart();
@@ -281,24 +288,27 @@ int benchCommand(const QStringList& args)
         return benchSearchCommand(args);
     QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("what"), QStringLiteral("tasks or report"));
-    QCommandLineOption generate(QStringLiteral("generate"), QStringLiteral("Generated tasks to load."), QStringLiteral("N"),
-                                QStringLiteral("2000"));
+    QCommandLineOption generate(QStringLiteral("generate"), QStringLiteral("Generated tasks to load."),
+                                QStringLiteral("N"), QStringLiteral("2000"));
     QCommandLineOption repeat(QStringLiteral("repeat"), QStringLiteral("Loads per measurement."), QStringLiteral("R"),
                               QStringLiteral("5"));
-    QCommandLineOption results(QStringLiteral("tasks"), QStringLiteral("Task results in the report."), QStringLiteral("N"),
-                               QStringLiteral("1000"));
-    QCommandLineOption runs(QStringLiteral("runs"), QStringLiteral("Runs the results are spread over."), QStringLiteral("R"),
-                            QStringLiteral("2"));
+    QCommandLineOption results(QStringLiteral("tasks"), QStringLiteral("Task results in the report."),
+                               QStringLiteral("N"), QStringLiteral("1000"));
+    QCommandLineOption runs(QStringLiteral("runs"), QStringLiteral("Runs the results are spread over."),
+                            QStringLiteral("R"), QStringLiteral("2"));
     p.addOption(generate);
     p.addOption(repeat);
     p.addOption(results);
     p.addOption(runs);
     if (!p.parse(args) || (what != QLatin1String("tasks") && what != QLatin1String("report")))
-        return usageExit(p, what == QLatin1String("tasks") || what == QLatin1String("report") ? QStringLiteral("bench ") + what
-                                                                                                 : QStringLiteral("bench"));
+        return usageExit(p, what == QLatin1String("tasks") || what == QLatin1String("report")
+                                ? QStringLiteral("bench ") + what
+                                : QStringLiteral("bench"));
     const int r = std::max(1, p.value(repeat).toInt());
     if (what == QLatin1String("report")) {
-        out(QStringLiteral("machine: %1, %2 cores").arg(QSysInfo::prettyProductName()).arg(QThread::idealThreadCount()));
+        out(QStringLiteral("machine: %1, %2 cores")
+                .arg(QSysInfo::prettyProductName())
+                .arg(QThread::idealThreadCount()));
         return benchReport(std::max(1, p.value(results).toInt()), std::max(1, p.value(runs).toInt()), r);
     }
     out(QStringLiteral("machine: %1, %2 cores").arg(QSysInfo::prettyProductName()).arg(QThread::idealThreadCount()));

@@ -171,31 +171,30 @@ bool writeStore(const QString& path, const QStringList& tasks, int runs, int can
     }
     db.transaction();
     QSqlQuery run(db), cand(db), gate(db), cfg(db), result(db);
-    run.prepare(QStringLiteral(
-        "INSERT INTO runs (id, created_at, agent, model, mode, status, budget, executor, folder, "
-        "finished_at) VALUES (?, ?, ?, ?, 'agentic', 'finished', '{\"evals\":25}', 'local', ?, ?)"));
-    cand.prepare(QStringLiteral(
-        "INSERT INTO candidates (id, run_id, task_id, seq, role, commit_id, created_at, configs, "
-        "verdict, reason, message, speedup_geomean, seconds, harness, device_name, flags, tampered) "
-        "VALUES (?, ?, ?, ?, 'agent', ?, ?, 'visible', ?, ?, '', ?, 1.5, 'kiln-harness-cuda', "
-        "'NVIDIA H200', ?, 0)"));
+    run.prepare(
+        QStringLiteral("INSERT INTO runs (id, created_at, agent, model, mode, status, budget, executor, folder, "
+                       "finished_at) VALUES (?, ?, ?, ?, 'agentic', 'finished', '{\"evals\":25}', 'local', ?, ?)"));
+    cand.prepare(
+        QStringLiteral("INSERT INTO candidates (id, run_id, task_id, seq, role, commit_id, created_at, configs, "
+                       "verdict, reason, message, speedup_geomean, seconds, harness, device_name, flags, tampered) "
+                       "VALUES (?, ?, ?, ?, 'agent', ?, ?, 'visible', ?, ?, '', ?, 1.5, 'kiln-harness-cuda', "
+                       "'NVIDIA H200', ?, 0)"));
     gate.prepare(QStringLiteral("INSERT INTO gate_results VALUES (?, ?, ?, '', ?, ?)"));
-    cfg.prepare(QStringLiteral(
-        "INSERT INTO config_metrics (candidate_id, config, hidden, correctness, timed, median_ms, "
-        "baseline_median_ms, speedup, fraction_of_roofline) VALUES (?, ?, 0, ?, 1, ?, 1.0, ?, ?)"));
-    result.prepare(QStringLiteral(
-        "INSERT INTO task_results (run_id, task_id, status, evaluations) VALUES (?, ?, 'scored', ?)"));
+    cfg.prepare(
+        QStringLiteral("INSERT INTO config_metrics (candidate_id, config, hidden, correctness, timed, median_ms, "
+                       "baseline_median_ms, speedup, fraction_of_roofline) VALUES (?, ?, 0, ?, 1, ?, 1.0, ?, ?)"));
+    result.prepare(
+        QStringLiteral("INSERT INTO task_results (run_id, task_id, status, evaluations) VALUES (?, ?, 'scored', ?)"));
     const QDateTime t0 = QDateTime::currentDateTimeUtc().addDays(-20);
     const int perRun = candidates / runs;
     qint64 id = 0;
     for (int r = 0; r < runs; ++r) {
         const QString runId = QStringLiteral("20261101-%1-bench").arg(r, 6, 10, QLatin1Char('0'));
         *runIds << runId;
-        for (const QVariant& v :
-             QVariantList{runId, t0.addSecs(r * 3600).toString(Qt::ISODateWithMs),
-                          r % 2 ? QStringLiteral("claude-code") : QStringLiteral("codex"),
-                          QStringLiteral("model-%1").arg(r % 3), QDir(dataDir()).filePath("runs/" + runId),
-                          t0.addSecs(r * 3600 + 3000).toString(Qt::ISODateWithMs)})
+        for (const QVariant& v : QVariantList{
+                 runId, t0.addSecs(r * 3600).toString(Qt::ISODateWithMs),
+                 r % 2 ? QStringLiteral("claude-code") : QStringLiteral("codex"), QStringLiteral("model-%1").arg(r % 3),
+                 QDir(dataDir()).filePath("runs/" + runId), t0.addSecs(r * 3600 + 3000).toString(Qt::ISODateWithMs)})
             run.addBindValue(v);
         if (!run.exec()) {
             *error = run.lastError().text();
@@ -208,12 +207,11 @@ bool writeStore(const QString& path, const QStringList& tasks, int runs, int can
             const int seq = ++perTask[task];
             const bool pass = (id % 7) != 0;
             const double speedup = pass ? 0.6 + (id % 23) * 0.1 : 0;
-            for (const QVariant& v :
-                 QVariantList{id, runId, task, seq, QString::number(id, 16).rightJustified(40, '0'),
-                              t0.addSecs(r * 3600 + k).toString(Qt::ISODateWithMs),
-                              pass ? QStringLiteral("pass") : QStringLiteral("fail"),
-                              pass ? QString() : QStringLiteral("correctness"), speedup,
-                              id % 50 == 0 ? QStringLiteral("side_stream") : QString()})
+            for (const QVariant& v : QVariantList{id, runId, task, seq, QString::number(id, 16).rightJustified(40, '0'),
+                                                  t0.addSecs(r * 3600 + k).toString(Qt::ISODateWithMs),
+                                                  pass ? QStringLiteral("pass") : QStringLiteral("fail"),
+                                                  pass ? QString() : QStringLiteral("correctness"), speedup,
+                                                  id % 50 == 0 ? QStringLiteral("side_stream") : QString()})
                 cand.addBindValue(v);
             if (!cand.exec()) {
                 *error = cand.lastError().text();
@@ -227,16 +225,14 @@ bool writeStore(const QString& path, const QStringList& tasks, int runs, int can
                                                       : QStringLiteral("skipped");
                 for (const QVariant& v : QVariantList{
                          id, gates[g], status,
-                         g == 1 && !pass ? QStringLiteral("4 configurations: 1 mismatch") : QString(),
-                         0.5 + g})
+                         g == 1 && !pass ? QStringLiteral("4 configurations: 1 mismatch") : QString(), 0.5 + g})
                     gate.addBindValue(v);
                 gate.exec();
             }
             for (int c = 0; c < 2; ++c) {
-                for (const QVariant& v :
-                     QVariantList{id, QStringLiteral("cfg%1").arg(c),
-                                  pass ? QStringLiteral("pass") : QStringLiteral("fail"),
-                                  pass ? 1.0 / speedup : 0.0, speedup, pass ? 0.05 + (id % 17) * 0.04 : 0.0})
+                for (const QVariant& v : QVariantList{
+                         id, QStringLiteral("cfg%1").arg(c), pass ? QStringLiteral("pass") : QStringLiteral("fail"),
+                         pass ? 1.0 / speedup : 0.0, speedup, pass ? 0.05 + (id % 17) * 0.04 : 0.0})
                     cfg.addBindValue(v);
                 cfg.exec();
             }
@@ -296,8 +292,7 @@ bool writeTranscript(const QString& path, const QString& runId, qint64 bytes, in
                         QStringLiteral("bench/t0"),
                         ++seq,
                         QStringLiteral("tool_result"),
-                        QStringLiteral("kiln-eval: candidate %1 of 5000\ncompile pass 1.2 s\n").arg(turn) +
-                            filler,
+                        QStringLiteral("kiln-eval: candidate %1 of 5000\ncompile pass 1.2 s\n").arg(turn) + filler,
                         {},
                         0,
                         0,
@@ -338,9 +333,8 @@ Suite benchSuite(const QString& root, int count, QStringList* taskIds)
 void measureFilter(MainWindow& w)
 {
     QList<double> filterMs, filterCpuMs;
-    for (const QString& q :
-         {QStringLiteral("tag:bench3"), QStringLiteral("softmax"), QStringLiteral("cat:cuda2cuda"),
-          QStringLiteral("backend:host"), QStringLiteral("gemm"), QString()}) {
+    for (const QString& q : {QStringLiteral("tag:bench3"), QStringLiteral("softmax"), QStringLiteral("cat:cuda2cuda"),
+                             QStringLiteral("backend:host"), QStringLiteral("gemm"), QString()}) {
         QElapsedTimer t;
         t.start();
         const double cpu0 = threadCpuMs();
@@ -370,11 +364,17 @@ void emitLiveCandidate(RunManager& manager, RunStore& store, const QString& live
     const QJsonObject start{{"event", "start"}, {"harness", "kiln-harness-cuda"}};
     const QJsonObject compile{{"event", "gate"}, {"gate", "compile"}, {"status", "pass"}, {"seconds", 1.2}};
     const QJsonObject c0{{"event", "config"}, {"gate", "correctness"}, {"config", "cfg0"}, {"status", "pass"}};
-    const QJsonObject correct{{"event", "gate"}, {"gate", "correctness"}, {"status", seq % 9 ? "pass" : "fail"},
-                              {"seconds", 0.4}};
-    const QJsonObject t0{{"event", "config"}, {"gate", "performance"}, {"config", "cfg0"},
-                         {"speedup", 1 + seq % 13 * 0.05}, {"fraction_of_roofline", 0.3 + seq % 7 * 0.05}};
-    const QJsonObject perf{{"event", "gate"}, {"gate", "performance"}, {"status", "pass"}, {"seconds", 2.0},
+    const QJsonObject correct{
+        {"event", "gate"}, {"gate", "correctness"}, {"status", seq % 9 ? "pass" : "fail"}, {"seconds", 0.4}};
+    const QJsonObject t0{{"event", "config"},
+                         {"gate", "performance"},
+                         {"config", "cfg0"},
+                         {"speedup", 1 + seq % 13 * 0.05},
+                         {"fraction_of_roofline", 0.3 + seq % 7 * 0.05}};
+    const QJsonObject perf{{"event", "gate"},
+                           {"gate", "performance"},
+                           {"status", "pass"},
+                           {"seconds", 2.0},
                            {"speedup_geomean", 1 + seq % 13 * 0.05}};
     for (const QJsonObject& e : {start, compile, c0, correct, t0, perf}) {
         if (seq % 9 == 0 && e == perf)
@@ -441,9 +441,8 @@ void measureStoredRun(MainWindow& w, const QString& runId, Heartbeat& beat)
     const double pageCpu = threadCpuMs() - pageCpu0;
     beat.start();
     spinUntil([&] { return stored->hasLoaded(); }, 60000);
-    out(QStringLiteral(
-            "Run page of a stored run: opened and painted in %4 ms of GUI-thread CPU, then %1 candidates "
-            "loaded in %2 ms, longest event-loop stall %3")
+    out(QStringLiteral("Run page of a stored run: opened and painted in %4 ms of GUI-thread CPU, then %1 candidates "
+                       "loaded in %2 ms, longest event-loop stall %3")
             .arg(stored->candidates()->rowCount())
             .arg(clock.elapsed())
             .arg(beat.describe())
@@ -516,12 +515,12 @@ int benchGuiCommand(const QStringList& args)
                                 QStringLiteral("200"));
     QCommandLineOption runsOpt(QStringLiteral("runs"), QStringLiteral("Runs."), QStringLiteral("R"),
                                QStringLiteral("20"));
-    QCommandLineOption mb(QStringLiteral("transcript-mb"), QStringLiteral("Transcript size."),
-                          QStringLiteral("M"), QStringLiteral("20"));
-    QCommandLineOption rate(QStringLiteral("rate"), QStringLiteral("Candidates per minute."),
-                            QStringLiteral("PER_MIN"), QStringLiteral("1000"));
-    QCommandLineOption seconds(QStringLiteral("seconds"), QStringLiteral("How long to stream."),
-                               QStringLiteral("S"), QStringLiteral("30"));
+    QCommandLineOption mb(QStringLiteral("transcript-mb"), QStringLiteral("Transcript size."), QStringLiteral("M"),
+                          QStringLiteral("20"));
+    QCommandLineOption rate(QStringLiteral("rate"), QStringLiteral("Candidates per minute."), QStringLiteral("PER_MIN"),
+                            QStringLiteral("1000"));
+    QCommandLineOption seconds(QStringLiteral("seconds"), QStringLiteral("How long to stream."), QStringLiteral("S"),
+                               QStringLiteral("30"));
     p.addOptions({candidates, tasksOpt, runsOpt, mb, rate, seconds});
     if (!p.parse(args))
         return usageExit(p, QStringLiteral("bench gui"));

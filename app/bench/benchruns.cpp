@@ -30,7 +30,8 @@ namespace {
 QString loadAverage()
 {
     QFile f(QStringLiteral("/proc/loadavg"));
-    return f.open(QIODevice::ReadOnly) ? QString::fromLatin1(f.readAll()).section(QLatin1Char(' '), 0, 0) : QStringLiteral("?");
+    return f.open(QIODevice::ReadOnly) ? QString::fromLatin1(f.readAll()).section(QLatin1Char(' '), 0, 0)
+                                       : QStringLiteral("?");
 }
 
 } // namespace
@@ -39,12 +40,14 @@ int benchRunsCommand(const QStringList& args)
 {
     QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("runs"), {});
-    QCommandLineOption jobs(QStringLiteral("jobs"), QStringLiteral("Queued jobs."), QStringLiteral("N"), QStringLiteral("1000"));
-    QCommandLineOption rate(QStringLiteral("events-per-s"), QStringLiteral("Transcript events per second in all."), QStringLiteral("N"),
-                            QStringLiteral("10000"));
-    QCommandLineOption seconds(QStringLiteral("seconds"), QStringLiteral("How long each fake agent prints."), QStringLiteral("S"),
-                               QStringLiteral("2"));
-    QCommandLineOption parallel(QStringLiteral("parallel"), QStringLiteral("Agents at once."), QStringLiteral("P"), QStringLiteral("4"));
+    QCommandLineOption jobs(QStringLiteral("jobs"), QStringLiteral("Queued jobs."), QStringLiteral("N"),
+                            QStringLiteral("1000"));
+    QCommandLineOption rate(QStringLiteral("events-per-s"), QStringLiteral("Transcript events per second in all."),
+                            QStringLiteral("N"), QStringLiteral("10000"));
+    QCommandLineOption seconds(QStringLiteral("seconds"), QStringLiteral("How long each fake agent prints."),
+                               QStringLiteral("S"), QStringLiteral("2"));
+    QCommandLineOption parallel(QStringLiteral("parallel"), QStringLiteral("Agents at once."), QStringLiteral("P"),
+                                QStringLiteral("4"));
     p.addOptions({jobs, rate, seconds, parallel});
     if (!p.parse(args))
         return usageExit(p, QStringLiteral("bench runs"));
@@ -78,12 +81,13 @@ int benchRunsCommand(const QStringList& args)
     spec.config.timeoutS = 600;
     // Each agent prints its share of the total rate as JSON lines in bursts every 10 ms, then exits.
     const int perAgent = std::max(1, perSecond / agents), lines = static_cast<int>(perAgent * secs);
-    spec.config.commandTemplate = QStringLiteral(
-        "python3 -c \"import sys,time\nn=%1\nburst=max(1,%2//100)\nfor i in range(0,n,burst):\n"
-        "    sys.stdout.write(''.join('{\\\"type\\\":\\\"assistant\\\",\\\"i\\\":%d}\\\\n' % j for j in range(i,min(n,i+burst))))\n"
-        "    sys.stdout.flush(); time.sleep(0.01)\n\"")
-                                      .arg(lines)
-                                      .arg(perAgent);
+    spec.config.commandTemplate =
+        QStringLiteral("python3 -c \"import sys,time\nn=%1\nburst=max(1,%2//100)\nfor i in range(0,n,burst):\n"
+                       "    sys.stdout.write(''.join('{\\\"type\\\":\\\"assistant\\\",\\\"i\\\":%d}\\\\n' % j for j in "
+                       "range(i,min(n,i+burst))))\n"
+                       "    sys.stdout.flush(); time.sleep(0.01)\n\"")
+            .arg(lines)
+            .arg(perAgent);
     for (int i = 0; i < nJobs; ++i) {
         Task t = *base;
         t.id = QStringLiteral("bench/job-%1").arg(i, 4, 10, QLatin1Char('0'));
@@ -95,7 +99,8 @@ int benchRunsCommand(const QStringList& args)
     wall.start();
     qint64 events = 0, maxGap = 0, last = 0;
     std::vector<qint64> gaps;
-    QObject::connect(&manager, &RunManager::transcriptEvent, [&](const QString&, const QString&, const TranscriptEvent&) { ++events; });
+    QObject::connect(&manager, &RunManager::transcriptEvent,
+                     [&](const QString&, const QString&, const TranscriptEvent&) { ++events; });
     QTimer tick;
     tick.setInterval(5);
     QObject::connect(&tick, &QTimer::timeout, [&] {
@@ -119,9 +124,15 @@ int benchRunsCommand(const QStringList& args)
             .arg(QThread::idealThreadCount())
             .arg(loadBefore, loadAverage()));
     out(QStringLiteral("%1 jobs (%2 agents at once, each printing %3 JSON lines at %4/s): %5 s wall")
-            .arg(nJobs).arg(agents).arg(lines).arg(perAgent).arg(total, 0, 'f', 1));
+            .arg(nJobs)
+            .arg(agents)
+            .arg(lines)
+            .arg(perAgent)
+            .arg(total, 0, 'f', 1));
     out(QStringLiteral("transcript events: %1 (%2/s over the run), stored: %3")
-            .arg(events).arg(events / total, 0, 'f', 0).arg(store.transcriptCount(*runId)));
+            .arg(events)
+            .arg(events / total, 0, 'f', 0)
+            .arg(store.transcriptCount(*runId)));
     out(QStringLiteral("event-loop gap (5 ms timer): median %1 ms, p99 %2 ms, max %3 ms")
             .arg(gaps.empty() ? 0 : gaps[gaps.size() / 2])
             .arg(gaps.empty() ? 0 : gaps[gaps.size() * 99 / 100])

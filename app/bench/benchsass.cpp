@@ -20,11 +20,21 @@ namespace {
 
 // One tensor-core GEMM main loop body as nvcc 12/13 emits it for sm_90 (operands simplified).
 const char* const kBody[] = {
-    "LDG.E.128 R4, desc[UR6][R2.64]",      "LDG.E.128 R8, desc[UR6][R2.64+0x10]", "STS.128 [R0], R4",
-    "STS.128 [R0+0x10], R8",               "BAR.SYNC.DEFER_BLOCKING 0x0",         "LDSM.16.M88.4 R12, [R20]",
-    "LDSM.16.MT88.4 R16, [R21]",           "HMMA.16816.F32.BF16 R24, R12, R16, R24", "HMMA.16816.F32.BF16 R28, R14, R18, R28",
-    "FFMA R32, R33, R34, R32",             "IMAD.WIDE R2, R35, 0x2, R2",          "IADD3 R36, R36, 0x1, RZ",
-    "ISETP.GE.AND P0, PT, R36, UR4, PT",   "LDL R40, [R1+0x10]",                  "STL [R1+0x14], R41",
+    "LDG.E.128 R4, desc[UR6][R2.64]",
+    "LDG.E.128 R8, desc[UR6][R2.64+0x10]",
+    "STS.128 [R0], R4",
+    "STS.128 [R0+0x10], R8",
+    "BAR.SYNC.DEFER_BLOCKING 0x0",
+    "LDSM.16.M88.4 R12, [R20]",
+    "LDSM.16.MT88.4 R16, [R21]",
+    "HMMA.16816.F32.BF16 R24, R12, R16, R24",
+    "HMMA.16816.F32.BF16 R28, R14, R18, R28",
+    "FFMA R32, R33, R34, R32",
+    "IMAD.WIDE R2, R35, 0x2, R2",
+    "IADD3 R36, R36, 0x1, RZ",
+    "ISETP.GE.AND P0, PT, R36, UR4, PT",
+    "LDL R40, [R1+0x10]",
+    "STL [R1+0x14], R41",
     "@!P0 BRA `(.L_x_2)",
 };
 constexpr int kBodySize = sizeof(kBody) / sizeof(kBody[0]);
@@ -43,19 +53,22 @@ QByteArray generate(qint64 bytes, bool nvdisasm, int* kernels)
             if (nvdisasm)
                 out += "\t.section\t.text." + name + ",\"ax\",@progbits\n.text." + name + ":\n";
             else
-                out += "\t\tFunction : " + name + "\n\t.headerflags\t@\"EF_CUDA_SM90 EF_CUDA_VIRTUAL_SM(EF_CUDA_SM90)\"\n";
+                out +=
+                    "\t\tFunction : " + name + "\n\t.headerflags\t@\"EF_CUDA_SM90 EF_CUDA_VIRTUAL_SM(EF_CUDA_SM90)\"\n";
             address = 0;
             line = 10;
         }
         for (int i = 0; i < kBodySize; ++i) {
             if (nvdisasm && i % 4 == 0)
-                out += "\t//## File \"/work/run/candidate/gemm.cu\", line " + QByteArray::number(line++ % 400 + 1) + "\n";
+                out +=
+                    "\t//## File \"/work/run/candidate/gemm.cu\", line " + QByteArray::number(line++ % 400 + 1) + "\n";
             const QByteArray addr = QByteArray::number(address, 16).rightJustified(4, '0');
             QByteArray ins = "        /*" + addr + "*/                   " + kBody[i] + " ;";
             if (nvdisasm) {
                 out += ins + "\n";
             } else {
-                out += ins.leftJustified(88, ' ') + "/* 0x000fe20000000f00 */\n" + QByteArray(91, ' ') + "/* 0x000fca0000000800 */\n";
+                out += ins.leftJustified(88, ' ') + "/* 0x000fe20000000f00 */\n" + QByteArray(91, ' ') +
+                       "/* 0x000fca0000000800 */\n";
             }
             address += 16;
         }
@@ -76,9 +89,12 @@ int benchSassCommand(const QStringList& args)
 {
     QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("what"), QStringLiteral("sass"));
-    QCommandLineOption mb(QStringLiteral("megabytes"), QStringLiteral("Size of each listing."), QStringLiteral("N"), QStringLiteral("50"));
-    QCommandLineOption repeat(QStringLiteral("repeat"), QStringLiteral("Parses per measurement."), QStringLiteral("R"), QStringLiteral("3"));
-    QCommandLineOption keep(QStringLiteral("keep"), QStringLiteral("Also write the nvdisasm-style listing here."), QStringLiteral("FILE"));
+    QCommandLineOption mb(QStringLiteral("megabytes"), QStringLiteral("Size of each listing."), QStringLiteral("N"),
+                          QStringLiteral("50"));
+    QCommandLineOption repeat(QStringLiteral("repeat"), QStringLiteral("Parses per measurement."), QStringLiteral("R"),
+                              QStringLiteral("3"));
+    QCommandLineOption keep(QStringLiteral("keep"), QStringLiteral("Also write the nvdisasm-style listing here."),
+                            QStringLiteral("FILE"));
     p.addOptions({mb, repeat, keep});
     if (!p.parse(args))
         return usageExit(p, QStringLiteral("bench sass"));

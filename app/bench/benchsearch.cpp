@@ -30,14 +30,31 @@ namespace {
 // Words an agent's transcript is made of, so the trigram index sees text shaped like the real thing.
 const QStringList& vocabulary()
 {
-    static const QStringList words{
-        "kernel", "softmax", "__global__", "threadIdx.x", "blockDim", "shared", "memory", "coalesced", "warp",
-        "reduction", "tile", "register", "spill", "occupancy", "latency", "bandwidth", "./kiln-eval", "speedup",
-        "1.07x", "0.93x", "pass", "fail", "mismatch", "config", "4096x4096", "float4", "__syncthreads()", "nvcc",
-        "-O3", "error:", "line", "42", "Read", "Edit", "Bash", "the", "a", "of", "to", "and", "is", "we", "now",
-        "let", "me", "check", "try", "vectorized", "loads", "gemm", "tensor", "cores", "wmma", "mma.sync",
-        "bf16", "fp32", "accumulate", "baseline", "roofline", "T_SOL", "median", "ms", "us", "candidate",
-        "review", "gates", "correctness", "performance", "compile", "stream", "launch", "grid", "block"};
+    static const QStringList words{"kernel",      "softmax",     "__global__",
+                                   "threadIdx.x", "blockDim",    "shared",
+                                   "memory",      "coalesced",   "warp",
+                                   "reduction",   "tile",        "register",
+                                   "spill",       "occupancy",   "latency",
+                                   "bandwidth",   "./kiln-eval", "speedup",
+                                   "1.07x",       "0.93x",       "pass",
+                                   "fail",        "mismatch",    "config",
+                                   "4096x4096",   "float4",      "__syncthreads()",
+                                   "nvcc",        "-O3",         "error:",
+                                   "line",        "42",          "Read",
+                                   "Edit",        "Bash",        "the",
+                                   "a",           "of",          "to",
+                                   "and",         "is",          "we",
+                                   "now",         "let",         "me",
+                                   "check",       "try",         "vectorized",
+                                   "loads",       "gemm",        "tensor",
+                                   "cores",       "wmma",        "mma.sync",
+                                   "bf16",        "fp32",        "accumulate",
+                                   "baseline",    "roofline",    "T_SOL",
+                                   "median",      "ms",          "us",
+                                   "candidate",   "review",      "gates",
+                                   "correctness", "performance", "compile",
+                                   "stream",      "launch",      "grid",
+                                   "block"};
     return words;
 }
 
@@ -54,7 +71,8 @@ QString sentence(std::mt19937_64& rng, int chars)
     return s;
 }
 
-struct Timed {
+struct Timed
+{
     double firstMs = 0, medianMs = 0;
     int hits = 0;
     bool truncated = false;
@@ -85,7 +103,8 @@ Timed timeSearch(const RunStore& store, const QString& query, int repeat)
 // The planted string and where it goes: one event of one run.
 const QString kPlanted = QStringLiteral("kiln-planted-5e1f0c");
 
-struct BenchStore {
+struct BenchStore
+{
     int runs = 0, events = 0, candidates = 0;
     qint64 textBytes = 0; // of transcript text written
 };
@@ -112,8 +131,8 @@ bool addBenchRun(RunStore& store, BenchStore& b, int r, std::mt19937_64& rng, QS
         row.runId = run.id;
         row.taskId = task;
         row.seq = e;
-        row.kind = e % 3 == 0 ? QStringLiteral("assistant") : (e % 3 == 1 ? QStringLiteral("tool_call")
-                                                                         : QStringLiteral("tool_result"));
+        row.kind = e % 3 == 0 ? QStringLiteral("assistant")
+                              : (e % 3 == 1 ? QStringLiteral("tool_call") : QStringLiteral("tool_result"));
         row.text = sentence(rng, length(rng));
         if (r == plantedRun && e == b.events / 3)
             row.text.insert(row.text.size() / 2, QLatin1Char(' ') + kPlanted + QLatin1Char(' '));
@@ -151,7 +170,8 @@ bool timeSearches(const QString& path, int repeat, QString* error)
     RunStore reader;
     if (!reader.open(path, error))
         return false;
-    struct Case {
+    struct Case
+    {
         QString query, what;
     };
     const QList<Case> cases{{kPlanted, QStringLiteral("a string planted in one event of one run")},

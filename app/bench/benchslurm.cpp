@@ -46,8 +46,8 @@ double median(QList<double> v)
 
 // Keeps `parallel` evaluations in flight until all are done, on the event loop. One at a time, the latency
 // difference between the sides is the executor's own cost; more at a time adds each side's throttling.
-Batch runBatch(const QList<EvalRequest>& requests, const QStringList& folders, ResourcePool* pool,
-               Executor* executor, int parallel = 1)
+Batch runBatch(const QList<EvalRequest>& requests, const QStringList& folders, ResourcePool* pool, Executor* executor,
+               int parallel = 1)
 {
     Batch b;
     QElapsedTimer wall;
@@ -90,10 +90,10 @@ Batch runBatch(const QList<EvalRequest>& requests, const QStringList& folders, R
 int benchSlurmCommand(const QStringList& args)
 {
     QCommandLineParser p;
-    QCommandLineOption evals(QStringLiteral("evals"), QStringLiteral("Evaluations per side."),
-                             QStringLiteral("N"), QStringLiteral("100"));
-    QCommandLineOption task(QStringLiteral("task"), QStringLiteral("Host-backend task."),
-                            QStringLiteral("ID"), QStringLiteral("host2host/reduce_sum_f32"));
+    QCommandLineOption evals(QStringLiteral("evals"), QStringLiteral("Evaluations per side."), QStringLiteral("N"),
+                             QStringLiteral("100"));
+    QCommandLineOption task(QStringLiteral("task"), QStringLiteral("Host-backend task."), QStringLiteral("ID"),
+                            QStringLiteral("host2host/reduce_sum_f32"));
     QCommandLineOption budget(QStringLiteral("budget"), QStringLiteral("Timing budget per configuration, s."),
                               QStringLiteral("S"), QStringLiteral("0.1"));
     QCommandLineOption parallel(QStringLiteral("parallel"), QStringLiteral("Evaluations in flight per side."),
@@ -149,8 +149,7 @@ int benchSlurmCommand(const QStringList& args)
     QStringList localFolders, slurmFolders;
     const auto localRequests = requests(QStringLiteral("local"), &localFolders);
     const auto slurmRequests = requests(QStringLiteral("slurm"), &slurmFolders);
-    out(QStringLiteral(
-            "%1 evaluations of %2 per side; local: %3 CPU slots; slurm: up to %4 jobs, polled every %5 ms")
+    out(QStringLiteral("%1 evaluations of %2 per side; local: %3 CPU slots; slurm: up to %4 jobs, polled every %5 ms")
             .arg(n)
             .arg(t->id)
             .arg(local.cpuSlots())

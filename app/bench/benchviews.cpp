@@ -131,8 +131,7 @@ QList<RooflinePoint> demoPoints(const RooflineGeometry& g)
     QRandomGenerator rng(7);
     for (const Task& t : std::as_const(tasks)) {
         for (int c = 0; c < t.configs.size(); ++c) {
-            const double tSol =
-                std::max(t.configs[c].flops / g.peak(t.dtype), t.configs[c].bytes / g.bandwidth());
+            const double tSol = std::max(t.configs[c].flops / g.peak(t.dtype), t.configs[c].bytes / g.bandwidth());
             const double sizeFactor = 0.75 + 0.25 * c / 3.0; // small problems reach less of the roof
             for (int k = 0; k < 7; ++k) {
                 RooflinePoint p;
@@ -143,15 +142,13 @@ QList<RooflinePoint> demoPoints(const RooflineGeometry& g)
                 p.flops = t.configs[c].flops;
                 p.bytes = t.configs[c].bytes;
                 const double progress = k / 6.0 * (0.8 + 0.2 * rng.generateDouble());
-                const double fraction =
-                    (t.baselineFraction + (0.88 - t.baselineFraction) * progress) * sizeFactor;
+                const double fraction = (t.baselineFraction + (0.88 - t.baselineFraction) * progress) * sizeFactor;
                 p.seconds = tSol / fraction;
                 p.role = k == 0   ? RooflinePoint::Role::Baseline
                          : k == 6 ? RooflinePoint::Role::Best
                                   : RooflinePoint::Role::Candidate;
                 p.candidateId = k == 0 ? QStringLiteral("baseline") : QStringLiteral("cand-%1").arg(k);
-                p.candidateLabel =
-                    k == 0 ? QStringLiteral("baseline") : QStringLiteral("iteration %1").arg(k);
+                p.candidateLabel = k == 0 ? QStringLiteral("baseline") : QStringLiteral("iteration %1").arg(k);
                 p.group = k == 0  ? QStringLiteral("reference kernels")
                           : k % 2 ? QStringLiteral("claude-code run")
                                   : QStringLiteral("codex run");
@@ -224,14 +221,13 @@ int benchRoofline(const QCommandLineParser& p, const QString& screenshots)
     plot.xAxis->setRange(9.5, 10.5); // a box zoom into one slice of intensity: markers come back
     plot.yAxis->setRange(1e11, 1e15);
     const auto inZoom = std::count_if(pts.begin(), pts.end(), [&](const RooflinePoint& q) {
-        return plot.xAxis->range().contains(q.flops / q.bytes) &&
-               plot.yAxis->range().contains(q.flops / q.seconds);
+        return plot.xAxis->range().contains(q.flops / q.bytes) && plot.yAxis->range().contains(q.flops / q.seconds);
     });
     for (int i = 0; i < repeat; ++i)
         zoomed << replotMs(plot);
-    out(describe(QStringLiteral("replot, zoomed to 9.5..10.5 FLOP/byte (%1 points in view, drawn as markers)")
-                     .arg(inZoom),
-                 stats(zoomed), repeat));
+    out(describe(
+        QStringLiteral("replot, zoomed to 9.5..10.5 FLOP/byte (%1 points in view, drawn as markers)").arg(inZoom),
+        stats(zoomed), repeat));
     plot.resetZoom();
     plot.replot(QCustomPlot::rpImmediateRefresh);
 
@@ -244,8 +240,8 @@ int benchRoofline(const QCommandLineParser& p, const QString& screenshots)
         hits += plot.pointAt(pos) >= 0;
         hover << t.nsecsElapsed() / 1e6;
     }
-    out(describe(QStringLiteral("hover hit test (%1 of 200 random positions on a point)").arg(hits),
-                 stats(hover), 200));
+    out(describe(QStringLiteral("hover hit test (%1 of 200 random positions on a point)").arg(hits), stats(hover),
+                 200));
 
     if (!screenshots.isEmpty()) {
         QDir().mkpath(screenshots);
@@ -275,9 +271,8 @@ QPair<QString, QString> generateTexts(int lines)
         left << QStringLiteral("__global__ void kernel_%1(const float* x, float* y, int n)").arg(k)
              << QStringLiteral("{") << QStringLiteral("    int i = blockIdx.x * blockDim.x + threadIdx.x;")
              << QStringLiteral("    float acc = %1.0f;").arg(k) << QStringLiteral("    if (i < n) {")
-             << QStringLiteral("        acc += x[i] * %1.5f;").arg(k % 7 + 1)
-             << QStringLiteral("        y[i] = acc;") << QStringLiteral("    }") << QStringLiteral("}")
-             << QString();
+             << QStringLiteral("        acc += x[i] * %1.5f;").arg(k % 7 + 1) << QStringLiteral("        y[i] = acc;")
+             << QStringLiteral("    }") << QStringLiteral("}") << QString();
     left = left.mid(0, lines);
     QStringList right = left;
     QRandomGenerator rng(3);
@@ -289,8 +284,7 @@ QPair<QString, QString> generateTexts(int lines)
         else
             right.remove(at, 2);
     }
-    return {left.join(QLatin1Char('\n')) + QLatin1Char('\n'),
-            right.join(QLatin1Char('\n')) + QLatin1Char('\n')};
+    return {left.join(QLatin1Char('\n')) + QLatin1Char('\n'), right.join(QLatin1Char('\n')) + QLatin1Char('\n')};
 }
 
 // Two iterations of a row softmax as an agent might write them: the second vectorizes the loads and
@@ -432,8 +426,7 @@ int benchDiff(const QCommandLineParser& p, const QString& screenshots)
         sinceTick.start();
         ticker.start();
         clock.start();
-        view.setTexts(QStringLiteral("left.cu"), left, QStringLiteral("right.cu"), right,
-                      CodeView::Language::Cpp);
+        view.setTexts(QStringLiteral("left.cu"), left, QStringLiteral("right.cu"), right, CodeView::Language::Cpp);
         waitReady(view);
         // Highlighting is scheduled by the documents right after they are filled; count it too.
         QCoreApplication::processEvents();
@@ -443,8 +436,8 @@ int benchDiff(const QCommandLineParser& p, const QString& screenshots)
         ticker.stop();
         stalls << longestStall;
     }
-    out(describe(QStringLiteral("setTexts to shown (diff, documents, highlighting, first paint)"),
-                 stats(opened), repeat));
+    out(describe(QStringLiteral("setTexts to shown (diff, documents, highlighting, first paint)"), stats(opened),
+                 repeat));
     out(describe(QStringLiteral("longest GUI-thread stall during that"), stats(stalls), repeat));
     // The worst case a person can ask for: every fold opened, the whole file in both documents.
     QElapsedTimer expand;
@@ -462,16 +455,15 @@ int benchDiff(const QCommandLineParser& p, const QString& screenshots)
         demo.resize(1400, 820);
         demo.show();
         // --left/--right: a pair of real files (two candidates' kernels, two SASS dumps) instead of the demo.
-        const QString leftPath = p.value(QStringLiteral("left")),
-                      rightPath = p.value(QStringLiteral("right"));
+        const QString leftPath = p.value(QStringLiteral("left")), rightPath = p.value(QStringLiteral("right"));
         if (!leftPath.isEmpty() && !rightPath.isEmpty()) {
             QFile lf(leftPath), rf(rightPath);
             if (!lf.open(QIODevice::ReadOnly) || !rf.open(QIODevice::ReadOnly)) {
                 err(QStringLiteral("cannot read %1 or %2").arg(leftPath, rightPath));
                 return 1;
             }
-            demo.setTexts(leftPath, QString::fromUtf8(lf.readAll()), rightPath,
-                          QString::fromUtf8(rf.readAll()), CodeView::languageForFile(leftPath));
+            demo.setTexts(leftPath, QString::fromUtf8(lf.readAll()), rightPath, QString::fromUtf8(rf.readAll()),
+                          CodeView::languageForFile(leftPath));
             if (p.isSet(QStringLiteral("opcodes"))) {
                 DiffOptions o = demo.options();
                 o.compare = DiffOptions::Compare::SassOpcode;
@@ -482,14 +474,12 @@ int benchDiff(const QCommandLineParser& p, const QString& screenshots)
                           QStringLiteral("iteration 4 · softmax.cu"), QString::fromLatin1(kSoftmaxAfter),
                           CodeView::Language::Cpp);
             // Illustrative figures for the demo pair only; real files get no metric rows.
-            demo.setMetricDeltas({{QStringLiteral("time, large"), 412e-6, 318e-6, MetricDelta::Better::Lower,
-                                   QStringLiteral("s")},
-                                  {QStringLiteral("fraction of roofline"), 0.41, 0.53,
-                                   MetricDelta::Better::Higher, QStringLiteral("%")},
-                                  {QStringLiteral("registers"), 40, 48, MetricDelta::Better::Lower, {}},
-                                  {QStringLiteral("spills"), 0, 0, MetricDelta::Better::Lower, {}}});
-            demo.setFindingChanges({},
-                                   {QStringLiteral("shared-memory reduction with a __syncthreads per step")});
+            demo.setMetricDeltas(
+                {{QStringLiteral("time, large"), 412e-6, 318e-6, MetricDelta::Better::Lower, QStringLiteral("s")},
+                 {QStringLiteral("fraction of roofline"), 0.41, 0.53, MetricDelta::Better::Higher, QStringLiteral("%")},
+                 {QStringLiteral("registers"), 40, 48, MetricDelta::Better::Lower, {}},
+                 {QStringLiteral("spills"), 0, 0, MetricDelta::Better::Lower, {}}});
+            demo.setFindingChanges({}, {QStringLiteral("shared-memory reduction with a __syncthreads per step")});
         }
         waitReady(demo);
         demo.goToChange(0);
@@ -519,15 +509,13 @@ int benchViewsCommand(const QString& what, const QStringList& args)
                  QStringLiteral("10000")});
     p.addOption({QStringLiteral("repeat"), QStringLiteral("Measurements per figure."), QStringLiteral("R"),
                  QStringLiteral("10")});
-    p.addOption({QStringLiteral("screenshot"), QStringLiteral("Write PNGs of the view to DIR."),
-                 QStringLiteral("DIR")});
-    p.addOption({QStringLiteral("left"),
-                 QStringLiteral("diff --screenshot: the left file instead of the demo."),
-                 QStringLiteral("FILE")});
-    p.addOption({QStringLiteral("right"), QStringLiteral("diff --screenshot: the right file."),
+    p.addOption(
+        {QStringLiteral("screenshot"), QStringLiteral("Write PNGs of the view to DIR."), QStringLiteral("DIR")});
+    p.addOption({QStringLiteral("left"), QStringLiteral("diff --screenshot: the left file instead of the demo."),
                  QStringLiteral("FILE")});
     p.addOption(
-        {QStringLiteral("opcodes"), QStringLiteral("diff --screenshot: compare SASS by opcode only.")});
+        {QStringLiteral("right"), QStringLiteral("diff --screenshot: the right file."), QStringLiteral("FILE")});
+    p.addOption({QStringLiteral("opcodes"), QStringLiteral("diff --screenshot: compare SASS by opcode only.")});
     if (!p.parse(args))
         return usageExit(p, QStringLiteral("bench ") + what);
     out(QStringLiteral("machine: %1, %2 cores, Qt platform %3")

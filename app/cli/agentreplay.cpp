@@ -16,7 +16,8 @@ namespace kiln::cli {
 int agentReplayCommand(const QStringList& args)
 {
     QCommandLineParser p;
-    QCommandLineOption from(QStringLiteral("from"), QStringLiteral("Candidate folder (repeatable)."), QStringLiteral("DIR"));
+    QCommandLineOption from(QStringLiteral("from"), QStringLiteral("Candidate folder (repeatable)."),
+                            QStringLiteral("DIR"));
     QCommandLineOption run(QStringLiteral("run"), QStringLiteral("Previous run."), QStringLiteral("RUN"));
     QCommandLineOption task(QStringLiteral("task"), QStringLiteral("Task of the previous run."), QStringLiteral("ID"));
     QCommandLineOption tasksRoot(QStringLiteral("tasks-root"), QStringLiteral("ROOT/<task id>/<candidate>/ folders."),

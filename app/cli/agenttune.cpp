@@ -19,7 +19,8 @@ TuneOutcome submit(const TunePoint& point)
     QStringList args{QStringLiteral("--json")};
     for (auto it = point.begin(); it != point.end(); ++it)
         args << QStringLiteral("-D") << QStringLiteral("%1=%2").arg(it.key(), it.value());
-    out(QStringLiteral("tune: trying %1").arg(point.isEmpty() ? QStringLiteral("the baseline as it is") : tunePointText(point)));
+    out(QStringLiteral("tune: trying %1")
+            .arg(point.isEmpty() ? QStringLiteral("the baseline as it is") : tunePointText(point)));
     // No time limit: an evaluation may wait for a GPU behind other runs; the run's own budget governs.
     const ToolResult ran =
         runTool({QDir::current().filePath(QStringLiteral("kiln-eval")), args, -1, QProcess::ForwardedErrorChannel});
@@ -28,7 +29,9 @@ TuneOutcome submit(const TunePoint& point)
         return {};
     }
     const TuneOutcome o = tuneOutcomeFromReport(ran.exitCode, ran.out);
-    out(QStringLiteral("tune: %1, speedup %2x").arg(o.pass ? QStringLiteral("pass") : QStringLiteral("not passing")).arg(o.speedup, 0, 'f', 3));
+    out(QStringLiteral("tune: %1, speedup %2x")
+            .arg(o.pass ? QStringLiteral("pass") : QStringLiteral("not passing"))
+            .arg(o.speedup, 0, 'f', 3));
     return o;
 }
 
@@ -37,10 +40,14 @@ TuneOutcome submit(const TunePoint& point)
 int agentTuneCommand(const QStringList& args)
 {
     QCommandLineParser p;
-    QCommandLineOption tunable(QStringLiteral("tunable"), QStringLiteral("A tunable and the values to try: NAME=v1,v2,... (repeatable; default: the task's own)."), QStringLiteral("SPEC"));
+    QCommandLineOption tunable(
+        QStringLiteral("tunable"),
+        QStringLiteral("A tunable and the values to try: NAME=v1,v2,... (repeatable; default: the task's own)."),
+        QStringLiteral("SPEC"));
     // --budget-evals as in `kiln run`; --budget, its older name, is what seconds mean elsewhere.
     QCommandLineOption budget({QStringLiteral("budget-evals"), QStringLiteral("budget")},
-                              QStringLiteral("Evaluations at most (default 10)."), QStringLiteral("N"), QStringLiteral("10"));
+                              QStringLiteral("Evaluations at most (default 10)."), QStringLiteral("N"),
+                              QStringLiteral("10"));
     p.addOptions({tunable, budget});
     if (!p.parse(args))
         return usageExit(p, QStringLiteral("agent-tune"));
@@ -49,7 +56,9 @@ int agentTuneCommand(const QStringList& args)
         const qsizetype eq = spec.indexOf('=');
         const QStringList values = spec.mid(eq + 1).split(',', Qt::SkipEmptyParts);
         if (eq <= 0 || values.isEmpty()) {
-            err(QStringLiteral("kiln agent-tune: --tunable '%1' names no values; write NAME=v1,v2,... (e.g. BLOCK=128,256)").arg(spec));
+            err(QStringLiteral(
+                    "kiln agent-tune: --tunable '%1' names no values; write NAME=v1,v2,... (e.g. BLOCK=128,256)")
+                    .arg(spec));
             return 2;
         }
         space.append({spec.left(eq), values});

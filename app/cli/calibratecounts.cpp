@@ -34,7 +34,8 @@ namespace {
 constexpr int kSilenceLimitMs = 15 * 60 * 1000; // kiln_count.py ends a configuration after 120 s
 constexpr qint64 kMaxProblemBytes = 4 * 1024 * 1024;
 
-struct Job {
+struct Job
+{
     const Task* task = nullptr;
     QByteArray bytes; // the problem file, the key of its counts
     QList<ConfigSpec> configs;
@@ -110,7 +111,8 @@ QString describe(const Job& job, const ProblemCounts& counts)
         double flops = 0;
         for (double f : c.cost.flops)
             flops += f;
-        parts << QStringLiteral("%1: %2, %3").arg(c.name, formatSi(flops, "FLOP"), formatSi(c.cost.bytes, QStringLiteral("B")));
+        parts << QStringLiteral("%1: %2, %3")
+                     .arg(c.name, formatSi(flops, "FLOP"), formatSi(c.cost.bytes, QStringLiteral("B")));
     }
     return QStringLiteral("%1  %2").arg(job.task->id, parts.join(QStringLiteral("; ")));
 }
@@ -122,7 +124,8 @@ QList<Job> jobsToCount(const QList<Suite>& suites, bool recount, int* alreadyCou
     for (const Suite& s : suites)
         for (const Task& t : s.tasks) {
             Job job{&t, {}, t.allConfigs() + t.uncheckedHeldOut, std::nullopt};
-            const BoundedRead read = readBounded(t.absolutePath(t.reference), kMaxProblemBytes, QStringLiteral("a KernelBench problem"));
+            const BoundedRead read =
+                readBounded(t.absolutePath(t.reference), kMaxProblemBytes, QStringLiteral("a KernelBench problem"));
             if (!read.ok()) {
                 err(QStringLiteral("%1: %2").arg(t.absolutePath(t.reference), read.error));
                 continue;
@@ -162,14 +165,17 @@ public:
             err(QStringLiteral("kiln calibrate --counts: cannot start %1: %2").arg(py, proc.errorString()));
             return 3;
         }
-        proc.write(QJsonDocument(QJsonObject{{"problems", problems}, {"device", device}, {"max_bytes", 4.0 * (1ll << 30)}})
-                       .toJson(QJsonDocument::Compact));
+        proc.write(
+            QJsonDocument(QJsonObject{{"problems", problems}, {"device", device}, {"max_bytes", 4.0 * (1ll << 30)}})
+                .toJson(QJsonDocument::Compact));
         proc.closeWriteChannel();
         JsonLinesReader lines;
         while (proc.state() != QProcess::NotRunning || proc.bytesAvailable() > 0) {
-            if (proc.bytesAvailable() == 0 && !proc.waitForReadyRead(kSilenceLimitMs) && proc.state() != QProcess::NotRunning) {
+            if (proc.bytesAvailable() == 0 && !proc.waitForReadyRead(kSilenceLimitMs) &&
+                proc.state() != QProcess::NotRunning) {
                 err(QStringLiteral("kiln calibrate --counts: %1 printed nothing for %2 minutes; stopped")
-                        .arg(script).arg(kSilenceLimitMs / 60000));
+                        .arg(script)
+                        .arg(kSilenceLimitMs / 60000));
                 proc.kill();
                 proc.waitForFinished(5000);
                 return 3;
@@ -182,15 +188,18 @@ public:
         const QString stderrText = QString::fromUtf8(proc.readAllStandardError()).trimmed();
         if (m_start.isEmpty()) {
             err(QStringLiteral("kiln calibrate --counts: %1 %2 did not start counting%3%4")
-                    .arg(py, script, stderrText.contains(QLatin1String("No module named 'torch'"))
-                                         ? QStringLiteral(": it cannot import torch (name a python3 that can with --python)")
-                                         : QString(),
+                    .arg(py, script,
+                         stderrText.contains(QLatin1String("No module named 'torch'"))
+                             ? QStringLiteral(": it cannot import torch (name a python3 that can with --python)")
+                             : QString(),
                          stderrText.isEmpty() ? QString() : QStringLiteral("\n") + stderrText.right(2000)));
             return 3;
         }
-        out(QStringLiteral("counted %1 of %2 problems%3; %4 held-out sizes their own Model does not run at are left out of the "
-                           "hidden ones; saved in %5")
-                .arg(m_counted).arg(m_jobs.size())
+        out(QStringLiteral(
+                "counted %1 of %2 problems%3; %4 held-out sizes their own Model does not run at are left out of the "
+                "hidden ones; saved in %5")
+                .arg(m_counted)
+                .arg(m_jobs.size())
                 .arg(alreadyCounted ? QStringLiteral(" (%1 counted before)").arg(alreadyCounted) : QString())
                 .arg(m_refusedSizes)
                 .arg(QFileInfo(kernelBenchCountsPath({})).absolutePath()));
@@ -206,8 +215,10 @@ private:
         if (line.value("event").toString() == QLatin1String("start")) {
             m_start = line;
             out(QStringLiteral("counting %1 problems with %2 (torch %3, %4)")
-                    .arg(m_jobs.size()).arg(line.value("method").toString(), line.value("torch").toString(),
-                                            line.value("meta").toBool() ? QStringLiteral("meta device") : QStringLiteral("no meta device")));
+                    .arg(m_jobs.size())
+                    .arg(line.value("method").toString(), line.value("torch").toString(),
+                         line.value("meta").toBool() ? QStringLiteral("meta device")
+                                                     : QStringLiteral("no meta device")));
             return;
         }
         const Job* job = m_byId.value(line.value("id").toString());
@@ -215,7 +226,8 @@ private:
             return;
         if (line.contains("error")) {
             ++m_failed;
-            err(QStringLiteral("%1: %2").arg(job->task->absolutePath(job->task->reference), line.value("error").toString()));
+            err(QStringLiteral("%1: %2").arg(job->task->absolutePath(job->task->reference),
+                                             line.value("error").toString()));
             return;
         }
         const ProblemCounts c = countsOf(line, *job, m_start);
@@ -243,26 +255,32 @@ private:
 int calibrateCountsCommand(const QStringList& args)
 {
     QCommandLineParser p;
-    const QCommandLineOption counts(QStringLiteral("counts"), QStringLiteral("Count FLOPs and bytes of imported problems."));
-    const QCommandLineOption suite(QStringLiteral("suite"), QStringLiteral("A KernelBench checkout (repeatable)."), QStringLiteral("DIR"));
-    const QCommandLineOption python(QStringLiteral("python"), QStringLiteral("A python3 that imports torch."), QStringLiteral("PYTHON"));
+    const QCommandLineOption counts(QStringLiteral("counts"),
+                                    QStringLiteral("Count FLOPs and bytes of imported problems."));
+    const QCommandLineOption suite(QStringLiteral("suite"), QStringLiteral("A KernelBench checkout (repeatable)."),
+                                   QStringLiteral("DIR"));
+    const QCommandLineOption python(QStringLiteral("python"), QStringLiteral("A python3 that imports torch."),
+                                    QStringLiteral("PYTHON"));
     // --torch-device: --device-spec is a device spec everywhere else; --device is its older name.
     const QCommandLineOption device({QStringLiteral("torch-device"), QStringLiteral("device")},
-                                    QStringLiteral("Where torch counts: auto (default), meta, cpu or cuda."), QStringLiteral("NAME"));
+                                    QStringLiteral("Where torch counts: auto (default), meta, cpu or cuda."),
+                                    QStringLiteral("NAME"));
     const QCommandLineOption recount(QStringLiteral("recount"), QStringLiteral("Count problems counted before too."));
     p.addOptions({counts, suite, python, device, recount});
     if (!p.parse(args) || !p.isSet(counts) || !p.positionalArguments().isEmpty() ||
         (p.isSet(device) && !QStringList{"auto", "meta", "cpu", "cuda"}.contains(p.value(device))))
         return usageExit(p, QStringLiteral("calibrate"));
     if (!p.isSet(suite)) {
-        return usageError(QStringLiteral("calibrate"), QStringLiteral("kiln calibrate --counts: name the KernelBench checkout with --suite DIR"));
+        return usageError(QStringLiteral("calibrate"),
+                          QStringLiteral("kiln calibrate --counts: name the KernelBench checkout with --suite DIR"));
     }
     QList<Suite> suites;
     for (const QString& dir : p.values(suite)) {
         suites << loadSuite(dir);
         if (suites.last().kind != SuiteKind::KernelBench) {
-            err(QStringLiteral("kiln calibrate --counts: %1 is not a KernelBench checkout (no KernelBench/level1 or level1 "
-                               "folder); only imported problems without a declared cost are counted")
+            err(QStringLiteral(
+                    "kiln calibrate --counts: %1 is not a KernelBench checkout (no KernelBench/level1 or level1 "
+                    "folder); only imported problems without a declared cost are counted")
                     .arg(dir));
             return 2;
         }
@@ -272,15 +290,17 @@ int calibrateCountsCommand(const QStringList& args)
     const QString py = p.isSet(python) ? p.value(python) : findTool(QStringLiteral("python3")).path;
     const QString script = countScript();
     if (py.isEmpty() || script.isEmpty() || !QFileInfo(script).isFile()) {
-        err(QStringLiteral("kiln calibrate --counts: %1").arg(py.isEmpty() ? QStringLiteral("python3 is not on PATH; name one that imports torch with --python")
-                                                                         : QStringLiteral("the count script %1 is missing").arg(script)));
+        err(QStringLiteral("kiln calibrate --counts: %1")
+                .arg(py.isEmpty() ? QStringLiteral("python3 is not on PATH; name one that imports torch with --python")
+                                  : QStringLiteral("the count script %1 is missing").arg(script)));
         return 3;
     }
     if (jobs.isEmpty()) {
         out(QStringLiteral("every problem was counted before (%1); --recount counts them again").arg(alreadyCounted));
         return 0;
     }
-    return CountRun(jobs).run(py, script, p.value(device).isEmpty() ? QStringLiteral("auto") : p.value(device), alreadyCounted);
+    return CountRun(jobs).run(py, script, p.value(device).isEmpty() ? QStringLiteral("auto") : p.value(device),
+                              alreadyCounted);
 }
 
 } // namespace kiln::cli

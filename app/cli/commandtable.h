@@ -12,7 +12,8 @@
 
 namespace kiln::cli {
 
-struct CommandEntry {
+struct CommandEntry
+{
     QString name;      // as typed after `kiln`: "dispatch", "bench sass"
     QStringList forms; // the arguments of each form, options a form needs included; "[options]" for the rest
     QString about;     // what it does, in a sentence or two

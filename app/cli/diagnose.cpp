@@ -20,16 +20,22 @@ namespace kiln::cli {
 int diagnoseCommand(const QStringList& args)
 {
     QCommandLineParser p;
-    p.addPositionalArgument(QStringLiteral("files"), QStringLiteral("Compiler output, .ptx, .sass, .s files or a Triton cache folder."));
-    QCommandLineOption backend(QStringLiteral("backend"), QStringLiteral("cuda (default), hip or triton."), QStringLiteral("B"), QStringLiteral("cuda"));
-    QCommandLineOption tags(QStringLiteral("tags"), QStringLiteral("The task's tags, comma-separated."), QStringLiteral("T"));
-    QCommandLineOption arch(QStringLiteral("arch"), QStringLiteral("Architecture whose ptxas entries count."), QStringLiteral("A"));
-    QCommandLineOption threads(QStringLiteral("threads"), QStringLiteral("Threads per block of the launch."), QStringLiteral("N"));
-    QCommandLineOption smem(QStringLiteral("dynamic-smem"), QStringLiteral("Dynamic shared memory per block, bytes."), QStringLiteral("B"));
+    p.addPositionalArgument(QStringLiteral("files"),
+                            QStringLiteral("Compiler output, .ptx, .sass, .s files or a Triton cache folder."));
+    QCommandLineOption backend(QStringLiteral("backend"), QStringLiteral("cuda (default), hip or triton."),
+                               QStringLiteral("B"), QStringLiteral("cuda"));
+    QCommandLineOption tags(QStringLiteral("tags"), QStringLiteral("The task's tags, comma-separated."),
+                            QStringLiteral("T"));
+    QCommandLineOption arch(QStringLiteral("arch"), QStringLiteral("Architecture whose ptxas entries count."),
+                            QStringLiteral("A"));
+    QCommandLineOption threads(QStringLiteral("threads"), QStringLiteral("Threads per block of the launch."),
+                               QStringLiteral("N"));
+    QCommandLineOption smem(QStringLiteral("dynamic-smem"), QStringLiteral("Dynamic shared memory per block, bytes."),
+                            QStringLiteral("B"));
     // --device-spec as in eval and dispatch; --device is its older name.
     QCommandLineOption device({QStringLiteral("device-spec"), QStringLiteral("device")},
-                              QStringLiteral("The device spec occupancy is computed for (default h200-sxm)."), QStringLiteral("ID"),
-                              QStringLiteral("h200-sxm"));
+                              QStringLiteral("The device spec occupancy is computed for (default h200-sxm)."),
+                              QStringLiteral("ID"), QStringLiteral("h200-sxm"));
     QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print facts and findings as JSON."));
     QCommandLineOption facts(QStringLiteral("facts"), QStringLiteral("List the facts rules can use."));
     QCommandLineOption rules(QStringLiteral("rules"), QStringLiteral("List the loaded rules and rule-file problems."));
@@ -40,7 +46,9 @@ int diagnoseCommand(const QStringList& args)
         const auto& f = knownFacts();
         for (auto it = f.begin(); it != f.end(); ++it)
             out(QStringLiteral("%1  %2").arg(it.key(), -28).arg(it.value()));
-        out(QStringLiteral("%1  %2").arg(QStringLiteral("tag_<tag>"), -28).arg(QStringLiteral("1 when the task has the tag")));
+        out(QStringLiteral("%1  %2")
+                .arg(QStringLiteral("tag_<tag>"), -28)
+                .arg(QStringLiteral("1 when the task has the tag")));
         return 0;
     }
     LoadIssues ruleIssues;
@@ -49,8 +57,11 @@ int diagnoseCommand(const QStringList& args)
         err(i.toString());
     if (p.isSet(rules)) {
         for (const auto& r : loaded)
-            out(QStringLiteral("%1 %2 [%3] %4  (%5:%6)").arg(r.code, -30).arg(findingSeverityName(r.severity), -8)
-                    .arg(r.backends.join(','), r.when, r.file).arg(r.line));
+            out(QStringLiteral("%1 %2 [%3] %4  (%5:%6)")
+                    .arg(r.code, -30)
+                    .arg(findingSeverityName(r.severity), -8)
+                    .arg(r.backends.join(','), r.when, r.file)
+                    .arg(r.line));
         return ruleIssues.isEmpty() ? 0 : 1;
     }
     const QStringList files = p.positionalArguments();
@@ -100,11 +111,13 @@ int diagnoseCommand(const QStringList& args)
             QJsonObject v;
             for (auto it = k.values.begin(); it != k.values.end(); ++it)
                 v[it.key()] = it.value();
-            ks.append(QJsonObject{{"kernel", k.displayName}, {"sources", QJsonArray::fromStringList(k.sources)}, {"facts", v}});
+            ks.append(QJsonObject{
+                {"kernel", k.displayName}, {"sources", QJsonArray::fromStringList(k.sources)}, {"facts", v}});
         }
-        out(QString::fromUtf8(QJsonDocument(QJsonObject{{"findings", fs}, {"kernels", ks},
-                                                        {"notes", QJsonArray::fromStringList(rep.notes)}})
-                                  .toJson(QJsonDocument::Indented)));
+        out(QString::fromUtf8(
+            QJsonDocument(
+                QJsonObject{{"findings", fs}, {"kernels", ks}, {"notes", QJsonArray::fromStringList(rep.notes)}})
+                .toJson(QJsonDocument::Indented)));
         return 0;
     }
     for (const auto& k : rep.kernels) {
@@ -121,8 +134,9 @@ int diagnoseCommand(const QStringList& args)
         QStringList lines;
         for (int l : f.lines)
             lines << QString::number(l);
-        out(QStringLiteral("[%1] %2 %3%4: %5").arg(findingSeverityName(f.severity), f.code, f.file,
-                                                   lines.isEmpty() ? QString() : QLatin1Char(':') + lines.join(','), f.message));
+        out(QStringLiteral("[%1] %2 %3%4: %5")
+                .arg(findingSeverityName(f.severity), f.code, f.file,
+                     lines.isEmpty() ? QString() : QLatin1Char(':') + lines.join(','), f.message));
     }
     for (const auto& n : rep.notes)
         out(QStringLiteral("note: %1").arg(n));

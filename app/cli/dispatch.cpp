@@ -33,7 +33,8 @@ namespace kiln::cli {
 
 namespace {
 
-struct DispatchArgs {
+struct DispatchArgs
+{
     Task task;
     EvalOptions eval; // device, budget: every evaluation of this command
     bool json = false;
@@ -61,8 +62,8 @@ QString tunablesText(const QMap<QString, QString>& t)
 }
 
 // One evaluation of `files` (with `tunables`) on `configs`, quietly; the folder it is built from is `dir`.
-EvalResult evaluate(const DispatchArgs& a, const QMap<QString, QByteArray>& files, const QMap<QString, QString>& tunables,
-                    const QString& configs, const QString& dir, QString* error)
+EvalResult evaluate(const DispatchArgs& a, const QMap<QString, QByteArray>& files,
+                    const QMap<QString, QString>& tunables, const QString& configs, const QString& dir, QString* error)
 {
     EvalResult failed;
     failed.verdict = QStringLiteral("error");
@@ -86,8 +87,8 @@ EvalResult evaluate(const DispatchArgs& a, const QMap<QString, QByteArray>& file
 // The candidates of `task` in these runs: the ones given by id, else those a person accepted when there are
 // two or more (one accepted candidate is nothing to dispatch between), else every passing one a person has
 // not rejected; each once (the same files and tunables evaluated twice are one option).
-std::optional<QList<DispatchOption>> optionsFromRuns(const RunStore& store, const QString& taskId, const QStringList& runs,
-                                                     const QSet<qint64>& ids, QString* error)
+std::optional<QList<DispatchOption>> optionsFromRuns(const RunStore& store, const QString& taskId,
+                                                     const QStringList& runs, const QSet<qint64>& ids, QString* error)
 {
     QList<CandidateRecord> picked, accepted, passing;
     for (const QString& runId : runs) {
@@ -109,7 +110,8 @@ std::optional<QList<DispatchOption>> optionsFromRuns(const RunStore& store, cons
     }
     const QList<CandidateRecord>& from = !ids.isEmpty() ? picked : accepted.size() >= 2 ? accepted : passing;
     if (!ids.isEmpty() && picked.size() < ids.size()) {
-        *error = QStringLiteral("of the candidates given, %1 are passing candidates of %2 in those runs with their files kept")
+        *error = QStringLiteral(
+                     "of the candidates given, %1 are passing candidates of %2 in those runs with their files kept")
                      .arg(picked.size())
                      .arg(taskId);
         return std::nullopt;
@@ -152,8 +154,8 @@ std::optional<QList<DispatchOption>> optionsFromRuns(const RunStore& store, cons
 }
 
 // Folders of candidates, each evaluated here on the visible configurations (what the table is learned on).
-std::optional<QList<DispatchOption>> optionsFromFolders(const DispatchArgs& a, const QStringList& dirs, const QString& work,
-                                                        QString* error)
+std::optional<QList<DispatchOption>> optionsFromFolders(const DispatchArgs& a, const QStringList& dirs,
+                                                        const QString& work, QString* error)
 {
     QList<DispatchOption> options;
     for (const QString& dir : dirs) {
@@ -173,7 +175,6 @@ std::optional<QList<DispatchOption>> optionsFromFolders(const DispatchArgs& a, c
     return options;
 }
 
-
 QJsonObject tableJson(const QList<DispatchOption>& options, const DecisionTable& table)
 {
     QJsonArray rows;
@@ -181,20 +182,25 @@ QJsonObject tableJson(const QList<DispatchOption>& options, const DecisionTable&
         QJsonArray values;
         for (qint64 v : row.params)
             values.append(v);
-        rows.append(QJsonObject{{"config", row.config}, {"params", values}, {"chosen", options[row.option].label}, {"why", row.why}});
+        rows.append(QJsonObject{
+            {"config", row.config}, {"params", values}, {"chosen", options[row.option].label}, {"why", row.why}});
     }
-    return {{"parameters", QJsonArray::fromStringList(table.parameters)}, {"rows", rows},
+    return {{"parameters", QJsonArray::fromStringList(table.parameters)},
+            {"rows", rows},
             {"notes", QJsonArray::fromStringList(table.notes)}};
 }
 
 void printTable(const QList<DispatchOption>& options, const DecisionTable& table)
 {
-    out(QStringLiteral("decision table (visible configurations; %1):").arg(table.parameters.join(QStringLiteral(", "))));
+    out(QStringLiteral("decision table (visible configurations; %1):")
+            .arg(table.parameters.join(QStringLiteral(", "))));
     for (const DecisionRow& row : table.rows) {
         QStringList values;
         for (qint64 v : row.params)
             values << QString::number(v);
-        out(QStringLiteral("  %1 (%2) -> %3: %4").arg(row.config, -20).arg(values.join(QStringLiteral(", ")), options[row.option].label, row.why));
+        out(QStringLiteral("  %1 (%2) -> %3: %4")
+                .arg(row.config, -20)
+                .arg(values.join(QStringLiteral(", ")), options[row.option].label, row.why));
     }
     for (const QString& n : table.notes)
         out(QStringLiteral("  note: %1").arg(n));
@@ -226,7 +232,8 @@ QJsonArray compare(const Task& task, const QList<DispatchOption>& options, const
         const ConfigResult* d = resultFor(dispatcher, config.name);
         const ConfigResult* s = resultFor(single, config.name);
         const int chosen = table.optionFor(parameterValues(task, config));
-        QJsonObject row{{"config", config.name}, {"hidden", config.hidden},
+        QJsonObject row{{"config", config.name},
+                        {"hidden", config.hidden},
                         {"chosen", chosen >= 0 ? options[chosen].label : QString()}};
         QString ratioText = QStringLiteral("-");
         if (d && s && d->timed && s->timed && d->speedup > 0 && s->speedup > 0) {
@@ -245,7 +252,8 @@ QJsonArray compare(const Task& task, const QList<DispatchOption>& options, const
         for (const DispatchOption& o : options)
             for (const ConfigResult& r : o.results)
                 if (!r.hidden && r.name == config.name && r.timed)
-                    learned.append(QJsonObject{{"label", o.label}, {"speedup", r.speedup}, {"speedup_ci", intervalJson(configInterval(r))}});
+                    learned.append(QJsonObject{
+                        {"label", o.label}, {"speedup", r.speedup}, {"speedup_ci", intervalJson(configInterval(r))}});
         if (!config.hidden)
             row[QStringLiteral("options")] = learned;
         rows.append(row);
@@ -254,8 +262,12 @@ QJsonArray compare(const Task& task, const QList<DispatchOption>& options, const
                     .arg(config.name, -22)
                     .arg(config.hidden ? QStringLiteral("yes") : QStringLiteral("no"), -7)
                     .arg(chosen >= 0 ? options[chosen].label.left(26) : QStringLiteral("-"), -26)
-                    .arg(d ? (d->timed ? speedupText(d->speedup, configInterval(*d)) : gateStatusName(d->correctness)) : QStringLiteral("-"), -24)
-                    .arg(s ? (s->timed ? speedupText(s->speedup, configInterval(*s)) : gateStatusName(s->correctness)) : QStringLiteral("-"), -24)
+                    .arg(d ? (d->timed ? speedupText(d->speedup, configInterval(*d)) : gateStatusName(d->correctness))
+                           : QStringLiteral("-"),
+                         -24)
+                    .arg(s ? (s->timed ? speedupText(s->speedup, configInterval(*s)) : gateStatusName(s->correctness))
+                           : QStringLiteral("-"),
+                         -24)
                     .arg(ratioText));
     }
     if (print)
@@ -287,7 +299,8 @@ int evaluateAndRecord(const DispatchArgs& a, const QList<DispatchOption>& option
         return 3;
     }
     const int single = bestSingleOption(a.task, options);
-    struct Entry {
+    struct Entry
+    {
         QString role, label;
         QMap<QString, QByteArray> files;
         QMap<QString, QString> tunables;
@@ -295,14 +308,17 @@ int evaluateAndRecord(const DispatchArgs& a, const QList<DispatchOption>& option
     };
     QList<Entry> entries{{QStringLiteral("dispatcher"), QStringLiteral("the dispatcher"), files, {}, {}}};
     if (single >= 0)
-        entries << Entry{QStringLiteral("compared"), options[single].label, options[single].files, options[single].tunables, {}};
+        entries << Entry{
+            QStringLiteral("compared"), options[single].label, options[single].files, options[single].tunables, {}};
     for (int i = 0; i < entries.size(); ++i) {
         Entry& e = entries[i];
         a.progress(QStringLiteral("evaluating %1 on the visible and hidden configurations").arg(e.label));
         const auto commit = repo.commit(a.task.id, e.files, QStringLiteral("%1 (kiln dispatch)").arg(e.label), &error);
         e.result = evaluate(a, e.files, e.tunables, QStringLiteral("all"), folder.evalPath(a.task.id, i + 1), &error);
-        a.progress(QStringLiteral("  %1%2 %3").arg(e.result.verdict, e.result.reason.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(e.result.reason),
-                                            speedupText(e.result.speedupGeomean, e.result.speedupGeomeanCi())));
+        a.progress(QStringLiteral("  %1%2 %3")
+                       .arg(e.result.verdict,
+                            e.result.reason.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(e.result.reason),
+                            speedupText(e.result.speedupGeomean, e.result.speedupGeomeanCi())));
         CandidateRecord c;
         c.runId = run.id;
         c.taskId = a.task.id;
@@ -318,17 +334,23 @@ int evaluateAndRecord(const DispatchArgs& a, const QList<DispatchOption>& option
         }
     }
     const EvalResult& d = entries.first().result;
-    const QJsonArray rows = compare(a.task, options, table, d, single >= 0 ? entries[1].result : EvalResult{},
-                                    single >= 0 ? options[single].label : QStringLiteral("none passed every visible configuration"), !a.json);
+    const QJsonArray rows = compare(
+        a.task, options, table, d, single >= 0 ? entries[1].result : EvalResult{},
+        single >= 0 ? options[single].label : QStringLiteral("none passed every visible configuration"), !a.json);
     store.setRunStatus(run.id, QStringLiteral("finished"));
     if (a.json)
-        out(QString::fromUtf8(QJsonDocument(QJsonObject{{"run", run.id}, {"verdict", d.verdict}, {"reason", d.reason},
-                                                        {"speedup_geomean", d.speedupGeomean},
-                                                        {"best_single", single >= 0 ? options[single].label : QString()},
-                                                        {"table", tableJson(options, table)}, {"configs", rows}})
-                                  .toJson(QJsonDocument::Compact)));
+        out(QString::fromUtf8(
+            QJsonDocument(QJsonObject{{"run", run.id},
+                                      {"verdict", d.verdict},
+                                      {"reason", d.reason},
+                                      {"speedup_geomean", d.speedupGeomean},
+                                      {"best_single", single >= 0 ? options[single].label : QString()},
+                                      {"table", tableJson(options, table)},
+                                      {"configs", rows}})
+                .toJson(QJsonDocument::Compact)));
     else
-        out(QStringLiteral("recorded as run %1 (kiln runs show %1; kiln export-patch on its dispatcher candidate)").arg(run.id));
+        out(QStringLiteral("recorded as run %1 (kiln runs show %1; kiln export-patch on its dispatcher candidate)")
+                .arg(run.id));
     if (d.verdict == QLatin1String("pass"))
         return 0;
     if (d.verdict == QLatin1String("fail")) {
@@ -345,19 +367,28 @@ int dispatchCommand(const QStringList& args)
 {
     QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("task"), QStringLiteral("Task id."));
-    QCommandLineOption runs(QStringLiteral("runs"), QStringLiteral("Runs whose candidates of the task to combine."), QStringLiteral("RUN,..."));
-    QCommandLineOption dirs(QStringLiteral("dir"), QStringLiteral("A folder holding a candidate's editable files (repeatable)."), QStringLiteral("DIR"));
-    QCommandLineOption ids(QStringLiteral("candidates"), QStringLiteral("Only these candidates of the runs (default: the accepted ones when two or more, else the passing ones not rejected)."), QStringLiteral("ID,..."));
+    QCommandLineOption runs(QStringLiteral("runs"), QStringLiteral("Runs whose candidates of the task to combine."),
+                            QStringLiteral("RUN,..."));
+    QCommandLineOption dirs(QStringLiteral("dir"),
+                            QStringLiteral("A folder holding a candidate's editable files (repeatable)."),
+                            QStringLiteral("DIR"));
+    QCommandLineOption ids(QStringLiteral("candidates"),
+                           QStringLiteral("Only these candidates of the runs (default: the accepted ones when two or "
+                                          "more, else the passing ones not rejected)."),
+                           QStringLiteral("ID,..."));
     const QCommandLineOption suite = suiteOption(); // the runs' own suites are read too
     const QCommandLineOption spec = deviceSpecOption();
     const QCommandLineOption budget = budgetOption();
     QCommandLineOption noEval(QStringLiteral("no-eval"), QStringLiteral("Write the dispatcher and stop."));
-    QCommandLineOption output(QStringLiteral("output"), QStringLiteral("Also write the dispatcher's file here."), QStringLiteral("DIR"));
+    QCommandLineOption output(QStringLiteral("output"), QStringLiteral("Also write the dispatcher's file here."),
+                              QStringLiteral("DIR"));
     QCommandLineOption json(QStringLiteral("json"), QStringLiteral("The comparison as one JSON object on stdout."));
     p.addOptions({runs, dirs, ids, suite, spec, budget, noEval, output, json});
     if (!p.parse(args) || p.positionalArguments().size() != 1 || (p.isSet(runs) == p.isSet(dirs)))
         return usageExit(p, QStringLiteral("dispatch"),
-                         p.isSet(runs) && p.isSet(dirs) ? QStringLiteral("kiln dispatch: give --runs or --dir, not both") : QString());
+                         p.isSet(runs) && p.isSet(dirs)
+                             ? QStringLiteral("kiln dispatch: give --runs or --dir, not both")
+                             : QString());
     RunStore store;
     QString error;
     if (p.isSet(runs) && !store.open(storePath(), &error)) {
@@ -405,8 +436,9 @@ int dispatchCommand(const QStringList& args)
         return error.startsWith(QLatin1String("no run")) ? 2 : 3;
     }
     if (options->size() < 2) {
-        err(QStringLiteral("kiln dispatch: %1 candidate(s) of %2 to combine; a dispatcher needs two or more (passing, not "
-                           "rejected, with their files kept; accept the ones to ship, or give them with --candidates)")
+        err(QStringLiteral(
+                "kiln dispatch: %1 candidate(s) of %2 to combine; a dispatcher needs two or more (passing, not "
+                "rejected, with their files kept; accept the ones to ship, or give them with --candidates)")
                 .arg(options->size())
                 .arg(taskId));
         return 1;
@@ -429,7 +461,8 @@ int dispatchCommand(const QStringList& args)
     }
     if (p.isSet(noEval)) {
         if (a.json)
-            out(QString::fromUtf8(QJsonDocument(QJsonObject{{"table", tableJson(*options, table)}}).toJson(QJsonDocument::Compact)));
+            out(QString::fromUtf8(
+                QJsonDocument(QJsonObject{{"table", tableJson(*options, table)}}).toJson(QJsonDocument::Compact)));
         return 0;
     }
     return evaluateAndRecord(a, *options, table, *files, suites);

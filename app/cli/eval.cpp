@@ -7,8 +7,8 @@
 
 #include "model/device/devicespec.h"
 #include "model/resourcepaths.h"
-#include "model/tasks/suiteloader.h"
 #include "model/store/runstore.h"
+#include "model/tasks/suiteloader.h"
 #include "model/units.h"
 #include "runners/evaluation/devicedetection.h"
 #include "runners/evaluation/harnessprocess.h"
@@ -59,21 +59,34 @@ int evalCommand(const QStringList& args)
 {
     QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("task"), QStringLiteral("Task id."));
-    p.addPositionalArgument(QStringLiteral("candidate"), QStringLiteral("Folder with the editable files."), QStringLiteral("[CANDIDATE_DIR]"));
-    QCommandLineOption configs(QStringLiteral("configs"), QStringLiteral("The configurations: visible (default), hidden or all."), QStringLiteral("WHICH"), QStringLiteral("visible"));
+    p.addPositionalArgument(QStringLiteral("candidate"), QStringLiteral("Folder with the editable files."),
+                            QStringLiteral("[CANDIDATE_DIR]"));
+    QCommandLineOption configs(QStringLiteral("configs"),
+                               QStringLiteral("The configurations: visible (default), hidden or all."),
+                               QStringLiteral("WHICH"), QStringLiteral("visible"));
     QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print the harness's JSON lines."));
     QCommandLineOption noPerf(QStringLiteral("no-perf"), QStringLiteral("Stop after correctness."));
     const QCommandLineOption suite = suiteOption();
     QCommandLineOption define(QStringLiteral("D"), QStringLiteral("Tunable NAME=VALUE."), QStringLiteral("NAME=VALUE"));
     const QCommandLineOption spec = deviceSpecOption();
-    QCommandLineOption index(QStringLiteral("device-index"), QStringLiteral("The GPU to run on (default 0)."), QStringLiteral("N"), QStringLiteral("0"));
+    QCommandLineOption index(QStringLiteral("device-index"), QStringLiteral("The GPU to run on (default 0)."),
+                             QStringLiteral("N"), QStringLiteral("0"));
     const QCommandLineOption budget = budgetOption();
-    QCommandLineOption timeout(QStringLiteral("gate-timeout"), QStringLiteral("Seconds before a stage counts as a hang (default 120)."), QStringLiteral("S"), QStringLiteral("120"));
-    QCommandLineOption emitRequest(QStringLiteral("emit-request"), QStringLiteral("Write the harness request to FILE and stop (to run the harness elsewhere)."), QStringLiteral("FILE"));
-    QCommandLineOption workDir(QStringLiteral("work-dir"), QStringLiteral("Build objects here instead of a temporary folder."), QStringLiteral("DIR"));
-    QCommandLineOption record(QStringLiteral("record"), QStringLiteral("Record the result in the run store as a manual run."));
+    QCommandLineOption timeout(QStringLiteral("gate-timeout"),
+                               QStringLiteral("Seconds before a stage counts as a hang (default 120)."),
+                               QStringLiteral("S"), QStringLiteral("120"));
+    QCommandLineOption emitRequest(
+        QStringLiteral("emit-request"),
+        QStringLiteral("Write the harness request to FILE and stop (to run the harness elsewhere)."),
+        QStringLiteral("FILE"));
+    QCommandLineOption workDir(QStringLiteral("work-dir"),
+                               QStringLiteral("Build objects here instead of a temporary folder."),
+                               QStringLiteral("DIR"));
+    QCommandLineOption record(QStringLiteral("record"),
+                              QStringLiteral("Record the result in the run store as a manual run."));
     QCommandLineOption keep(QStringLiteral("keep"), QStringLiteral("Keep the work folder (objects, PTX, request)."));
-    p.addOptions({configs, json, noPerf, suite, define, spec, index, budget, timeout, emitRequest, workDir, record, keep});
+    p.addOptions(
+        {configs, json, noPerf, suite, define, spec, index, budget, timeout, emitRequest, workDir, record, keep});
     if (!p.parse(args) || p.positionalArguments().isEmpty() || p.positionalArguments().size() > 2)
         return usageExit(p, QStringLiteral("eval"));
     const QString which = p.value(configs);
@@ -101,7 +114,8 @@ int evalCommand(const QStringList& args)
     if (p.positionalArguments().size() == 2) {
         o.candidateDir = p.positionalArguments()[1];
         if (!QFileInfo(o.candidateDir).isDir()) {
-            err(QStringLiteral("kiln eval: %1 is not a folder; give the folder that holds %2").arg(o.candidateDir, task->editable.join(", ")));
+            err(QStringLiteral("kiln eval: %1 is not a folder; give the folder that holds %2")
+                    .arg(o.candidateDir, task->editable.join(", ")));
             return 2;
         }
     }
@@ -134,7 +148,10 @@ int evalCommand(const QStringList& args)
             return 3;
         }
         f.write(QJsonDocument(request->json).toJson(QJsonDocument::Indented));
-        out(QStringLiteral("%1 %2").arg(QStringList{request->program} .join(' ') + (request->arguments.isEmpty() ? QString() : " " + request->arguments.join(' ')), f.fileName()));
+        out(QStringLiteral("%1 %2").arg(
+            QStringList{request->program}.join(' ') +
+                (request->arguments.isEmpty() ? QString() : " " + request->arguments.join(' ')),
+            f.fileName()));
         return 0;
     }
     if (!p.isSet(json))
@@ -142,12 +159,13 @@ int evalCommand(const QStringList& args)
                 .arg(task->id, o.candidateDir.isEmpty() ? QStringLiteral("the baseline") : o.candidateDir, which,
                      o.device ? QStringLiteral(", T_SOL from %1").arg(o.device->name) : QString()));
     int code = 3;
-    const EvalResult r = runHarness(*request, QDir(work.path()).filePath(QStringLiteral("request.json")), [&](const QJsonObject& e) {
-        if (p.isSet(json))
-            out(QString::fromUtf8(QJsonDocument(e).toJson(QJsonDocument::Compact)));
-        else
-            printEvent(e);
-    });
+    const EvalResult r =
+        runHarness(*request, QDir(work.path()).filePath(QStringLiteral("request.json")), [&](const QJsonObject& e) {
+            if (p.isSet(json))
+                out(QString::fromUtf8(QJsonDocument(e).toJson(QJsonDocument::Compact)));
+            else
+                printEvent(e);
+        });
     if (r.reason == QLatin1String("harness_error") || r.reason == QLatin1String("cancelled"))
         err(QStringLiteral("kiln eval: %1").arg(r.message));
     code = r.verdict == QLatin1String("pass") ? 0 : r.verdict == QLatin1String("fail") ? 1 : 3;

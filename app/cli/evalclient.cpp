@@ -36,13 +36,15 @@ int evalClientCommand(const QStringList& args)
     s.setSocketOptions(QLocalSocket::AbstractNamespaceOption);
     s.connectToServer(p.value(server));
     if (!s.waitForConnected(10000)) {
-        err(QStringLiteral("kiln-eval: Kiln is not running this workspace's run any more (%1). Open Kiln and resume the "
-                           "run (kiln runs resume RUN).")
+        err(QStringLiteral(
+                "kiln-eval: Kiln is not running this workspace's run any more (%1). Open Kiln and resume the "
+                "run (kiln runs resume RUN).")
                 .arg(s.errorString()));
         return 3;
     }
     s.write(QJsonDocument(QJsonObject{{"token", p.value(token)}, {"defines", defines}, {"json", p.isSet(json)}})
-                .toJson(QJsonDocument::Compact) + '\n');
+                .toJson(QJsonDocument::Compact) +
+            '\n');
     s.flush();
     // An evaluation may wait for a GPU behind other runs: no timeout here, the run's own budget governs.
     JsonLinesReader reader;

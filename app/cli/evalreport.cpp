@@ -31,7 +31,8 @@ EvalResult runHarness(const EvalRequest& request, const QString& requestFile,
     QObject::connect(&harness, &HarnessProcess::finished, &loop, &QEventLoop::quit);
     if (request.json.contains(QStringLiteral("python"))) { // Triton's IR stages, for the diagnostics
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("TRITON_CACHE_DIR"), DiagnosticsStep::tritonCacheDir(QFileInfo(requestFile).absolutePath()));
+        env.insert(QStringLiteral("TRITON_CACHE_DIR"),
+                   DiagnosticsStep::tritonCacheDir(QFileInfo(requestFile).absolutePath()));
         harness.setEnvironment(env);
     }
     QString error;

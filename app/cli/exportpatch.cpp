@@ -41,13 +41,19 @@ std::optional<Task> taskOf(const RunRecord& run, const QString& taskId, const QS
 int exportPatchCommand(const QStringList& args)
 {
     QCommandLineParser p;
-    p.addPositionalArgument(QStringLiteral("candidate"), QStringLiteral("Candidate id (kiln runs show RUN lists them)."));
-    QCommandLineOption output(QStringLiteral("output"), QStringLiteral("Write the patch here instead of stdout."), QStringLiteral("FILE"));
-    QCommandLineOption origin(QStringLiteral("origin"), QStringLiteral("A clone of the task's origin (default: the git work tree holding the task)."), QStringLiteral("DIR"));
+    p.addPositionalArgument(QStringLiteral("candidate"),
+                            QStringLiteral("Candidate id (kiln runs show RUN lists them)."));
+    QCommandLineOption output(QStringLiteral("output"), QStringLiteral("Write the patch here instead of stdout."),
+                              QStringLiteral("FILE"));
+    QCommandLineOption origin(
+        QStringLiteral("origin"),
+        QStringLiteral("A clone of the task's origin (default: the git work tree holding the task)."),
+        QStringLiteral("DIR"));
     const QCommandLineOption suite = suiteOption();
     p.addOptions({output, origin, suite});
     bool numeric = false;
-    if (!p.parse(args) || p.positionalArguments().size() != 1 || (p.positionalArguments().first().toLongLong(&numeric), !numeric))
+    if (!p.parse(args) || p.positionalArguments().size() != 1 ||
+        (p.positionalArguments().first().toLongLong(&numeric), !numeric))
         return usageExit(p, QStringLiteral("export-patch"));
     RunStore store;
     QString error;
@@ -59,12 +65,14 @@ int exportPatchCommand(const QStringList& args)
     const auto candidate = store.candidate(id);
     const auto run = candidate ? store.run(candidate->runId) : std::nullopt;
     if (!candidate || !run) {
-        err(QStringLiteral("kiln export-patch: no candidate %1; 'kiln runs show RUN' lists a run's candidates").arg(id));
+        err(QStringLiteral("kiln export-patch: no candidate %1; 'kiln runs show RUN' lists a run's candidates")
+                .arg(id));
         return 2;
     }
     const auto task = taskOf(*run, candidate->taskId, p.values(suite));
     if (!task) {
-        err(QStringLiteral("kiln export-patch: task %1 of run %2 is in none of its suites here; give its suite with --suite")
+        err(QStringLiteral(
+                "kiln export-patch: task %1 of run %2 is in none of its suites here; give its suite with --suite")
                 .arg(candidate->taskId, run->id));
         return 2;
     }
@@ -96,7 +104,8 @@ int exportPatchCommand(const QStringList& args)
         if (!f.isNew) {
             QFile before(QDir(where->root).filePath(where->path));
             if (!before.open(QIODevice::ReadOnly)) {
-                err(QStringLiteral("kiln export-patch: cannot read the origin's %1: %2").arg(before.fileName(), before.errorString()));
+                err(QStringLiteral("kiln export-patch: cannot read the origin's %1: %2")
+                        .arg(before.fileName(), before.errorString()));
                 return 3;
             }
             f.before = before.readAll();

@@ -33,7 +33,9 @@ ToolResult runRemoteTool(const QString& program, const QStringList& args, int at
     call.attempts = attempts;
     call.retryIf = [program](int code) { return isConnectionFailure(program, code); };
     call.onRetry = [program](const QString& why, int wait) {
-        err(QStringLiteral("kiln remote: %1 lost the connection (%2); trying again in %3 s").arg(program, why).arg(wait));
+        err(QStringLiteral("kiln remote: %1 lost the connection (%2); trying again in %3 s")
+                .arg(program, why)
+                .arg(wait));
     };
     return runTool(call);
 }
@@ -51,8 +53,7 @@ int list()
     for (const auto& h : config->hosts)
         out(QStringLiteral("ssh:%1  %2  work %3  harness %4  gpus %5%6")
                 .arg(h.name, h.destination, h.workDir, h.effectiveHarnessDir(), h.gpus.join(','),
-                     h.sshOptions.isEmpty() ? QString()
-                                            : QStringLiteral("  ssh %1").arg(h.sshOptions.join(' '))));
+                     h.sshOptions.isEmpty() ? QString() : QStringLiteral("  ssh %1").arg(h.sshOptions.join(' '))));
     if (config->slurm) {
         const SlurmConfig& s = *config->slurm;
         out(QStringLiteral(
@@ -77,11 +78,14 @@ int add(const QStringList& args)
     QCommandLineParser p;
     QCommandLineOption work(QStringLiteral("work-dir"), QStringLiteral("add NAME: the work folder on the host."),
                             QStringLiteral("DIR"));
-    QCommandLineOption harness(QStringLiteral("harness-dir"), QStringLiteral("add NAME: the harness folder on the host (kiln remote install fills it)."),
-                               QStringLiteral("DIR"));
-    QCommandLineOption sshOpt(QStringLiteral("ssh-option"), QStringLiteral("add NAME: an extra ssh argument (repeatable)."),
-                              QStringLiteral("OPT"));
-    QCommandLineOption gpus(QStringLiteral("gpus"), QStringLiteral("add NAME: the GPU ids on the host to use, such as 0,1."),
+    QCommandLineOption harness(
+        QStringLiteral("harness-dir"),
+        QStringLiteral("add NAME: the harness folder on the host (kiln remote install fills it)."),
+        QStringLiteral("DIR"));
+    QCommandLineOption sshOpt(QStringLiteral("ssh-option"),
+                              QStringLiteral("add NAME: an extra ssh argument (repeatable)."), QStringLiteral("OPT"));
+    QCommandLineOption gpus(QStringLiteral("gpus"),
+                            QStringLiteral("add NAME: the GPU ids on the host to use, such as 0,1."),
                             QStringLiteral("IDS"));
     QCommandLineOption partition(QStringLiteral("partition"), QStringLiteral("add slurm: the partition."),
                                  QStringLiteral("P"));
@@ -91,16 +95,17 @@ int add(const QStringList& args)
                                   QStringLiteral("N"));
     QCommandLineOption time(QStringLiteral("time"), QStringLiteral("add slurm: the time limit per job, HH:MM:SS."),
                             QStringLiteral("T"));
-    QCommandLineOption sbatchOpt(QStringLiteral("sbatch-option"), QStringLiteral("add slurm: an extra sbatch option (repeatable)."),
+    QCommandLineOption sbatchOpt(QStringLiteral("sbatch-option"),
+                                 QStringLiteral("add slurm: an extra sbatch option (repeatable)."),
                                  QStringLiteral("OPT"));
     QCommandLineOption maxJobs(QStringLiteral("max-jobs"), QStringLiteral("add slurm: jobs at once at most."),
                                QStringLiteral("N"));
-    QCommandLineOption maxRequeues(QStringLiteral("max-requeues"), QStringLiteral("add slurm: requeues of a job at most."),
-                                   QStringLiteral("N"));
+    QCommandLineOption maxRequeues(QStringLiteral("max-requeues"),
+                                   QStringLiteral("add slurm: requeues of a job at most."), QStringLiteral("N"));
     QCommandLineOption poll(QStringLiteral("poll-ms"), QStringLiteral("add slurm: how often squeue is asked, ms."),
                             QStringLiteral("MS"));
-    p.addOptions({work, harness, sshOpt, gpus, partition, account, gpusPerJob, time, sbatchOpt, maxJobs,
-                  maxRequeues, poll});
+    p.addOptions(
+        {work, harness, sshOpt, gpus, partition, account, gpusPerJob, time, sbatchOpt, maxJobs, maxRequeues, poll});
     p.addPositionalArgument(QStringLiteral("name"), QStringLiteral("Host name, or slurm."));
     if (!p.parse(args))
         return usageExit(p, QStringLiteral("remote"), QStringLiteral("kiln remote add: "));
@@ -132,10 +137,10 @@ int add(const QStringList& args)
         config->slurm = s;
     } else {
         if (pos.size() != 2)
-            return usageError(QStringLiteral("remote"), QStringLiteral("kiln remote add: give a NAME and a DESTINATION (user@host)"));
+            return usageError(QStringLiteral("remote"),
+                              QStringLiteral("kiln remote add: give a NAME and a DESTINATION (user@host)"));
         if (pos[0].contains(QRegularExpression(QStringLiteral("[^A-Za-z0-9_.-]")))) {
-            err(QStringLiteral("kiln remote add: '%1' is not a usable name (letters, digits, _ . - only)")
-                    .arg(pos[0]));
+            err(QStringLiteral("kiln remote add: '%1' is not a usable name (letters, digits, _ . - only)").arg(pos[0]));
             return 2;
         }
         RemoteHost h;
@@ -186,9 +191,8 @@ int install(const QString& name)
     }
     QStringList files;
     const QDir dir = QFileInfo(hostHarness).dir();
-    for (const QFileInfo& fi :
-         dir.entryInfoList({QStringLiteral("kiln-harness-*"), QStringLiteral("kiln-calibrate-*")},
-                           QDir::Files | QDir::Executable))
+    for (const QFileInfo& fi : dir.entryInfoList({QStringLiteral("kiln-harness-*"), QStringLiteral("kiln-calibrate-*")},
+                                                 QDir::Files | QDir::Executable))
         files << fi.absoluteFilePath();
     // The Python harness's device library (its runners' holds and shared memory) lies beside them.
     for (const QFileInfo& fi : dir.entryInfoList({QStringLiteral("libkiln-pydevice-*.so")}, QDir::Files))
@@ -197,16 +201,17 @@ int install(const QString& name)
     QString ignored;
     if (!harnessProgram(QStringLiteral("torch"), &pythonArgs, &ignored).isEmpty() &&
         QFileInfo::exists(pythonArgs.value(0)))
-        for (const QFileInfo& fi : QFileInfo(pythonArgs.value(0)).dir().entryInfoList({QStringLiteral("kiln_harness*.py")}, QDir::Files))
+        for (const QFileInfo& fi :
+             QFileInfo(pythonArgs.value(0)).dir().entryInfoList({QStringLiteral("kiln_harness*.py")}, QDir::Files))
             files << fi.absoluteFilePath();
     const QString target = h->effectiveHarnessDir();
     out(QStringLiteral("copying %1 to %2:%3").arg(files.size()).arg(h->destination, target));
     const ToolResult copy =
         runRemoteTool(QStringLiteral("rsync"),
-                QStringList{QStringLiteral("-a"), QStringLiteral("-e"), ssh.rsyncShell(),
-                            QStringLiteral("--rsync-path=mkdir -p %1 && rsync").arg(shellQuote(target))} +
-                    files + QStringList{h->destination + ':' + target + '/'},
-                h->connectRetries);
+                      QStringList{QStringLiteral("-a"), QStringLiteral("-e"), ssh.rsyncShell(),
+                                  QStringLiteral("--rsync-path=mkdir -p %1 && rsync").arg(shellQuote(target))} +
+                          files + QStringList{h->destination + ':' + target + '/'},
+                      h->connectRetries);
     if (!copy.ok()) {
         err(QStringLiteral("kiln remote install: copying to %1 failed (exit %2): %3")
                 .arg(h->destination)
@@ -244,15 +249,13 @@ int install(const QString& name)
     for (const QString& line : QString::fromUtf8(look.out).split('\n', Qt::SkipEmptyParts)) {
         if (line.startsWith(QLatin1String("gpu: ")))
             out(QStringLiteral("GPU and driver: %1")
-                    .arg(line.mid(5).isEmpty() ? QStringLiteral("no NVIDIA GPU seen (nvidia-smi)")
-                                               : line.mid(5)));
+                    .arg(line.mid(5).isEmpty() ? QStringLiteral("no NVIDIA GPU seen (nvidia-smi)") : line.mid(5)));
         else if (line.startsWith(QLatin1String("rocm: ")) && line.size() > 6)
             out(QStringLiteral("AMD GPU: %1").arg(line.mid(6)));
         else if (line.startsWith(QLatin1String("tool ")))
-            out(QStringLiteral("  %1 %2").arg(line.section(':', 0, 0).mid(5).leftJustified(8),
-                                              line.section(':', 1).trimmed().isEmpty()
-                                                  ? QStringLiteral("missing")
-                                                  : line.section(':', 1).trimmed()));
+            out(QStringLiteral("  %1 %2").arg(
+                line.section(':', 0, 0).mid(5).leftJustified(8),
+                line.section(':', 1).trimmed().isEmpty() ? QStringLiteral("missing") : line.section(':', 1).trimmed()));
         else if (line.startsWith(QLatin1String("harness: ")))
             ++harnesses;
         else if (line.startsWith(QLatin1String("calibration: "))) {
@@ -261,8 +264,7 @@ int install(const QString& name)
                 QStringList figures;
                 for (auto it = c.begin(); it != c.end(); ++it)
                     if (it.value().isDouble())
-                        figures << QStringLiteral("%1 %2").arg(it.key()).arg(it.value().toDouble(), 0, 'g',
-                                                                             4);
+                        figures << QStringLiteral("%1 %2").arg(it.key()).arg(it.value().toDouble(), 0, 'g', 4);
                 out(QStringLiteral("calibrated ceilings (%1): %2")
                         .arg(c.value("device").toString(), figures.join(", ")));
             } else {
@@ -270,8 +272,7 @@ int install(const QString& name)
             }
         }
     }
-    out(QStringLiteral(
-            "%1 harness binaries installed in %2:%3; kiln run --executor ssh:%4 ... evaluates there")
+    out(QStringLiteral("%1 harness binaries installed in %2:%3; kiln run --executor ssh:%4 ... evaluates there")
             .arg(harnesses)
             .arg(h->destination, target, name));
     return harnesses > 0 ? 0 : 3;
@@ -298,12 +299,14 @@ int agent(const QStringList& args)
             bad = true; // anything else: the usage below
     }
     if (bad || dashes + 1 >= args.size() || host.isEmpty() || workspace.isEmpty())
-        return usageError(QStringLiteral("remote"), QStringLiteral("kiln remote agent: --host, --workspace and -- PROGRAM"));
+        return usageError(QStringLiteral("remote"),
+                          QStringLiteral("kiln remote agent: --host, --workspace and -- PROGRAM"));
     QString error;
     const auto config = RemoteConfig::load(&error);
     const RemoteHost* h = config ? config->host(host) : nullptr;
     if (!h) {
-        err(QStringLiteral("kiln remote agent: %1").arg(config ? QStringLiteral("no host '%1' in %2").arg(host, remotesFile()) : error));
+        err(QStringLiteral("kiln remote agent: %1")
+                .arg(config ? QStringLiteral("no host '%1' in %2").arg(host, remotesFile()) : error));
         return 2;
     }
     // The run manager's variables for command-template agents (AgentProcess set them for this process).
@@ -329,7 +332,8 @@ int remoteCommand(const QStringList& args)
         return agent(args);
     if (sub == QLatin1String("--help") || sub == QLatin1String("-h"))
         return add({args.value(0), QStringLiteral("add"), sub}); // the help, with `add`'s options: the only ones
-    return usageError(QStringLiteral("remote"), sub.isEmpty() ? QString() : QStringLiteral("kiln remote: no subcommand '%1'").arg(sub));
+    return usageError(QStringLiteral("remote"),
+                      sub.isEmpty() ? QString() : QStringLiteral("kiln remote: no subcommand '%1'").arg(sub));
 }
 
 } // namespace kiln::cli

@@ -44,14 +44,16 @@ void printTable(const Leaderboard& board)
     out(QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8")
             .arg(QStringLiteral("#").leftJustified(3), QStringLiteral("entry").leftJustified(40),
                  QStringLiteral("attempted").leftJustified(10), QStringLiteral("correct").leftJustified(16),
-                 QStringLiteral("geomean [95%]").leftJustified(26), QStringLiteral("AKA points [95%]").leftJustified(26),
+                 QStringLiteral("geomean [95%]").leftJustified(26),
+                 QStringLiteral("AKA points [95%]").leftJustified(26),
                  QStringLiteral("roofline (weighted)").leftJustified(20), QStringLiteral("correct on hidden")));
     int group = -1;
     for (const Entry& e : board.entries) {
         if (e.group != group && board.groups.size() > 1) { // ranked per device: each its own block
             group = e.group;
             const DeviceGroup& g = board.groups.value(group);
-            out(QStringLiteral("-- %1 (%2 task(s))").arg(g.device.isEmpty() ? QStringLiteral("unknown device") : g.device)
+            out(QStringLiteral("-- %1 (%2 task(s))")
+                    .arg(g.device.isEmpty() ? QStringLiteral("unknown device") : g.device)
                     .arg(g.columns.size()));
         }
         const Aggregate& a = e.scores.overall;
@@ -62,8 +64,8 @@ void printTable(const Leaderboard& board)
                 .arg(QString::number(e.rank).leftJustified(3), e.label.leftJustified(40),
                      QStringLiteral("%1/%2").arg(a.tasks.attempted).arg(a.tasks.inScope).leftJustified(10),
                      formatRate(a.correct).leftJustified(16),
-                     with(Headline::GeomeanSpeedup, a.speedup.counted > 0 ? std::optional<double>(a.speedup.geomean)
-                                                                          : std::nullopt)
+                     with(Headline::GeomeanSpeedup,
+                          a.speedup.counted > 0 ? std::optional<double>(a.speedup.geomean) : std::nullopt)
                          .leftJustified(26),
                      with(Headline::MeanPoints, a.pointsMean).leftJustified(26),
                      formatPercent(a.rooflineCounted > 0 ? std::optional<double>(a.weightedRoofline) : std::nullopt)
@@ -86,7 +88,8 @@ void printComparison(const Leaderboard& board, const Comparison& c)
         out(QStringLiteral("  %1 %2 vs %3: %4 over %5 task(s), 95% interval %6 -> %7")
                 .arg(headlineLabel(d.metric).leftJustified(20),
                      formatHeadline(d.metric, d.counted ? std::optional<double>(d.a) : std::nullopt),
-                     formatHeadline(d.metric, d.counted ? std::optional<double>(d.b) : std::nullopt), formatDifference(d))
+                     formatHeadline(d.metric, d.counted ? std::optional<double>(d.b) : std::nullopt),
+                     formatDifference(d))
                 .arg(d.counted)
                 .arg(formatDifferenceInterval(d),
                      d.significant() ? QStringLiteral("different") : QStringLiteral("not shown to differ")));
@@ -98,15 +101,19 @@ int reportCommand(const QStringList& args)
 {
     QCommandLineParser p;
     QCommandLineOption all(QStringLiteral("all"), QStringLiteral("Every run in the store."));
-    QCommandLineOption by(QStringLiteral("by"), QStringLiteral("run (default) or agent: pool an agent's runs."), QStringLiteral("run|agent"),
-                          QStringLiteral("run"));
+    QCommandLineOption by(QStringLiteral("by"), QStringLiteral("run (default) or agent: pool an agent's runs."),
+                          QStringLiteral("run|agent"), QStringLiteral("run"));
     const QCommandLineOption suite = suiteOption();
-    QCommandLineOption html(QStringLiteral("html"), QStringLiteral("Write the HTML report to FILE (- for stdout)."), QStringLiteral("FILE"));
-    QCommandLineOption csv(QStringLiteral("csv"), QStringLiteral("Write the CSV to FILE (- for stdout)."), QStringLiteral("FILE"));
-    QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Write the JSON to FILE (- for stdout: then only the JSON is printed)."), QStringLiteral("FILE"));
+    QCommandLineOption html(QStringLiteral("html"), QStringLiteral("Write the HTML report to FILE (- for stdout)."),
+                            QStringLiteral("FILE"));
+    QCommandLineOption csv(QStringLiteral("csv"), QStringLiteral("Write the CSV to FILE (- for stdout)."),
+                           QStringLiteral("FILE"));
+    QCommandLineOption json(QStringLiteral("json"),
+                            QStringLiteral("Write the JSON to FILE (- for stdout: then only the JSON is printed)."),
+                            QStringLiteral("FILE"));
     QCommandLineOption compareOpt(QStringLiteral("compare"), QStringLiteral("A/B comparison of two runs."));
-    QCommandLineOption resamples(QStringLiteral("resamples"), QStringLiteral("Bootstrap resamples (default 1000)."), QStringLiteral("N"),
-                                 QStringLiteral("1000"));
+    QCommandLineOption resamples(QStringLiteral("resamples"), QStringLiteral("Bootstrap resamples (default 1000)."),
+                                 QStringLiteral("N"), QStringLiteral("1000"));
     QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Bootstrap seed."), QStringLiteral("S"));
     QCommandLineOption title(QStringLiteral("title"), QStringLiteral("HTML title."), QStringLiteral("TEXT"),
                              QStringLiteral("Kiln report"));
@@ -116,10 +123,12 @@ int reportCommand(const QStringList& args)
         return usageExit(p, QStringLiteral("report"));
     QStringList runIds = p.positionalArguments();
     const bool comparing = p.isSet(compareOpt);
-    if ((comparing && (runIds.size() != 2 || runIds[0] == runIds[1])) || (!comparing && runIds.isEmpty() && !p.isSet(all)) ||
+    if ((comparing && (runIds.size() != 2 || runIds[0] == runIds[1])) ||
+        (!comparing && runIds.isEmpty() && !p.isSet(all)) ||
         (p.value(by) != QLatin1String("run") && p.value(by) != QLatin1String("agent")) ||
         (comparing && p.value(by) != QLatin1String("run"))) {
-        return usageError(QStringLiteral("report"), comparing ? QStringLiteral("kiln report --compare takes two different runs") : QString());
+        return usageError(QStringLiteral("report"),
+                          comparing ? QStringLiteral("kiln report --compare takes two different runs") : QString());
     }
     RunStore store;
     QString error;
@@ -164,7 +173,8 @@ int reportCommand(const QStringList& args)
     if (comparison)
         j.insert(QStringLiteral("comparison"), comparisonJson(board, *comparison));
     const QList<std::pair<QCommandLineOption, QByteArray>> outputs{
-        {html, p.isSet(html) ? leaderboardHtml(board, comparison ? &*comparison : nullptr, p.value(title)).toUtf8() : QByteArray()},
+        {html, p.isSet(html) ? leaderboardHtml(board, comparison ? &*comparison : nullptr, p.value(title)).toUtf8()
+                             : QByteArray()},
         {csv, p.isSet(csv) ? leaderboardCsv(board).toUtf8() : QByteArray()},
         {json, p.isSet(json) ? QJsonDocument(j).toJson(QJsonDocument::Indented) : QByteArray()}};
     bool wroteStdout = false;

@@ -45,7 +45,8 @@ int follow(RunManager& manager, RunStore& store, const QString& runId, int taskC
             return;
         const int width = 30, filled = taskCount ? width * finished / taskCount : width;
         std::fprintf(stdout, "\r[%s%s] %d/%d tasks, %d candidates, %.0f s ", QByteArray(filled, '#').constData(),
-                     QByteArray(width - filled, '.').constData(), finished, taskCount, candidates, clock.elapsed() / 1000.0);
+                     QByteArray(width - filled, '.').constData(), finished, taskCount, candidates,
+                     clock.elapsed() / 1000.0);
         std::fflush(stdout);
     };
     auto line = [&](const QString& s) {
@@ -54,9 +55,8 @@ int follow(RunManager& manager, RunStore& store, const QString& runId, int taskC
         out(s);
         progress();
     };
-    QObject::connect(&manager, &RunManager::jobStarted, [&](const QString&, const QString& task) {
-        line(QStringLiteral("%1: agent working").arg(task));
-    });
+    QObject::connect(&manager, &RunManager::jobStarted,
+                     [&](const QString&, const QString& task) { line(QStringLiteral("%1: agent working").arg(task)); });
     QObject::connect(&manager, &RunManager::candidateEvaluated, [&](const CandidateRecord& c, const EvalResult& r) {
         candidates += c.role == QLatin1String("agent");
         line(QStringLiteral("%1: %2 %3 on %4 configurations: %5%6, speedup %7")
@@ -65,11 +65,12 @@ int follow(RunManager& manager, RunStore& store, const QString& runId, int taskC
                  .arg(c.configs, r.verdict, r.reason.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(r.reason))
                  .arg(speedupText(r.speedupGeomean, r.speedupGeomeanCi())));
     });
-    QObject::connect(&manager, &RunManager::jobFinished, [&](const QString&, const QString& task, const QString& status,
-                                                             const QString& note) {
-        ++finished;
-        line(QStringLiteral("%1: %2%3").arg(task, status, note.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(note)));
-    });
+    QObject::connect(&manager, &RunManager::jobFinished,
+                     [&](const QString&, const QString& task, const QString& status, const QString& note) {
+                         ++finished;
+                         line(QStringLiteral("%1: %2%3")
+                                  .arg(task, status, note.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(note)));
+                     });
     QObject::connect(&manager, &RunManager::logLine, [&](const QString&, const QString& task, const QString& text) {
         line(QStringLiteral("%1: %2").arg(task, text));
     });
@@ -103,9 +104,10 @@ int follow(RunManager& manager, RunStore& store, const QString& runId, int taskC
         std::fputs("\r\033[K", stdout);
 
     out(QString());
-    out(QStringLiteral("%1 %2 %3 %4 %5").arg(QStringLiteral("task").leftJustified(32), QStringLiteral("evals").leftJustified(6),
-                                            QStringLiteral("best (visible)").leftJustified(34),
-                                            QStringLiteral("final score (all)").leftJustified(42), QStringLiteral("hidden correct")));
+    out(QStringLiteral("%1 %2 %3 %4 %5")
+            .arg(QStringLiteral("task").leftJustified(32), QStringLiteral("evals").leftJustified(6),
+                 QStringLiteral("best (visible)").leftJustified(34),
+                 QStringLiteral("final score (all)").leftJustified(42), QStringLiteral("hidden correct")));
     const QList<CandidateRecord> all = store.candidates(runId);
     QMap<QString, QList<CandidateRecord>> byTask;
     for (const auto& c : all)
@@ -119,7 +121,8 @@ int follow(RunManager& manager, RunStore& store, const QString& runId, int taskC
             if (c.role == QLatin1String("agent")) {
                 ++evals;
                 if (c.verdict == QLatin1String("pass") && !c.tampered &&
-                    conservativeSpeedup(c.speedupGeomean, c.speedupCi) > (bestVisible ? bestVisible->speedupGeomean : 0))
+                    conservativeSpeedup(c.speedupGeomean, c.speedupCi) >
+                        (bestVisible ? bestVisible->speedupGeomean : 0))
                     bestVisible = &c;
             } else if (c.role == QLatin1String("best")) {
                 finalScore = QStringLiteral("%1, %2").arg(c.verdict, speedupText(c.speedupGeomean, c.speedupCi));
@@ -131,13 +134,14 @@ int follow(RunManager& manager, RunStore& store, const QString& runId, int taskC
                         ok = ok && cfg.correctness == GateStatus::Pass;
                     }
                 hidden = r.harness == kOwnCommandsHarness ? QStringLiteral("none (own commands)") // nothing is hidden
-                         : any && ok                     ? QStringLiteral("yes")
-                                                         : QStringLiteral("no");
+                         : any && ok                      ? QStringLiteral("yes")
+                                                          : QStringLiteral("no");
             }
         }
         out(QStringLiteral("%1 %2 %3 %4 %5")
                 .arg(it.key().leftJustified(32), QString::number(evals).leftJustified(6),
-                     (bestVisible ? speedupText(bestVisible->speedupGeomean, bestVisible->speedupCi) : QStringLiteral("-"))
+                     (bestVisible ? speedupText(bestVisible->speedupGeomean, bestVisible->speedupCi)
+                                  : QStringLiteral("-"))
                          .leftJustified(34),
                      finalScore.leftJustified(42), hidden));
     }
@@ -145,7 +149,8 @@ int follow(RunManager& manager, RunStore& store, const QString& runId, int taskC
     return finalStatus == QLatin1String("finished") ? 0 : 1;
 }
 
-struct Setup {
+struct Setup
+{
     RunStore store;
     std::unique_ptr<ResourcePool> pool;
     std::unique_ptr<RunManager> manager;
@@ -169,22 +174,42 @@ bool setUp(Setup& s, int parallel, QString* error)
 int runCommand(const QStringList& args)
 {
     QCommandLineParser p;
-    QCommandLineOption agent(QStringLiteral("agent"), QStringLiteral("The agent: %1.").arg(agentNames().join(QStringLiteral(", "))), QStringLiteral("NAME"));
-    QCommandLineOption tasks(QStringLiteral("tasks"), QStringLiteral("Task ids or globs (repeatable)."), QStringLiteral("ID|GLOB"));
-    QCommandLineOption model(QStringLiteral("model"), QStringLiteral("The model the agent uses (its own default when none)."), QStringLiteral("M"));
+    QCommandLineOption agent(QStringLiteral("agent"),
+                             QStringLiteral("The agent: %1.").arg(agentNames().join(QStringLiteral(", "))),
+                             QStringLiteral("NAME"));
+    QCommandLineOption tasks(QStringLiteral("tasks"), QStringLiteral("Task ids or globs (repeatable)."),
+                             QStringLiteral("ID|GLOB"));
+    QCommandLineOption model(QStringLiteral("model"),
+                             QStringLiteral("The model the agent uses (its own default when none)."),
+                             QStringLiteral("M"));
     QCommandLineOption effort(QStringLiteral("effort"), QStringLiteral("Reasoning effort."), QStringLiteral("E"));
-    QCommandLineOption command(QStringLiteral("command"), QStringLiteral("--agent command: the command line, with {workspace} {prompt} {model} {iteration}."), QStringLiteral("TEMPLATE"));
-    QCommandLineOption agentArg(QStringLiteral("agent-arg"), QStringLiteral("An extra argument for the agent's CLI (repeatable)."), QStringLiteral("ARG"));
-    QCommandLineOption evals(QStringLiteral("budget-evals"), QStringLiteral("Evaluations per task (default 10)."), QStringLiteral("N"), QStringLiteral("10"));
-    QCommandLineOption timeout(QStringLiteral("timeout"), QStringLiteral("Seconds per task (default 1800)."), QStringLiteral("S"), QStringLiteral("1800"));
-    QCommandLineOption mode(QStringLiteral("mode"), QStringLiteral("agentic (default: the agent calls ./kiln-eval) or iterative (Kiln evaluates between calls)."), QStringLiteral("MODE"), QStringLiteral("agentic"));
-    QCommandLineOption iterations(QStringLiteral("iterations"), QStringLiteral("--mode iterative: agent calls per task (default 5)."), QStringLiteral("N"), QStringLiteral("5"));
-    QCommandLineOption parallel(QStringLiteral("parallel"), QStringLiteral("Agents at once (default 2)."), QStringLiteral("N"), QStringLiteral("2"));
-    QCommandLineOption unconfined(QStringLiteral("unconfined"), QStringLiteral("Run agents and candidates without bubblewrap."));
+    QCommandLineOption command(
+        QStringLiteral("command"),
+        QStringLiteral("--agent command: the command line, with {workspace} {prompt} {model} {iteration}."),
+        QStringLiteral("TEMPLATE"));
+    QCommandLineOption agentArg(QStringLiteral("agent-arg"),
+                                QStringLiteral("An extra argument for the agent's CLI (repeatable)."),
+                                QStringLiteral("ARG"));
+    QCommandLineOption evals(QStringLiteral("budget-evals"), QStringLiteral("Evaluations per task (default 10)."),
+                             QStringLiteral("N"), QStringLiteral("10"));
+    QCommandLineOption timeout(QStringLiteral("timeout"), QStringLiteral("Seconds per task (default 1800)."),
+                               QStringLiteral("S"), QStringLiteral("1800"));
+    QCommandLineOption mode(
+        QStringLiteral("mode"),
+        QStringLiteral("agentic (default: the agent calls ./kiln-eval) or iterative (Kiln evaluates between calls)."),
+        QStringLiteral("MODE"), QStringLiteral("agentic"));
+    QCommandLineOption iterations(QStringLiteral("iterations"),
+                                  QStringLiteral("--mode iterative: agent calls per task (default 5)."),
+                                  QStringLiteral("N"), QStringLiteral("5"));
+    QCommandLineOption parallel(QStringLiteral("parallel"), QStringLiteral("Agents at once (default 2)."),
+                                QStringLiteral("N"), QStringLiteral("2"));
+    QCommandLineOption unconfined(QStringLiteral("unconfined"),
+                                  QStringLiteral("Run agents and candidates without bubblewrap."));
     const QCommandLineOption suite = suiteOption();
     QCommandLineOption executor(QStringLiteral("executor"), QStringLiteral("Where evaluations run (kiln remote list)."),
                                 QStringLiteral("local|slurm|ssh:NAME"), QStringLiteral("local"));
-    p.addOptions({agent, tasks, model, effort, command, agentArg, evals, timeout, mode, iterations, parallel, unconfined, suite});
+    p.addOptions({agent, tasks, model, effort, command, agentArg, evals, timeout, mode, iterations, parallel,
+                  unconfined, suite});
     p.addOption(executor);
     QCommandLineOption agentHost(QStringLiteral("agent-host"),
                                  QStringLiteral("Run the agent itself on an SSH host (runners/remote/remoteagent.h)."),
@@ -202,8 +227,9 @@ int runCommand(const QStringList& args)
         return 2;
     }
     if (config.agent == QLatin1String("command") && !p.isSet(command)) {
-        err(QStringLiteral("kiln run --agent command needs --command TEMPLATE (placeholders {workspace} {prompt} {model} "
-                           "{iteration})"));
+        err(QStringLiteral(
+            "kiln run --agent command needs --command TEMPLATE (placeholders {workspace} {prompt} {model} "
+            "{iteration})"));
         return 2;
     }
     if (p.value(mode) != QLatin1String("agentic") && p.value(mode) != QLatin1String("iterative")) {

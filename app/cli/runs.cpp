@@ -25,28 +25,47 @@ namespace {
 
 QJsonObject runJson(const RunRecord& r)
 {
-    return {{"id", r.id},         {"created_at", r.createdAt.toString(Qt::ISODate)},
-            {"agent", r.agent},   {"model", r.model},
-            {"mode", r.mode},     {"status", r.status},
-            {"executor", r.executor}, {"device", r.device},
-            {"finished_at", r.finishedAt.toString(Qt::ISODate)}, {"message", r.message}};
+    return {{"id", r.id},
+            {"created_at", r.createdAt.toString(Qt::ISODate)},
+            {"agent", r.agent},
+            {"model", r.model},
+            {"mode", r.mode},
+            {"status", r.status},
+            {"executor", r.executor},
+            {"device", r.device},
+            {"finished_at", r.finishedAt.toString(Qt::ISODate)},
+            {"message", r.message}};
 }
 
 QJsonObject candidateJson(const CandidateRecord& c)
 {
-    return {{"id", c.id},           {"task_id", c.taskId},   {"seq", c.seq},
-            {"role", c.role},       {"commit_id", c.commitId}, {"configs", c.configs},
-            {"verdict", c.verdict}, {"reason", c.reason},    {"message", c.message},
-            {"speedup_geomean", c.speedupGeomean}, {"speedup_ci", intervalJson(c.speedupCi)},
-            {"speed", speedName(classifySpeed(c.speedupCi))}, {"seconds", c.seconds}, {"device_name", c.deviceName},
-            {"flags", QJsonArray::fromStringList(c.flags)}, {"tampered", c.tampered}, {"gpu", c.gpu},
+    return {{"id", c.id},
+            {"task_id", c.taskId},
+            {"seq", c.seq},
+            {"role", c.role},
+            {"commit_id", c.commitId},
+            {"configs", c.configs},
+            {"verdict", c.verdict},
+            {"reason", c.reason},
+            {"message", c.message},
+            {"speedup_geomean", c.speedupGeomean},
+            {"speedup_ci", intervalJson(c.speedupCi)},
+            {"speed", speedName(classifySpeed(c.speedupCi))},
+            {"seconds", c.seconds},
+            {"device_name", c.deviceName},
+            {"flags", QJsonArray::fromStringList(c.flags)},
+            {"tampered", c.tampered},
+            {"gpu", c.gpu},
             {"transcript_index", c.transcriptIndex >= 0 ? QJsonValue(c.transcriptIndex) : QJsonValue()}};
 }
 
 QJsonObject hitJson(const SearchHit& h)
 {
-    QJsonObject o{{"where", SearchHit::whereName(h.where)}, {"run_id", h.runId}, {"task_id", h.taskId},
-                  {"kind", h.kind}, {"excerpt", h.excerpt}};
+    QJsonObject o{{"where", SearchHit::whereName(h.where)},
+                  {"run_id", h.runId},
+                  {"task_id", h.taskId},
+                  {"kind", h.kind},
+                  {"excerpt", h.excerpt}};
     if (h.seq >= 0)
         o.insert(QStringLiteral("seq"), h.seq);
     if (h.candidateId > 0)
@@ -56,7 +75,10 @@ QJsonObject hitJson(const SearchHit& h)
 
 QJsonObject labelJson(const LabelRecord& l)
 {
-    QJsonObject o{{"id", l.id}, {"task_id", l.taskId}, {"label", l.label}, {"comment", l.comment},
+    QJsonObject o{{"id", l.id},
+                  {"task_id", l.taskId},
+                  {"label", l.label},
+                  {"comment", l.comment},
                   {"at", l.at.toString(Qt::ISODate)}};
     if (l.candidateId > 0)
         o.insert(QStringLiteral("candidate_id"), l.candidateId);
@@ -65,12 +87,13 @@ QJsonObject labelJson(const LabelRecord& l)
     return o;
 }
 
-int labelRun(RunStore& store, const QString& runId, const QString& candidate, const QString& step,
-             const QString& label, const QString& comment)
+int labelRun(RunStore& store, const QString& runId, const QString& candidate, const QString& step, const QString& label,
+             const QString& comment)
 {
     const auto run = store.run(runId);
     if (!run) {
-        err(QStringLiteral("kiln runs label: no run '%1' in %2; 'kiln runs list' shows the ids").arg(runId, storePath()));
+        err(QStringLiteral("kiln runs label: no run '%1' in %2; 'kiln runs list' shows the ids")
+                .arg(runId, storePath()));
         return kExitUsage;
     }
     LabelRecord l;
@@ -94,7 +117,8 @@ int labelRun(RunStore& store, const QString& runId, const QString& candidate, co
         const int seq = colon > 0 ? step.mid(colon + 1).toInt(&ok) : -1;
         if (!ok || seq < 0) {
             err(QStringLiteral("kiln runs label: --step takes TASK:SEQ (the transcript step's task and its number), "
-                               "not '%1'").arg(step));
+                               "not '%1'")
+                    .arg(step));
             return 2;
         }
         l.taskId = step.left(colon);
@@ -107,8 +131,9 @@ int labelRun(RunStore& store, const QString& runId, const QString& candidate, co
         return 2;
     }
     out(QStringLiteral("label %1 on %2 of run %3 (label id %4)")
-            .arg(label, l.candidateId > 0 ? QStringLiteral("candidate #%1").arg(l.candidateId)
-                                          : QStringLiteral("%1 step %2").arg(l.taskId).arg(l.transcriptSeq),
+            .arg(label,
+                 l.candidateId > 0 ? QStringLiteral("candidate #%1").arg(l.candidateId)
+                                   : QStringLiteral("%1 step %2").arg(l.taskId).arg(l.transcriptSeq),
                  runId)
             .arg(id));
     return 0;
@@ -140,12 +165,14 @@ int searchRuns(const RunStore& store, const QString& typed, int limit, bool json
     }
     for (const SearchHit& h : r.hits) {
         const QString at = h.where == SearchHit::Where::Transcript ? QStringLiteral("step %1").arg(h.seq)
-                           : h.candidateId > 0                      ? QStringLiteral("candidate #%1").arg(h.candidateId)
-                                                                     : QStringLiteral("step %1").arg(h.seq);
+                           : h.candidateId > 0                     ? QStringLiteral("candidate #%1").arg(h.candidateId)
+                                                                   : QStringLiteral("step %1").arg(h.seq);
         out(QStringLiteral("%1  %2  %3  %4 %5: %6")
                 .arg(h.runId, h.taskId, at, SearchHit::whereName(h.where), h.kind, h.excerpt));
     }
-    out(QStringLiteral("%1 match%2%3").arg(r.hits.size()).arg(r.hits.size() == 1 ? "" : "es")
+    out(QStringLiteral("%1 match%2%3")
+            .arg(r.hits.size())
+            .arg(r.hits.size() == 1 ? "" : "es")
             .arg(r.truncated ? QStringLiteral(" (more not shown: --limit)") : QString()));
     return 0;
 }
@@ -156,8 +183,8 @@ int runsCommand(const QStringList& args)
 {
     QCommandLineParser p;
     QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
-    QCommandLineOption limit(QStringLiteral("limit"), QStringLiteral("At most N matches (search)."), QStringLiteral("N"),
-                             QStringLiteral("200"));
+    QCommandLineOption limit(QStringLiteral("limit"), QStringLiteral("At most N matches (search)."),
+                             QStringLiteral("N"), QStringLiteral("200"));
     QCommandLineOption candidate(QStringLiteral("candidate"), QStringLiteral("The candidate to label (label)."),
                                  QStringLiteral("ID"));
     QCommandLineOption step(QStringLiteral("step"), QStringLiteral("The transcript step to label (label)."),
@@ -169,7 +196,8 @@ int runsCommand(const QStringList& args)
     if (p.positionalArguments()[0] == QLatin1String("resume") && p.positionalArguments().size() == 2) {
         const QString id = p.positionalArguments()[1];
         if (!runExists(id)) {
-            err(QStringLiteral("kiln runs resume: no run '%1' in %2; 'kiln runs list' shows the ids").arg(id, storePath()));
+            err(QStringLiteral("kiln runs resume: no run '%1' in %2; 'kiln runs list' shows the ids")
+                    .arg(id, storePath()));
             return kExitUsage;
         }
         return runResume(id);
@@ -191,8 +219,7 @@ int runsCommand(const QStringList& args)
         }
         return searchRuns(store, p.positionalArguments().mid(1).join(QLatin1Char(' ')), n, p.isSet(json));
     }
-    if (verb == QLatin1String("label") && p.positionalArguments().size() == 3 &&
-        p.isSet(candidate) != p.isSet(step))
+    if (verb == QLatin1String("label") && p.positionalArguments().size() == 3 && p.isSet(candidate) != p.isSet(step))
         return labelRun(store, p.positionalArguments()[1], p.value(candidate), p.value(step),
                         p.positionalArguments()[2], p.value(comment));
     if (verb == QLatin1String("list")) {
@@ -205,8 +232,9 @@ int runsCommand(const QStringList& args)
             return 0;
         }
         for (const auto& r : runs)
-            out(QStringLiteral("%1  %2  %3  %4").arg(r.id, r.status.leftJustified(11), r.agent.leftJustified(10),
-                                                     r.createdAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd hh:mm"))));
+            out(QStringLiteral("%1  %2  %3  %4")
+                    .arg(r.id, r.status.leftJustified(11), r.agent.leftJustified(10),
+                         r.createdAt.toLocalTime().toString(QStringLiteral("yyyy-MM-dd hh:mm"))));
         out(QStringLiteral("%1 runs in %2").arg(runs.size()).arg(storePath()));
         return 0;
     }
@@ -214,7 +242,8 @@ int runsCommand(const QStringList& args)
         const QString id = p.positionalArguments()[1];
         const auto run = store.run(id);
         if (!run) {
-            err(QStringLiteral("kiln runs show: no run '%1' in %2; 'kiln runs list' shows the ids").arg(id, storePath()));
+            err(QStringLiteral("kiln runs show: no run '%1' in %2; 'kiln runs list' shows the ids")
+                    .arg(id, storePath()));
             return kExitUsage;
         }
         const QList<CandidateRecord> candidates = store.candidates(id);
@@ -231,13 +260,16 @@ int runsCommand(const QStringList& args)
             out(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented)).trimmed());
             return 0;
         }
-        out(QStringLiteral("run %1: %2, agent %3, %4").arg(run->id, run->status, run->agent, run->createdAt.toString(Qt::ISODate)));
+        out(QStringLiteral("run %1: %2, agent %3, %4")
+                .arg(run->id, run->status, run->agent, run->createdAt.toString(Qt::ISODate)));
         for (const auto& c : candidates)
             out(QStringLiteral("  #%1 %2 %3 %4 on %5: %6%7 speedup %8 %9")
                     .arg(c.id)
                     .arg(c.taskId)
                     .arg(c.role == QLatin1String("agent") ? QStringLiteral("candidate %1").arg(c.seq)
-                                                          : QStringLiteral("%1 (candidate %2)").arg(candidateRoleText(c.role, c.speedupCi)).arg(c.seq))
+                                                          : QStringLiteral("%1 (candidate %2)")
+                                                                .arg(candidateRoleText(c.role, c.speedupCi))
+                                                                .arg(c.seq))
                     .arg(c.commitId.left(10), c.configs.isEmpty() ? QStringLiteral("visible") : c.configs)
                     .arg(c.verdict, c.reason.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(c.reason))
                     .arg(speedupText(c.speedupGeomean, c.speedupCi))

@@ -6,11 +6,11 @@
 #include "model/device/devicespec.h"
 #include "model/device/roofline.h"
 #include "model/resourcepaths.h"
-#include "model/units.h"
-#include "runners/evaluation/devicedetection.h"
 #include "model/tasks/suiteloader.h"
 #include "model/tasks/taskjson.h"
 #include "model/tasks/taskresolver.h"
+#include "model/units.h"
+#include "runners/evaluation/devicedetection.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -67,8 +67,9 @@ int list(const QStringList& suiteDirs, bool json)
         int total = 0;
         for (const auto& s : suites)
             total += static_cast<int>(s.tasks.size());
-        out(QStringLiteral("%1 tasks%2").arg(total).arg(errors ? QStringLiteral(", %1 load errors (see stderr)").arg(errors)
-                                                                : QString()));
+        out(QStringLiteral("%1 tasks%2")
+                .arg(total)
+                .arg(errors ? QStringLiteral(", %1 load errors (see stderr)").arg(errors) : QString()));
     }
     return errors ? 1 : 0;
 }
@@ -121,18 +122,21 @@ int show(const QString& id, const QStringList& suiteDirs, bool json)
             for (auto it = c.values.begin(); it != c.values.end(); ++it)
                 vals << QStringLiteral("%1=%2").arg(it.key()).arg(it.value());
             out(QStringLiteral("  config %1 (%2): %3, %4, %5 FLOP/B%6")
-                    .arg(padRight(c.name, 10), vals.join(' '), formatSi(r->totalFlops(), QStringLiteral("FLOP")), formatSi(r->bytes, QStringLiteral("B")))
+                    .arg(padRight(c.name, 10), vals.join(' '), formatSi(r->totalFlops(), QStringLiteral("FLOP")),
+                         formatSi(r->bytes, QStringLiteral("B")))
                     .arg(r->arithmeticIntensity(), 0, 'g', 3)
                     .arg(sol));
         }
         if (t->costSource() == QLatin1String("counted"))
             out(QStringLiteral("costs counted (%1): FLOPs of matrix products, convolutions and attention; bytes of "
-                               "inputs, outputs and weights, each once").arg(t->countedBy));
+                               "inputs, outputs and weights, each once")
+                    .arg(t->countedBy));
         else if (t->costSource() == QLatin1String("none") && t->isKernelBench())
             out(QStringLiteral("costs not counted yet: kiln calibrate --counts --suite %1").arg(t->suiteRoot));
         out(QStringLiteral("%1 hidden configurations (never shown to an agent)").arg(t->hiddenConfigs.size()));
         if (!t->uncheckedHeldOut.isEmpty())
-            out(QStringLiteral("  %1 more held-out once kiln calibrate --counts has seen the problem's own Model run at them")
+            out(QStringLiteral(
+                    "  %1 more held-out once kiln calibrate --counts has seen the problem's own Model run at them")
                     .arg(t->uncheckedHeldOut.size()));
         if (t->commandGates && t->commandGates->heldOut) { // shown to the person, who is not the agent
             out(QStringLiteral("  held-out shapes, final scoring only: %1").arg(t->commandGates->heldOut->origin));
@@ -167,7 +171,10 @@ int tasksCommand(const QStringList& args)
 {
     QCommandLineParser p;
     p.addPositionalArgument(QStringLiteral("verb"), QStringLiteral("list | show | validate"));
-    QCommandLineOption suite(QStringLiteral("suite"), QStringLiteral("The suite folder to read (repeatable); the bundled suite when none is given."), QStringLiteral("DIR"));
+    QCommandLineOption suite(
+        QStringLiteral("suite"),
+        QStringLiteral("The suite folder to read (repeatable); the bundled suite when none is given."),
+        QStringLiteral("DIR"));
     QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
     p.addOption(suite);
     p.addOption(json);

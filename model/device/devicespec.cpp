@@ -98,7 +98,8 @@ std::optional<DeviceSpec> findDeviceForName(const QList<DeviceSpec>& specs, cons
 QString DeviceSpec::ceilingsLabel() const
 {
     if (hasCalibration())
-        return calibratedAt.isEmpty() ? QStringLiteral("calibrated") : QStringLiteral("calibrated ") + calibratedAt.left(10);
+        return calibratedAt.isEmpty() ? QStringLiteral("calibrated")
+                                      : QStringLiteral("calibrated ") + calibratedAt.left(10);
     if (source.startsWith(QLatin1String("assumed")))
         return QStringLiteral("assumed");
     return QStringLiteral("datasheet");

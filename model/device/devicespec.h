@@ -13,7 +13,8 @@
 
 namespace kiln {
 
-struct DeviceLimits {
+struct DeviceLimits
+{
     int warpSize = 32;
     int maxThreadsPerSm = 2048;
     int maxBlocksPerSm = 32;
@@ -28,11 +29,12 @@ struct DeviceLimits {
     int registerFileSubPartitions = 4;    // registers are allocated per SM sub-partition (occupancy.h)
 };
 
-struct DeviceSpec {
+struct DeviceSpec
+{
     QString id;
     QString name;
     QString vendor;
-    QString backend;          // cuda | hip | host
+    QString backend; // cuda | hip | host
     QString arch;
     QStringList match;        // substrings of the runtime's device name that select this spec
     QString source;           // where the figures come from

@@ -10,9 +10,10 @@
 
 namespace kiln {
 
-struct SolBound {
-    double computeSeconds = 0;  // sum over dtypes of flops / peak
-    double memorySeconds = 0;   // bytes / DRAM bandwidth
+struct SolBound
+{
+    double computeSeconds = 0; // sum over dtypes of flops / peak
+    double memorySeconds = 0;  // bytes / DRAM bandwidth
     double seconds() const { return std::max(computeSeconds, memorySeconds); }
     bool memoryBound() const { return memorySeconds >= computeSeconds; }
 };

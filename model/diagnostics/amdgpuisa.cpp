@@ -82,8 +82,8 @@ AmdgpuModule parseAmdgpuIsa(const QByteArray& text)
             }
             continue;
         }
-        if (kernel < 0 || !(line[0] == 's' || line[0] == 'v' || line[0] == 'g' || line[0] == 'b' || line[0] == 'd' ||
-                            line[0] == 'f'))
+        if (kernel < 0 ||
+            !(line[0] == 's' || line[0] == 'v' || line[0] == 'g' || line[0] == 'b' || line[0] == 'd' || line[0] == 'f'))
             continue;
         const QByteArrayView op = firstToken(line);
         int width = 0;

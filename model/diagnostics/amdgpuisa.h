@@ -11,13 +11,15 @@
 
 namespace kiln {
 
-struct AmdgpuKernel {
+struct AmdgpuKernel
+{
     QString name;
     int firstTextLine = 0;
     InstructionMix mix;
 };
 
-struct AmdgpuModule {
+struct AmdgpuModule
+{
     QString target; // amdgcn-amd-amdhsa--gfx90a
     QList<AmdgpuKernel> kernels;
 };

@@ -10,24 +10,24 @@ namespace {
 // nvcc's EDG front end: "path(12): error: text", "path(14): warning #549-D: text".
 const QRegularExpression& edgPattern()
 {
-    static const QRegularExpression re(QStringLiteral(
-        R"(^(.+?)\((\d+)\): (error|warning|remark|catastrophic error)(?: #[\w-]+)?: (.*)$)"));
+    static const QRegularExpression re(
+        QStringLiteral(R"(^(.+?)\((\d+)\): (error|warning|remark|catastrophic error)(?: #[\w-]+)?: (.*)$)"));
     return re;
 }
 
 // gcc, clang, hipcc: "path:17:21: error: text" (column optional), "path:6:33: note: text".
 const QRegularExpression& gccPattern()
 {
-    static const QRegularExpression re(QStringLiteral(
-        R"(^(.+?):(\d+):(?:(\d+):)? (fatal error|error|warning|note): (.*)$)"));
+    static const QRegularExpression re(
+        QStringLiteral(R"(^(.+?):(\d+):(?:(\d+):)? (fatal error|error|warning|note): (.*)$)"));
     return re;
 }
 
 // ptxas: "ptxas /tmp/x.ptx, line 1307; error   : text" and "ptxas fatal   : text".
 const QRegularExpression& ptxasPattern()
 {
-    static const QRegularExpression re(QStringLiteral(
-        R"(^ptxas(?: (.+?), line (\d+);)? *(error|warning|fatal) *: (.*)$)"));
+    static const QRegularExpression re(
+        QStringLiteral(R"(^ptxas(?: (.+?), line (\d+);)? *(error|warning|fatal) *: (.*)$)"));
     return re;
 }
 
@@ -48,7 +48,8 @@ const QRegularExpression& pythonFramePattern()
 // "triton.compiler.errors.CompilationError: at 2:11:".
 const QRegularExpression& pythonExceptionPattern()
 {
-    static const QRegularExpression re(QStringLiteral(R"(^([A-Za-z_][\w.]*(?:Error|Exception|Exit|Interrupt|Warning))(?:: (.*))?$)"));
+    static const QRegularExpression re(
+        QStringLiteral(R"(^([A-Za-z_][\w.]*(?:Error|Exception|Exit|Interrupt|Warning))(?:: (.*))?$)"));
     return re;
 }
 
@@ -87,7 +88,8 @@ CompilerMessage pythonException(const QRegularExpressionMatch& m, const QStringL
         e.line = frames[at].line;
         for (int k = int(frames.size()) - 1; k >= 0; --k)
             if (k != at)
-                e.notes << QStringLiteral("%1:%2: in %3").arg(frames[k].file).arg(frames[k].line).arg(frames[k].message);
+                e.notes
+                    << QStringLiteral("%1:%2: in %3").arg(frames[k].file).arg(frames[k].line).arg(frames[k].message);
     }
     // Triton's CompilationError says "at LINE:COL:" relative to the kernel's def and prints the source after
     // it, then the reason: keep the context, and the reason in the message.

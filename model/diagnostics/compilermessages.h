@@ -11,13 +11,14 @@
 
 namespace kiln {
 
-struct CompilerMessage {
-    QString tool;     // nvcc | ptxas | gcc | nvlink | ld | python
-    QString file;     // as printed (may be relative to the compiler's working folder); empty when none
-    int line = 0;     // 1-based, 0 when none
-    int column = 0;   // 1-based, 0 when none
-    QString severity; // error | warning | note
-    QString message;  // the first line of the diagnostic without its location prefix
+struct CompilerMessage
+{
+    QString tool;      // nvcc | ptxas | gcc | nvlink | ld | python
+    QString file;      // as printed (may be relative to the compiler's working folder); empty when none
+    int line = 0;      // 1-based, 0 when none
+    int column = 0;    // 1-based, 0 when none
+    QString severity;  // error | warning | note
+    QString message;   // the first line of the diagnostic without its location prefix
     QStringList notes; // attached notes ("file:line: note: ...") and, for tracebacks, the outer frames
 };
 

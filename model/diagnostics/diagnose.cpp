@@ -39,7 +39,8 @@ void setCommonFacts(KernelFacts& k, const DiagnosticsInput& in)
     k.values[QStringLiteral("is_host")] = in.backend == QLatin1String("host");
     for (const auto& t : in.tags)
         k.values[QStringLiteral("tag_") + QString(t).replace(QLatin1Char('-'), QLatin1Char('_'))] = 1;
-    k.values[QStringLiteral("memory_bound")] = in.tags.contains(QStringLiteral("memory-bound")) || in.tags.contains(QStringLiteral("bandwidth"));
+    k.values[QStringLiteral("memory_bound")] =
+        in.tags.contains(QStringLiteral("memory-bound")) || in.tags.contains(QStringLiteral("bandwidth"));
     k.values[QStringLiteral("compute_bound")] = in.tags.contains(QStringLiteral("compute-bound"));
 }
 
@@ -128,7 +129,8 @@ void addInstructionMix(const DiagnosticsInput& in, DiagnosticsReport& rep)
     if (!in.sass.isEmpty()) {
         const SassListing sass = parseSassListing(in.sass);
         if (sass.kernels.isEmpty())
-            rep.notes << QStringLiteral("the SASS listing has no kernels (%1 lines); instruction counts come from PTX").arg(sass.lines);
+            rep.notes << QStringLiteral("the SASS listing has no kernels (%1 lines); instruction counts come from PTX")
+                             .arg(sass.lines);
         for (const auto& s : sass.kernels) {
             if (!in.arch.isEmpty() && !s.arch.isEmpty() && s.arch != in.arch && sass.kernels.size() > 1)
                 continue;

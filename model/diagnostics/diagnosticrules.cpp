@@ -19,7 +19,8 @@ QString translateCondition(const QString& when)
     static const QRegularExpression has(QStringLiteral(R"(\btask\.tags\s+has\s+([A-Za-z0-9_\-]+))"));
     QRegularExpressionMatch m;
     while ((m = has.match(s)).hasMatch())
-        s.replace(m.capturedStart(), m.capturedLength(), QStringLiteral("tag_") + QString(m.captured(1)).replace('-', '_'));
+        s.replace(m.capturedStart(), m.capturedLength(),
+                  QStringLiteral("tag_") + QString(m.captured(1)).replace('-', '_'));
     static const QRegularExpression notName(QStringLiteral(R"(\bnot\s+([A-Za-z_]\w*))"));
     s.replace(notName, QStringLiteral("(\\1 == 0)"));
     static const QRegularExpression andWord(QStringLiteral(R"(\band\b)"));
@@ -58,32 +59,39 @@ void parseRule(const YamlFile& y, const YAML::Node& n, int index, QList<Diagnost
     r.code = y.string(n, "code", where + QStringLiteral(".code"), true, issues).value_or(QString());
     static const QRegularExpression codeRe(QStringLiteral("^[A-Z][A-Z0-9_]*$"));
     if (!r.code.isEmpty() && !codeRe.match(r.code).hasMatch())
-        y.error(n["code"], QStringLiteral("%1.code '%2' must be UPPER_SNAKE_CASE (e.g. REG_SPILL)").arg(where, r.code), issues);
+        y.error(n["code"], QStringLiteral("%1.code '%2' must be UPPER_SNAKE_CASE (e.g. REG_SPILL)").arg(where, r.code),
+                issues);
     const QString label = r.code.isEmpty() ? where : QStringLiteral("rule %1").arg(r.code);
     const auto sev = y.string(n, "severity", label + QStringLiteral(": severity"), true, issues);
     if (sev) {
         if (const auto s = findingSeverityFromName(*sev))
             r.severity = *s;
         else
-            y.error(n["severity"], QStringLiteral("%1: severity '%2' is not one of blocking, report, hint").arg(label, *sev), issues);
+            y.error(n["severity"],
+                    QStringLiteral("%1: severity '%2' is not one of blocking, report, hint").arg(label, *sev), issues);
     }
-    r.backends = y.stringList(n, "backends", label + QStringLiteral(": backends"), false, issues).value_or(QStringList());
+    r.backends =
+        y.stringList(n, "backends", label + QStringLiteral(": backends"), false, issues).value_or(QStringList());
     for (const auto& b : r.backends)
         if (!knownBackends().contains(b))
-            y.error(n["backends"], QStringLiteral("%1: backend '%2' is not one of %3").arg(label, b, knownBackends().join(", ")), issues);
+            y.error(n["backends"],
+                    QStringLiteral("%1: backend '%2' is not one of %3").arg(label, b, knownBackends().join(", ")),
+                    issues);
     r.when = y.string(n, "when", label + QStringLiteral(": when"), true, issues).value_or(QString());
     if (!r.when.isEmpty()) {
         r.condition = translateCondition(r.when);
         const ExpressionNames names = expressionNames(r.condition);
         if (!names.error.isEmpty()) {
-            y.error(n["when"], QStringLiteral("%1: condition '%2' does not parse: %3").arg(label, r.when, names.error), issues);
+            y.error(n["when"], QStringLiteral("%1: condition '%2' does not parse: %3").arg(label, r.when, names.error),
+                    issues);
         } else {
             r.facts = names.names;
             for (const auto& f : r.facts)
                 if (!isKnownFact(f))
-                    y.error(n["when"], QStringLiteral("%1: condition uses '%2', which is not a fact; facts are %3, and tag_<tag> "
-                                                      "or 'task.tags has <tag>'")
-                                           .arg(label, f, QStringList(knownFacts().keys()).join(", ")),
+                    y.error(n["when"],
+                            QStringLiteral("%1: condition uses '%2', which is not a fact; facts are %3, and tag_<tag> "
+                                           "or 'task.tags has <tag>'")
+                                .arg(label, f, QStringList(knownFacts().keys()).join(", ")),
                             issues);
         }
     }
@@ -92,8 +100,10 @@ void parseRule(const YamlFile& y, const YAML::Node& n, int index, QList<Diagnost
     r.lines = y.stringList(n, "lines", label + QStringLiteral(": lines"), false, issues).value_or(QStringList());
     for (const auto& l : r.lines)
         if (l != QLatin1String("kernel") && instrClassFromName(l) == InstrClass::Count)
-            y.error(n["lines"], QStringLiteral("%1: lines entry '%2' is not an instruction class (hgmma, hmma, ffma, ldg, "
-                                               "ldg_narrow, lds, ldl, stl, bar, branch, ...) or 'kernel'").arg(label, l),
+            y.error(n["lines"],
+                    QStringLiteral("%1: lines entry '%2' is not an instruction class (hgmma, hmma, ffma, ldg, "
+                                   "ldg_narrow, lds, ldl, stl, bar, branch, ...) or 'kernel'")
+                        .arg(label, l),
                     issues);
     if (!isError())
         out << r;
@@ -130,7 +140,9 @@ QList<DiagnosticRule> loadRuleFolders(const QStringList& folders, LoadIssues& is
                 for (auto& existing : out)
                     if (existing.code == r.code) {
                         issues << LoadIssue{r.file, r.line, 0, LoadIssue::Severity::Warning,
-                                            QStringLiteral("rule %1 replaces the one in %2:%3").arg(r.code, existing.file).arg(existing.line)};
+                                            QStringLiteral("rule %1 replaces the one in %2:%3")
+                                                .arg(r.code, existing.file)
+                                                .arg(existing.line)};
                         existing = r;
                         replaced = true;
                     }
@@ -199,7 +211,8 @@ QString expandMessage(const QString& text, const KernelFacts& facts, const QList
             QStringList ls;
             for (int l : lines)
                 ls << QString::number(l);
-            out += ls.isEmpty() ? QStringLiteral("unknown lines") : (ls.size() == 1 ? QStringLiteral("line ") : QStringLiteral("lines ")) + ls.join(", ");
+            out += ls.isEmpty() ? QStringLiteral("unknown lines")
+                                : (ls.size() == 1 ? QStringLiteral("line ") : QStringLiteral("lines ")) + ls.join(", ");
         } else if (facts.has(name)) {
             const double v = facts.value(name);
             out += m.captured(2).isEmpty() ? formatNumber(v) : QString::number(v * 100, 'f', 0) + QLatin1Char('%');

@@ -27,17 +27,18 @@
 
 namespace kiln {
 
-struct DiagnosticRule {
+struct DiagnosticRule
+{
     QString code;
     FindingSeverity severity = FindingSeverity::Hint;
-    QStringList backends;  // empty: every backend
-    QString when;          // as written
-    QString condition;     // translated to muparser
-    QStringList facts;     // the fact names the condition reads
+    QStringList backends; // empty: every backend
+    QString when;         // as written
+    QString condition;    // translated to muparser
+    QStringList facts;    // the fact names the condition reads
     QString message;
     QString hint;
-    QStringList lines;     // instruction class names and/or "kernel"
-    QString file;          // where it was defined
+    QStringList lines; // instruction class names and/or "kernel"
+    QString file;      // where it was defined
     int line = 0;
 };
 
@@ -49,8 +50,8 @@ QList<DiagnosticRule> loadRuleFile(const QString& path, LoadIssues& issues);
 // rule overrides a built-in), with a warning naming both places.
 QList<DiagnosticRule> loadRuleFolders(const QStringList& folders, LoadIssues& issues);
 
-QString builtinRulesDir();  // resources/rules
-QString userRulesDir();     // $KILN_CONFIG_DIR/rules, else the platform's config folder + /rules
+QString builtinRulesDir(); // resources/rules
+QString userRulesDir();    // $KILN_CONFIG_DIR/rules, else the platform's config folder + /rules
 // Built-in then user rules, loaded once per process and shared (the rule files are read at start).
 const QList<DiagnosticRule>& defaultRules(LoadIssues* issues = nullptr);
 

@@ -16,8 +16,9 @@ enum class FindingSeverity { Blocking = 0, Report = 1, Hint = 2 };
 QString findingSeverityName(FindingSeverity s);
 std::optional<FindingSeverity> findingSeverityFromName(const QString& name);
 
-struct Finding {
-    QString code;     // REG_SPILL, LOCAL_MEMORY, ... (the rule's code)
+struct Finding
+{
+    QString code; // REG_SPILL, LOCAL_MEMORY, ... (the rule's code)
     FindingSeverity severity = FindingSeverity::Hint;
     QString kernel;   // demangled kernel name; empty for findings about the whole compile
     QString file;     // source file the finding points at (as the compiler named it); may be empty

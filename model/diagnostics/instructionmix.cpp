@@ -4,9 +4,9 @@ namespace kiln {
 
 namespace {
 
-const char* const kNames[kInstrClassCount] = {"hgmma", "hmma", "imma", "tcgen05", "dmma", "mfma", "ffma", "hfma2",
-                                              "ldg", "ldg_narrow", "stg", "lds", "sts", "ldsm", "ldl", "stl", "bar",
-                                              "branch", "cp_async", "tma", "other"};
+const char* const kNames[kInstrClassCount] = {"hgmma", "hmma", "imma",       "tcgen05", "dmma",     "mfma", "ffma",
+                                              "hfma2", "ldg",  "ldg_narrow", "stg",     "lds",      "sts",  "ldsm",
+                                              "ldl",   "stl",  "bar",        "branch",  "cp_async", "tma",  "other"};
 
 bool startsWith(QByteArrayView s, const char* prefix)
 {
@@ -14,8 +14,7 @@ bool startsWith(QByteArrayView s, const char* prefix)
 }
 
 // The modifiers after the mnemonic, e.g. "E", "128" of "LDG.E.128".
-template <typename F>
-void forEachModifier(QByteArrayView s, F f)
+template <typename F> void forEachModifier(QByteArrayView s, F f)
 {
     qsizetype start = s.indexOf('.');
     while (start >= 0) {
@@ -196,7 +195,8 @@ InstrClass classifySassOpcode(QByteArrayView op, int* width)
             return InstrClass::Stl;
         break;
     case 'U':
-        if (startsWith(op, "UTCHMMA") || startsWith(op, "UTCQMMA") || startsWith(op, "UTCIMMA") || startsWith(op, "UTCMMA"))
+        if (startsWith(op, "UTCHMMA") || startsWith(op, "UTCQMMA") || startsWith(op, "UTCIMMA") ||
+            startsWith(op, "UTCMMA"))
             return InstrClass::Tcgen05;
         if (startsWith(op, "UTMALDG") || startsWith(op, "UBLKCP"))
             return InstrClass::Tma;

@@ -26,15 +26,15 @@ enum class InstrClass {
     Ldg,       // global load (any width)
     LdgNarrow, // global load narrower than 128 bits (also counted in Ldg)
     Stg,
-    Lds,       // shared load
+    Lds, // shared load
     Sts,
-    Ldsm,      // ldmatrix
-    Ldl,       // local (stack/spill) load: scratch on AMD
+    Ldsm, // ldmatrix
+    Ldl,  // local (stack/spill) load: scratch on AMD
     Stl,
-    Bar,       // block barrier
+    Bar, // block barrier
     Branch,
-    CpAsync,   // LDGSTS / cp.async
-    Tma,       // UTMALDG / cp.async.bulk.tensor
+    CpAsync, // LDGSTS / cp.async
+    Tma,     // UTMALDG / cp.async.bulk.tensor
     Other,
     Count
 };
@@ -45,7 +45,8 @@ QString instrClassName(InstrClass c);
 // Inverse of instrClassName; Count when unknown.
 InstrClass instrClassFromName(const QString& name);
 
-struct SourceLocation {
+struct SourceLocation
+{
     QString file;
     int line = 0;
     bool operator<(const SourceLocation& o) const { return line != o.line ? line < o.line : file < o.file; }
@@ -57,7 +58,8 @@ inline size_t qHash(const SourceLocation& l, size_t seed = 0)
     return qHashMulti(seed, l.file, l.line);
 }
 
-struct InstructionMix {
+struct InstructionMix
+{
     int total = 0;
     std::array<int, kInstrClassCount> counts{};
     QMap<int, int> globalLoadWidths; // bits -> count

@@ -1,7 +1,7 @@
 #include "kernelfacts.h"
 
-#include <cxxabi.h>
 #include <cstdlib>
+#include <cxxabi.h>
 
 namespace kiln {
 
@@ -68,7 +68,8 @@ const QMap<QString, QString>& knownFacts()
         for (int i = 0; i < kInstrClassCount; ++i) {
             const auto c = static_cast<InstrClass>(i);
             if (c != InstrClass::Other)
-                f[instrClassName(c) + QStringLiteral("_count")] = QStringLiteral("%1 instructions").arg(instrClassName(c));
+                f[instrClassName(c) + QStringLiteral("_count")] =
+                    QStringLiteral("%1 instructions").arg(instrClassName(c));
         }
         return f;
     }();

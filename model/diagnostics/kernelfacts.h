@@ -13,14 +13,15 @@
 
 namespace kiln {
 
-struct KernelFacts {
+struct KernelFacts
+{
     QString kernel;      // mangled name; empty for the facts about the whole compile (messages, tags)
     QString displayName; // demangled, without the parameter list
     QString backend;     // cuda | hip | triton | torch | host
     QStringList sources; // what the facts came from: ptxas, sass, ptx, amdgpu-remarks, amdgpu-isa, triton
     QMap<QString, double> values;
     QMap<QString, QList<SourceLocation>> lines; // instruction class name (or "kernel") -> source lines
-    SourceLocation definition;                   // where the kernel is defined, when a tool said
+    SourceLocation definition;                  // where the kernel is defined, when a tool said
 
     bool has(const QString& fact) const { return values.contains(fact); }
     double value(const QString& fact, double otherwise = 0) const { return values.value(fact, otherwise); }

@@ -29,7 +29,9 @@ OccupancyResult theoreticalOccupancy(const DeviceLimits& dev, const OccupancyInp
         return r;
     }
     if (k.threadsPerBlock > dev.maxThreadsPerBlock) {
-        r.error = QStringLiteral("%1 threads per block exceed the device's %2").arg(k.threadsPerBlock).arg(dev.maxThreadsPerBlock);
+        r.error = QStringLiteral("%1 threads per block exceed the device's %2")
+                      .arg(k.threadsPerBlock)
+                      .arg(dev.maxThreadsPerBlock);
         return r;
     }
     const int warpsPerBlock = divideRoundUp(k.threadsPerBlock, warpSize);
@@ -78,10 +80,12 @@ OccupancyResult theoreticalOccupancy(const DeviceLimits& dev, const OccupancyInp
     if (r.activeBlocksPerSm == 0) {
         if (r.limitRegisters == 0)
             r.error = QStringLiteral("%1 registers per thread x %2 threads do not fit in one SM's register file")
-                          .arg(k.registersPerThread).arg(k.threadsPerBlock);
+                          .arg(k.registersPerThread)
+                          .arg(k.threadsPerBlock);
         else if (r.limitSharedMemory == 0)
             r.error = QStringLiteral("%1 bytes of shared memory per block exceed the device's %2")
-                          .arg(smemPerBlock).arg(smemLimitPerBlock);
+                          .arg(smemPerBlock)
+                          .arg(smemLimitPerBlock);
     }
     r.activeWarpsPerSm = r.activeBlocksPerSm * warpsPerBlock;
     r.occupancy = r.maxWarpsPerSm > 0 ? double(r.activeWarpsPerSm) / r.maxWarpsPerSm : 0;

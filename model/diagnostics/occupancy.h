@@ -12,7 +12,8 @@
 
 namespace kiln {
 
-struct OccupancyInput {
+struct OccupancyInput
+{
     int threadsPerBlock = 0;
     int registersPerThread = 0;
     int staticSharedBytes = 0;
@@ -21,14 +22,15 @@ struct OccupancyInput {
                                // "Shared Memory Configuration Size")
 };
 
-struct OccupancyResult {
+struct OccupancyResult
+{
     int activeBlocksPerSm = 0;
     int activeWarpsPerSm = 0;
     int maxWarpsPerSm = 0;
-    double occupancy = 0;   // active warps / max warps, 0..1
+    double occupancy = 0;                                                           // active warps / max warps, 0..1
     int limitRegisters = 0, limitSharedMemory = 0, limitWarps = 0, limitBlocks = 0; // blocks each allows
-    QString limitedBy;      // registers | shared memory | warps | blocks
-    QString error;          // the launch cannot run at all (too many threads, registers or shared memory)
+    QString limitedBy; // registers | shared memory | warps | blocks
+    QString error;     // the launch cannot run at all (too many threads, registers or shared memory)
 };
 
 OccupancyResult theoreticalOccupancy(const DeviceLimits& device, const OccupancyInput& kernel);

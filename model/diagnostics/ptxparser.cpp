@@ -30,7 +30,8 @@ PtxModule parsePtx(const QByteArray& text)
     PtxModule out;
     // .loc names files by number and the .file table may come after the code (nvcc 13 puts it at the end),
     // so instructions are recorded with file numbers and resolved at the end.
-    struct Pending {
+    struct Pending
+    {
         int kernel;
         InstrClass cls;
         int width;

@@ -13,16 +13,18 @@
 
 namespace kiln {
 
-struct PtxKernel {
-    QString name;  // mangled
+struct PtxKernel
+{
+    QString name;      // mangled
     bool entry = true; // .entry (kernel) or .func
     int firstTextLine = 0;
     InstructionMix mix;
     int localDepotBytes = 0; // __local_depot size: per-thread local memory (arrays, spills at PTX level)
 };
 
-struct PtxModule {
-    QString target;  // sm_90, sm_90a
+struct PtxModule
+{
+    QString target; // sm_90, sm_90a
     QString version;
     QStringList files; // the .file table: the sources the .loc lines refer to
     QList<PtxKernel> kernels;

@@ -8,10 +8,11 @@ QList<KernelResources> parsePtxasResourceUsage(const QString& text)
 {
     static const QRegularExpression compiling(QStringLiteral(R"(Compiling entry function '([^']+)' for '([^']+)')"));
     static const QRegularExpression properties(QStringLiteral(R"(Function properties for (\S+))"));
-    static const QRegularExpression frame(QStringLiteral(
-        R"((\d+) bytes stack frame, (\d+) bytes spill stores, (\d+) bytes spill loads)"));
+    static const QRegularExpression frame(
+        QStringLiteral(R"((\d+) bytes stack frame, (\d+) bytes spill stores, (\d+) bytes spill loads)"));
     static const QRegularExpression used(QStringLiteral(R"(^ptxas info\s*: Used (\d+) registers(.*)$)"));
-    static const QRegularExpression item(QStringLiteral(R"((\d+) bytes (smem|cmem\[\d+\]|cumulative stack size)|used (\d+) barriers)"));
+    static const QRegularExpression item(
+        QStringLiteral(R"((\d+) bytes (smem|cmem\[\d+\]|cumulative stack size)|used (\d+) barriers)"));
 
     QList<KernelResources> out;
     KernelResources* current = nullptr;
@@ -63,7 +64,8 @@ QList<KernelResources> parsePtxasResourceUsage(const QString& text)
 
 QList<KernelResources> parseAmdgpuResourceRemarks(const QString& text, const QString& arch)
 {
-    static const QRegularExpression remark(QStringLiteral(R"(^remark: (.+?):(\d+):\d+:\s+([^:]+?)(?: \[[^\]]*\])?: (\S+) \[-Rpass-analysis=kernel-resource-usage\])"));
+    static const QRegularExpression remark(QStringLiteral(
+        R"(^remark: (.+?):(\d+):\d+:\s+([^:]+?)(?: \[[^\]]*\])?: (\S+) \[-Rpass-analysis=kernel-resource-usage\])"));
     QList<KernelResources> out;
     for (const QString& raw : text.split(QLatin1Char('\n'))) {
         const auto m = remark.match(raw.trimmed());

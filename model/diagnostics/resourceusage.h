@@ -8,18 +8,19 @@
 
 namespace kiln {
 
-struct KernelResources {
-    QString kernel;       // mangled, as the compiler printed it
-    QString arch;         // sm_90, gfx90a
-    QString file;         // AMDGPU remarks name the source file and line of the kernel
+struct KernelResources
+{
+    QString kernel; // mangled, as the compiler printed it
+    QString arch;   // sm_90, gfx90a
+    QString file;   // AMDGPU remarks name the source file and line of the kernel
     int line = 0;
-    int registers = -1;   // ptxas registers / AMDGPU VGPRs (arch VGPRs); -1 when not reported
+    int registers = -1; // ptxas registers / AMDGPU VGPRs (arch VGPRs); -1 when not reported
     int barriers = 0;
-    int sharedBytes = 0;  // static shared memory (ptxas smem) / AMDGPU LDS per block
-    int constBytes = 0;   // ptxas cmem[0] + other banks
-    int stackFrame = 0;   // ptxas stack frame bytes / AMDGPU scratch bytes per lane
+    int sharedBytes = 0; // static shared memory (ptxas smem) / AMDGPU LDS per block
+    int constBytes = 0;  // ptxas cmem[0] + other banks
+    int stackFrame = 0;  // ptxas stack frame bytes / AMDGPU scratch bytes per lane
     int cumulativeStack = 0;
-    int spillStores = 0;  // bytes (ptxas) / spilled registers (AMDGPU: SGPR + VGPR spills)
+    int spillStores = 0; // bytes (ptxas) / spilled registers (AMDGPU: SGPR + VGPR spills)
     int spillLoads = 0;
     // AMDGPU only
     int sgprs = -1, agprs = -1, wavesPerSimd = -1, sgprSpills = 0, vgprSpills = 0;

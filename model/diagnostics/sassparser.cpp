@@ -41,8 +41,8 @@ SassListing parseSassListing(const QByteArray& text)
     out.format = QStringLiteral("unknown");
     SassKernel* kernel = nullptr;
     QString arch;
-    SourceLocation current;     // from the last //## block
-    int currentIndex = -1;      // its index in kernel->locations
+    SourceLocation current; // from the last //## block
+    int currentIndex = -1;  // its index in kernel->locations
     QHash<SourceLocation, int> locationIndex;
     QList<SourceLocation> frames;
     auto startKernel = [&](QByteArrayView name, int textLine) {

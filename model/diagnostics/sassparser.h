@@ -13,16 +13,18 @@
 
 namespace kiln {
 
-struct SassInstruction {
+struct SassInstruction
+{
     int textLine = 0;  // 0-based line in the listing
     int address = -1;  // the /*0040*/ offset
     int location = -1; // index into SassKernel::locations; -1 when the listing has no line info here
     InstrClass cls = InstrClass::Other;
 };
 
-struct SassKernel {
-    QString name;      // mangled
-    QString arch;      // sm_90 (cuobjdump's "code for sm_90"; nvdisasm listings do not say)
+struct SassKernel
+{
+    QString name; // mangled
+    QString arch; // sm_90 (cuobjdump's "code for sm_90"; nvdisasm listings do not say)
     int firstTextLine = 0;
     QList<SourceLocation> locations; // distinct source locations of this kernel; the outermost frame's
                                      // file and line when lines were inlined (the call site in the kernel's file)
@@ -30,7 +32,8 @@ struct SassKernel {
     InstructionMix mix;
 };
 
-struct SassListing {
+struct SassListing
+{
     QString format; // cuobjdump | nvdisasm | unknown
     QList<SassKernel> kernels;
     int lines = 0;

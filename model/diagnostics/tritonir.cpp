@@ -56,8 +56,8 @@ QList<TritonKernel> readTritonCache(const QString& cacheDir, QStringList* proble
 {
     // Group the stage files of each folder by base name.
     QMap<QString, QMap<QString, QString>> byKernel; // folder/name -> stage -> path
-    static const QStringList stages{QStringLiteral("ttir"), QStringLiteral("ttgir"), QStringLiteral("llir"),
-                                    QStringLiteral("ptx"), QStringLiteral("amdgcn"), QStringLiteral("json")};
+    static const QStringList stages{QStringLiteral("ttir"), QStringLiteral("ttgir"),  QStringLiteral("llir"),
+                                    QStringLiteral("ptx"),  QStringLiteral("amdgcn"), QStringLiteral("json")};
     QDirIterator it(cacheDir, QDir::Files, QDirIterator::Subdirectories);
     while (it.hasNext()) {
         const QFileInfo fi(it.next());

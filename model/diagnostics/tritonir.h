@@ -13,16 +13,17 @@
 
 namespace kiln {
 
-struct TritonKernel {
+struct TritonKernel
+{
     QString name;
     QString folder;
     QMap<QString, QString> stages; // "ttir" | "ttgir" | "llir" | "ptx" | "amdgcn" -> file path
     int numWarps = 0, numStages = 0, sharedBytes = 0;
-    int dotOps = 0;          // tt.dot / warp_group_dot in TTGIR (or TTIR when TTGIR is missing)
-    int mmaVersion = 0;      // TTGIR's nvidia_mma versionMajor (2: mma.sync, 3: wgmma); 0 when none
-    bool amdMfma = false;    // TTGIR has an amd_mfma layout
-    int asyncCopies = 0;     // cp.async / TMA copies in TTGIR: software pipelining happened
-    PtxModule ptx;           // parsed when the .ptx stage exists
+    int dotOps = 0;       // tt.dot / warp_group_dot in TTGIR (or TTIR when TTGIR is missing)
+    int mmaVersion = 0;   // TTGIR's nvidia_mma versionMajor (2: mma.sync, 3: wgmma); 0 when none
+    bool amdMfma = false; // TTGIR has an amd_mfma layout
+    int asyncCopies = 0;  // cp.async / TMA copies in TTGIR: software pipelining happened
+    PtxModule ptx;        // parsed when the .ptx stage exists
 };
 
 // Every kernel found under `cacheDir` (recursively); a folder without IR files is skipped.

@@ -17,10 +17,9 @@ bool outputReportsFailure(const QString& output)
 
 const QStringList& performanceReportFiles()
 {
-    static const QStringList files{
-        QStringLiteral("build/performance_report.json"), QStringLiteral("performance_report.json"),
-        QStringLiteral("build/perf_report.json"), QStringLiteral("perf_report.json"),
-        QStringLiteral("perf/benchmark_results.json")};
+    static const QStringList files{QStringLiteral("build/performance_report.json"),
+                                   QStringLiteral("performance_report.json"), QStringLiteral("build/perf_report.json"),
+                                   QStringLiteral("perf_report.json"), QStringLiteral("perf/benchmark_results.json")};
     return files;
 }
 
@@ -78,8 +77,7 @@ QJsonValue shapeOf(const QJsonObject& o)
     return o.value(QLatin1String("shapes"));
 }
 
-std::optional<PerfCase> caseFrom(const QJsonObject& o, const QString& defaultId, const QString& taskType,
-                                 bool baseline)
+std::optional<PerfCase> caseFrom(const QJsonObject& o, const QString& defaultId, const QString& taskType, bool baseline)
 {
     const auto t = caseTime(o, taskType, baseline);
     if (!t)
@@ -98,8 +96,7 @@ QList<PerfCase> casesFromList(const QJsonArray& a, const QString& taskType, bool
     QList<PerfCase> cases;
     for (int i = 0; i < a.size(); ++i)
         if (a[i].isObject())
-            if (const auto c =
-                    caseFrom(a[i].toObject(), QStringLiteral("test_case_%1").arg(i), taskType, baseline))
+            if (const auto c = caseFrom(a[i].toObject(), QStringLiteral("test_case_%1").arg(i), taskType, baseline))
                 cases << *c;
     return cases;
 }

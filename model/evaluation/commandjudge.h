@@ -48,8 +48,7 @@ QList<PerfCase> casesFromReport(const QByteArray& json, const QString& taskType,
 QList<PerfCase> casesFromOutput(const QString& output);
 
 // Baseline and candidate cases paired: by id, then by params, then by shape, then by position.
-QList<QPair<PerfCase, PerfCase>> matchCases(const QList<PerfCase>& baseline,
-                                            const QList<PerfCase>& candidate);
+QList<QPair<PerfCase, PerfCase>> matchCases(const QList<PerfCase>& baseline, const QList<PerfCase>& candidate);
 
 // The task's speedup: the arithmetic mean of baseline/candidate over pairs where both times are positive;
 // 0 when there is none.

@@ -52,7 +52,8 @@ QString EvalResult::deviceLabel() const
 {
     if (gpu.isEmpty())
         return deviceName;
-    return deviceName.isEmpty() ? QStringLiteral("GPU %1").arg(gpu) : QStringLiteral("%1 · GPU %2").arg(deviceName, gpu);
+    return deviceName.isEmpty() ? QStringLiteral("GPU %1").arg(gpu)
+                                : QStringLiteral("%1 · GPU %2").arg(deviceName, gpu);
 }
 
 QString EvalResult::beyondRooflineNote() const
@@ -63,7 +64,8 @@ QString EvalResult::beyondRooflineNote() const
             beyond << QStringLiteral("%1 (%2%)").arg(c.name).arg(100 * c.fractionOfRoofline, 0, 'f', 0);
     if (beyond.isEmpty())
         return {};
-    const QString where = QStringLiteral("Beyond the roofline on %1: faster than the ceilings allow").arg(beyond.join(QStringLiteral(", ")));
+    const QString where = QStringLiteral("Beyond the roofline on %1: faster than the ceilings allow")
+                              .arg(beyond.join(QStringLiteral(", ")));
     if (ceilings.startsWith(QLatin1String("assumed")))
         return where + QStringLiteral(". Those ceilings are assumed, not measured: run `kiln calibrate` on the "
                                       "evaluating host and evaluate again");

@@ -19,14 +19,16 @@ enum class GateStatus { Pending, Running, Pass, Fail, Error, Skipped };
 QString gateStatusName(GateStatus s);
 GateStatus gateStatusFromName(const QString& s);
 
-struct GateResult {
+struct GateResult
+{
     GateStatus status = GateStatus::Pending;
     QString reason;
     QString message;
     double seconds = 0;
 };
 
-struct TimingStats {
+struct TimingStats
+{
     double medianMs = 0, p25Ms = 0, p75Ms = 0, minMs = 0, maxMs = 0, rse = 0;
     int reps = 0;
     // A placement-sensitive kernel timed at many addresses: how many, and the median of all its calls;
@@ -45,7 +47,8 @@ struct TimingStats {
     QList<double> processMediansMs = {};
 };
 
-struct ConfigResult {
+struct ConfigResult
+{
     QString name;
     bool hidden = false;
     GateStatus correctness = GateStatus::Pending;
@@ -60,14 +63,16 @@ struct ConfigResult {
     int timedOutputsChecked = 0;
 };
 
-struct CompileOutput {
-    QString object;  // candidate | baseline | reference
+struct CompileOutput
+{
+    QString object; // candidate | baseline | reference
     QString command;
-    QString output;  // the compiler's complete output
+    QString output; // the compiler's complete output
     GateStatus status = GateStatus::Pending;
 };
 
-struct EvalFlag {
+struct EvalFlag
+{
     QString flag;
     QString config;
     QString message;
@@ -76,7 +81,8 @@ struct EvalFlag {
     QString label() const { return config.isEmpty() ? flag : QStringLiteral("%1 (%2)").arg(flag, config); }
 };
 
-struct EvalResult {
+struct EvalResult
+{
     QString harness;
     QString deviceName;
     QString deviceBackend;
@@ -87,17 +93,17 @@ struct EvalResult {
     // as device 0 through CUDA_VISIBLE_DEVICES). Empty: no pool GPU (the host, one `kiln eval`, untimed).
     // Two GPUs of one host can time the same code apart (5% on a GEMM of two H200s), so it is kept.
     QString gpu;
-    QString timer;               // kernel_activity | events | host_clock (docs/harness-protocol.md, Timing)
+    QString timer; // kernel_activity | events | host_clock (docs/harness-protocol.md, Timing)
     GateResult compile, correctness, performance;
     QList<CompileOutput> compileOutputs;
     QList<ConfigResult> configs; // in the order they were reported
     QList<EvalFlag> flags;
-    QString verdict;             // empty until done: pass | fail | error
+    QString verdict; // empty until done: pass | fail | error
     QString reason;
     QString message;
     double seconds = 0;
     double speedupGeomean = 0;
-    QStringList logLines;        // lines that were not JSON (should not happen; kept to show)
+    QStringList logLines; // lines that were not JSON (should not happen; kept to show)
     // IR diagnostics of the candidate (the "diagnostics" event Kiln adds after the harness is done), most
     // severe first, and what could not be analysed and why.
     QList<Finding> findings;

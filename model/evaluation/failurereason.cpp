@@ -57,8 +57,7 @@ QString failureReason(const EvalResult& r, const QStringList& flags, bool tamper
     else if (r.correctness.status == GateStatus::Fail || r.correctness.status == GateStatus::Error)
         parts << mismatchReason(r);
     else if (r.performance.status == GateStatus::Fail || r.performance.status == GateStatus::Error)
-        parts << (r.performance.message.isEmpty() ? r.performance.reason : r.performance.message)
-                     .section('\n', 0, 0);
+        parts << (r.performance.message.isEmpty() ? r.performance.reason : r.performance.message).section('\n', 0, 0);
     else if (r.verdict == QLatin1String("error") || r.verdict == QLatin1String("fail"))
         parts << (r.message.isEmpty() ? r.reason : r.message).section('\n', 0, 0);
     QStringList found;

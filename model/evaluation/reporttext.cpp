@@ -7,8 +7,8 @@
 #include "model/diagnostics/finding.h"
 #include "model/units.h"
 
-#include <algorithm>
 #include <QFileInfo>
+#include <algorithm>
 
 #include <QJsonArray>
 
@@ -39,7 +39,9 @@ QStringList diagnosticsReportLines(const QJsonObject& e, int top)
     QStringList lines;
     if (total == 0)
         return lines;
-    lines << QStringLiteral("diagnostics: %1 finding%2%3").arg(total).arg(total == 1 ? "" : "s")
+    lines << QStringLiteral("diagnostics: %1 finding%2%3")
+                 .arg(total)
+                 .arg(total == 1 ? "" : "s")
                  .arg(total > shown.size() ? QStringLiteral(" (the %1 most severe)").arg(shown.size()) : QString());
     for (const Finding& f : shown) {
         QString where;
@@ -51,7 +53,8 @@ QStringList diagnosticsReportLines(const QJsonObject& e, int top)
                                                         l << QString::number(n);
                                                     return l.join(',');
                                                 }())
-                                                : f.line > 0 ? QStringLiteral(":%1").arg(f.line) : QString());
+                                                : f.line > 0       ? QStringLiteral(":%1").arg(f.line)
+                                                                   : QString());
         lines << QStringLiteral("  [%1] %2%3: %4").arg(findingSeverityName(f.severity), f.code, where, f.message);
         if (!f.hint.isEmpty())
             lines << QStringLiteral("      hint: %1").arg(f.hint.section(QLatin1Char('\n'), 0, 0));
@@ -67,10 +70,12 @@ QStringList reportLines(const QJsonObject& e)
         // The timer matters when comparing numbers with another tool: kernel activity reads as Nsight
         // Compute does, events read about 2 us more per call.
         const QString timer = e["timer"].toString();
-        const QString timedBy = timer == QLatin1String("kernel_activity") ? QStringLiteral(", timed by kernel activity (CUPTI)")
-                                : timer == QLatin1String("events")        ? QStringLiteral(", timed by events")
-                                                                          : QString();
-        lines << (QStringLiteral("device: %1 (%2%3)").arg(e["device"]["name"].toString(), e["harness"].toString(), timedBy));
+        const QString timedBy = timer == QLatin1String("kernel_activity")
+                                    ? QStringLiteral(", timed by kernel activity (CUPTI)")
+                                : timer == QLatin1String("events") ? QStringLiteral(", timed by events")
+                                                                   : QString();
+        lines << (QStringLiteral("device: %1 (%2%3)")
+                      .arg(e["device"]["name"].toString(), e["harness"].toString(), timedBy));
         if (timer == QLatin1String("events") && !e["timer_note"].toString().isEmpty())
             lines << QStringLiteral("  (kernel activity not used: %1)").arg(e["timer_note"].toString());
     } else if (kind == QLatin1String("placement")) {
@@ -99,15 +104,18 @@ QStringList reportLines(const QJsonObject& e)
         // The task's own check has no seeds or elements to show; its gate line said what failed.
     } else if (kind == QLatin1String("config") && e.value("gate").toString() == QLatin1String("correctness")) {
         if (e.value("status").toString() == QLatin1String("fail")) {
-            lines << (QStringLiteral("  config %1 seed %2: %3").arg(e["config"].toString()).arg(e["seed"].toInt()).arg(e["message"].toString()));
+            lines << (QStringLiteral("  config %1 seed %2: %3")
+                          .arg(e["config"].toString())
+                          .arg(e["seed"].toInt())
+                          .arg(e["message"].toString()));
             for (const auto& w : e.value("worst").toArray()) {
                 const QJsonObject o = w.toObject();
                 QStringList idx;
                 for (const auto& i : o.value("index").toArray())
                     idx << QString::number(i.toInteger());
                 lines << (QStringLiteral("    %1[%2]: got %3, expected %4")
-                        .arg(o["tensor"].toString(), idx.join(", "), o["got"].toVariant().toString(),
-                             QString::number(o["expected"].toDouble(), 'g', 8)));
+                              .arg(o["tensor"].toString(), idx.join(", "), o["got"].toVariant().toString(),
+                                   QString::number(o["expected"].toDouble(), 'g', 8)));
             }
         }
     } else if (kind == QLatin1String("config") && e.value("source").toString() == kOwnCommandsHarness) {
@@ -125,19 +133,26 @@ QStringList reportLines(const QJsonObject& e)
         const QString clock = smClock > 0 ? QStringLiteral(", SM %1 MHz").arg(smClock, 0, 'f', 0) : QString();
         EvalResult one; // the speedup with its interval, as every view shows it
         one.apply(e);
-        const QString speedup = one.configs.isEmpty() ? QStringLiteral("%1x").arg(e["speedup"].toDouble(), 0, 'f', 2)
-                                                      : speedupText(e["speedup"].toDouble(), configInterval(one.configs[0]));
-        lines << (QStringLiteral("  %1%2 %3 ms (±%4%)  baseline %5 ms  speedup %6  %7  %8 of roofline  (harness %9 ms/call")
-                .arg(pad(e["config"].toString(), 22), e["hidden"].toBool() ? QStringLiteral("*") : QStringLiteral(" "))
-                .arg(c["median_ms"].toDouble(), 9, 'f', 4)
-                .arg(100 * (c["p75_ms"].toDouble() - c["p25_ms"].toDouble()) / std::max(1e-12, c["median_ms"].toDouble()), 0, 'f', 1)
-                .arg(b["median_ms"].toDouble(), 9, 'f', 4)
-                .arg(speedup)
-                .arg((e["flops"].toDouble() > 0 ? formatSi(e["achieved_flops_per_s"].toDouble(), QStringLiteral("FLOP/s")) + ", "
-                                                : QString()) +
-                     formatSi(e["achieved_bytes_per_s"].toDouble(), QStringLiteral("B/s")))
-                .arg(QStringLiteral("%1%").arg(100 * e["fraction_of_roofline"].toDouble(), 0, 'f', 1))
-                .arg(e["harness_overhead_ms"].toDouble(), 0, 'f', 3) + clock + QLatin1Char(')'));
+        const QString speedup = one.configs.isEmpty()
+                                    ? QStringLiteral("%1x").arg(e["speedup"].toDouble(), 0, 'f', 2)
+                                    : speedupText(e["speedup"].toDouble(), configInterval(one.configs[0]));
+        lines << (QStringLiteral(
+                      "  %1%2 %3 ms (±%4%)  baseline %5 ms  speedup %6  %7  %8 of roofline  (harness %9 ms/call")
+                      .arg(pad(e["config"].toString(), 22),
+                           e["hidden"].toBool() ? QStringLiteral("*") : QStringLiteral(" "))
+                      .arg(c["median_ms"].toDouble(), 9, 'f', 4)
+                      .arg(100 * (c["p75_ms"].toDouble() - c["p25_ms"].toDouble()) /
+                               std::max(1e-12, c["median_ms"].toDouble()),
+                           0, 'f', 1)
+                      .arg(b["median_ms"].toDouble(), 9, 'f', 4)
+                      .arg(speedup)
+                      .arg((e["flops"].toDouble() > 0
+                                ? formatSi(e["achieved_flops_per_s"].toDouble(), QStringLiteral("FLOP/s")) + ", "
+                                : QString()) +
+                           formatSi(e["achieved_bytes_per_s"].toDouble(), QStringLiteral("B/s")))
+                      .arg(QStringLiteral("%1%").arg(100 * e["fraction_of_roofline"].toDouble(), 0, 'f', 1))
+                      .arg(e["harness_overhead_ms"].toDouble(), 0, 'f', 3) +
+                  clock + QLatin1Char(')'));
         // A placement-sampled time is a mean over addresses, not a median of calls: said beside it.
         if (const int placements = c["placements"].toInt(); placements > 0)
             lines << QStringLiteral("  %1  mean over %2 buffer addresses; median of all calls %3 ms")
@@ -157,8 +172,10 @@ QStringList reportLines(const QJsonObject& e)
     } else if (kind == QLatin1String("flag")) {
         lines << (QStringLiteral("  flag %1: %2").arg(e["flag"].toString(), e["message"].toString()));
     } else if (kind == QLatin1String("done")) {
-        lines << (QStringLiteral("verdict: %1%2").arg(e["verdict"].toString(),
-                                                e["reason"].toString().isEmpty() ? QString() : QStringLiteral(" (%1)").arg(e["reason"].toString())));
+        lines << (QStringLiteral("verdict: %1%2")
+                      .arg(e["verdict"].toString(), e["reason"].toString().isEmpty()
+                                                        ? QString()
+                                                        : QStringLiteral(" (%1)").arg(e["reason"].toString())));
         // Kiln's own verdict (it stopped the harness) has no gate line before it that says why.
         if (e["by"].toString() == QLatin1String("kiln"))
             lines << QStringLiteral("  ") + e["message"].toString();

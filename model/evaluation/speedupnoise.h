@@ -11,7 +11,8 @@ namespace kiln {
 
 struct ConfigResult;
 
-struct SpeedupInterval {
+struct SpeedupInterval
+{
     double low = 0, high = 0;
     bool known() const { return low > 0 && high >= low; }
 };

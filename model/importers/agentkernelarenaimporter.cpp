@@ -1,8 +1,8 @@
 #include "agentkernelarenaimporter.h"
 
-#include "akaheldout.h"
 #include "../tasks/loadguard.h"
 #include "../tasks/yamlfile.h"
+#include "akaheldout.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -18,8 +18,8 @@ QStringList configFiles(const QString& tasksDir)
     QStringList files;
     // Every entry named config.yaml, as the suite loader finds task.yaml: a dangling link, a FIFO or a folder
     // is an error of its own (YamlFile says what it is), not a task skipped without a word.
-    QDirIterator it(tasksDir, {QStringLiteral("config.yaml")}, QDir::Files | QDir::Dirs | QDir::System | QDir::NoDotAndDotDot,
-                    QDirIterator::Subdirectories);
+    QDirIterator it(tasksDir, {QStringLiteral("config.yaml")},
+                    QDir::Files | QDir::Dirs | QDir::System | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
     while (it.hasNext())
         files << it.next();
     files.sort();
@@ -36,23 +36,33 @@ QString backendForTaskType(const QString& type)
     return QStringLiteral("command");
 }
 
-const QStringList kV1Fields{"source_file_path",     "target_kernel_functions", "compile_command",
-                            "correctness_command",  "performance_command",     "task_type",
-                            "target_file_path",     "compile_timeout",         "correctness_timeout",
-                            "performance_timeout",  "prompt",                  "platform_support",
-                            "task_result_template", "repo_url",                "repository_language",
-                            "repo_subdir",          "schema_version",          "description",
-                            "difficulty",           "tags",                    "name",
-                            // Read by AgentKernelArena's own preprocessing and agents (its checkout of
-                            // d6f7c8a, 426 tasks): known, so a real checkout imports without a warning per task.
-                            "harness_path",         "source_origin",           "kernel_identity",
-                            "supported_archs",      "editable_sources",        "image_repo_path",
-                            "image_repo_exclude",   "post_clone_install",      "post_clone_install_mode",
-                            "aiter_commit"};
-const QStringList kV2Fields{"schema_version", "description",      "instructions",     "candidate", "baseline",
-                            "evaluation",     "platform_support", "task_type",        "tags",      "name",
-                            "compile_command", "correctness_command", "performance_command", "compile_timeout",
-                            "correctness_timeout", "performance_timeout", "prompt", "difficulty"};
+const QStringList kV1Fields{
+    "source_file_path", "target_kernel_functions", "compile_command", "correctness_command", "performance_command",
+    "task_type", "target_file_path", "compile_timeout", "correctness_timeout", "performance_timeout", "prompt",
+    "platform_support", "task_result_template", "repo_url", "repository_language", "repo_subdir", "schema_version",
+    "description", "difficulty", "tags", "name",
+    // Read by AgentKernelArena's own preprocessing and agents (its checkout of
+    // d6f7c8a, 426 tasks): known, so a real checkout imports without a warning per task.
+    "harness_path", "source_origin", "kernel_identity", "supported_archs", "editable_sources", "image_repo_path",
+    "image_repo_exclude", "post_clone_install", "post_clone_install_mode", "aiter_commit"};
+const QStringList kV2Fields{"schema_version",
+                            "description",
+                            "instructions",
+                            "candidate",
+                            "baseline",
+                            "evaluation",
+                            "platform_support",
+                            "task_type",
+                            "tags",
+                            "name",
+                            "compile_command",
+                            "correctness_command",
+                            "performance_command",
+                            "compile_timeout",
+                            "correctness_timeout",
+                            "performance_timeout",
+                            "prompt",
+                            "difficulty"};
 
 class ConfigReader
 {
@@ -93,7 +103,8 @@ public:
                                      .value_or(QStringList())
                                      .join(QStringLiteral(", "));
             g.platformStatus = f.string(ps, "status", "platform_support.status", false, issues).value_or(QString());
-            g.skipReason = f.string(ps, "skip_reason", "platform_support.skip_reason", false, issues).value_or(QString());
+            g.skipReason =
+                f.string(ps, "skip_reason", "platform_support.skip_reason", false, issues).value_or(QString());
         }
         if (const auto tags = f.stringList(root, "tags", "tags", false, issues))
             t.tags = *tags;
@@ -125,12 +136,14 @@ public:
         g.taskType = f.string(root, "task_type", "task_type", false, issues).value_or(QString());
         if (const auto d = f.string(root, "description", "description", false, issues))
             t.title = d->section(QLatin1Char('\n'), 0, 0).left(120);
-        if (const auto instr = f.stringList(root, "instructions", "instructions", false, issues); instr && !instr->isEmpty()) {
+        if (const auto instr = f.stringList(root, "instructions", "instructions", false, issues);
+            instr && !instr->isEmpty()) {
             t.readme = instr->first();
             // The agent reads it: `instructions: [/etc/passwd]` must not hand it a file of the machine.
             if (QDir::isAbsolutePath(t.readme) || QDir::cleanPath(t.readme).startsWith(QLatin1String(".."))) {
                 f.error(root["instructions"],
-                        QStringLiteral("instructions '%1' must be a path inside the task folder").arg(t.readme), issues);
+                        QStringLiteral("instructions '%1' must be a path inside the task folder").arg(t.readme),
+                        issues);
                 t.readme.clear();
             }
         }

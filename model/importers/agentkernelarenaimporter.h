@@ -8,7 +8,8 @@
 
 namespace kiln {
 
-struct ImportResult {
+struct ImportResult
+{
     QList<Task> tasks;
     LoadIssues issues;
     int filesRead = 0;

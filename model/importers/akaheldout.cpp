@@ -94,7 +94,8 @@ QStringList topLevelElements(const QString& inside)
     return elements;
 }
 
-struct IntegerAt {
+struct IntegerAt
+{
     qsizetype pos = -1, length = 0;
     qint64 value = 0;
 };
@@ -109,12 +110,13 @@ IntegerAt firstInteger(const QString& e)
         }
         if (!e[i].isDigit())
             continue;
-        const bool partOfName = i > 0 && (e[i - 1].isLetterOrNumber() || e[i - 1] == QLatin1Char('_') ||
-                                          e[i - 1] == QLatin1Char('.'));
+        const bool partOfName =
+            i > 0 && (e[i - 1].isLetterOrNumber() || e[i - 1] == QLatin1Char('_') || e[i - 1] == QLatin1Char('.'));
         qsizetype j = i;
         while (j < e.size() && e[j].isDigit())
             ++j;
-        const bool notInteger = j < e.size() && (e[j] == QLatin1Char('.') || e[j].isLetter() || e[j] == QLatin1Char('_'));
+        const bool notInteger =
+            j < e.size() && (e[j] == QLatin1Char('.') || e[j].isLetter() || e[j] == QLatin1Char('_'));
         if (!partOfName && !notInteger && j - i <= 12)
             return {i, j - i, e.mid(i, j - i).toLongLong()};
         i = j;
@@ -131,7 +133,8 @@ QString indented(const QString& block, const QString& indent)
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 
-struct Block {
+struct Block
+{
     qsizetype start = -1, end = -1; // [start, end) of the whole assignment or function, its newline included
     QString indent;
 };
@@ -170,7 +173,8 @@ Block getInputsBlock(const QString& source)
         const qsizetype lineEnd = nl < 0 ? source.size() : nl + 1;
         const QString line = source.mid(pos, lineEnd - pos);
         const QString stripped = line.trimmed();
-        const qsizetype indent = line.size() - QString(line).remove(QRegularExpression(QStringLiteral("^[ \\t]+"))).size();
+        const qsizetype indent =
+            line.size() - QString(line).remove(QRegularExpression(QStringLiteral("^[ \\t]+"))).size();
         if (!stripped.isEmpty() && !stripped.startsWith(QLatin1Char('#')) && indent <= base)
             break;
         pos = lineEnd;
@@ -185,8 +189,9 @@ std::optional<HeldOutShapes> readHeldOutYaml(const QString& file, LoadIssues& is
         return std::nullopt;
     const YAML::Node list = yaml.root()["injections"];
     if (!yamlIsSequence(list) || list.size() == 0) {
-        yaml.error(yaml.root(), QStringLiteral("'injections' must be a list of {file, find_marker, replacement_code} "
-                                               "(AgentKernelArena's held_out_shapes.yaml format)"),
+        yaml.error(yaml.root(),
+                   QStringLiteral("'injections' must be a list of {file, find_marker, replacement_code} "
+                                  "(AgentKernelArena's held_out_shapes.yaml format)"),
                    issues);
         return std::nullopt;
     }
@@ -200,15 +205,19 @@ std::optional<HeldOutShapes> readHeldOutYaml(const QString& file, LoadIssues& is
         const auto code = yaml.string(n, "replacement_code", where + ".replacement_code", true, issues);
         if (!target || !marker || !code)
             return std::nullopt;
-        HeldOutInjection inj{*target, *marker, yaml.string(n, "old_code", where, false, issues).value_or(QString()), *code};
+        HeldOutInjection inj{*target, *marker, yaml.string(n, "old_code", where, false, issues).value_or(QString()),
+                             *code};
         if (inj.marker.startsWith(QLatin1String("def get_inputs")))
             inj.marker = QStringLiteral("def get_inputs");
-        const bool known = inj.marker == QLatin1String("TEST_SHAPES") || inj.marker == QLatin1String("def get_inputs") ||
-                           inj.marker == QLatin1String("raw_replace");
-        if (!known || QDir::isAbsolutePath(inj.file) || inj.file.split(QLatin1Char('/')).contains(QStringLiteral(".."))) {
-            yaml.error(n, known ? QStringLiteral("%1.file must be a path inside the task folder").arg(where)
-                                : QStringLiteral("%1.find_marker must be TEST_SHAPES, def get_inputs or raw_replace, "
-                                                 "not '%2'").arg(where, inj.marker),
+        const bool known = inj.marker == QLatin1String("TEST_SHAPES") ||
+                           inj.marker == QLatin1String("def get_inputs") || inj.marker == QLatin1String("raw_replace");
+        if (!known || QDir::isAbsolutePath(inj.file) ||
+            inj.file.split(QLatin1Char('/')).contains(QStringLiteral(".."))) {
+            yaml.error(n,
+                       known ? QStringLiteral("%1.file must be a path inside the task folder").arg(where)
+                             : QStringLiteral("%1.find_marker must be TEST_SHAPES, def get_inputs or raw_replace, "
+                                              "not '%2'")
+                                   .arg(where, inj.marker),
                        issues);
             return std::nullopt;
         }
@@ -242,7 +251,8 @@ std::optional<HeldOutShapes> deriveTestShapes(const QString& runnerSource, const
         *why = QStringLiteral("%1: no shape of TEST_SHAPES starts with an integer").arg(runnerFile);
         return std::nullopt;
     }
-    std::stable_sort(sized.begin(), sized.end(), [](const auto& a, const auto& b) { return a.first.value < b.first.value; });
+    std::stable_sort(sized.begin(), sized.end(),
+                     [](const auto& a, const auto& b) { return a.first.value < b.first.value; });
     // Smallest, middle, largest: a prime above, a prime below, about 1.5x (none a multiple of 2, 8 or 128).
     const QList<std::pair<int, qint64>> picks{
         {0, primeAbove(sized.first().first.value)},
@@ -250,7 +260,8 @@ std::optional<HeldOutShapes> deriveTestShapes(const QString& runnerSource, const
         {static_cast<int>(sized.size() - 1), primeAbove(sized.last().first.value * 3 / 2)}};
     HeldOutShapes h;
     h.origin = QStringLiteral("derived from TEST_SHAPES in %1 (Kiln: the first size of the smallest, middle and "
-                              "largest shape made a prime)").arg(runnerFile);
+                              "largest shape made a prime)")
+                   .arg(runnerFile);
     QStringList lines;
     for (const auto& [index, value] : picks) {
         const auto& [at, element] = sized[index];
@@ -282,9 +293,9 @@ std::optional<QString> applyInjection(const QString& source, const HeldOutInject
         const bool shapes = injection.marker == QLatin1String("TEST_SHAPES");
         const Block b = shapes ? testShapesBlock(source) : getInputsBlock(source);
         if (b.start < 0) {
-            *error = QStringLiteral("%1 has no %2 to replace").arg(injection.file,
-                                                                  shapes ? QStringLiteral("TEST_SHAPES = [...]")
-                                                                         : QStringLiteral("def get_inputs()"));
+            *error = QStringLiteral("%1 has no %2 to replace")
+                         .arg(injection.file,
+                              shapes ? QStringLiteral("TEST_SHAPES = [...]") : QStringLiteral("def get_inputs()"));
             return std::nullopt;
         }
         out = source.left(b.start) + indented(injection.replacement, b.indent) + source.mid(b.end);
@@ -299,7 +310,8 @@ std::optional<QString> applyInjection(const QString& source, const HeldOutInject
 std::optional<HeldOutShapes> heldOutShapesFor(const QString& taskFolder, const QString& taskId,
                                               const QString& checkoutRoot, LoadIssues& issues)
 {
-    const QString generated = QDir(checkoutRoot).filePath(QStringLiteral("held_out_tests/%1/held_out_shapes.yaml").arg(taskId));
+    const QString generated =
+        QDir(checkoutRoot).filePath(QStringLiteral("held_out_tests/%1/held_out_shapes.yaml").arg(taskId));
     if (QFileInfo(generated).exists() || QFileInfo(generated).isSymLink())
         return readHeldOutYaml(generated, issues);
     const QString runner = QStringLiteral("scripts/task_runner.py");

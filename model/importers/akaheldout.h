@@ -19,14 +19,16 @@
 
 namespace kiln {
 
-struct HeldOutInjection {
+struct HeldOutInjection
+{
     QString file;        // relative to the task folder
     QString marker;      // "TEST_SHAPES", "def get_inputs" or "raw_replace"
     QString oldCode;     // raw_replace: the exact text replaced
     QString replacement; // the whole new block
 };
 
-struct HeldOutShapes {
+struct HeldOutShapes
+{
     QList<HeldOutInjection> injections;
     QStringList shapes; // what is tested, one line each (the task page shows them; an agent never does)
     QString origin;     // where they come from: "derived from TEST_SHAPES" or the held_out_shapes.yaml read

@@ -106,8 +106,10 @@ bool writeKernelBenchCounts(const QByteArray& problemBytes, const ProblemCounts&
         *error = QStringLiteral("cannot write %1: %2").arg(path, f.errorString());
         return false;
     }
-    f.write(QJsonDocument(QJsonObject{{"method", counts.method}, {"torch", counts.torch},
-                                      {"counted_at", counts.countedAt}, {"configs", configs}})
+    f.write(QJsonDocument(QJsonObject{{"method", counts.method},
+                                      {"torch", counts.torch},
+                                      {"counted_at", counts.countedAt},
+                                      {"configs", configs}})
                 .toJson());
     if (!f.commit()) {
         *error = QStringLiteral("cannot write %1: %2").arg(path, f.errorString());

@@ -16,16 +16,18 @@
 
 namespace kiln {
 
-struct CountedConfig {
+struct CountedConfig
+{
     QString name;
     QMap<QString, qint64> values; // the module constants it was counted at
     bool ok = false;              // the problem's Model ran there
     CountedCost cost;
-    QString device;               // where: meta, cuda, cpu
-    QString error;                // why it did not run (ok == false)
+    QString device; // where: meta, cuda, cpu
+    QString error;  // why it did not run (ok == false)
 };
 
-struct ProblemCounts {
+struct ProblemCounts
+{
     QString method;    // torch.utils.flop_counter, or the profiler's with_flops on older torch
     QString torch;     // torch's version
     QString countedAt; // ISO date

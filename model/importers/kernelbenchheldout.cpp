@@ -14,14 +14,20 @@ namespace {
 // defines the operator.
 bool isSizeConstant(const QString& name)
 {
-    static const QSet<QString> names{
-        QStringLiteral("batch_size"), QStringLiteral("M"), QStringLiteral("N"), QStringLiteral("K"),
-        QStringLiteral("dim"), QStringLiteral("dim1"), QStringLiteral("dim2"), QStringLiteral("features"),
-        QStringLiteral("in_features"), QStringLiteral("out_features"), QStringLiteral("hidden_size"),
-        QStringLiteral("input_size"), QStringLiteral("output_size"), QStringLiteral("height"), QStringLiteral("width"), QStringLiteral("height_in"),
-        QStringLiteral("width_in"), QStringLiteral("depth"), QStringLiteral("length"), QStringLiteral("seq_len"),
-        QStringLiteral("seq_length"), QStringLiteral("sequence_length"), QStringLiteral("i"), QStringLiteral("j"),
-        QStringLiteral("k"), QStringLiteral("l"), QStringLiteral("m"), QStringLiteral("n")};
+    static const QSet<QString> names{QStringLiteral("batch_size"),  QStringLiteral("M"),
+                                     QStringLiteral("N"),           QStringLiteral("K"),
+                                     QStringLiteral("dim"),         QStringLiteral("dim1"),
+                                     QStringLiteral("dim2"),        QStringLiteral("features"),
+                                     QStringLiteral("in_features"), QStringLiteral("out_features"),
+                                     QStringLiteral("hidden_size"), QStringLiteral("input_size"),
+                                     QStringLiteral("output_size"), QStringLiteral("height"),
+                                     QStringLiteral("width"),       QStringLiteral("height_in"),
+                                     QStringLiteral("width_in"),    QStringLiteral("depth"),
+                                     QStringLiteral("length"),      QStringLiteral("seq_len"),
+                                     QStringLiteral("seq_length"),  QStringLiteral("sequence_length"),
+                                     QStringLiteral("i"),           QStringLiteral("j"),
+                                     QStringLiteral("k"),           QStringLiteral("l"),
+                                     QStringLiteral("m"),           QStringLiteral("n")};
     return names.contains(name);
 }
 

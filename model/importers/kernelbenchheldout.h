@@ -16,7 +16,8 @@
 
 namespace kiln {
 
-struct KernelBenchHeldOut {
+struct KernelBenchHeldOut
+{
     std::optional<ConfigSpec> oddBatch;
     std::optional<ConfigSpec> awkward;
 };

@@ -46,8 +46,7 @@ namespace {
 constexpr qint64 kMaxProblemBytes = 4 * 1024 * 1024;
 
 // One levelN/N_name.py into a task (appended to `tasks` when it has no error); its issues go to `issues`.
-void importProblem(const QFileInfo& fi, int level, const QString& checkoutRoot, QList<Task>& tasks,
-                   LoadIssues& issues)
+void importProblem(const QFileInfo& fi, int level, const QString& checkoutRoot, QList<Task>& tasks, LoadIssues& issues)
 {
     // An integer, or a product of integers (`N = 2048 * 2`: 12 of KernelBench's problems at 423217d).
     static const QRegularExpression constant(
@@ -148,15 +147,16 @@ ImportResult importKernelBench(const QString& checkoutRoot)
             continue;
         // Every entry named like a problem, not only readable files: a dangling link or a FIFO is an error
         // naming it (readBounded), not a problem missing without a word.
-        const auto entries = dir.entryInfoList({QStringLiteral("*.py")},
-                                               QDir::Files | QDir::Dirs | QDir::System | QDir::NoDotAndDotDot, QDir::Name);
+        const auto entries = dir.entryInfoList(
+            {QStringLiteral("*.py")}, QDir::Files | QDir::Dirs | QDir::System | QDir::NoDotAndDotDot, QDir::Name);
         for (const QFileInfo& fi : entries) {
             if (!fileName.match(fi.fileName()).hasMatch())
                 continue;
             ++result.filesRead;
             LoadIssues issues;
             QList<Task> tasks;
-            if (guardLoad(fi.absoluteFilePath(), issues, [&] { importProblem(fi, level, checkoutRoot, tasks, issues); }))
+            if (guardLoad(fi.absoluteFilePath(), issues,
+                          [&] { importProblem(fi, level, checkoutRoot, tasks, issues); }))
                 result.tasks += tasks;
             result.issues += issues;
         }

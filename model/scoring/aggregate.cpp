@@ -123,8 +123,8 @@ int heldOutOutcomeIndex(const QStringList& flags)
 
 const QList<Headline>& headlines()
 {
-    static const QList<Headline> h{Headline::CorrectRate,  Headline::Fast1,
-                                   Headline::GeomeanSpeedup, Headline::MeanPoints,
+    static const QList<Headline> h{Headline::CorrectRate,      Headline::Fast1,
+                                   Headline::GeomeanSpeedup,   Headline::MeanPoints,
                                    Headline::WeightedRoofline, Headline::CorrectHiddenRate};
     return h;
 }

@@ -15,24 +15,28 @@
 
 namespace kiln::scoring {
 
-struct Count {
+struct Count
+{
     int inScope = 0;   // tasks the aggregate is about
     int attempted = 0; // of those, how many the agent was given
     int counted = 0;   // how many values went into this figure
 };
 
 // count of `of`; value() is count / of, 0 when of is 0.
-struct Rate {
+struct Rate
+{
     int count = 0, of = 0;
     double value() const { return of > 0 ? static_cast<double>(count) / of : 0.0; }
 };
 
-struct SpeedupStats {
+struct SpeedupStats
+{
     int counted = 0; // correct tasks with a measured speedup
     double mean = 0, geomean = 0, median = 0, p25 = 0, p75 = 0, p90 = 0, min = 0, max = 0;
 };
 
-struct Generalization {
+struct Generalization
+{
     Rate correctHidden;         // correct on hidden / tasks in scope that declare hidden configurations
     Rate conditional;           // P(correct hidden | correct visible): among correct-visible tasks with hidden results
     int missingHidden = 0;      // correct on visible, but no hidden result exists (excluded from `conditional`)
@@ -49,7 +53,8 @@ struct Generalization {
 // The index in Generalization::heldOut of a heldout_* flag among `flags`, or -1.
 int heldOutOutcomeIndex(const QStringList& flags);
 
-struct Cost {
+struct Cost
+{
     int evaluations = 0;
     double evalSeconds = 0;
     qint64 inputTokens = 0, outputTokens = 0;
@@ -62,12 +67,13 @@ struct Cost {
 // p of fast_p: KernelBench's thresholds.
 const QList<double>& fastPThresholds();
 
-struct Aggregate {
-    Count tasks;                    // counted: tasks with an evaluated candidate
+struct Aggregate
+{
+    Count tasks; // counted: tasks with an evaluated candidate
     int outcomes[kOutcomeCount] = {};
-    Rate compiled, correct, timed;  // pass rates per gate (correctness as scored: visible, under timing)
+    Rate compiled, correct, timed; // pass rates per gate (correctness as scored: visible, under timing)
     SpeedupStats speedup;
-    QList<Rate> fastP;              // one per fastPThresholds()
+    QList<Rate> fastP;                      // one per fastPThresholds()
     double pointsTotal = 0, pointsMean = 0; // AgentKernelArena points, mean over tasks in scope
     // Atrex-Bench: sum(w f) / sum(w) over tasks in scope with a cost model; f = 0 unless correct.
     double weightedRoofline = 0, weightSum = 0;
@@ -89,7 +95,8 @@ QString headlineLabel(Headline h); // for people
 // The headline's value over the drawn tasks; empty when it has none (no correct task drawn for a geomean).
 std::optional<double> headlineValue(Headline h, const QList<TaskScore>& tasks, const QVector<int>& indices);
 
-struct Breakdown {
+struct Breakdown
+{
     Aggregate overall;
     QMap<Headline, Interval> intervals; // bootstrap over tasks, overall only
     QMap<QString, Aggregate> byCategory;

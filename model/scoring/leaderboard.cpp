@@ -150,7 +150,8 @@ std::optional<double> ratioOf(const TaskScore& a, const TaskScore& b)
     return std::nullopt;
 }
 
-PairedDifference pairedGeomeanRatio(const QList<TaskScore>& a, const QList<TaskScore>& b, const BootstrapOptions& options)
+PairedDifference pairedGeomeanRatio(const QList<TaskScore>& a, const QList<TaskScore>& b,
+                                    const BootstrapOptions& options)
 {
     PairedDifference d;
     d.metric = Headline::GeomeanSpeedup;

@@ -29,10 +29,9 @@ QString leaderboardCsv(const Leaderboard& board)
             QStringList f;
             // AKA's task type is the first part of the task name (for an imported task also its category).
             f << csvField(t.task.id) << csvField(t.task.id.section(QLatin1Char('/'), 0, 0))
-              << QString::number(t.points, 'f', 4)
-              << QString::number(t.correct ? t.speedup.value_or(0) : 0.0, 'f', 4) << csvField(e.id)
-              << csvField(e.agent) << csvField(e.model) << QString::number(e.rank) << csvField(t.task.category)
-              << outcomeName(t.outcome)
+              << QString::number(t.points, 'f', 4) << QString::number(t.correct ? t.speedup.value_or(0) : 0.0, 'f', 4)
+              << csvField(e.id) << csvField(e.agent) << csvField(e.model) << QString::number(e.rank)
+              << csvField(t.task.category) << outcomeName(t.outcome)
               << (t.compiled ? QStringLiteral("1") : QStringLiteral("0"))
               << (t.correct ? QStringLiteral("1") : QStringLiteral("0"))
               << (t.correctHidden ? (*t.correctHidden ? QStringLiteral("1") : QStringLiteral("0")) : QString())

@@ -26,18 +26,20 @@ QString esc(const QString& s)
 
 QString td(const QString& text, const QString& cls = {})
 {
-    return cls.isEmpty() ? QStringLiteral("<td>%1</td>").arg(text) : QStringLiteral("<td class=\"%1\">%2</td>").arg(cls, text);
+    return cls.isEmpty() ? QStringLiteral("<td>%1</td>").arg(text)
+                         : QStringLiteral("<td class=\"%1\">%2</td>").arg(cls, text);
 }
 
 QString th(const QString& text, const QString& cls = {})
 {
-    return cls.isEmpty() ? QStringLiteral("<th>%1</th>").arg(text) : QStringLiteral("<th class=\"%1\">%2</th>").arg(cls, text);
+    return cls.isEmpty() ? QStringLiteral("<th>%1</th>").arg(text)
+                         : QStringLiteral("<th class=\"%1\">%2</th>").arg(cls, text);
 }
 
 QString withInterval(const Entry& e, Headline h, std::optional<double> value)
 {
-    return formatHeadline(h, value) + QStringLiteral(" <span class=\"ci\">%1</span>")
-                                          .arg(formatInterval(h, e.scores.intervals.value(h)));
+    return formatHeadline(h, value) +
+           QStringLiteral(" <span class=\"ci\">%1</span>").arg(formatInterval(h, e.scores.intervals.value(h)));
 }
 
 std::optional<double> orNone(bool has, double v)
@@ -47,9 +49,9 @@ std::optional<double> orNone(bool has, double v)
 
 QString leaderboardTable(const Leaderboard& board)
 {
-    QString h = QStringLiteral("<table><tr>") + th("#") + th("Entry", "l") + th("Device", "l") + th("Attempted") + th("Compiled") +
-                th("Correct") + th("fast_1") + th("Geomean speedup") + th("AKA points") + th("Weighted roofline") +
-                th("Correct on hidden") + QStringLiteral("</tr>");
+    QString h = QStringLiteral("<table><tr>") + th("#") + th("Entry", "l") + th("Device", "l") + th("Attempted") +
+                th("Compiled") + th("Correct") + th("fast_1") + th("Geomean speedup") + th("AKA points") +
+                th("Weighted roofline") + th("Correct on hidden") + QStringLiteral("</tr>");
     for (const Entry& e : board.entries) {
         const Aggregate& a = e.scores.overall;
         h += QStringLiteral("<tr>") + td(QString::number(e.rank)) + td(esc(e.label), "l") + td(esc(e.device), "l") +
@@ -111,7 +113,8 @@ QString generalizationTable(const Leaderboard& board)
     QString h = QStringLiteral("<table><tr>") + th("Entry", "l") + th("Correct on hidden") +
                 th("P(correct hidden | correct visible)") + th("Correct visible, hidden missing") +
                 th("Speedup retained (hidden / visible)") +
-                th("AgentKernelArena held-out: both pass / regression / both fail / improvement") + QStringLiteral("</tr>");
+                th("AgentKernelArena held-out: both pass / regression / both fail / improvement") +
+                QStringLiteral("</tr>");
     for (const Entry& e : board.entries) {
         const Generalization& g = e.scores.overall.generalization;
         h += QStringLiteral("<tr>") + td(esc(e.label), "l") + td(formatRate(g.correctHidden)) +
@@ -120,7 +123,10 @@ QString generalizationTable(const Leaderboard& board)
                 QStringLiteral(" <span class=\"ci\">n=%1</span>").arg(g.retainedCounted)) +
              td(g.heldOutTasks() == 0 ? QStringLiteral("—")
                                       : QStringLiteral("%1 / %2 / %3 / %4")
-                                            .arg(g.heldOut[0]).arg(g.heldOut[1]).arg(g.heldOut[2]).arg(g.heldOut[3])) +
+                                            .arg(g.heldOut[0])
+                                            .arg(g.heldOut[1])
+                                            .arg(g.heldOut[2])
+                                            .arg(g.heldOut[3])) +
              QStringLiteral("</tr>");
     }
     return h + QStringLiteral("</table>");
@@ -189,10 +195,14 @@ QString entryDetail(const Leaderboard& board, const Entry& e)
     for (int c = 0; c < board.columns.size(); ++c) {
         const TaskScore& t = e.cells[c];
         h += QStringLiteral("<tr>") + td(esc(t.task.id), "l") +
-             td(esc(outcomeLabel(t.outcome) + (t.correct || t.reason.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(t.reason))), "l") +
-             td(formatSpeedup(t.speedup)) + td(formatSpeedup(t.hiddenSpeedup)) + td(formatPercent(t.fractionOfRoofline)) +
+             td(esc(outcomeLabel(t.outcome) +
+                    (t.correct || t.reason.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(t.reason))),
+                "l") +
+             td(formatSpeedup(t.speedup)) + td(formatSpeedup(t.hiddenSpeedup)) +
+             td(formatPercent(t.fractionOfRoofline)) +
              td(t.solScore ? QString::number(*t.solScore, 'f', 3) : QStringLiteral("—")) + td(formatPoints(t.points)) +
-             td(QString::number(t.evaluations)) + td(esc(t.flags.join(QStringLiteral(", "))), "l") + QStringLiteral("</tr>");
+             td(QString::number(t.evaluations)) + td(esc(t.flags.join(QStringLiteral(", "))), "l") +
+             QStringLiteral("</tr>");
     }
     return h + QStringLiteral("</table></details>");
 }
@@ -216,9 +226,9 @@ QString comparisonSection(const Leaderboard& board, const Comparison& c)
          th("95% interval") + th("Tasks") + th("Different?", "l") + QStringLiteral("</tr>");
     for (const PairedDifference& d : c.differences) {
         const bool any = d.counted > 0;
-        h += QStringLiteral("<tr>") + td(headlineLabel(d.metric), "l") + td(formatHeadline(d.metric, orNone(any, d.a))) +
-             td(formatHeadline(d.metric, orNone(any, d.b))) + td(formatDifference(d)) + td(formatDifferenceInterval(d)) +
-             td(QString::number(d.counted)) +
+        h += QStringLiteral("<tr>") + td(headlineLabel(d.metric), "l") +
+             td(formatHeadline(d.metric, orNone(any, d.a))) + td(formatHeadline(d.metric, orNone(any, d.b))) +
+             td(formatDifference(d)) + td(formatDifferenceInterval(d)) + td(QString::number(d.counted)) +
              td(d.significant() ? QStringLiteral("<span class=\"sig\">yes</span>") : QStringLiteral("not shown"), "l") +
              QStringLiteral("</tr>");
     }
@@ -227,7 +237,9 @@ QString comparisonSection(const Leaderboard& board, const Comparison& c)
     for (const ComparisonRow& r : c.rows)
         if (r.ratio)
             points << Point{*a.cells[r.column].speedup, *b.cells[r.column].speedup, board.columns[r.column].id,
-                            r.winner > 0 ? seriesColour(0) : r.winner < 0 ? seriesColour(1) : QStringLiteral("#888")};
+                            r.winner > 0   ? seriesColour(0)
+                            : r.winner < 0 ? seriesColour(1)
+                                           : QStringLiteral("#888")};
     h += svgScatter(QStringLiteral("Speedup per task, correct in both"), QStringLiteral("A: ") + a.label,
                     QStringLiteral("B: ") + b.label, points, true, true);
     return h;
@@ -240,11 +252,12 @@ QString leaderboardHtml(const Leaderboard& board, const Comparison* comparison, 
     QString h = QStringLiteral("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>%1</title>"
                                "<style>%2</style></head><body><h1>%1</h1>")
                     .arg(esc(title), QString::fromLatin1(kStyle));
-    h += QStringLiteral("<p class=\"note\">Generated %1 by Kiln. %2 task(s) in scope: every task any entry attempted; a "
-                        "task an entry did not attempt counts against it. Intervals: %3% percentile bootstrap over tasks, "
-                        "%4 resamples, seed %5. Speedups are geometric means over the visible configurations of the "
-                        "candidate final scoring picked; correct means correct on every visible configuration, timed "
-                        "outputs included.</p>")
+    h += QStringLiteral(
+             "<p class=\"note\">Generated %1 by Kiln. %2 task(s) in scope: every task any entry attempted; a "
+             "task an entry did not attempt counts against it. Intervals: %3% percentile bootstrap over tasks, "
+             "%4 resamples, seed %5. Speedups are geometric means over the visible configurations of the "
+             "candidate final scoring picked; correct means correct on every visible configuration, timed "
+             "outputs included.</p>")
              .arg(QDateTime::currentDateTimeUtc().toString(Qt::ISODate))
              .arg(board.columns.size())
              .arg(board.options.bootstrap.level * 100)
@@ -267,8 +280,9 @@ QString leaderboardHtml(const Leaderboard& board, const Comparison* comparison, 
         points << Bar{e.label, a.pointsMean, formatPoints(a.pointsMean), e.scores.intervals.value(Headline::MeanPoints),
                       seriesColour(i)};
     }
-    h += QStringLiteral("<div>") + svgBarChart(QStringLiteral("Geomean speedup over correct tasks (95% interval)"), geomeans,
-                                               QStringLiteral("x"), 1.0) +
+    h += QStringLiteral("<div>") +
+         svgBarChart(QStringLiteral("Geomean speedup over correct tasks (95% interval)"), geomeans, QStringLiteral("x"),
+                     1.0) +
          svgBarChart(QStringLiteral("Mean AgentKernelArena points (95% interval)"), points, QString(), -1) +
          QStringLiteral("</div>");
     if (comparison)

@@ -19,9 +19,13 @@ QJsonObject rateJson(const Rate& r)
 QJsonObject intervalJson(const Interval& i)
 {
     if (!i.valid())
-        return {{"low", QJsonValue::Null}, {"high", QJsonValue::Null}, {"level", i.level}, {"resamples", 0},
+        return {{"low", QJsonValue::Null},
+                {"high", QJsonValue::Null},
+                {"level", i.level},
+                {"resamples", 0},
                 {"undefined", i.undefined}};
-    return {{"low", i.low}, {"high", i.high}, {"level", i.level}, {"resamples", i.resamples}, {"undefined", i.undefined}};
+    return {
+        {"low", i.low}, {"high", i.high}, {"level", i.level}, {"resamples", i.resamples}, {"undefined", i.undefined}};
 }
 
 QJsonObject configJson(const ConfigScore& c)
@@ -65,29 +69,39 @@ QJsonObject aggregateJson(const Aggregate& a)
     auto stat = [any](double v) { return any ? QJsonValue(v) : QJsonValue(); };
     const Generalization& g = a.generalization;
     return {
-        {"tasks", QJsonObject{{"in_scope", a.tasks.inScope}, {"attempted", a.tasks.attempted}, {"evaluated", a.tasks.counted}}},
+        {"tasks",
+         QJsonObject{{"in_scope", a.tasks.inScope}, {"attempted", a.tasks.attempted}, {"evaluated", a.tasks.counted}}},
         {"outcomes", outcomes},
-        {"pass_rates", QJsonObject{{"compile", rateJson(a.compiled)}, {"correctness", rateJson(a.correct)},
+        {"pass_rates", QJsonObject{{"compile", rateJson(a.compiled)},
+                                   {"correctness", rateJson(a.correct)},
                                    {"performance", rateJson(a.timed)}}},
-        {"speedup", QJsonObject{{"counted", s.counted}, {"mean", stat(s.mean)}, {"geomean", stat(s.geomean)},
-                                {"median", stat(s.median)}, {"p25", stat(s.p25)}, {"p75", stat(s.p75)},
-                                {"p90", stat(s.p90)}, {"min", stat(s.min)}, {"max", stat(s.max)}}},
+        {"speedup", QJsonObject{{"counted", s.counted},
+                                {"mean", stat(s.mean)},
+                                {"geomean", stat(s.geomean)},
+                                {"median", stat(s.median)},
+                                {"p25", stat(s.p25)},
+                                {"p75", stat(s.p75)},
+                                {"p90", stat(s.p90)},
+                                {"min", stat(s.min)},
+                                {"max", stat(s.max)}}},
         {"fast_p", fastP},
         {"aka_points", QJsonObject{{"total", a.pointsTotal}, {"mean", a.pointsMean}, {"of", a.tasks.inScope}}},
         {"weighted_fraction_of_roofline",
          QJsonObject{{"value", a.rooflineCounted > 0 ? QJsonValue(a.weightedRoofline) : QJsonValue()},
-                     {"counted", a.rooflineCounted}, {"weight_sum", a.weightSum}}},
-        {"sol_score", QJsonObject{{"mean", a.solCounted > 0 ? QJsonValue(a.solMean) : QJsonValue()},
-                                  {"counted", a.solCounted}}},
+                     {"counted", a.rooflineCounted},
+                     {"weight_sum", a.weightSum}}},
+        {"sol_score",
+         QJsonObject{{"mean", a.solCounted > 0 ? QJsonValue(a.solMean) : QJsonValue()}, {"counted", a.solCounted}}},
         {"generalization",
          QJsonObject{{"correct_hidden", rateJson(g.correctHidden)},
                      {"correct_hidden_given_visible", rateJson(g.conditional)},
                      {"missing_hidden", g.missingHidden},
                      {"speedup_retained", g.retainedCounted > 0 ? QJsonValue(g.speedupRetained) : QJsonValue()},
                      {"speedup_retained_counted", g.retainedCounted},
-                     {"agentkernelarena_held_out",
-                      QJsonObject{{"both_pass", g.heldOut[0]}, {"opt_regression", g.heldOut[1]},
-                                  {"both_fail", g.heldOut[2]}, {"opt_improvement", g.heldOut[3]}}}}},
+                     {"agentkernelarena_held_out", QJsonObject{{"both_pass", g.heldOut[0]},
+                                                               {"opt_regression", g.heldOut[1]},
+                                                               {"both_fail", g.heldOut[2]},
+                                                               {"opt_improvement", g.heldOut[3]}}}}},
         {"cost", costJson(a.cost)},
     };
 }
@@ -179,8 +193,9 @@ QJsonObject comparisonJson(const Leaderboard& board, const Comparison& c)
                                 {"a_speedup", opt(a.cells[r.column].speedup)},
                                 {"b_speedup", opt(b.cells[r.column].speedup)},
                                 {"ratio", opt(r.ratio)},
-                                {"winner", r.winner > 0 ? QStringLiteral("a") : r.winner < 0 ? QStringLiteral("b")
-                                                                                           : QStringLiteral("tie")}});
+                                {"winner", r.winner > 0   ? QStringLiteral("a")
+                                           : r.winner < 0 ? QStringLiteral("b")
+                                                          : QStringLiteral("tie")}});
     QJsonObject differences;
     for (const PairedDifference& d : c.differences)
         differences.insert(headlineName(d.metric),

@@ -189,9 +189,8 @@ std::optional<QList<EntryInput>> loadEntries(const RunStore& store, const QStrin
     if (byAgent) { // the agent's name, and its device where the agent ran on more than one
         for (EntryInput& e : entries) {
             const QString device = e.id.section(QLatin1Char('\n'), 1);
-            const bool shared = std::count_if(entries.cbegin(), entries.cend(), [&](const EntryInput& o) {
-                                    return o.label == e.label;
-                                }) > 1;
+            const bool shared = std::count_if(entries.cbegin(), entries.cend(),
+                                              [&](const EntryInput& o) { return o.label == e.label; }) > 1;
             e.id = shared && !device.isEmpty() ? QStringLiteral("%1 @ %2").arg(e.label, device) : e.label;
         }
         for (EntryInput& e : entries)

@@ -20,7 +20,8 @@ double median(QList<double> values);               // 0 for an empty list
 double nearestRank(QList<double> values, double fraction);
 
 // A two-sided percentile-bootstrap interval.
-struct Interval {
+struct Interval
+{
     double low = 0, high = 0;
     double level = 0.95;
     int resamples = 0; // resamples that produced a value
@@ -28,7 +29,8 @@ struct Interval {
     bool valid() const { return resamples > 0; }
 };
 
-struct BootstrapOptions {
+struct BootstrapOptions
+{
     int resamples = 1000;
     quint64 seed = 20261129; // fixed: the same store gives the same intervals on every machine
     double level = 0.95;

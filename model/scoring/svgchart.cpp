@@ -21,7 +21,8 @@ QString num(double v)
 
 QString seriesColour(int index)
 {
-    static const char* palette[] = {"#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#17becf"};
+    static const char* palette[] = {"#1f77b4", "#ff7f0e", "#2ca02c", "#d62728",
+                                    "#9467bd", "#8c564b", "#e377c2", "#17becf"};
     return QString::fromLatin1(palette[index % 8]);
 }
 
@@ -42,10 +43,11 @@ QString svgBarChart(const QString& title, const QList<Bar>& bars, const QString&
         const double y = top + i * rowH;
         svg += QStringLiteral("<text x=\"%1\" y=\"%2\" text-anchor=\"end\">%3</text>")
                    .arg(num(labelW - 6), num(y + 14), esc(b.label));
-        svg += QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%4\" fill=\"%5\"><title>%6%7</title></rect>")
-                   .arg(num(labelW), num(y + 3), num(std::max(0.0, x(b.value) - labelW)), num(rowH - 6),
-                        b.colour.isEmpty() ? seriesColour(i) : b.colour, esc(b.label),
-                        QStringLiteral(": ") + QString::number(b.value, 'f', 3) + suffix);
+        svg +=
+            QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%4\" fill=\"%5\"><title>%6%7</title></rect>")
+                .arg(num(labelW), num(y + 3), num(std::max(0.0, x(b.value) - labelW)), num(rowH - 6),
+                     b.colour.isEmpty() ? seriesColour(i) : b.colour, esc(b.label),
+                     QStringLiteral(": ") + QString::number(b.value, 'f', 3) + suffix);
         double textX = x(b.value);
         if (b.whisker && b.whisker->valid()) {
             svg += QStringLiteral("<line x1=\"%1\" x2=\"%2\" y1=\"%3\" y2=\"%3\" class=\"wh\"/>")
@@ -53,7 +55,8 @@ QString svgBarChart(const QString& title, const QList<Bar>& bars, const QString&
             textX = std::max(textX, x(b.whisker->high));
         }
         svg += QStringLiteral("<text x=\"%1\" y=\"%2\">%3</text>")
-                   .arg(num(textX + 4), num(y + 14), esc(b.text.isEmpty() ? QString::number(b.value, 'g', 3) + suffix : b.text));
+                   .arg(num(textX + 4), num(y + 14),
+                        esc(b.text.isEmpty() ? QString::number(b.value, 'g', 3) + suffix : b.text));
     }
     if (reference > 0)
         svg += QStringLiteral("<line x1=\"%1\" x2=\"%1\" y1=\"%2\" y2=\"%3\" class=\"ref\"/>")
@@ -90,7 +93,8 @@ QString svgScatter(const QString& title, const QString& xLabel, const QString& y
     svg += QStringLiteral("<text x=\"%1\" y=\"%2\" text-anchor=\"end\">%3</text>"
                           "<text x=\"%1\" y=\"%4\" text-anchor=\"end\">%5</text>")
                .arg(num(m - 4), num(h - m), loText, num(m + 10), hiText);
-    svg += QStringLiteral("<text x=\"%1\" y=\"%2\" text-anchor=\"middle\">%3</text>").arg(num(w / 2), num(h - 8), esc(xLabel));
+    svg += QStringLiteral("<text x=\"%1\" y=\"%2\" text-anchor=\"middle\">%3</text>")
+               .arg(num(w / 2), num(h - 8), esc(xLabel));
     svg += QStringLiteral("<text x=\"14\" y=\"%1\" transform=\"rotate(-90 14 %1)\" text-anchor=\"middle\">%2</text>")
                .arg(num(h / 2), esc(yLabel));
     for (const Point& p : points)
@@ -120,10 +124,10 @@ QString svgDotStrip(const QString& title, const QStringList& columns, const QLis
         const QString colour = d.colour.isEmpty() ? seriesColour(s) : d.colour;
         for (int c = 0; c < d.values.size() && c < columns.size(); ++c)
             if (d.values[c])
-                svg += QStringLiteral("<circle cx=\"%1\" cy=\"%2\" r=\"3\" fill=\"%3\"><title>%4: %5 — %6%</title></circle>")
-                           .arg(num(m + step * (c + 0.5)),
-                                num(m + plotH * (1 - std::min(*d.values[c], yMax) / yMax)), colour, esc(d.label),
-                                esc(columns[c]), QString::number(*d.values[c] * 100, 'f', 1));
+                svg += QStringLiteral(
+                           "<circle cx=\"%1\" cy=\"%2\" r=\"3\" fill=\"%3\"><title>%4: %5 — %6%</title></circle>")
+                           .arg(num(m + step * (c + 0.5)), num(m + plotH * (1 - std::min(*d.values[c], yMax) / yMax)),
+                                colour, esc(d.label), esc(columns[c]), QString::number(*d.values[c] * 100, 'f', 1));
         svg += QStringLiteral("<circle cx=\"%1\" cy=\"%2\" r=\"4\" fill=\"%3\"/><text x=\"%4\" y=\"%5\">%6</text>")
                    .arg(num(m), num(h - m / 2 - 18 * (series.size() - 1 - s) - 4), colour, num(m + 10),
                         num(h - m / 2 - 18 * (series.size() - 1 - s)), esc(d.label));

@@ -10,26 +10,29 @@
 
 namespace kiln::scoring {
 
-struct Bar {
+struct Bar
+{
     QString label;
     double value = 0;
-    QString text; // the value as the report formats it (printed after the bar)
+    QString text;                    // the value as the report formats it (printed after the bar)
     std::optional<Interval> whisker; // drawn as an error bar
     QString colour;
 };
 // Horizontal bars from 0; `reference` draws a dashed line (1.0 for speedups; < 0 for none).
 QString svgBarChart(const QString& title, const QList<Bar>& bars, const QString& suffix, double reference);
 
-struct Point {
+struct Point
+{
     double x = 0, y = 0;
-    QString label;  // tooltip
+    QString label; // tooltip
     QString colour;
 };
 // log: both axes logarithmic (speedups); diagonal: the y = x line, "no difference".
 QString svgScatter(const QString& title, const QString& xLabel, const QString& yLabel, const QList<Point>& points,
                    bool log, bool diagonal);
 
-struct DotSeries {
+struct DotSeries
+{
     QString label, colour;
     QList<std::optional<double>> values; // one per column; empty: no dot
 };

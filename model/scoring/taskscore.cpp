@@ -30,8 +30,9 @@ QString outcomeName(Outcome o)
 
 QString outcomeLabel(Outcome o)
 {
-    return outcomeName(o).replace(QLatin1Char('_'), QLatin1Char(' ')).replace(QLatin1String("correct slower"),
-                                                                              QLatin1String("correct, not faster"));
+    return outcomeName(o)
+        .replace(QLatin1Char('_'), QLatin1Char(' '))
+        .replace(QLatin1String("correct slower"), QLatin1String("correct, not faster"));
 }
 
 bool surelyAbove(const TaskScore& t, double p)
@@ -100,7 +101,8 @@ int failedTimingIndex(const TaskInput& in, const QList<ConfigScore>& configs)
     return -1;
 }
 
-struct Side {
+struct Side
+{
     QList<const ConfigScore*> configs;
     bool anyFailed = false, allPassed = true, allTimed = true, anyRecorded = false;
 };
@@ -115,7 +117,8 @@ Side side(const QList<ConfigScore>& configs, bool hidden, int failedTiming)
         s.configs << &c;
         if (c.correctness != GateStatus::Pending)
             s.anyRecorded = true;
-        const bool failed = c.correctness == GateStatus::Fail || c.correctness == GateStatus::Error || i == failedTiming;
+        const bool failed =
+            c.correctness == GateStatus::Fail || c.correctness == GateStatus::Error || i == failedTiming;
         s.anyFailed = s.anyFailed || failed;
         s.allPassed = s.allPassed && c.correctness == GateStatus::Pass && !failed;
         s.allTimed = s.allTimed && c.timed && c.speedup;
@@ -207,15 +210,16 @@ TaskScore scoreTask(const TaskInput& in)
         s.fractionOfRoofline = meanOf(visible, &ConfigScore::fractionOfRoofline);
         s.solScore = meanOf(visible, &ConfigScore::solScore);
         for (const ConfigScore* c : visible.configs)
-            if (c->fractionOfRoofline && *c->fractionOfRoofline > 1 && !s.flags.contains(QLatin1String("beyond_roofline")))
+            if (c->fractionOfRoofline && *c->fractionOfRoofline > 1 &&
+                !s.flags.contains(QLatin1String("beyond_roofline")))
                 s.flags << QStringLiteral("beyond_roofline");
     }
     s.points = akaPoints(s.compiled, s.correct, s.speedup);
     // Ties go to "not faster": exactly the baseline's time is no improvement (and fast_1 is strict, > 1).
-    s.outcome = !s.compiled ? Outcome::DidNotCompile
-                : !s.correct ? Outcome::Incorrect
+    s.outcome = !s.compiled         ? Outcome::DidNotCompile
+                : !s.correct        ? Outcome::Incorrect
                 : surelyAbove(s, 1) ? Outcome::Faster
-                                            : Outcome::CorrectSlower;
+                                    : Outcome::CorrectSlower;
     return s;
 }
 

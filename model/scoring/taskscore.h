@@ -16,7 +16,8 @@ namespace kiln::scoring {
 
 // What the scoring needs to know about a task. Read from the loaded suite at scoring time, never from the
 // store: changing a task's weight and re-scoring needs no re-run.
-struct TaskMeta {
+struct TaskMeta
+{
     QString id;
     QString category;
     int difficulty = 1;
@@ -27,36 +28,39 @@ struct TaskMeta {
 };
 
 // Tokens and money an agent reported for the task; `reported` is false when it said nothing.
-struct Usage {
+struct Usage
+{
     qint64 inputTokens = 0, outputTokens = 0;
     double cost = 0;
     bool reported = false;
 };
 
 // One task in one run, as stored.
-struct TaskInput {
+struct TaskInput
+{
     TaskMeta task;
     bool attempted = false;   // the run had this task
     bool evaluated = false;   // at least one candidate was evaluated
     bool finalScored = false; // the evaluation below is final scoring (visible + hidden), not an agent's own
     qint64 candidateId = 0;   // the stored candidate the evaluation belongs to (0: none)
     GateStatus compile = GateStatus::Pending, correctness = GateStatus::Pending, performance = GateStatus::Pending;
-    QString reason;           // the failing gate's reason (compile_error, mismatch, ...)
+    QString reason; // the failing gate's reason (compile_error, mismatch, ...)
     QList<ConfigResult> configs;
-    QStringList flags;        // the harness's flags on that candidate (implausible_speedup, precision, ...)
+    QStringList flags; // the harness's flags on that candidate (implausible_speedup, precision, ...)
     bool tampered = false;
-    int evaluations = 0;      // candidates the agent submitted
-    double evalSeconds = 0;   // harness time spent on them
+    int evaluations = 0;    // candidates the agent submitted
+    double evalSeconds = 0; // harness time spent on them
     Usage usage;
 };
 
 // Outcome classes, in order of merit. A leaderboard cell is coloured by one of these.
 enum class Outcome { NotAttempted, NoSubmission, DidNotCompile, Incorrect, CorrectSlower, Faster };
-QString outcomeName(Outcome o);   // not_attempted, no_submission, did_not_compile, incorrect, correct_slower, faster
-QString outcomeLabel(Outcome o);  // for people: "not attempted", "did not compile", ...
+QString outcomeName(Outcome o);  // not_attempted, no_submission, did_not_compile, incorrect, correct_slower, faster
+QString outcomeLabel(Outcome o); // for people: "not attempted", "did not compile", ...
 constexpr int kOutcomeCount = 6;
 
-struct ConfigScore {
+struct ConfigScore
+{
     QString name;
     bool hidden = false;
     GateStatus correctness = GateStatus::Pending;
@@ -68,21 +72,22 @@ struct ConfigScore {
     std::optional<double> solScore;           // SOL-ExecBench's S, see configSolScore()
 };
 
-struct TaskScore {
+struct TaskScore
+{
     TaskMeta task;
     Outcome outcome = Outcome::NotAttempted;
     bool compiled = false;
-    bool correct = false;                 // on every visible configuration, under timing too
-    std::optional<bool> correctHidden;    // empty: no hidden result exists (none declared, or never evaluated)
+    bool correct = false;              // on every visible configuration, under timing too
+    std::optional<bool> correctHidden; // empty: no hidden result exists (none declared, or never evaluated)
     // Figures below are set only for a correct task; a wrong kernel's time is not a speed.
     // Faster (Outcome::Faster, fast_p) only by the interval's low end where it is known: noise is not a result.
-    std::optional<double> speedup;             // geometric mean over the visible configurations (arithmetic
-                                               // for tasks judged by their own commands, as AgentKernelArena)
-    SpeedupInterval speedupCi;                 // of speedup (geomean of the lows and highs); unknown if any lacks one
-    std::optional<double> hiddenSpeedup;       // the same over the hidden ones (when correct on them)
-    std::optional<double> fractionOfRoofline;  // arithmetic mean over visible configurations with a T_SOL
-    std::optional<double> solScore;            // arithmetic mean over visible configurations where S is defined
-    double points = 0;                         // AgentKernelArena: 0 / 20 / 120 + 100 x speedup
+    std::optional<double> speedup;            // geometric mean over the visible configurations (arithmetic
+                                              // for tasks judged by their own commands, as AgentKernelArena)
+    SpeedupInterval speedupCi;                // of speedup (geomean of the lows and highs); unknown if any lacks one
+    std::optional<double> hiddenSpeedup;      // the same over the hidden ones (when correct on them)
+    std::optional<double> fractionOfRoofline; // arithmetic mean over visible configurations with a T_SOL
+    std::optional<double> solScore;           // arithmetic mean over visible configurations where S is defined
+    double points = 0;                        // AgentKernelArena: 0 / 20 / 120 + 100 x speedup
     QStringList flags;
     QString reason;
     QList<ConfigScore> configs;

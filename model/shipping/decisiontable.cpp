@@ -101,7 +101,8 @@ DecisionTable learnDecisionTable(const Task& task, const QList<DispatchOption>& 
                 fastest = i;
         if (fastest < 0) {
             table.notes << QStringLiteral("%1: no candidate passed and was timed there; it goes to the nearest "
-                                          "configuration's choice").arg(config.name);
+                                          "configuration's choice")
+                               .arg(config.name);
             continue;
         }
         const ConfigResult* top = timedPass(options[fastest], config.name);
@@ -109,7 +110,8 @@ DecisionTable learnDecisionTable(const Task& task, const QList<DispatchOption>& 
         // Those the fastest does not surely beat: their interval reaches the fastest's low end.
         QList<int> tied;
         for (int i = 0; i < options.size(); ++i)
-            if (const ConfigResult* r = timedPass(options[i], config.name); r && (i == fastest || configInterval(*r).high >= topCi.low))
+            if (const ConfigResult* r = timedPass(options[i], config.name);
+                r && (i == fastest || configInterval(*r).high >= topCi.low))
                 tied << i;
         DecisionRow row{config.name, parameterValues(task, config), fastest, {}};
         if (tied.size() == 1) {
@@ -134,7 +136,8 @@ DecisionTable learnDecisionTable(const Task& task, const QList<DispatchOption>& 
         table.rows << row;
     }
     if (!table.rows.isEmpty() && table.fallback >= 0 &&
-        std::all_of(table.rows.begin(), table.rows.end(), [&](const DecisionRow& r) { return r.option == table.fallback; }))
+        std::all_of(table.rows.begin(), table.rows.end(),
+                    [&](const DecisionRow& r) { return r.option == table.fallback; }))
         table.notes << QStringLiteral("no candidate is clearly faster than %1 on any visible configuration: the "
                                       "dispatcher calls it everywhere")
                            .arg(options[table.fallback].label);

@@ -16,26 +16,29 @@
 namespace kiln {
 
 // One candidate the dispatcher may call.
-struct DispatchOption {
-    QString label;                       // for people: "run 20261202-1 #3 (JB=8)"
-    QMap<QString, QByteArray> files;     // the editable files, as the candidate has them
-    QMap<QString, QString> tunables;     // what -D set when it was evaluated (the tune agent's points)
-    QList<ConfigResult> results;         // its evaluation; only visible configurations are read
-    int sourceLines() const;             // non-blank lines of its files: "simplest" is fewest
+struct DispatchOption
+{
+    QString label;                   // for people: "run 20261202-1 #3 (JB=8)"
+    QMap<QString, QByteArray> files; // the editable files, as the candidate has them
+    QMap<QString, QString> tunables; // what -D set when it was evaluated (the tune agent's points)
+    QList<ConfigResult> results;     // its evaluation; only visible configurations are read
+    int sourceLines() const;         // non-blank lines of its files: "simplest" is fewest
 };
 
-struct DecisionRow {
+struct DecisionRow
+{
     QString config;
-    QList<qint64> params;  // the task's declared parameters, in order
-    int option = -1;       // index into the options
+    QList<qint64> params; // the task's declared parameters, in order
+    int option = -1;      // index into the options
     QString why;
 };
 
-struct DecisionTable {
+struct DecisionTable
+{
     QStringList parameters;
-    int fallback = -1;     // the best single candidate (bestSingleOption): where nothing is clearly faster
+    int fallback = -1; // the best single candidate (bestSingleOption): where nothing is clearly faster
     QList<DecisionRow> rows;
-    QStringList notes;     // configurations no option passed, options never chosen
+    QStringList notes; // configurations no option passed, options never chosen
     bool empty() const { return rows.isEmpty(); }
     // The option for a shape: the row with these parameters, else the nearest row (squared distance of
     // log2 of each parameter): what the generated dispatcher does at run time, for hidden shapes too.

@@ -36,14 +36,16 @@ QString tableComment(const Task& task, const QList<DispatchOption>& options, con
         lines << QStringLiteral("%1  %2 (%3) -> %4: %5")
                      .arg(prefix, row.config, values.join(QStringLiteral(", ")), options[row.option].label, row.why);
     }
-    lines << QStringLiteral("%1Any other shape goes where the nearest row goes (squared distance of log2 of each parameter).")
+    lines << QStringLiteral(
+                 "%1Any other shape goes where the nearest row goes (squared distance of log2 of each parameter).")
                  .arg(prefix);
     return lines.join('\n') + '\n';
 }
 
 // A compiled candidate's file split for the dispatcher: the #include lines to hoist (with the conditionals
 // around them), the body with those lines blanked (so its line numbers hold), the macros it defines.
-struct SplitSource {
+struct SplitSource
+{
     QStringList hoisted;
     QString body;
     QStringList macros;
@@ -54,7 +56,8 @@ std::optional<SplitSource> splitCompiled(const QString& label, const QString& fi
 {
     static const QRegularExpression directive(QStringLiteral("^\\s*#\\s*(\\w+)\\s*(.*)$"));
     static const QRegularExpression defined(QStringLiteral("^(\\w+)"));
-    const QRegularExpression entryMacro(QStringLiteral("KILN_ENTRY\\s*\\(\\s*%1\\s*\\)").arg(QRegularExpression::escape(entry)));
+    const QRegularExpression entryMacro(
+        QStringLiteral("KILN_ENTRY\\s*\\(\\s*%1\\s*\\)").arg(QRegularExpression::escape(entry)));
     const QString source = QString::fromUtf8(text);
     if (!entryMacro.match(source).hasMatch()) {
         *error = QStringLiteral("%1 (%2): no KILN_ENTRY(%3); the dispatcher renames each candidate's entry through "
@@ -64,7 +67,8 @@ std::optional<SplitSource> splitCompiled(const QString& label, const QString& fi
     }
     SplitSource s;
     QStringList lines = source.split('\n');
-    struct Open {
+    struct Open
+    {
         QString line;
         bool branched = false; // an #else or #elif seen: the include's condition is not its opener's alone
     };
@@ -89,14 +93,16 @@ std::optional<SplitSource> splitCompiled(const QString& label, const QString& fi
         } else if (word == QLatin1String("define")) {
             if (const auto d = defined.match(rest); d.hasMatch() && !s.macros.contains(d.captured(1)))
                 s.macros << d.captured(1);
-        } else if (word == QLatin1String("include") || (word == QLatin1String("pragma") && rest.trimmed() == QLatin1String("once"))) {
+        } else if (word == QLatin1String("include") ||
+                   (word == QLatin1String("pragma") && rest.trimmed() == QLatin1String("once"))) {
             if (word == QLatin1String("include")) {
                 for (const Open& o : open)
                     if (o.branched) {
-                        *error = QStringLiteral("%1 (%2:%3): an #include under #else or #elif cannot be moved out of the "
-                                                "candidate's namespace with its condition; move it to the top of the file")
-                                     .arg(label, file)
-                                     .arg(i + 1);
+                        *error =
+                            QStringLiteral("%1 (%2:%3): an #include under #else or #elif cannot be moved out of the "
+                                           "candidate's namespace with its condition; move it to the top of the file")
+                                .arg(label, file)
+                                .arg(i + 1);
                         return std::nullopt;
                     }
                 QStringList wrapped;
@@ -131,7 +137,8 @@ std::optional<QByteArray> compiledDispatcher(const Task& task, const QList<Dispa
         for (const QString& inc : split->hoisted)
             if (!includes.contains(inc))
                 includes << inc;
-        QString block = QStringLiteral("\n// ---- candidate %1: %2 ----\nnamespace kiln_dispatch_%1 {\n").arg(u).arg(o.label);
+        QString block =
+            QStringLiteral("\n// ---- candidate %1: %2 ----\nnamespace kiln_dispatch_%1 {\n").arg(u).arg(o.label);
         QStringList undefs = split->macros;
         for (auto it = o.tunables.begin(); it != o.tunables.end(); ++it) {
             block += QStringLiteral("#undef %1\n#define %1 %2\n").arg(it.key(), it.value());
@@ -157,14 +164,16 @@ std::optional<QByteArray> compiledDispatcher(const Task& task, const QList<Dispa
     }
     QString calls;
     for (qsizetype u = 0; u < used.size(); ++u)
-        calls += QStringLiteral("    case %1: return kiln_dispatch_%1::%2(tensors, num_tensors, params, num_params, stream);\n")
+        calls += QStringLiteral(
+                     "    case %1: return kiln_dispatch_%1::%2(tensors, num_tensors, params, num_params, stream);\n")
                      .arg(u)
                      .arg(task.entry);
     QString text = tableComment(task, options, table, QStringLiteral("// "));
-    text += includes.join('\n') + QStringLiteral("\n\n// Each candidate's entry, a static function in its namespace.\n"
-                                                 "#undef KILN_ENTRY\n#define KILN_ENTRY(name) static int name(const kiln_tensor* "
-                                                 "tensors, int32_t num_tensors, const int64_t* params, int32_t num_params, "
-                                                 "void* stream)\n");
+    text += includes.join('\n') +
+            QStringLiteral("\n\n// Each candidate's entry, a static function in its namespace.\n"
+                           "#undef KILN_ENTRY\n#define KILN_ENTRY(name) static int name(const kiln_tensor* "
+                           "tensors, int32_t num_tensors, const int64_t* params, int32_t num_params, "
+                           "void* stream)\n");
     text += blocks;
     text += QStringLiteral("#line %1 \"dispatcher/%2\"\n").arg(text.count('\n') + 2).arg(file);
     text += QStringLiteral("\nstatic const long long kiln_dispatch_rows[%1][%2] = {\n%3};\n"
@@ -172,33 +181,35 @@ std::optional<QByteArray> compiledDispatcher(const Task& task, const QList<Dispa
                 .arg(table.rows.size())
                 .arg(p)
                 .arg(rows, choices);
-    text += QStringLiteral(
-                "static double kiln_dispatch_log2(long long v) { return log2(v > 1 ? (double)v : 1.0); }\n\n"
-                "KILN_EXTERN_C KILN_EXPORT_ATTR int32_t kiln_abi_version(void) { return KILN_ABI_VERSION; }\n"
-                "KILN_EXTERN_C KILN_EXPORT_ATTR int %1(const kiln_tensor* tensors, int32_t num_tensors, const int64_t* params,\n"
-                "                                      int32_t num_params, void* stream)\n"
-                "{\n"
-                "    int row = 0;\n"
-                "    double nearest = 1e300;\n"
-                "    for (int r = 0; r < %2; ++r) {\n"
-                "        double d = 0;\n"
-                "        for (int k = 0; k < %3 && k < num_params; ++k) {\n"
-                "            const double x = kiln_dispatch_log2(params[k]) - kiln_dispatch_log2(kiln_dispatch_rows[r][k]);\n"
-                "            d += x * x;\n"
-                "        }\n"
-                "        if (d < nearest) {\n"
-                "            nearest = d;\n"
-                "            row = r;\n"
-                "        }\n"
-                "    }\n"
-                "    switch (kiln_dispatch_choice[row]) {\n%4"
-                "    }\n"
-                "    return 1;\n"
-                "}\n")
-                .arg(task.entry)
-                .arg(table.rows.size())
-                .arg(table.parameters.size())
-                .arg(calls);
+    text +=
+        QStringLiteral("static double kiln_dispatch_log2(long long v) { return log2(v > 1 ? (double)v : 1.0); }\n\n"
+                       "KILN_EXTERN_C KILN_EXPORT_ATTR int32_t kiln_abi_version(void) { return KILN_ABI_VERSION; }\n"
+                       "KILN_EXTERN_C KILN_EXPORT_ATTR int %1(const kiln_tensor* tensors, int32_t num_tensors, const "
+                       "int64_t* params,\n"
+                       "                                      int32_t num_params, void* stream)\n"
+                       "{\n"
+                       "    int row = 0;\n"
+                       "    double nearest = 1e300;\n"
+                       "    for (int r = 0; r < %2; ++r) {\n"
+                       "        double d = 0;\n"
+                       "        for (int k = 0; k < %3 && k < num_params; ++k) {\n"
+                       "            const double x = kiln_dispatch_log2(params[k]) - "
+                       "kiln_dispatch_log2(kiln_dispatch_rows[r][k]);\n"
+                       "            d += x * x;\n"
+                       "        }\n"
+                       "        if (d < nearest) {\n"
+                       "            nearest = d;\n"
+                       "            row = r;\n"
+                       "        }\n"
+                       "    }\n"
+                       "    switch (kiln_dispatch_choice[row]) {\n%4"
+                       "    }\n"
+                       "    return 1;\n"
+                       "}\n")
+            .arg(task.entry)
+            .arg(table.rows.size())
+            .arg(table.parameters.size())
+            .arg(calls);
     return text.toUtf8();
 }
 
@@ -234,7 +245,8 @@ std::optional<QByteArray> pythonDispatcher(const Task& task, const QList<Dispatc
     for (int i : used)
         if (!options[i].tunables.isEmpty()) {
             *error = QStringLiteral("%1: evaluated with tunables (-D), which a Python task's file does not read; "
-                                    "only compiled tasks' candidates carry them into a dispatcher").arg(options[i].label);
+                                    "only compiled tasks' candidates carry them into a dispatcher")
+                         .arg(options[i].label);
             return std::nullopt;
         }
     QString text = tableComment(task, options, table, QStringLiteral("# "));
@@ -242,7 +254,8 @@ std::optional<QByteArray> pythonDispatcher(const Task& task, const QList<Dispatc
     QStringList quoted;
     for (const QString& p : table.parameters)
         quoted << QStringLiteral("'%1'").arg(p);
-    text += QStringLiteral("_PARAMETERS = (%1)\n_ROWS = [\n").arg(quoted.join(QStringLiteral(", ")) + (quoted.size() == 1 ? "," : ""));
+    text += QStringLiteral("_PARAMETERS = (%1)\n_ROWS = [\n")
+                .arg(quoted.join(QStringLiteral(", ")) + (quoted.size() == 1 ? "," : ""));
     for (const DecisionRow& row : table.rows) {
         QStringList values;
         for (qint64 v : row.params)
@@ -254,27 +267,31 @@ std::optional<QByteArray> pythonDispatcher(const Task& task, const QList<Dispatc
     }
     text += QStringLiteral("]\n_SOURCES = [\n");
     for (qsizetype u = 0; u < used.size(); ++u)
-        text += QStringLiteral("    # candidate %1: %2\n    %3,\n").arg(u).arg(options[used[u]].label, pythonString(options[used[u]].files.value(file)));
+        text += QStringLiteral("    # candidate %1: %2\n    %3,\n")
+                    .arg(u)
+                    .arg(options[used[u]].label, pythonString(options[used[u]].files.value(file)));
     text += QStringLiteral(
-        "]\n\n\n"
-        "def _load(index):\n"
-        "    \"\"\"A candidate's file as a module of its own; linecache holds its text for inspect.getsource.\"\"\"\n"
-        "    name = f'<kiln dispatch candidate {index}: %1>'\n"
-        "    text = _SOURCES[index]\n"
-        "    linecache.cache[name] = (len(text), None, text.splitlines(True), name)\n"
-        "    module = types.ModuleType(f'kiln_dispatch_{index}')\n"
-        "    module.__file__ = name\n"
-        "    exec(compile(text, name, 'exec'), module.__dict__)  # noqa: S102 - a candidate, as the harness would import it\n"
-        "    return module\n\n\n"
-        "_MODULES = [_load(i) for i in range(len(_SOURCES))]\n\n\n"
-        "def _chosen(kwargs):\n"
-        "    values = [int(kwargs.get(p, 0)) for p in _PARAMETERS]\n"
-        "    best, nearest = 0, math.inf\n"
-        "    for params, option in _ROWS:\n"
-        "        d = sum((math.log2(max(a, 1)) - math.log2(max(b, 1))) ** 2 for a, b in zip(params, values))\n"
-        "        if d < nearest:\n"
-        "            best, nearest = option, d\n"
-        "    return getattr(_MODULES[best], '%2')\n\n\n")
+                "]\n\n\n"
+                "def _load(index):\n"
+                "    \"\"\"A candidate's file as a module of its own; linecache holds its text for "
+                "inspect.getsource.\"\"\"\n"
+                "    name = f'<kiln dispatch candidate {index}: %1>'\n"
+                "    text = _SOURCES[index]\n"
+                "    linecache.cache[name] = (len(text), None, text.splitlines(True), name)\n"
+                "    module = types.ModuleType(f'kiln_dispatch_{index}')\n"
+                "    module.__file__ = name\n"
+                "    exec(compile(text, name, 'exec'), module.__dict__)  # noqa: S102 - a candidate, as the harness "
+                "would import it\n"
+                "    return module\n\n\n"
+                "_MODULES = [_load(i) for i in range(len(_SOURCES))]\n\n\n"
+                "def _chosen(kwargs):\n"
+                "    values = [int(kwargs.get(p, 0)) for p in _PARAMETERS]\n"
+                "    best, nearest = 0, math.inf\n"
+                "    for params, option in _ROWS:\n"
+                "        d = sum((math.log2(max(a, 1)) - math.log2(max(b, 1))) ** 2 for a, b in zip(params, values))\n"
+                "        if d < nearest:\n"
+                "            best, nearest = option, d\n"
+                "    return getattr(_MODULES[best], '%2')\n\n\n")
                 .arg(file, task.entry);
     if (task.interface == QLatin1String("module")) {
         text += QStringLiteral("import torch  # noqa: E402\n\n\n"
@@ -286,7 +303,8 @@ std::optional<QByteArray> pythonDispatcher(const Task& task, const QList<Dispatc
                                "        return self.chosen(*args)\n")
                     .arg(task.entry);
     } else {
-        text += QStringLiteral("def %1(*tensors, **kwargs):\n    return _chosen(kwargs)(*tensors, **kwargs)\n").arg(task.entry);
+        text += QStringLiteral("def %1(*tensors, **kwargs):\n    return _chosen(kwargs)(*tensors, **kwargs)\n")
+                    .arg(task.entry);
     }
     return text.toUtf8();
 }
@@ -297,7 +315,8 @@ std::optional<QMap<QString, QByteArray>> dispatcherFiles(const Task& task, const
                                                          const DecisionTable& table, QString* error)
 {
     if (table.empty()) {
-        *error = QStringLiteral("no visible configuration has a candidate that passed and was timed there: nothing to dispatch");
+        *error = QStringLiteral(
+            "no visible configuration has a candidate that passed and was timed there: nothing to dispatch");
         return std::nullopt;
     }
     if (task.editable.size() != 1) {
@@ -315,7 +334,8 @@ std::optional<QMap<QString, QByteArray>> dispatcherFiles(const Task& task, const
                      .arg(task.id, task.interface);
         return std::nullopt;
     }
-    const auto text = compiled ? compiledDispatcher(task, options, table, error) : pythonDispatcher(task, options, table, error);
+    const auto text =
+        compiled ? compiledDispatcher(task, options, table, error) : pythonDispatcher(task, options, table, error);
     if (!text)
         return std::nullopt;
     return QMap<QString, QByteArray>{{task.editable.first(), *text}};

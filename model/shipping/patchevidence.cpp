@@ -67,27 +67,32 @@ PatchEvidence patchEvidence(const Task& task, const RunRecord& run, const Candid
                 correct += c.correctness == GateStatus::Pass ? 1 : 0;
             }
         if (hidden) {
-            b << QString() << (total == 0 ? QStringLiteral("Hidden configurations (never shown to the agent): not evaluated.")
-                                          : QStringLiteral("Hidden configurations (never shown to the agent): %1 of %2 correct, "
-                                                           "candidate against baseline medians, speedup (95% interval):")
-                                                .arg(correct)
-                                                .arg(total));
+            b << QString()
+              << (total == 0 ? QStringLiteral("Hidden configurations (never shown to the agent): not evaluated.")
+                             : QStringLiteral("Hidden configurations (never shown to the agent): %1 of %2 correct, "
+                                              "candidate against baseline medians, speedup (95% interval):")
+                                   .arg(correct)
+                                   .arg(total));
         } else {
-            b << QString() << QStringLiteral("Visible configurations, candidate against baseline medians, speedup (95% interval):");
+            b << QString()
+              << QStringLiteral("Visible configurations, candidate against baseline medians, speedup (95% interval):");
         }
         b << lines;
     }
     QStringList flags;
     for (const EvalFlag& f : result.flags)
         flags << f.label();
-    b << QString() << QStringLiteral("Flags: %1").arg(flags.isEmpty() ? QStringLiteral("none") : flags.join(QStringLiteral(", ")));
+    b << QString()
+      << QStringLiteral("Flags: %1").arg(flags.isEmpty() ? QStringLiteral("none") : flags.join(QStringLiteral(", ")));
     if (review)
         b << QStringLiteral("Review: %1 by %2 on %3%4")
                  .arg(review->verdict, reviewer, review->at.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")),
-                      review->comment.isEmpty() ? QString() : QStringLiteral(": \"%1\"").arg(review->comment.simplified()));
+                      review->comment.isEmpty() ? QString()
+                                                : QStringLiteral(": \"%1\"").arg(review->comment.simplified()));
     else
         b << QStringLiteral("Review: none (exported before a person reviewed it)");
-    b << QString() << QStringLiteral("Kiln-Run: %1").arg(run.id) << QStringLiteral("Kiln-Candidate: %1").arg(candidate.id);
+    b << QString() << QStringLiteral("Kiln-Run: %1").arg(run.id)
+      << QStringLiteral("Kiln-Candidate: %1").arg(candidate.id);
     if (!candidate.commitId.isEmpty())
         b << QStringLiteral("Kiln-Commit: %1").arg(candidate.commitId);
     for (QString& line : b)

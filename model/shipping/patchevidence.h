@@ -12,7 +12,8 @@
 
 namespace kiln {
 
-struct PatchEvidence {
+struct PatchEvidence
+{
     QString subject; // one line: "<task>: candidate <seq> of run <run>, 1.52x (1.47-1.58x)"
     QString body;
 };

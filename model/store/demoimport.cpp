@@ -20,8 +20,7 @@ bool copyTree(const QString& from, const QString& to, QString* error)
     while (it.hasNext()) {
         const QString src = it.next();
         const QString dst = QDir(to).filePath(QDir(from).relativeFilePath(src));
-        if (!QDir().mkpath(QFileInfo(dst).absolutePath()) ||
-            (!QFile::exists(dst) && !QFile::copy(src, dst))) {
+        if (!QDir().mkpath(QFileInfo(dst).absolutePath()) || (!QFile::exists(dst) && !QFile::copy(src, dst))) {
             *error = QStringLiteral("cannot copy %1 to %2").arg(src, dst);
             return false;
         }

@@ -11,22 +11,26 @@ const QList<QStringList>& storeMigrations()
             "CREATE TABLE runs (id TEXT PRIMARY KEY, created_at TEXT NOT NULL, agent TEXT NOT NULL, model TEXT, "
             "mode TEXT, status TEXT NOT NULL, budget TEXT, executor TEXT, device TEXT, folder TEXT, "
             "finished_at TEXT, message TEXT)",
-            "CREATE TABLE task_results (run_id TEXT NOT NULL REFERENCES runs(id) ON DELETE CASCADE, task_id TEXT NOT NULL, "
+            "CREATE TABLE task_results (run_id TEXT NOT NULL REFERENCES runs(id) ON DELETE CASCADE, task_id TEXT NOT "
+            "NULL, "
             "status TEXT NOT NULL, best_candidate INTEGER, final_candidate INTEGER, evaluations INTEGER DEFAULT 0, "
             "PRIMARY KEY (run_id, task_id))",
             "CREATE TABLE candidates (id INTEGER PRIMARY KEY AUTOINCREMENT, run_id TEXT NOT NULL REFERENCES runs(id) "
             "ON DELETE CASCADE, task_id TEXT NOT NULL, seq INTEGER NOT NULL, role TEXT NOT NULL DEFAULT 'agent', "
             "commit_id TEXT, created_at TEXT NOT NULL, configs TEXT, verdict TEXT, reason TEXT, message TEXT, "
-            "speedup_geomean REAL, seconds REAL, harness TEXT, device_name TEXT, flags TEXT, tampered INTEGER DEFAULT 0)",
+            "speedup_geomean REAL, seconds REAL, harness TEXT, device_name TEXT, flags TEXT, tampered INTEGER DEFAULT "
+            "0)",
             "CREATE INDEX candidates_by_task ON candidates(run_id, task_id, seq)",
             "CREATE TABLE gate_results (candidate_id INTEGER NOT NULL REFERENCES candidates(id) ON DELETE CASCADE, "
             "gate TEXT NOT NULL, status TEXT NOT NULL, reason TEXT, message TEXT, seconds REAL, "
             "PRIMARY KEY (candidate_id, gate))",
             "CREATE TABLE config_metrics (candidate_id INTEGER NOT NULL REFERENCES candidates(id) ON DELETE CASCADE, "
-            "config TEXT NOT NULL, hidden INTEGER NOT NULL, correctness TEXT, correctness_message TEXT, max_abs_err REAL, "
+            "config TEXT NOT NULL, hidden INTEGER NOT NULL, correctness TEXT, correctness_message TEXT, max_abs_err "
+            "REAL, "
             "max_rel_err REAL, matched_ratio REAL, timed INTEGER NOT NULL DEFAULT 0, median_ms REAL, p25_ms REAL, "
             "p75_ms REAL, min_ms REAL, max_ms REAL, reps INTEGER, baseline_median_ms REAL, speedup REAL, flops REAL, "
-            "bytes REAL, achieved_flops_per_s REAL, achieved_bytes_per_s REAL, t_sol_ms REAL, fraction_of_roofline REAL, "
+            "bytes REAL, achieved_flops_per_s REAL, achieved_bytes_per_s REAL, t_sol_ms REAL, fraction_of_roofline "
+            "REAL, "
             "PRIMARY KEY (candidate_id, config))",
             "CREATE TABLE compile_outputs (candidate_id INTEGER NOT NULL REFERENCES candidates(id) ON DELETE CASCADE, "
             "object TEXT NOT NULL, status TEXT, command TEXT, output TEXT, PRIMARY KEY (candidate_id, object))",

@@ -36,7 +36,9 @@ QList<RooflinePoint> rooflinePointsForTask(const QString& storePath, const Task&
                 RooflinePoint p;
                 p.task = task.id;
                 p.candidateId = QString::number(c.id);
-                p.candidateLabel = QStringLiteral("%1 %2 %3").arg(run.agent, best ? QStringLiteral("best") : QStringLiteral("#%1").arg(c.seq), run.id);
+                p.candidateLabel =
+                    QStringLiteral("%1 %2 %3")
+                        .arg(run.agent, best ? QStringLiteral("best") : QStringLiteral("#%1").arg(c.seq), run.id);
                 p.configuration = cfg.name;
                 p.group = run.agent;
                 p.dtype = dtype;

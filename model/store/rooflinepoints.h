@@ -3,8 +3,8 @@
 // baseline points. Opens its own store connection, so it runs on a worker thread.
 #pragma once
 
-#include "model/tasks/task.h"
 #include "model/device/rooflinepoint.h"
+#include "model/tasks/task.h"
 
 namespace kiln {
 

@@ -25,8 +25,7 @@ QString containsPattern(const QString& text)
 }
 
 // Runs `sql` (its LIMIT bound last) and hands each row to `row`; false with the error in *error.
-template <typename Row>
-bool each(QSqlDatabase& db, const QString& sql, QVariantList values, Row row, QString* error)
+template <typename Row> bool each(QSqlDatabase& db, const QString& sql, QVariantList values, Row row, QString* error)
 {
     QSqlQuery q(db);
     q.setForwardOnly(true);
@@ -77,11 +76,16 @@ SearchQuery SearchQuery::parse(const QString& typed)
 QString SearchHit::whereName(Where w)
 {
     switch (w) {
-    case Where::Transcript: return QStringLiteral("transcript");
-    case Where::Candidate: return QStringLiteral("candidate");
-    case Where::Flag: return QStringLiteral("flag");
-    case Where::Review: return QStringLiteral("review");
-    case Where::Label: return QStringLiteral("label");
+    case Where::Transcript:
+        return QStringLiteral("transcript");
+    case Where::Candidate:
+        return QStringLiteral("candidate");
+    case Where::Flag:
+        return QStringLiteral("flag");
+    case Where::Review:
+        return QStringLiteral("review");
+    case Where::Label:
+        return QStringLiteral("label");
     }
     return {};
 }
@@ -150,7 +154,8 @@ private:
         }
         sql += QStringLiteral(" ORDER BY %1 LIMIT ?").arg(order);
         values << room();
-        return each(m_db, sql, values, [&](const QSqlQuery& q) { m_out.hits << hit(q); }, &m_out.error);
+        return each(
+            m_db, sql, values, [&](const QSqlQuery& q) { m_out.hits << hit(q); }, &m_out.error);
     }
 
     // `column` or `other` contains the text (nothing added when there is no text).
@@ -181,7 +186,8 @@ private:
         // index only without one, and with ESCAPE it read every row, 160 ms over 150,000 events in kiln bench
         // search; the text's own % and _ then match more, never less), and the exact LIKE on the event's
         // text keeps the true ones.
-        QString sql = QStringLiteral("SELECT e.run_id, e.task_id, e.seq, e.kind, e.text FROM transcript_events e WHERE ");
+        QString sql =
+            QStringLiteral("SELECT e.run_id, e.task_id, e.seq, e.kind, e.text FROM transcript_events e WHERE ");
         if (text.size() >= 3) {
             sql += QStringLiteral("e.id IN (SELECT rowid FROM transcript_search WHERE text LIKE ?) AND ");
             values << QLatin1Char('%') + text + QLatin1Char('%');
@@ -237,8 +243,8 @@ private:
             h.candidateId = q.value(2).toLongLong();
             h.kind = q.value(3).toString();
             const QString config = q.value(4).toString();
-            h.excerpt = searchExcerpt((config.isEmpty() ? QString() : config + QStringLiteral(": ")) + q.value(5).toString(),
-                                      m_s.text);
+            h.excerpt = searchExcerpt(
+                (config.isEmpty() ? QString() : config + QStringLiteral(": ")) + q.value(5).toString(), m_s.text);
             return h;
         });
     }
@@ -261,7 +267,8 @@ private:
     bool labels()
     {
         QVariantList values;
-        QString sql = QStringLiteral("SELECT run_id, task_id, candidate_id, transcript_seq, label, comment FROM labels WHERE 1");
+        QString sql =
+            QStringLiteral("SELECT run_id, task_id, candidate_id, transcript_seq, label, comment FROM labels WHERE 1");
         if (!m_s.label.isEmpty()) {
             sql += QStringLiteral(" AND label = ?");
             values << m_s.label;

@@ -16,32 +16,39 @@ namespace kiln {
 //   kind:KIND    transcript events of that kind (assistant, tool_call, tool_result, kiln_eval...)
 //   run:ID       within one run (a prefix of its id)
 // Everything else, joined by spaces, is the text, matched case-insensitively anywhere.
-struct SearchQuery {
+struct SearchQuery
+{
     QString text;
     QString flag, label, reason, kind, run;
     bool anyFlag = false, anyLabel = false;
 
     static SearchQuery parse(const QString& typed);
-    bool isEmpty() const { return text.isEmpty() && flag.isEmpty() && !anyFlag && label.isEmpty() && !anyLabel &&
-                                  reason.isEmpty(); }
+    bool isEmpty() const
+    {
+        return text.isEmpty() && flag.isEmpty() && !anyFlag && label.isEmpty() && !anyLabel && reason.isEmpty();
+    }
     // Transcripts are searched only for text (a flag, label or reason is about candidates).
-    bool searchesTranscripts() const { return !text.isEmpty() && flag.isEmpty() && !anyFlag && reason.isEmpty() &&
-                                              label.isEmpty() && !anyLabel; }
+    bool searchesTranscripts() const
+    {
+        return !text.isEmpty() && flag.isEmpty() && !anyFlag && reason.isEmpty() && label.isEmpty() && !anyLabel;
+    }
 };
 
-struct SearchHit {
+struct SearchHit
+{
     enum class Where { Transcript, Candidate, Flag, Review, Label };
     Where where = Where::Transcript;
     QString runId, taskId;
-    int seq = -1;            // the transcript event's seq within its task (Transcript; a Label on a step)
-    qint64 candidateId = 0;  // Candidate, Flag, Review, a Label on a candidate
-    QString kind;            // the event's kind, the flag's name, the review's verdict, the label
-    QString excerpt;         // one line around the match
+    int seq = -1;           // the transcript event's seq within its task (Transcript; a Label on a step)
+    qint64 candidateId = 0; // Candidate, Flag, Review, a Label on a candidate
+    QString kind;           // the event's kind, the flag's name, the review's verdict, the label
+    QString excerpt;        // one line around the match
 
     static QString whereName(Where w);
 };
 
-struct SearchResults {
+struct SearchResults
+{
     QList<SearchHit> hits;
     bool truncated = false; // more matched than the limit
     QString error;

@@ -58,8 +58,9 @@ bool insertFindings(QSqlDatabase& db, qint64 candidateId, const QList<Finding>& 
         for (int l : f.lines)
             lines << QString::number(l);
         if (!exec(db,
-                  QStringLiteral("INSERT INTO diagnostics (candidate_id, code, severity, file, line, message, hint, kernel, "
-                                 "lines) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                  QStringLiteral(
+                      "INSERT INTO diagnostics (candidate_id, code, severity, file, line, message, hint, kernel, "
+                      "lines) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                   {candidateId, f.code, findingSeverityName(f.severity), f.file, f.line, f.message, f.hint, f.kernel,
                    lines.join(QLatin1Char(','))},
                   error))
@@ -105,7 +106,6 @@ double storedBound(double bound)
     return bound > 0 ? bound : 0.0;
 }
 
-
 } // namespace
 
 QString newRunId()
@@ -126,8 +126,7 @@ RunRecord commandRun(const QString& agent, const QString& mode, const QString& s
     return run;
 }
 
-RunStore::RunStore()
-    : m_connection(QStringLiteral("kiln-store-%1").arg(g_connections.fetchAndAddRelaxed(1)))
+RunStore::RunStore() : m_connection(QStringLiteral("kiln-store-%1").arg(g_connections.fetchAndAddRelaxed(1)))
 {
 }
 
@@ -264,7 +263,8 @@ bool RunStore::migrate(QString* error)
                 *error = QStringLiteral("migrating %1 to schema %2 failed: %3").arg(m_path).arg(v + 1).arg(e);
                 return false;
             }
-        if (!exec(db, QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES ('schema_version', ?)"), {v + 1}, &e) ||
+        if (!exec(db, QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES ('schema_version', ?)"), {v + 1},
+                  &e) ||
             !exec(db, QStringLiteral("COMMIT"), {}, &e)) {
             exec(db, QStringLiteral("ROLLBACK"), {}, nullptr);
             *error = QStringLiteral("migrating %1 failed: %2").arg(m_path, e);
@@ -278,8 +278,9 @@ int RunStore::markInterruptedRuns()
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     QSqlQuery q(db);
-    if (!exec(db, QStringLiteral("UPDATE runs SET status = 'interrupted', message = 'Kiln stopped while the run was going' "
-                                 "WHERE status IN ('running', 'queued')"),
+    if (!exec(db,
+              QStringLiteral("UPDATE runs SET status = 'interrupted', message = 'Kiln stopped while the run was going' "
+                             "WHERE status IN ('running', 'queued')"),
               {}, nullptr, &q))
         return 0;
     return q.numRowsAffected();
@@ -288,12 +289,13 @@ int RunStore::markInterruptedRuns()
 bool RunStore::addRun(const RunRecord& r, QString* error)
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection);
-    return exec(db,
-                QStringLiteral("INSERT INTO runs (id, created_at, agent, model, mode, status, budget, executor, device, "
-                               "folder, finished_at, message) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-                {r.id, iso(r.createdAt.isValid() ? r.createdAt : QDateTime::currentDateTimeUtc()), r.agent, r.model, r.mode,
-                 r.status, r.budget, r.executor, r.device, r.folder, iso(r.finishedAt), r.message},
-                error);
+    return exec(
+        db,
+        QStringLiteral("INSERT INTO runs (id, created_at, agent, model, mode, status, budget, executor, device, "
+                       "folder, finished_at, message) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+        {r.id, iso(r.createdAt.isValid() ? r.createdAt : QDateTime::currentDateTimeUtc()), r.agent, r.model, r.mode,
+         r.status, r.budget, r.executor, r.device, r.folder, iso(r.finishedAt), r.message},
+        error);
 }
 
 bool RunStore::setRunStatus(const QString& runId, const QString& status, const QString& message)
@@ -342,14 +344,32 @@ qint64 RunStore::addCandidate(const CandidateRecord& c, const EvalResult& r, QSt
             flags << f.flag;
     QSqlQuery q(db);
     if (!exec(db,
-              QStringLiteral("INSERT INTO candidates (run_id, task_id, seq, role, commit_id, created_at, configs, verdict, "
-                             "reason, message, speedup_geomean, seconds, harness, device_name, flags, tampered, gpu, "
-                             "speedup_low, speedup_high, ceilings, transcript_index) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                             "?, ?, ?, ?)"),
-              {c.runId, c.taskId, c.seq, c.role, c.commitId,
-               iso(c.createdAt.isValid() ? c.createdAt : QDateTime::currentDateTimeUtc()), c.configs, r.verdict, r.reason,
-               r.message, r.speedupGeomean, r.seconds, r.harness, r.deviceName, flags.join(QLatin1Char(',')),
-               c.tampered ? 1 : 0, r.gpu, storedBound(geomeanCi.low), storedBound(geomeanCi.high), r.ceilings,
+              QStringLiteral(
+                  "INSERT INTO candidates (run_id, task_id, seq, role, commit_id, created_at, configs, verdict, "
+                  "reason, message, speedup_geomean, seconds, harness, device_name, flags, tampered, gpu, "
+                  "speedup_low, speedup_high, ceilings, transcript_index) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                  "?, ?, ?, ?, ?, "
+                  "?, ?, ?, ?)"),
+              {c.runId,
+               c.taskId,
+               c.seq,
+               c.role,
+               c.commitId,
+               iso(c.createdAt.isValid() ? c.createdAt : QDateTime::currentDateTimeUtc()),
+               c.configs,
+               r.verdict,
+               r.reason,
+               r.message,
+               r.speedupGeomean,
+               r.seconds,
+               r.harness,
+               r.deviceName,
+               flags.join(QLatin1Char(',')),
+               c.tampered ? 1 : 0,
+               r.gpu,
+               storedBound(geomeanCi.low),
+               storedBound(geomeanCi.high),
+               r.ceilings,
                c.transcriptIndex >= 0 ? QVariant(c.transcriptIndex) : QVariant()},
               error, &q))
         return 0;
@@ -361,19 +381,44 @@ qint64 RunStore::addCandidate(const CandidateRecord& c, const EvalResult& r, QSt
                   {id, QString::fromLatin1(name), gateStatusName(g->status), g->reason, g->message, g->seconds}, error))
             return 0;
     for (const EvalFlag& f : r.flags)
-        if (!exec(db, QStringLiteral("INSERT INTO flags VALUES (?, ?, ?, ?)"), {id, f.flag, f.config, f.message}, error))
+        if (!exec(db, QStringLiteral("INSERT INTO flags VALUES (?, ?, ?, ?)"), {id, f.flag, f.config, f.message},
+                  error))
             return 0;
     for (const ConfigResult& m : r.configs) {
         const SpeedupInterval ci = configInterval(m);
         if (!exec(db,
-                  QStringLiteral("INSERT INTO config_metrics VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-                                 "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-                  {id, m.name, m.hidden ? 1 : 0, gateStatusName(m.correctness), m.correctnessMessage, m.maxAbsErr,
-                   m.maxRelErr, m.matchedRatio, m.timed ? 1 : 0, m.candidate.medianMs, m.candidate.p25Ms,
-                   m.candidate.p75Ms, m.candidate.minMs, m.candidate.maxMs, m.candidate.reps, m.baseline.medianMs,
-                   m.speedup, m.flops, m.bytes, m.achievedFlopsPerS, m.achievedBytesPerS, m.tSolMs,
-                   m.fractionOfRoofline, m.candidate.placements, m.candidate.callsMedianMs, m.candidate.smClockMhz,
-                   joinedMs(m.candidate.processMediansMs), storedBound(ci.low), storedBound(ci.high)},
+                  QStringLiteral(
+                      "INSERT INTO config_metrics VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+                      "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                  {id,
+                   m.name,
+                   m.hidden ? 1 : 0,
+                   gateStatusName(m.correctness),
+                   m.correctnessMessage,
+                   m.maxAbsErr,
+                   m.maxRelErr,
+                   m.matchedRatio,
+                   m.timed ? 1 : 0,
+                   m.candidate.medianMs,
+                   m.candidate.p25Ms,
+                   m.candidate.p75Ms,
+                   m.candidate.minMs,
+                   m.candidate.maxMs,
+                   m.candidate.reps,
+                   m.baseline.medianMs,
+                   m.speedup,
+                   m.flops,
+                   m.bytes,
+                   m.achievedFlopsPerS,
+                   m.achievedBytesPerS,
+                   m.tSolMs,
+                   m.fractionOfRoofline,
+                   m.candidate.placements,
+                   m.candidate.callsMedianMs,
+                   m.candidate.smClockMhz,
+                   joinedMs(m.candidate.processMediansMs),
+                   storedBound(ci.low),
+                   storedBound(ci.high)},
                   error))
             return 0;
     }
@@ -384,8 +429,9 @@ qint64 RunStore::addCandidate(const CandidateRecord& c, const EvalResult& r, QSt
     if (!insertFindings(db, id, r.findings, error))
         return 0;
     if (!exec(db,
-              QStringLiteral("INSERT INTO task_results (run_id, task_id, status, evaluations) VALUES (?, ?, 'running', 1) "
-                             "ON CONFLICT(run_id, task_id) DO UPDATE SET evaluations = evaluations + 1"),
+              QStringLiteral(
+                  "INSERT INTO task_results (run_id, task_id, status, evaluations) VALUES (?, ?, 'running', 1) "
+                  "ON CONFLICT(run_id, task_id) DO UPDATE SET evaluations = evaluations + 1"),
               {c.runId, c.taskId}, error))
         return 0;
     if (!t.commit()) {
@@ -395,7 +441,6 @@ qint64 RunStore::addCandidate(const CandidateRecord& c, const EvalResult& r, QSt
     }
     return id;
 }
-
 
 QList<CandidateRecord> RunStore::candidates(const QString& runId, const QString& taskId) const
 {
@@ -427,8 +472,9 @@ void RunStore::fillMissingInterval(CandidateRecord& c) const
         return;
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     QSqlQuery q(db);
-    if (!exec(db, QStringLiteral("SELECT timed, speedup, median_ms, p25_ms, p75_ms, speedup_low, speedup_high "
-                                 "FROM config_metrics WHERE candidate_id = ?"),
+    if (!exec(db,
+              QStringLiteral("SELECT timed, speedup, median_ms, p25_ms, p75_ms, speedup_low, speedup_high "
+                             "FROM config_metrics WHERE candidate_id = ?"),
               {c.id}, nullptr, &q))
         return;
     QList<ConfigResult> configs;
@@ -451,7 +497,7 @@ bool RunStore::reconstructSteps(const QString& runId, QString* error)
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     Transaction t(db);
     const QList<CandidateRecord> all = candidates(runId); // by task, then seq
-    QMap<QString, int> lastSeq;                             // task -> its transcript's last seq
+    QMap<QString, int> lastSeq;                           // task -> its transcript's last seq
     QSqlQuery q(db);
     if (!exec(db, QStringLiteral("SELECT task_id, MAX(seq) FROM transcript_events WHERE run_id = ? GROUP BY task_id"),
               {runId}, error, &q))
@@ -470,15 +516,22 @@ bool RunStore::reconstructSteps(const QString& runId, QString* error)
                 .arg(c.verdict, c.reason.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(c.reason),
                      speedupText(c.speedupGeomean, c.speedupCi, 3),
                      c.message.isEmpty() ? QString() : QStringLiteral("\n") + c.message);
-        auto json = [](const QJsonObject& o) { return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)); };
+        auto json = [](const QJsonObject& o) {
+            return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+        };
         const QString stepJson = json({{"candidate_seq", c.seq}, {"commit", c.commitId}, {"reconstructed", true}});
         const QString reportJson = json({{"candidate_seq", c.seq}, {"verdict", c.verdict}, {"reconstructed", true}});
-        if (!exec(db, QStringLiteral("INSERT INTO transcript_events (run_id, task_id, seq, kind, text, json, at) VALUES (?, ?, ?, ?, ?, ?, ?)"),
+        if (!exec(db,
+                  QStringLiteral("INSERT INTO transcript_events (run_id, task_id, seq, kind, text, json, at) VALUES "
+                                 "(?, ?, ?, ?, ?, ?, ?)"),
                   {runId, c.taskId, step, QStringLiteral("kiln_eval"),
                    QStringLiteral("./kiln-eval: candidate %1 (%2)").arg(c.seq).arg(c.commitId.left(12)), stepJson, at},
                   error) ||
-            !exec(db, QStringLiteral("INSERT INTO transcript_events (run_id, task_id, seq, kind, text, json, at) VALUES (?, ?, ?, ?, ?, ?, ?)"),
-                  {runId, c.taskId, ++lastSeq[c.taskId], QStringLiteral("kiln_eval_report"), report, reportJson, at}, error) ||
+            !exec(db,
+                  QStringLiteral("INSERT INTO transcript_events (run_id, task_id, seq, kind, text, json, at) VALUES "
+                                 "(?, ?, ?, ?, ?, ?, ?)"),
+                  {runId, c.taskId, ++lastSeq[c.taskId], QStringLiteral("kiln_eval_report"), report, reportJson, at},
+                  error) ||
             !exec(db, QStringLiteral("UPDATE candidates SET transcript_index = ? WHERE id = ?"), {step, c.id}, error))
             return false;
         stepOfCommit[{c.taskId, c.commitId}] = step;
@@ -486,7 +539,8 @@ bool RunStore::reconstructSteps(const QString& runId, QString* error)
     for (const CandidateRecord& c : all)
         if (c.role != QLatin1String("agent") && c.transcriptIndex < 0)
             if (const auto it = stepOfCommit.constFind({c.taskId, c.commitId}); it != stepOfCommit.constEnd())
-                if (!exec(db, QStringLiteral("UPDATE candidates SET transcript_index = ? WHERE id = ?"), {it.value(), c.id}, error))
+                if (!exec(db, QStringLiteral("UPDATE candidates SET transcript_index = ? WHERE id = ?"),
+                          {it.value(), c.id}, error))
                     return false;
     if (!t.commit()) {
         if (error)
@@ -500,8 +554,8 @@ std::optional<CandidateRecord> RunStore::candidate(qint64 id) const
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     QSqlQuery q(db);
-    if (exec(db, QStringLiteral("SELECT %1 FROM candidates WHERE id = ?").arg(storerows::candidateColumns().sql()), {id},
-             nullptr, &q) &&
+    if (exec(db, QStringLiteral("SELECT %1 FROM candidates WHERE id = ?").arg(storerows::candidateColumns().sql()),
+             {id}, nullptr, &q) &&
         q.next()) {
         CandidateRecord c = storerows::candidateFromRow(Row(q, storerows::candidateColumns()));
         fillMissingInterval(c);
@@ -515,8 +569,10 @@ EvalResult RunStore::evaluation(qint64 candidateId) const
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     EvalResult r;
     QSqlQuery q(db);
-    if (exec(db, QStringLiteral("SELECT verdict, reason, message, speedup_geomean, seconds, harness, device_name, flags, gpu, "
-                                "ceilings FROM candidates WHERE id = ?"),
+    if (exec(db,
+             QStringLiteral(
+                 "SELECT verdict, reason, message, speedup_geomean, seconds, harness, device_name, flags, gpu, "
+                 "ceilings FROM candidates WHERE id = ?"),
              {candidateId}, nullptr, &q) &&
         q.next()) {
         r.verdict = q.value(0).toString();
@@ -539,13 +595,16 @@ EvalResult RunStore::evaluation(qint64 candidateId) const
             if (!r.hasFlag(f))
                 r.flags << EvalFlag{f, QString(), QString()};
     }
-    if (exec(db, QStringLiteral("SELECT gate, status, reason, message, seconds FROM gate_results WHERE candidate_id = ?"),
+    if (exec(db,
+             QStringLiteral("SELECT gate, status, reason, message, seconds FROM gate_results WHERE candidate_id = ?"),
              {candidateId}, nullptr, &q))
         while (q.next()) {
             GateResult g{gateStatusFromName(q.value(1).toString()), q.value(2).toString(), q.value(3).toString(),
                          q.value(4).toDouble()};
             const QString gate = q.value(0).toString();
-            (gate == QLatin1String("compile") ? r.compile : gate == QLatin1String("correctness") ? r.correctness : r.performance) = g;
+            (gate == QLatin1String("compile")       ? r.compile
+             : gate == QLatin1String("correctness") ? r.correctness
+                                                    : r.performance) = g;
         }
     if (exec(db,
              QStringLiteral("SELECT %1 FROM config_metrics WHERE candidate_id = ? ORDER BY rowid")
@@ -567,8 +626,9 @@ QList<Finding> RunStore::diagnostics(qint64 candidateId) const
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     QSqlQuery q(db);
     QList<Finding> out;
-    if (exec(db, QStringLiteral("SELECT code, severity, file, line, message, hint, kernel, lines FROM diagnostics "
-                                "WHERE candidate_id = ? ORDER BY id"),
+    if (exec(db,
+             QStringLiteral("SELECT code, severity, file, line, message, hint, kernel, lines FROM diagnostics "
+                            "WHERE candidate_id = ? ORDER BY id"),
              {candidateId}, nullptr, &q))
         while (q.next()) {
             Finding f;
@@ -606,11 +666,12 @@ bool RunStore::setTaskResult(const QString& runId, const QString& taskId, const 
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     auto idOrNull = [](qint64 id) { return id > 0 ? QVariant(id) : QVariant(); };
-    return exec(db,
-                QStringLiteral("INSERT INTO task_results (run_id, task_id, status, best_candidate, final_candidate) "
-                               "VALUES (?, ?, ?, ?, ?) ON CONFLICT(run_id, task_id) DO UPDATE SET status = excluded.status, "
-                               "best_candidate = excluded.best_candidate, final_candidate = excluded.final_candidate"),
-                {runId, taskId, status, idOrNull(bestCandidate), idOrNull(finalCandidate)}, nullptr);
+    return exec(
+        db,
+        QStringLiteral("INSERT INTO task_results (run_id, task_id, status, best_candidate, final_candidate) "
+                       "VALUES (?, ?, ?, ?, ?) ON CONFLICT(run_id, task_id) DO UPDATE SET status = excluded.status, "
+                       "best_candidate = excluded.best_candidate, final_candidate = excluded.final_candidate"),
+        {runId, taskId, status, idOrNull(bestCandidate), idOrNull(finalCandidate)}, nullptr);
 }
 
 QList<TaskResultRecord> RunStore::taskResults(const QString& runId) const
@@ -618,11 +679,12 @@ QList<TaskResultRecord> RunStore::taskResults(const QString& runId) const
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     QSqlQuery q(db);
     QList<TaskResultRecord> out;
-    if (exec(db, QStringLiteral("SELECT run_id, task_id, status, best_candidate, final_candidate, evaluations FROM "
-                                "task_results WHERE run_id = ? ORDER BY task_id"),
+    if (exec(db,
+             QStringLiteral("SELECT run_id, task_id, status, best_candidate, final_candidate, evaluations FROM "
+                            "task_results WHERE run_id = ? ORDER BY task_id"),
              {runId}, nullptr, &q))
         while (q.next())
-            out << TaskResultRecord{q.value(0).toString(), q.value(1).toString(), q.value(2).toString(),
+            out << TaskResultRecord{q.value(0).toString(),   q.value(1).toString(),   q.value(2).toString(),
                                     q.value(3).toLongLong(), q.value(4).toLongLong(), q.value(5).toInt()};
     return out;
 }
@@ -640,7 +702,8 @@ std::optional<ReviewRecord> RunStore::review(qint64 candidateId) const
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     QSqlQuery q(db);
-    if (exec(db, QStringLiteral("SELECT verdict, comment, at FROM reviews WHERE candidate_id = ?"), {candidateId}, nullptr, &q) &&
+    if (exec(db, QStringLiteral("SELECT verdict, comment, at FROM reviews WHERE candidate_id = ?"), {candidateId},
+             nullptr, &q) &&
         q.next())
         return ReviewRecord{q.value(0).toString(), q.value(1).toString(), fromIso(q.value(2))};
     return std::nullopt;
@@ -651,24 +714,27 @@ QHash<qint64, ReviewRecord> RunStore::reviews(const QString& runId) const
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     QSqlQuery q(db);
     QHash<qint64, ReviewRecord> out;
-    if (exec(db, QStringLiteral("SELECT r.candidate_id, r.verdict, r.comment, r.at FROM reviews r JOIN candidates c "
-                                "ON c.id = r.candidate_id WHERE c.run_id = ?"),
+    if (exec(db,
+             QStringLiteral("SELECT r.candidate_id, r.verdict, r.comment, r.at FROM reviews r JOIN candidates c "
+                            "ON c.id = r.candidate_id WHERE c.run_id = ?"),
              {runId}, nullptr, &q))
         while (q.next())
-            out.insert(q.value(0).toLongLong(), ReviewRecord{q.value(1).toString(), q.value(2).toString(), fromIso(q.value(3))});
+            out.insert(q.value(0).toLongLong(),
+                       ReviewRecord{q.value(1).toString(), q.value(2).toString(), fromIso(q.value(3))});
     return out;
 }
 
 bool RunStore::addTranscriptEvent(const QString& runId, const QString& taskId, int seq, const QString& kind,
-                                  const QString& text, const QString& json, int inputTokens, int outputTokens, double cost)
+                                  const QString& text, const QString& json, int inputTokens, int outputTokens,
+                                  double cost)
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection);
-    return exec(db,
-                QStringLiteral("INSERT INTO transcript_events (run_id, task_id, seq, kind, text, json, input_tokens, "
-                               "output_tokens, cost, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-                {runId, taskId, seq, kind, text, json, inputTokens, outputTokens, cost,
-                 iso(QDateTime::currentDateTimeUtc())},
-                nullptr);
+    return exec(
+        db,
+        QStringLiteral("INSERT INTO transcript_events (run_id, task_id, seq, kind, text, json, input_tokens, "
+                       "output_tokens, cost, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+        {runId, taskId, seq, kind, text, json, inputTokens, outputTokens, cost, iso(QDateTime::currentDateTimeUtc())},
+        nullptr);
 }
 
 bool RunStore::addTranscriptEvents(const QList<TranscriptRow>& rows, QString* error)
@@ -676,8 +742,9 @@ bool RunStore::addTranscriptEvents(const QList<TranscriptRow>& rows, QString* er
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     Transaction t(db);
     QSqlQuery q(db);
-    if (!q.prepare(QStringLiteral("INSERT INTO transcript_events (run_id, task_id, seq, kind, text, json, input_tokens, "
-                                  "output_tokens, cost, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"))) {
+    if (!q.prepare(
+            QStringLiteral("INSERT INTO transcript_events (run_id, task_id, seq, kind, text, json, input_tokens, "
+                           "output_tokens, cost, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"))) {
         if (error)
             *error = q.lastError().text();
         return false;
@@ -718,7 +785,8 @@ int RunStore::transcriptCount(const QString& runId) const
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     QSqlQuery q(db);
-    if (exec(db, QStringLiteral("SELECT COUNT(*) FROM transcript_events WHERE run_id = ?"), {runId}, nullptr, &q) && q.next())
+    if (exec(db, QStringLiteral("SELECT COUNT(*) FROM transcript_events WHERE run_id = ?"), {runId}, nullptr, &q) &&
+        q.next())
         return q.value(0).toInt();
     return 0;
 }
@@ -728,8 +796,10 @@ QMap<QString, UsageRecord> RunStore::usage(const QString& runId) const
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     QSqlQuery q(db);
     QMap<QString, UsageRecord> out;
-    if (exec(db, QStringLiteral("SELECT COALESCE(task_id, ''), SUM(COALESCE(input_tokens, 0)), SUM(COALESCE(output_tokens, 0)), "
-                                "SUM(COALESCE(cost, 0)), COUNT(*) FROM transcript_events WHERE run_id = ? GROUP BY task_id"),
+    if (exec(db,
+             QStringLiteral(
+                 "SELECT COALESCE(task_id, ''), SUM(COALESCE(input_tokens, 0)), SUM(COALESCE(output_tokens, 0)), "
+                 "SUM(COALESCE(cost, 0)), COUNT(*) FROM transcript_events WHERE run_id = ? GROUP BY task_id"),
              {runId}, nullptr, &q))
         while (q.next())
             out.insert(q.value(0).toString(), UsageRecord{q.value(1).toLongLong(), q.value(2).toLongLong(),

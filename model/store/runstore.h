@@ -9,14 +9,15 @@
 #include <QDateTime>
 #include <QHash>
 #include <QMap>
-#include <QStringList>
 #include <QString>
+#include <QStringList>
 #include <functional>
 #include <optional>
 
 namespace kiln {
 
-struct RunRecord {
+struct RunRecord
+{
     QString id;
     QDateTime createdAt;
     QString agent, model, mode;
@@ -30,7 +31,8 @@ struct RunRecord {
 // candidate's configurations before handing the record out.
 inline constexpr SpeedupInterval kIntervalToDerive{-1, -1};
 
-struct CandidateRecord {
+struct CandidateRecord
+{
     qint64 id = 0;
     QString runId, taskId;
     int seq = 0;
@@ -51,7 +53,8 @@ struct CandidateRecord {
 };
 
 // One entry of an agent's transcript as stored.
-struct TranscriptRow {
+struct TranscriptRow
+{
     QString runId, taskId;
     int seq = 0; // order within the task
     QString kind, text, json;
@@ -62,7 +65,8 @@ struct TranscriptRow {
 };
 
 // A transcript event without its text: where the run timeline marks the agent's turns and tool calls.
-struct TranscriptMark {
+struct TranscriptMark
+{
     qint64 id = 0;
     QString taskId, kind;
     int seq = 0;
@@ -70,32 +74,36 @@ struct TranscriptMark {
 };
 
 // A task's row in a run: what final scoring decided (see RunStore::setTaskResult).
-struct TaskResultRecord {
+struct TaskResultRecord
+{
     QString runId, taskId;
-    QString status; // running | scored | failed
+    QString status;                               // running | scored | failed
     qint64 bestCandidate = 0, finalCandidate = 0; // 0 when none
     int evaluations = 0;
 };
 
 // What an agent reported spending on one task, summed over its transcript events.
-struct UsageRecord {
+struct UsageRecord
+{
     qint64 inputTokens = 0, outputTokens = 0;
     double cost = 0;
     int events = 0;
 };
 
 // A run as the Runs dock lists it: the record and what it has done so far (runSummaries()).
-struct RunSummary {
+struct RunSummary
+{
     RunRecord run;
-    int tasksScored = 0;   // tasks whose final scoring ended (scored, failed or cancelled)
-    int tasksStarted = 0;  // tasks with at least one candidate
-    int candidates = 0;    // agent candidates
+    int tasksScored = 0;      // tasks whose final scoring ended (scored, failed or cancelled)
+    int tasksStarted = 0;     // tasks with at least one candidate
+    int candidates = 0;       // agent candidates
     qint64 lastCandidate = 0; // the newest candidate's id: a change means there is more to show
 };
 
 // A candidate with its three gates and its mean fraction of roofline, as the Run page lists it
 // (candidatesAfter()).
-struct CandidateGates {
+struct CandidateGates
+{
     CandidateRecord candidate;
     GateResult compile, correctness, performance;
     double fractionOfRoofline = 0; // mean over its timed configurations that have one; 0 when none
@@ -103,7 +111,8 @@ struct CandidateGates {
 
 // A label on a candidate or a transcript step (schema 11, runlabels.cpp): what a reviewer concluded about
 // what the agent did there.
-struct LabelRecord {
+struct LabelRecord
+{
     qint64 id = 0;
     QString runId, taskId;
     qint64 candidateId = 0; // 0: on a step
@@ -118,7 +127,8 @@ QString labelTitle(const QString& label);
 
 struct SearchResults;
 
-struct ReviewRecord {
+struct ReviewRecord
+{
     QString verdict; // accept | reject | needs-work
     QString comment;
     QDateTime at;

@@ -34,8 +34,7 @@ QList<RunSummary> RunStore::runSummaries() const
                 out[*it].candidates = q.value(1).toInt();
                 out[*it].lastCandidate = q.value(2).toLongLong();
             }
-    if (q.exec(QStringLiteral(
-            "SELECT run_id, COUNT(*), SUM(status != 'running') FROM task_results GROUP BY run_id")))
+    if (q.exec(QStringLiteral("SELECT run_id, COUNT(*), SUM(status != 'running') FROM task_results GROUP BY run_id")))
         while (q.next())
             if (auto it = row.find(q.value(0).toString()); it != row.end()) {
                 out[*it].tasksStarted = q.value(1).toInt();
@@ -64,8 +63,8 @@ QList<CandidateGates> RunStore::candidatesAfter(const QString& runId, qint64 aft
                              "LEFT JOIN gate_results gk ON gk.candidate_id = c.id AND gk.gate = 'correctness' "
                              "LEFT JOIN gate_results gp ON gp.candidate_id = c.id AND gp.gate = 'performance' "
                              "WHERE c.run_id = ? AND c.id > ? ORDER BY c.id LIMIT ?")
-                  .arg(candidate.sql(QStringLiteral("c")), gate.sql(QStringLiteral("gc")), gate.sql(QStringLiteral("gk")),
-                       gate.sql(QStringLiteral("gp"))));
+                  .arg(candidate.sql(QStringLiteral("c")), gate.sql(QStringLiteral("gc")),
+                       gate.sql(QStringLiteral("gk")), gate.sql(QStringLiteral("gp"))));
     q.addBindValue(runId);
     q.addBindValue(afterId);
     q.addBindValue(limit);
@@ -148,10 +147,9 @@ bool RunStore::importStore(const QString& otherPath, const std::function<QString
     };
     db.transaction();
     // Parents before children (foreign keys); only the columns both schemas have, so an older store imports.
-    const QStringList tables{"runs",         "task_results",      "candidates",
-                             "gate_results", "config_metrics",    "compile_outputs",
-                             "diagnostics",  "transcript_events", "reviews",
-                             "labels"};
+    const QStringList tables{"runs",           "task_results",    "candidates",  "gate_results",
+                             "config_metrics", "compile_outputs", "diagnostics", "transcript_events",
+                             "reviews",        "labels"};
     for (const QString& table : tables) {
         const QStringList mine = columns(QStringLiteral("main"), table);
         const QStringList theirs = columns(QStringLiteral("other"), table);

@@ -140,48 +140,41 @@ QString fileProblem(const QString& path, const FileState& main, const FileState&
     const QString walPath = path + QStringLiteral("-wal");
     if (main.exists) {
         if (const QString why = notARegularFile(path); !why.isEmpty())
-            return QStringLiteral(
-                       "%1: %2. %3; put the run store back there or point KILN_DATA_DIR at another "
-                       "folder")
+            return QStringLiteral("%1: %2. %3; put the run store back there or point KILN_DATA_DIR at another "
+                                  "folder")
                 .arg(path, why, kUntouched);
     }
     if (!main.exists || main.size == 0) {
         const QStringList runs = runFoldersBeside(path);
-        const QString state =
-            main.exists ? QStringLiteral("is empty (0 bytes)") : QStringLiteral("does not exist");
+        const QString state = main.exists ? QStringLiteral("is empty (0 bytes)") : QStringLiteral("does not exist");
         if (wal.size > 0)
-            return QStringLiteral(
-                       "%1 %2 but its write-ahead log %3 holds %4: the store was truncated or "
-                       "replaced. %5; restore %1 from a backup, or move both files aside to start a "
-                       "new store")
+            return QStringLiteral("%1 %2 but its write-ahead log %3 holds %4: the store was truncated or "
+                                  "replaced. %5; restore %1 from a backup, or move both files aside to start a "
+                                  "new store")
                 .arg(path, state, walPath, bytes(wal.size), main.exists ? kUntouched : kStoreUntouched);
         if (!runs.isEmpty())
             return QStringLiteral("%1 %2 but %3: the store was %4, and Kiln would list 0 runs over them. %5; "
                                   "restore %1 from a backup, or move %6 aside to start a new store")
                 .arg(path, state, describeRunFolders(path, runs),
                      main.exists ? QStringLiteral("truncated") : QStringLiteral("moved or deleted"),
-                     main.exists ? kUntouched : QStringLiteral("Kiln has not created a new one"),
-                     runsDirOf(path));
+                     main.exists ? kUntouched : QStringLiteral("Kiln has not created a new one"), runsDirOf(path));
         return {};
     }
     if (main.head.size() < kMainHeader || !main.head.startsWith(QByteArrayLiteral("SQLite format 3\0")))
-        return QStringLiteral(
-                   "%1 is not an SQLite database (%2, without SQLite's header). %3; restore it from "
-                   "a backup, or move it aside to start a new store")
+        return QStringLiteral("%1 is not an SQLite database (%2, without SQLite's header). %3; restore it from "
+                              "a backup, or move it aside to start a new store")
             .arg(path, bytes(main.size), kUntouched);
     if (wal.size >= kWalHeader) {
         const quint32 magic = be32(wal.head, 0);
         if (magic != kWalMagicLe && magic != kWalMagicBe)
-            return QStringLiteral(
-                       "%1 is not an SQLite write-ahead log (%2 that do not start as one), so it does "
-                       "not belong to %3. %4; move %1 aside (and %3-shm with it), then open the store "
-                       "again")
+            return QStringLiteral("%1 is not an SQLite write-ahead log (%2 that do not start as one), so it does "
+                                  "not belong to %3. %4; move %1 aside (and %3-shm with it), then open the store "
+                                  "again")
                 .arg(walPath, bytes(wal.size), path, kStoreUntouched);
         const int walPage = static_cast<int>(be32(wal.head, 8)), page = mainPageSize(main.head);
         if (walPage != page)
-            return QStringLiteral(
-                       "%1 does not belong to %2: it was written for pages of %3 bytes, the store's "
-                       "are %4. %5; move %1 aside (and %2-shm with it), then open the store again")
+            return QStringLiteral("%1 does not belong to %2: it was written for pages of %3 bytes, the store's "
+                                  "are %4. %5; move %1 aside (and %2-shm with it), then open the store again")
                 .arg(walPath, path)
                 .arg(walPage)
                 .arg(page)
@@ -222,22 +215,19 @@ QString shmProblem(const QString& path, const FileState& wal)
     memcpy(&sz, shm.head.constData() + 14, 2);
     const int page = sz == 1 ? 65536 : sz;
     const qint64 needed = kWalHeader + qint64(frames) * (24 + page);
-    const QString fix =
-        QStringLiteral("%1; move %2 aside (SQLite rebuilds it from the log), then open the store "
-                       "again")
-            .arg(kStoreUntouched, shmPath);
+    const QString fix = QStringLiteral("%1; move %2 aside (SQLite rebuilds it from the log), then open the store "
+                                       "again")
+                            .arg(kStoreUntouched, shmPath);
     if (!wal.exists || wal.size < needed)
-        return QStringLiteral(
-                   "%1 does not belong to %2: it indexes %3 frames of a write-ahead log, but %4 %5. %6")
+        return QStringLiteral("%1 does not belong to %2: it indexes %3 frames of a write-ahead log, but %4 %5. %6")
             .arg(shmPath, path)
             .arg(frames)
-            .arg(walPath, wal.exists ? QStringLiteral("holds only %1").arg(bytes(wal.size))
-                                     : QStringLiteral("does not exist"))
+            .arg(walPath,
+                 wal.exists ? QStringLiteral("holds only %1").arg(bytes(wal.size)) : QStringLiteral("does not exist"))
             .arg(fix);
     if (shm.head.mid(32, 8) != wal.head.mid(16, 8))
-        return QStringLiteral(
-                   "%1 does not belong to %2: it indexes another write-ahead log than %3 (their salts "
-                   "differ). %4")
+        return QStringLiteral("%1 does not belong to %2: it indexes another write-ahead log than %3 (their salts "
+                              "differ). %4")
             .arg(shmPath, path, walPath, fix);
     return {};
 }
@@ -245,15 +235,13 @@ QString shmProblem(const QString& path, const FileState& wal)
 QString corrupt(const QString& path, const QString& what, const FileState& wal)
 {
     const QString walNote =
-        wal.size > 0
-            ? QStringLiteral(" (its write-ahead log %1-wal, %2, is part of what was read: if it came "
-                             "from another copy of the store, move it aside first)")
-                  .arg(path, bytes(wal.size))
-            : QString();
-    return QStringLiteral(
-               "%1 failed SQLite's integrity check (%2)%3. %4; restore it from a backup, or move it aside "
-               "(with its -wal and -shm files) to start a new store; `sqlite3 %1 .recover` may save what "
-               "is readable")
+        wal.size > 0 ? QStringLiteral(" (its write-ahead log %1-wal, %2, is part of what was read: if it came "
+                                      "from another copy of the store, move it aside first)")
+                           .arg(path, bytes(wal.size))
+                     : QString();
+    return QStringLiteral("%1 failed SQLite's integrity check (%2)%3. %4; restore it from a backup, or move it aside "
+                          "(with its -wal and -shm files) to start a new store; `sqlite3 %1 .recover` may save what "
+                          "is readable")
         .arg(path, what, walNote, kUntouched);
 }
 
@@ -264,8 +252,7 @@ QString contentProblem(QSqlDatabase& db, const QString& path, const FileState& m
     QSqlQuery q(db);
     auto one = [&](const QString& sql, QVariant* value, QString* error) {
         if (!q.exec(sql)) {
-            *error =
-                q.lastError().databaseText().isEmpty() ? q.lastError().text() : q.lastError().databaseText();
+            *error = q.lastError().databaseText().isEmpty() ? q.lastError().text() : q.lastError().databaseText();
             return false;
         }
         *value = q.next() ? q.value(0) : QVariant();
@@ -283,23 +270,19 @@ QString contentProblem(QSqlDatabase& db, const QString& path, const FileState& m
     const quint32 seenId = v.toUInt();
     const quint32 fileApp = be32(main.head, 68), fileId = be32(main.head, 60);
     if (wal.size > 0 && fileApp == kStoreApplicationId && (seenApp != fileApp || seenId != fileId))
-        return QStringLiteral(
-                   "%1-wal does not belong to %1: it holds the first page of %2, not of this store "
-                   "(store id %3). Read with it, the store would show that database's runs, and "
-                   "closing it would write them into %1. %4; move %1-wal aside (and %1-shm with it) "
-                   "to open the store as it was last checkpointed, or put back the -wal that came "
-                   "with it")
-            .arg(path, seenApp == kStoreApplicationId
-                           ? QStringLiteral("another Kiln store (store id %1)").arg(seenId)
-                           : QStringLiteral("another database"))
+        return QStringLiteral("%1-wal does not belong to %1: it holds the first page of %2, not of this store "
+                              "(store id %3). Read with it, the store would show that database's runs, and "
+                              "closing it would write them into %1. %4; move %1-wal aside (and %1-shm with it) "
+                              "to open the store as it was last checkpointed, or put back the -wal that came "
+                              "with it")
+            .arg(path, seenApp == kStoreApplicationId ? QStringLiteral("another Kiln store (store id %1)").arg(seenId)
+                                                      : QStringLiteral("another database"))
             .arg(fileId)
             .arg(kStoreUntouched);
     // 2. SQLite's own check of every page (quick_check: all but index contents against their tables).
     if (!q.exec(QStringLiteral("PRAGMA quick_check(20)")))
-        return corrupt(path,
-                       q.lastError().databaseText().isEmpty() ? q.lastError().text()
-                                                              : q.lastError().databaseText(),
-                       wal);
+        return corrupt(
+            path, q.lastError().databaseText().isEmpty() ? q.lastError().text() : q.lastError().databaseText(), wal);
     QStringList problems;
     while (q.next())
         for (QString line : q.value(0).toString().split(QLatin1Char('\n'), Qt::SkipEmptyParts))
@@ -308,16 +291,13 @@ QString contentProblem(QSqlDatabase& db, const QString& path, const FileState& m
     if (!(problems.size() == 1 && problems[0] == QLatin1String("ok")) && !problems.isEmpty()) {
         QString what = problems.first();
         if (problems.size() > 1)
-            what += QStringLiteral("; %1 more problem%2")
-                        .arg(problems.size() - 1)
-                        .arg(problems.size() > 2 ? "s" : "");
+            what += QStringLiteral("; %1 more problem%2").arg(problems.size() - 1).arg(problems.size() > 2 ? "s" : "");
         return corrupt(path, what, wal);
     }
     // 3. The schema: a newer Kiln's store is not this one's to write.
     auto tableExists = [&](const QString& table) {
-        return one(QStringLiteral("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '%1'")
-                       .arg(table),
-                   &v, &e) &&
+        return one(QStringLiteral("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '%1'").arg(table), &v,
+                   &e) &&
                v.isValid();
     };
     if (tableExists(QStringLiteral("meta")) &&
@@ -326,9 +306,8 @@ QString contentProblem(QSqlDatabase& db, const QString& path, const FileState& m
         if (version > known) {
             one(QStringLiteral("SELECT value FROM meta WHERE key = 'written_by'"), &v, &e);
             const QString by = v.toString();
-            return QStringLiteral(
-                       "%1 was written by a newer Kiln (%2schema %3; this %4 reads up to schema %5). %6; "
-                       "open it with that Kiln, or point KILN_DATA_DIR at another folder")
+            return QStringLiteral("%1 was written by a newer Kiln (%2schema %3; this %4 reads up to schema %5). %6; "
+                                  "open it with that Kiln, or point KILN_DATA_DIR at another folder")
                 .arg(path, by.isEmpty() ? QString() : by + QStringLiteral(", "))
                 .arg(version)
                 .arg(kilnVersionName())
@@ -341,10 +320,9 @@ QString contentProblem(QSqlDatabase& db, const QString& path, const FileState& m
         (one(QStringLiteral("SELECT COUNT(*) FROM runs"), &v, &e) && v.toInt() == 0)) {
         const QStringList runs = runFoldersBeside(path);
         if (!runs.isEmpty())
-            return QStringLiteral(
-                       "%1 holds no runs but %2: the store was replaced by an empty one, and Kiln would "
-                       "list 0 runs over them. %3; restore %1 from a backup, or move %4 aside to start "
-                       "with this store")
+            return QStringLiteral("%1 holds no runs but %2: the store was replaced by an empty one, and Kiln would "
+                                  "list 0 runs over them. %3; restore %1 from a backup, or move %4 aside to start "
+                                  "with this store")
                 .arg(path, describeRunFolders(path, runs), kUntouched, runsDirOf(path));
     }
     return {};
@@ -361,8 +339,8 @@ QString readProblem(const QString& path, const FileState& main, const FileState&
         db.setDatabaseName(path);
         db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000"));
         if (!db.open())
-            problem = QStringLiteral("cannot read the run store %1: %2. %3")
-                          .arg(path, db.lastError().text(), kUntouched);
+            problem =
+                QStringLiteral("cannot read the run store %1: %2. %3").arg(path, db.lastError().text(), kUntouched);
         else
             problem = contentProblem(db, path, main, wal);
         db.close();
@@ -394,12 +372,8 @@ bool checkStoreOnOpen(const QString& path, QString* error)
     // seen without a restart.
     static QMutex mutex;
     static QSet<QString> checked;
-    const QString key = QStringLiteral("%1:%2:%3:%4:%5")
-                            .arg(main.device)
-                            .arg(main.inode)
-                            .arg(main.size)
-                            .arg(main.modifiedNs)
-                            .arg(path);
+    const QString key =
+        QStringLiteral("%1:%2:%3:%4:%5").arg(main.device).arg(main.inode).arg(main.size).arg(main.modifiedNs).arg(path);
     QMutexLocker lock(&mutex);
     if (checked.contains(key))
         return true;

@@ -34,9 +34,9 @@ RunRecord runFromRow(const Row& r)
 
 const Columns& candidateColumns()
 {
-    static const Columns c{"id",          "run_id",       "task_id",         "seq",     "role",     "commit_id",
-                           "created_at",  "configs",      "verdict",         "reason",  "message",  "speedup_geomean",
-                           "seconds",     "harness",      "device_name",     "flags",   "tampered", "gpu",
+    static const Columns c{"id",          "run_id",       "task_id",         "seq",    "role",     "commit_id",
+                           "created_at",  "configs",      "verdict",         "reason", "message",  "speedup_geomean",
+                           "seconds",     "harness",      "device_name",     "flags",  "tampered", "gpu",
                            "speedup_low", "speedup_high", "transcript_index"};
     return c;
 }
@@ -90,13 +90,34 @@ GateResult gateFromRow(const Row& r)
 
 const Columns& configMetricColumns()
 {
-    static const Columns c{"config",       "hidden",               "correctness",          "correctness_message",
-                           "max_abs_err",  "max_rel_err",          "matched_ratio",        "timed",
-                           "median_ms",    "p25_ms",               "p75_ms",               "min_ms",
-                           "max_ms",       "reps",                 "baseline_median_ms",   "speedup",
-                           "flops",        "bytes",                "achieved_flops_per_s", "achieved_bytes_per_s",
-                           "t_sol_ms",     "fraction_of_roofline", "placements",           "calls_median_ms",
-                           "sm_clock_mhz", "process_medians_ms",   "speedup_low",          "speedup_high"};
+    static const Columns c{"config",
+                           "hidden",
+                           "correctness",
+                           "correctness_message",
+                           "max_abs_err",
+                           "max_rel_err",
+                           "matched_ratio",
+                           "timed",
+                           "median_ms",
+                           "p25_ms",
+                           "p75_ms",
+                           "min_ms",
+                           "max_ms",
+                           "reps",
+                           "baseline_median_ms",
+                           "speedup",
+                           "flops",
+                           "bytes",
+                           "achieved_flops_per_s",
+                           "achieved_bytes_per_s",
+                           "t_sol_ms",
+                           "fraction_of_roofline",
+                           "placements",
+                           "calls_median_ms",
+                           "sm_clock_mhz",
+                           "process_medians_ms",
+                           "speedup_low",
+                           "speedup_high"};
     return c;
 }
 
@@ -142,7 +163,8 @@ ConfigResult configFromRow(const Row& r)
     for (const QString& m : r["process_medians_ms"].toString().split(QLatin1Char(' '), Qt::SkipEmptyParts))
         c.candidate.processMediansMs << m.toDouble();
     const QVariant low = r["speedup_low"];
-    c.speedupCi = low.isNull() ? storedWithoutInterval(c) : SpeedupInterval{low.toDouble(), r["speedup_high"].toDouble()};
+    c.speedupCi =
+        low.isNull() ? storedWithoutInterval(c) : SpeedupInterval{low.toDouble(), r["speedup_high"].toDouble()};
     return c;
 }
 

@@ -87,13 +87,11 @@ QString notARegularFile(const QString& path)
     if (::stat(native.constData(), &st) != 0) {
         const int e = errno;
         if (isLink && e == ELOOP)
-            return QStringLiteral(
-                       "%1 is a link loop (it leads back to itself through links); replace it with the "
-                       "file itself")
+            return QStringLiteral("%1 is a link loop (it leads back to itself through links); replace it with the "
+                                  "file itself")
                 .arg(name);
         if (isLink && e == ENOENT)
-            return QStringLiteral(
-                       "%1 is a link to '%2', which does not exist; fix the link or put the file there")
+            return QStringLiteral("%1 is a link to '%2', which does not exist; fix the link or put the file there")
                 .arg(name, target);
         return QStringLiteral("cannot read %1: %2").arg(name, errnoText(e));
     }
@@ -101,9 +99,8 @@ QString notARegularFile(const QString& path)
     if (const QString type = typeName(st.st_mode); !type.isEmpty())
         return QStringLiteral("%1%2 is %3; it must be a regular file").arg(name, via, type);
     if (const QString fs = pseudoFileSystem(native); !fs.isEmpty())
-        return QStringLiteral(
-                   "%1%2 is a file of %3, whose size is not what it reads; it must be a regular file "
-                   "of the task")
+        return QStringLiteral("%1%2 is a file of %3, whose size is not what it reads; it must be a regular file "
+                              "of the task")
             .arg(name, via, fs);
     return {};
 }
@@ -145,8 +142,7 @@ BoundedRead readBounded(const QString& path, qint64 maxBytes, const QString& wha
                 }
                 r.bytes.resize(std::min<qsizetype>(r.bytes.size() * 2 + 4096, maxBytes + 1));
             }
-            const ssize_t n =
-                ::read(fd, r.bytes.data() + filled, static_cast<size_t>(r.bytes.size() - filled));
+            const ssize_t n = ::read(fd, r.bytes.data() + filled, static_cast<size_t>(r.bytes.size() - filled));
             if (n < 0 && errno == EINTR)
                 continue;
             if (n < 0) {

@@ -5,7 +5,8 @@
 namespace kiln {
 
 namespace {
-struct DTypeInfo {
+struct DTypeInfo
+{
     DType type;
     const char* name;
     int size;

@@ -49,7 +49,8 @@ ExpressionNames expressionNames(const QString& expression)
 {
     // One parser per thread: constructing a mu::Parser (defining its built-in functions) costs far more
     // than parsing a short expression, and loading thousands of tasks asks this thousands of times.
-    struct NameParser {
+    struct NameParser
+    {
         std::map<std::string, double> storage;
         mu::Parser parser;
         NameParser()
@@ -74,7 +75,8 @@ QString expressionNameProblem(const QString& name)
 {
     // The checks muparser makes when a variable is defined (DefineVar throws), asked once per name while a
     // task is validated, so that a bad name is an error on its line and never an exception in a loader.
-    struct NameChecker {
+    struct NameChecker
+    {
         mu::Parser parser;
         NameChecker() { defineKilnFunctions(parser); }
     };
@@ -100,7 +102,8 @@ QString expressionNameProblem(const QString& name)
     return {};
 }
 
-struct ExpressionScope::Impl {
+struct ExpressionScope::Impl
+{
     std::map<std::string, double> values; // std::map: stable addresses for muparser's DefineVar
     mu::Parser prototype;                 // functions defined, no variables, no expression
     // One compiled parser per expression text: a task evaluates the same few expressions for every

@@ -16,7 +16,8 @@ namespace kiln {
 class ExpressionScope;
 
 // The names an expression refers to (declared or not), or an error message when it does not parse.
-struct ExpressionNames {
+struct ExpressionNames
+{
     QStringList names;
     QString error;
 };

@@ -15,11 +15,10 @@ namespace kiln {
 
 inline LoadIssue internalLoadError(const QString& file, const QString& what)
 {
-    return LoadIssue{
-        file, 0, 0, LoadIssue::Severity::Error,
-        QStringLiteral("Kiln could not read this task (%1); the other tasks were loaded. This is a bug "
-                       "in Kiln: please report it with this file")
-            .arg(what)};
+    return LoadIssue{file, 0, 0, LoadIssue::Severity::Error,
+                     QStringLiteral("Kiln could not read this task (%1); the other tasks were loaded. This is a bug "
+                                    "in Kiln: please report it with this file")
+                         .arg(what)};
 }
 
 // Runs `load()`; returns false, with the error appended to `issues`, when it throws.

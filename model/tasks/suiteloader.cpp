@@ -5,11 +5,11 @@
 #include "taskloader.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QHash>
 #include <QRegularExpression>
-#include <QDirIterator>
-#include <QFileInfo>
 #include <QSet>
 #include <QtConcurrent/QtConcurrentMap>
 #include <algorithm>
@@ -66,8 +66,7 @@ QStringList findTaskFolders(const QString& root)
     // FIFO, a socket or a folder was skipped without a word (the suite validated with exit 0); now the task
     // loader reports it as an error naming the path. Links to folders are not followed, so a loop cannot
     // make the walk endless.
-    QDirIterator it(root, {QStringLiteral("task.yaml")},
-                    QDir::Files | QDir::Dirs | QDir::System | QDir::NoDotAndDotDot,
+    QDirIterator it(root, {QStringLiteral("task.yaml")}, QDir::Files | QDir::Dirs | QDir::System | QDir::NoDotAndDotDot,
                     QDirIterator::Subdirectories);
     const QDir base(root);
     while (it.hasNext()) {
@@ -105,13 +104,14 @@ void finish(Suite& suite)
         const QString file = QDir(t.folder).filePath(QStringLiteral("task.yaml"));
         if (const auto it = firstFolder.constFind(t.id); it != firstFolder.constEnd()) {
             const int line = idLine(file);
-            suite.issues << LoadIssue{file, line, 0, LoadIssue::Severity::Error,
-                                      QStringLiteral("task id '%1' is also the id of %2; ids must be unique in a suite: "
-                                                     "%3")
-                                          .arg(t.id, QDir(*it).filePath(QStringLiteral("task.yaml")),
-                                               line > 0 ? QStringLiteral("give one of them another `id:`")
-                                                        : QStringLiteral("this one comes from the folder's path; give "
-                                                                         "the other task another `id:`"))};
+            suite.issues << LoadIssue{
+                file, line, 0, LoadIssue::Severity::Error,
+                QStringLiteral("task id '%1' is also the id of %2; ids must be unique in a suite: "
+                               "%3")
+                    .arg(t.id, QDir(*it).filePath(QStringLiteral("task.yaml")),
+                         line > 0 ? QStringLiteral("give one of them another `id:`")
+                                  : QStringLiteral("this one comes from the folder's path; give "
+                                                   "the other task another `id:`"))};
         } else
             firstFolder.insert(t.id, t.folder);
     }

@@ -12,12 +12,13 @@ namespace kiln {
 enum class SuiteKind { Kiln, AgentKernelArena, KernelBench };
 QString suiteKindName(SuiteKind k);
 
-struct Suite {
-    QString root;              // absolute path the user opened
+struct Suite
+{
+    QString root; // absolute path the user opened
     SuiteKind kind = SuiteKind::Kiln;
-    QList<Task> tasks;         // sorted by id
-    LoadIssues issues;         // errors of tasks that did not load, and warnings of those that did
-    int candidatesFound = 0;   // task folders / files looked at
+    QList<Task> tasks;       // sorted by id
+    LoadIssues issues;       // errors of tasks that did not load, and warnings of those that did
+    int candidatesFound = 0; // task folders / files looked at
 
     int errorCount() const;
     int warningCount() const;

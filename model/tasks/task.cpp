@@ -84,7 +84,7 @@ const QStringList& knownCategories()
 
 const QStringList& knownBackends()
 {
-    static const QStringList b{QStringLiteral("cuda"), QStringLiteral("hip"), QStringLiteral("host"),
+    static const QStringList b{QStringLiteral("cuda"),   QStringLiteral("hip"),   QStringLiteral("host"),
                                QStringLiteral("triton"), QStringLiteral("torch"), QStringLiteral("command")};
     return b;
 }

@@ -19,7 +19,8 @@ namespace kiln {
 enum class TensorRole { In, Out, InOut };
 QString tensorRoleName(TensorRole r);
 
-struct Tolerance {
+struct Tolerance
+{
     double atol = 0;
     double rtol = 0;
     double matchedRatio = 1.0;
@@ -28,71 +29,80 @@ struct Tolerance {
 // The defaults of docs/task-format.md, by the dtype of an output.
 Tolerance defaultTolerance(DType t);
 
-struct InitSpec {
-    QString dist;                  // uniform | normal | randint | permutation | positive
-    QMap<QString, QString> args;   // low/high/mean/std as expressions (may name parameters)
+struct InitSpec
+{
+    QString dist;                // uniform | normal | randint | permutation | positive
+    QMap<QString, QString> args; // low/high/mean/std as expressions (may name parameters)
 };
 
-struct TensorSpec {
+struct TensorSpec
+{
     QString name;
     TensorRole role = TensorRole::In;
     DType dtype = DType::F32;
-    QStringList shape;             // one expression per dimension
+    QStringList shape; // one expression per dimension
     InitSpec init;
     std::optional<Tolerance> tolerance;
-    int line = 0;                  // where it is declared in task.yaml
+    int line = 0; // where it is declared in task.yaml
 };
 
-struct ConfigSpec {
+struct ConfigSpec
+{
     QString name;
-    QMap<QString, qint64> values;  // one value per declared parameter
+    QMap<QString, qint64> values; // one value per declared parameter
     bool hidden = false;
     QString note;
-    int line = 0;                  // line in task.yaml or hidden.yaml
+    int line = 0; // line in task.yaml or hidden.yaml
 };
 
-struct CostSpec {
-    QMap<QString, QString> flops;  // dtype name -> expression
-    QString bytes;                 // expression: minimum bytes moved
+struct CostSpec
+{
+    QMap<QString, QString> flops; // dtype name -> expression
+    QString bytes;                // expression: minimum bytes moved
 };
 
 // A configuration's cost as counted on the device (kiln calibrate --counts: model/importers/
 // kernelbenchcounts.h), for imported problems that declare none: FLOPs by dtype and the least bytes moved.
-struct CountedCost {
+struct CountedCost
+{
     QMap<QString, double> flops;
     double bytes = 0;
 };
 
-struct Tunable {
+struct Tunable
+{
     QString name;
     QStringList values;
 };
 
-struct LaunchSpec {
+struct LaunchSpec
+{
     QString block;
     QString grid;
     QString smem;
 };
 
 // Imported AgentKernelArena tasks are judged by their own shell commands (category `command`).
-struct CommandGates {
+struct CommandGates
+{
     QStringList compile;
     QStringList correctness;
     QStringList performance;
     int compileTimeoutS = 3600;
     int correctnessTimeoutS = 3600;
     int performanceTimeoutS = 3600;
-    QString taskType;              // AgentKernelArena's task_type (hip2hip, triton2triton, ...)
+    QString taskType; // AgentKernelArena's task_type (hip2hip, triton2triton, ...)
     QStringList targetKernels;
-    QString requiredArch;          // platform_support.required_arch
-    QString platformStatus;        // platform_support.status
-    QString skipReason;            // platform_support.skip_reason
-    QString checkoutRoot;          // the checkout the task was read from (helpers are materialized from it)
+    QString requiredArch;   // platform_support.required_arch
+    QString platformStatus; // platform_support.status
+    QString skipReason;     // platform_support.skip_reason
+    QString checkoutRoot;   // the checkout the task was read from (helpers are materialized from it)
     int schemaVersion = 1;
     std::optional<HeldOutShapes> heldOut; // final scoring's held-out shapes (model/importers/akaheldout.h)
 };
 
-struct Task {
+struct Task
+{
     // Identity and classification
     QString id;
     QString title;
@@ -103,12 +113,12 @@ struct Task {
     QString source = QStringLiteral("kiln"); // kiln | agentkernelarena | kernelbench
 
     // Files (relative to folder)
-    QString folder;                // absolute path of the task folder
-    QString suiteRoot;             // absolute path of the suite the task was found in
+    QString folder;    // absolute path of the task folder
+    QString suiteRoot; // absolute path of the suite the task was found in
     QString readme = QStringLiteral("README.md");
     QStringList editable;
     QString entry;
-    QString interface;             // Python backends: function | module | kernelbench (Model / ModelNew, get_inputs())
+    QString interface; // Python backends: function | module | kernelbench (Model / ModelNew, get_inputs())
     bool isKernelBench() const { return interface == QLatin1String("kernelbench"); }
     QString reference;
     QStringList knowledge;
@@ -117,7 +127,7 @@ struct Task {
     QStringList parameters;
     QList<QPair<QString, QString>> derived; // name -> expression, declared order
     QList<TensorSpec> tensors;
-    QList<ConfigSpec> configs;      // visible
+    QList<ConfigSpec> configs; // visible
     QList<ConfigSpec> hiddenConfigs;
     std::optional<Tolerance> tolerance;
     CostSpec cost;

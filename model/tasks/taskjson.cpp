@@ -97,7 +97,8 @@ QJsonObject taskToJson(const Task& t, bool withConfigs)
     if (t.tolerance)
         o.insert("tolerance", toleranceJson(*t.tolerance));
     if (!t.productionBaselineName.isEmpty())
-        o.insert("production_baseline", QJsonObject{{"name", t.productionBaselineName}, {"note", t.productionBaselineNote}});
+        o.insert("production_baseline",
+                 QJsonObject{{"name", t.productionBaselineName}, {"note", t.productionBaselineNote}});
     if (!t.tunables.isEmpty()) {
         QJsonObject tun;
         for (const auto& tu : t.tunables)

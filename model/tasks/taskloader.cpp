@@ -14,11 +14,12 @@ namespace kiln {
 
 namespace {
 
-const QStringList kTaskFields{
-    "schema_version", "id",        "title",     "category",     "backend",       "difficulty",          "tags",
-    "editable",       "entry",     "interface", "reference",    "parameters",    "derived",             "tensors",
-    "configs",        "tolerance", "cost",      "weight",       "weight_source", "production_baseline", "phase",
-    "tunables",       "timing",    "knowledge", "launch",       "readme"};
+const QStringList kTaskFields{"schema_version", "id",         "title",    "category",      "backend",
+                              "difficulty",     "tags",       "editable", "entry",         "interface",
+                              "reference",      "parameters", "derived",  "tensors",       "configs",
+                              "tolerance",      "cost",       "weight",   "weight_source", "production_baseline",
+                              "phase",          "tunables",   "timing",   "knowledge",     "launch",
+                              "readme"};
 
 // Limits on what one task declares, far above any real task (the bundled ones declare at most 8 configurations
 // and 10 parameters): every configuration is resolved over every parameter and tensor while loading.
@@ -83,10 +84,11 @@ public:
         t.knowledge = f.stringList(root, "knowledge", "knowledge", false, issues).value_or(QStringList());
         t.parameters = f.stringList(root, "parameters", "parameters", true, issues).value_or(QStringList());
         if (t.parameters.size() > kMaxParameters) {
-            f.error(root["parameters"], QStringLiteral("%1 parameters are declared; a task has at most %2 (parameters "
-                                                       "and derived ones together)")
-                                            .arg(t.parameters.size())
-                                            .arg(kMaxParameters),
+            f.error(root["parameters"],
+                    QStringLiteral("%1 parameters are declared; a task has at most %2 (parameters "
+                                   "and derived ones together)")
+                        .arg(t.parameters.size())
+                        .arg(kMaxParameters),
                     issues);
             t.parameters.clear();
         }
@@ -118,8 +120,9 @@ public:
         const YAML::Node list = root["configs"];
         if (!list.IsDefined() || yamlIsNull(list)) {
             if (!hidden)
-                file.error(root, QStringLiteral("missing required field 'configs' (a list of named parameter sets, "
-                                                "e.g. - {name: small, n: 1024})"),
+                file.error(root,
+                           QStringLiteral("missing required field 'configs' (a list of named parameter sets, "
+                                          "e.g. - {name: small, n: 1024})"),
                            issues);
             return out;
         }
@@ -130,10 +133,11 @@ public:
         }
         // Each configuration is resolved and, later, evaluated: 100,000 of them cost 48 s of CPU to load alone.
         if (list.size() > kMaxConfigs) {
-            file.error(list, QStringLiteral("%1 configurations are declared; a file holds at most %2: keep the ones that "
-                                            "tell kernels apart")
-                                 .arg(list.size())
-                                 .arg(kMaxConfigs),
+            file.error(list,
+                       QStringLiteral("%1 configurations are declared; a file holds at most %2: keep the ones that "
+                                      "tell kernels apart")
+                           .arg(list.size())
+                           .arg(kMaxConfigs),
                        issues);
             return out;
         }
@@ -154,8 +158,8 @@ public:
                 const QString key = scalarText(it->first);
                 if (key == QLatin1String("name") || key == QLatin1String("note"))
                     continue;
-                const auto v = file.integer(it->second, QStringLiteral("config '%1': parameter '%2'").arg(spec.name, key),
-                                            issues);
+                const auto v =
+                    file.integer(it->second, QStringLiteral("config '%1': parameter '%2'").arg(spec.name, key), issues);
                 if (!v) {
                     ok = false;
                     continue;
@@ -178,10 +182,11 @@ private:
             return;
         }
         if (t.parameters.size() + qsizetype(n.size()) > kMaxParameters) {
-            f.error(n, QStringLiteral("%1 derived parameters are declared; a task has at most %2 parameters and derived "
-                                      "ones together")
-                           .arg(n.size())
-                           .arg(kMaxParameters),
+            f.error(n,
+                    QStringLiteral("%1 derived parameters are declared; a task has at most %2 parameters and derived "
+                                   "ones together")
+                        .arg(n.size())
+                        .arg(kMaxParameters),
                     issues);
             return;
         }
@@ -206,10 +211,10 @@ private:
             return;
         }
         if (list.size() > kMaxTensors) {
-            f.error(list, QStringLiteral("%1 tensors are declared; a kernel takes at most %2")
-                              .arg(list.size())
-                              .arg(kMaxTensors),
-                    issues);
+            f.error(
+                list,
+                QStringLiteral("%1 tensors are declared; a kernel takes at most %2").arg(list.size()).arg(kMaxTensors),
+                issues);
             return;
         }
         for (std::size_t i = 0; i < list.size(); ++i) {
@@ -236,8 +241,9 @@ private:
             if (const auto d = dtypeFromName(dtype))
                 ts.dtype = *d;
             else
-                f.error(n["dtype"], QStringLiteral("%1.dtype '%2' is unknown; use one of %3")
-                                        .arg(where, dtype, dtypeNames().join(", ")),
+                f.error(n["dtype"],
+                        QStringLiteral("%1.dtype '%2' is unknown; use one of %3")
+                            .arg(where, dtype, dtypeNames().join(", ")),
                         issues);
             const YAML::Node shape = n["shape"];
             if (!shape.IsDefined() || !yamlIsSequence(shape) || shape.size() == 0) {
@@ -246,9 +252,10 @@ private:
                         issues);
             } else {
                 if (shape.size() > 8)
-                    f.error(shape, QStringLiteral("%1.shape has %2 dimensions; at most 8 are supported")
-                                       .arg(where)
-                                       .arg(shape.size()),
+                    f.error(shape,
+                            QStringLiteral("%1.shape has %2 dimensions; at most 8 are supported")
+                                .arg(where)
+                                .arg(shape.size()),
                             issues);
                 for (std::size_t d = 0; d < shape.size(); ++d)
                     if (const auto e = f.expression(shape[d], QStringLiteral("%1.shape[%2]").arg(where).arg(d), issues))
@@ -276,8 +283,9 @@ private:
         }
         ts.init.dist = f.string(n, "dist", where + ".init.dist", true, issues).value_or(QString());
         if (!ts.init.dist.isEmpty() && !knownInitDistributions().contains(ts.init.dist))
-            f.error(n["dist"], QStringLiteral("%1.init.dist '%2' is unknown; use one of %3")
-                                   .arg(where, ts.init.dist, knownInitDistributions().join(", ")),
+            f.error(n["dist"],
+                    QStringLiteral("%1.init.dist '%2' is unknown; use one of %3")
+                        .arg(where, ts.init.dist, knownInitDistributions().join(", ")),
                     issues);
         for (auto it = n.begin(); it != n.end(); ++it) {
             const QString key = scalarText(it->first);
@@ -322,9 +330,8 @@ private:
             ok = false;
         }
         if (tol.matchedRatio <= 0 || tol.matchedRatio > 1) {
-            f.error(n["matched_ratio"], QStringLiteral("%1.matched_ratio must be in (0, 1], got %2")
-                                            .arg(where)
-                                            .arg(tol.matchedRatio),
+            f.error(n["matched_ratio"],
+                    QStringLiteral("%1.matched_ratio must be in (0, 1], got %2").arg(where).arg(tol.matchedRatio),
                     issues);
             ok = false;
         }
@@ -354,8 +361,9 @@ private:
                 for (auto it = flops.begin(); it != flops.end(); ++it) {
                     const QString dt = scalarText(it->first);
                     if (!dtypeFromName(dt))
-                        f.error(it->first, QStringLiteral("cost.flops key '%1' is not a dtype; use one of %2")
-                                               .arg(dt, dtypeNames().join(", ")),
+                        f.error(it->first,
+                                QStringLiteral("cost.flops key '%1' is not a dtype; use one of %2")
+                                    .arg(dt, dtypeNames().join(", ")),
                                 issues);
                     else if (const auto e = f.expression(it->second, QStringLiteral("cost.flops.") + dt, issues))
                         t.cost.flops[dt] = *e;
@@ -503,24 +511,28 @@ private:
                         .arg(printable(t.id)),
                     issues);
         if (!t.id.isEmpty() && !t.category.isEmpty() && !t.id.startsWith(t.category + QLatin1Char('/')))
-            f.error(root["id"], QStringLiteral("id '%1' must start with its category: '%2/...'").arg(printable(t.id), printable(t.category)),
+            f.error(root["id"],
+                    QStringLiteral("id '%1' must start with its category: '%2/...'")
+                        .arg(printable(t.id), printable(t.category)),
                     issues);
         if (!t.category.isEmpty() && !knownCategories().contains(t.category))
-            f.error(root["category"], QStringLiteral("category '%1' is unknown; use one of %2")
-                                          .arg(printable(t.category), knownCategories().join(", ")),
+            f.error(root["category"],
+                    QStringLiteral("category '%1' is unknown; use one of %2")
+                        .arg(printable(t.category), knownCategories().join(", ")),
                     issues);
         if (!t.backend.isEmpty() && !knownBackends().contains(t.backend))
-            f.error(root["backend"], QStringLiteral("backend '%1' is unknown; use one of %2")
-                                         .arg(t.backend, knownBackends().join(", ")),
+            f.error(root["backend"],
+                    QStringLiteral("backend '%1' is unknown; use one of %2").arg(t.backend, knownBackends().join(", ")),
                     issues);
         const QString expected = expectedBackend(t.category);
         if (!expected.isEmpty() && !t.backend.isEmpty() && t.backend != expected)
-            f.error(root["backend"], QStringLiteral("backend '%1' does not fit category '%2'; it must be '%3'")
-                                         .arg(t.backend, t.category, expected),
+            f.error(root["backend"],
+                    QStringLiteral("backend '%1' does not fit category '%2'; it must be '%3'")
+                        .arg(t.backend, t.category, expected),
                     issues);
         if (!knownPhases().contains(t.phase))
-            f.error(root["phase"], QStringLiteral("phase '%1' is unknown; use one of %2")
-                                       .arg(t.phase, knownPhases().join(", ")),
+            f.error(root["phase"],
+                    QStringLiteral("phase '%1' is unknown; use one of %2").arg(t.phase, knownPhases().join(", ")),
                     issues);
         if (t.isPython()) {
             if (!t.interface.isEmpty() && t.interface != QLatin1String("function") &&
@@ -532,8 +544,8 @@ private:
                       QStringLiteral("interface is only read for Python backends (torch, triton); ignored"), issues);
         }
         if (t.isCompiled() && !t.entry.isEmpty() && !isIdentifier(t.entry))
-            f.error(root["entry"], QStringLiteral("entry '%1' must be a C identifier (the exported symbol)").arg(t.entry),
-                    issues);
+            f.error(root["entry"],
+                    QStringLiteral("entry '%1' must be a C identifier (the exported symbol)").arg(t.entry), issues);
     }
 
     // What an agent receives (editable, knowledge, the README) must be a regular file of the task folder and
@@ -564,10 +576,11 @@ private:
             return;
         }
         if (fi.size() > maxBytes) {
-            f.error(at, QStringLiteral("%1 '%2' is %3 MB; it must be at most %4")
-                            .arg(field, relative)
-                            .arg(fi.size() / 1e6, 0, 'f', 1)
-                            .arg(describeLimit(maxBytes)),
+            f.error(at,
+                    QStringLiteral("%1 '%2' is %3 MB; it must be at most %4")
+                        .arg(field, relative)
+                        .arg(fi.size() / 1e6, 0, 'f', 1)
+                        .arg(describeLimit(maxBytes)),
                     issues);
             return;
         }
@@ -576,9 +589,10 @@ private:
         const QString real = fi.canonicalFilePath();
         const QString folder = QFileInfo(t.folder).canonicalFilePath();
         if (!real.startsWith(folder + QLatin1Char('/'))) {
-            f.error(at, QStringLiteral("%1 '%2' leads outside the task folder (to %3); the agent receives it, so it must "
-                                       "be a file of the task")
-                            .arg(field, relative, real),
+            f.error(at,
+                    QStringLiteral("%1 '%2' leads outside the task folder (to %3); the agent receives it, so it must "
+                                   "be a file of the task")
+                        .arg(field, relative, real),
                     issues);
             return;
         }
@@ -586,21 +600,20 @@ private:
             return !other.isEmpty() && QFileInfo(t.absolutePath(other)).canonicalFilePath() == real;
         };
         if (sameFile(t.reference))
-            f.error(at, QStringLiteral("%1 '%2' is the reference; the agent must never see the reference: remove it from "
-                                       "%3")
-                            .arg(field, relative, fieldKey(field)),
+            f.error(at,
+                    QStringLiteral("%1 '%2' is the reference; the agent must never see the reference: remove it from "
+                                   "%3")
+                        .arg(field, relative, fieldKey(field)),
                     issues);
         else if (sameFile(QStringLiteral("hidden.yaml")))
-            f.error(at, QStringLiteral("%1 '%2' is hidden.yaml; the agent must never see the hidden configurations: "
-                                       "remove it from %3")
-                            .arg(field, relative, fieldKey(field)),
+            f.error(at,
+                    QStringLiteral("%1 '%2' is hidden.yaml; the agent must never see the hidden configurations: "
+                                   "remove it from %3")
+                        .arg(field, relative, fieldKey(field)),
                     issues);
     }
 
-    static QString fieldKey(const QString& field)
-    {
-        return field.section(QLatin1Char(' '), 0, 0);
-    }
+    static QString fieldKey(const QString& field) { return field.section(QLatin1Char(' '), 0, 0); }
 
     // The line of entry `i` of a list field, or of the field when it is a single value.
     static YAML::Node entry(const YAML::Node& root, const char* key, qsizetype i)
@@ -623,9 +636,10 @@ private:
                       kMaxSourceBytes);
         const QFileInfo readme(t.absolutePath(t.readme));
         if (!readme.exists() && !readme.isSymLink() && !QDir::isAbsolutePath(t.readme))
-            f.error(root["readme"].IsDefined() ? root["readme"] : root,
-                    QStringLiteral("%1 is missing: every task needs instructions an agent and a person read").arg(t.readme),
-                    issues);
+            f.error(
+                root["readme"].IsDefined() ? root["readme"] : root,
+                QStringLiteral("%1 is missing: every task needs instructions an agent and a person read").arg(t.readme),
+                issues);
         else
             checkFile(root["readme"].IsDefined() ? root["readme"] : root, t.readme, QStringLiteral("readme"),
                       Audience::Agent, kMaxReadmeBytes);
@@ -649,7 +663,8 @@ private:
         }
         for (const auto& [name, expr] : t.derived) {
             if (!isIdentifier(name))
-                errorAt(p.derivedLines.value(name), QStringLiteral("derived parameter '%1' is not an identifier").arg(name));
+                errorAt(p.derivedLines.value(name),
+                        QStringLiteral("derived parameter '%1' is not an identifier").arg(name));
             else if (const QString problem = expressionNameProblem(name); !problem.isEmpty())
                 errorAt(p.derivedLines.value(name), QStringLiteral("derived parameter %1").arg(problem));
             if (seen.contains(name))
@@ -686,8 +701,9 @@ private:
             declaredNames = QSet<QString>(declared.begin(), declared.end());
         for (const auto& name : n.names)
             if (!declaredNames.contains(name)) {
-                errorAt(line, QStringLiteral("%1 = '%2' uses '%3', which is not a declared parameter (declared: %4)")
-                                  .arg(field, expr, name, declared.isEmpty() ? QStringLiteral("none") : declared.join(", ")));
+                errorAt(line,
+                        QStringLiteral("%1 = '%2' uses '%3', which is not a declared parameter (declared: %4)")
+                            .arg(field, expr, name, declared.isEmpty() ? QStringLiteral("none") : declared.join(", ")));
                 expressionsOk = false;
             }
     }
@@ -722,16 +738,17 @@ private:
     void checkConfigs()
     {
         if (t.configs.isEmpty() && yamlIsSequence(f.root()["configs"]))
-            f.error(f.root()["configs"], QStringLiteral("'configs' is empty; declare at least one visible configuration"),
-                    issues);
+            f.error(f.root()["configs"],
+                    QStringLiteral("'configs' is empty; declare at least one visible configuration"), issues);
         QSet<QString> names;
         const QStringList declared = t.parameters;
         const QSet<QString> declaredSet(declared.begin(), declared.end());
         for (const auto& c : t.allConfigs()) {
             const QString file = c.hidden ? t.absolutePath(QStringLiteral("hidden.yaml")) : f.path();
             if (names.contains(c.name))
-                errorAt(c.line, QStringLiteral("config name '%1' is used twice (visible and hidden names must be unique)")
-                                    .arg(c.name),
+                errorAt(c.line,
+                        QStringLiteral("config name '%1' is used twice (visible and hidden names must be unique)")
+                            .arg(c.name),
                         file);
             names.insert(c.name);
             bool complete = true;
@@ -787,9 +804,10 @@ TaskLoadResult loadTaskFolderUnguarded(const QString& folder, const QString& sui
             task.hiddenConfigs = parser.parseConfigs(hidden.root(), hidden, true);
         }
     } else if (!task.isCommand()) {
-        result.issues << LoadIssue{hiddenPath, 0, 0, LoadIssue::Severity::Warning,
-                                   QStringLiteral("no hidden.yaml: the task has no hidden configurations, so Kiln cannot "
-                                                  "measure how a kernel generalizes to shapes the agent never saw")};
+        result.issues << LoadIssue{
+            hiddenPath, 0, 0, LoadIssue::Severity::Warning,
+            QStringLiteral("no hidden.yaml: the task has no hidden configurations, so Kiln cannot "
+                           "measure how a kernel generalizes to shapes the agent never saw")};
     }
 
     TaskChecker(file, task, parser, result.issues).check();

@@ -11,7 +11,8 @@
 
 namespace kiln {
 
-struct TaskLoadResult {
+struct TaskLoadResult
+{
     std::optional<Task> task;
     LoadIssues issues;
 };

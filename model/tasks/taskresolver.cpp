@@ -69,7 +69,8 @@ QStringList TaskResolver::derivedOrder(const Task& task, QString* error)
     enum : char { Unvisited, OnPath, Done };
     std::vector<char> state(static_cast<std::size_t>(count), Unvisited);
     QStringList order;
-    struct Frame {
+    struct Frame
+    {
         int node;
         int next; // the next of uses[node] to visit
     };

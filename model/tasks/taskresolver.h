@@ -14,7 +14,8 @@
 
 namespace kiln {
 
-struct ResolvedConfig {
+struct ResolvedConfig
+{
     QString name;
     bool hidden = false;
     QMap<QString, qint64> values;          // every parameter and derived parameter by name

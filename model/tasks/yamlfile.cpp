@@ -76,8 +76,8 @@ bool YamlFile::load(const QString& path, LoadIssues& issues)
     }
     if (const qsizetype bad = firstInvalidUtf8(bytes); bad >= 0) {
         const qsizetype lineStart = bytes.lastIndexOf('\n', bad) + 1;
-        issues << LoadIssue{path, static_cast<int>(bytes.left(bad).count('\n')) + 1, static_cast<int>(bad - lineStart) + 1,
-                            LoadIssue::Severity::Error,
+        issues << LoadIssue{path, static_cast<int>(bytes.left(bad).count('\n')) + 1,
+                            static_cast<int>(bad - lineStart) + 1, LoadIssue::Severity::Error,
                             QStringLiteral("%1 is not valid UTF-8 (byte 0x%2 at offset %3); save it as UTF-8 text")
                                 .arg(name)
                                 .arg(static_cast<unsigned char>(bytes[bad]), 2, 16, QLatin1Char('0'))
@@ -100,7 +100,7 @@ bool YamlFile::load(const QString& path, LoadIssues& issues)
         issues << LoadIssue{path, lineOf(m_root), 0, LoadIssue::Severity::Error,
                             QStringLiteral("%1 must be a YAML mapping of fields (key: value), not %2")
                                 .arg(name, yamlIsNull(m_root) ? QStringLiteral("an empty document")
-                                                           : QStringLiteral("a list or a single value"))};
+                                                              : QStringLiteral("a list or a single value"))};
         return false;
     }
     return true;
@@ -113,20 +113,22 @@ bool YamlFile::checkNodes(const YAML::Node& n, int depth, qint64& budget, std::s
     // node, so a 1 MB file of nested aliases loads in no time and then expands to billions of values in
     // whatever walks it (it took the loader past 6 GB). Nothing of Kiln's walks more than this counts.
     if (--budget < 0) {
-        error(n, QStringLiteral("%1 holds more than %2 values once its aliases (*name) are expanded; a task file "
-                                "needs far fewer: write the values out, or use fewer nested anchors (&name)")
-                     .arg(QFileInfo(m_path).fileName())
-                     .arg(kMaxNodes),
+        error(n,
+              QStringLiteral("%1 holds more than %2 values once its aliases (*name) are expanded; a task file "
+                             "needs far fewer: write the values out, or use fewer nested anchors (&name)")
+                  .arg(QFileInfo(m_path).fileName())
+                  .arg(kMaxNodes),
               issues);
         return false;
     }
     // Depth first, before the budget: a node that holds itself would recurse past the stack (a crash, found by
     // tests/fuzz/mutate_tasks.py) long before 200,000 values were counted.
     if (depth > kMaxDepth) {
-        error(n, QStringLiteral("%1 nests more than %2 levels deep here (an anchor &name used inside its own value "
-                                "repeats without end); a task file needs a few: write the value out")
-                     .arg(QFileInfo(m_path).fileName())
-                     .arg(kMaxDepth),
+        error(n,
+              QStringLiteral("%1 nests more than %2 levels deep here (an anchor &name used inside its own value "
+                             "repeats without end); a task file needs a few: write the value out")
+                  .arg(QFileInfo(m_path).fileName())
+                  .arg(kMaxDepth),
               issues);
         return false;
     }
@@ -144,10 +146,11 @@ bool YamlFile::checkNodes(const YAML::Node& n, int depth, qint64& budget, std::s
             if (check && kv.first.IsScalar()) {
                 const auto [it, fresh] = keys.emplace(kv.first.Scalar(), lineOf(kv.first));
                 if (!fresh) {
-                    error(kv.first, QStringLiteral("key '%1' appears twice in this mapping (first on line %2); "
-                                                   "YAML keeps only the first: remove one of them")
-                                        .arg(scalarText(kv.first))
-                                        .arg(it->second),
+                    error(kv.first,
+                          QStringLiteral("key '%1' appears twice in this mapping (first on line %2); "
+                                         "YAML keeps only the first: remove one of them")
+                              .arg(scalarText(kv.first))
+                              .arg(it->second),
                           issues);
                     return false;
                 }
@@ -209,8 +212,9 @@ std::optional<double> YamlFile::number(const YAML::Node& map, const char* key, c
         return std::nullopt;
     }
     if (!ok) {
-        error(n, QStringLiteral("field '%1' must be a number, got '%2'")
-                     .arg(what, yamlIsScalar(n) ? scalarText(n) : QStringLiteral("a list or mapping")),
+        error(n,
+              QStringLiteral("field '%1' must be a number, got '%2'")
+                  .arg(what, yamlIsScalar(n) ? scalarText(n) : QStringLiteral("a list or mapping")),
               issues);
         return std::nullopt;
     }
@@ -226,8 +230,9 @@ std::optional<qint64> YamlFile::integer(const YAML::Node& n, const QString& what
         // integer is undefined and came out negative in the harness request.
         const double d = scalarText(n).toDouble(&ok);
         if (ok && std::isfinite(d) && std::fabs(d) >= 9223372036854775808.0) {
-            error(n, QStringLiteral("%1 is %2, which does not fit a 64-bit integer (at most 9223372036854775807)")
-                         .arg(what, scalarText(n)),
+            error(n,
+                  QStringLiteral("%1 is %2, which does not fit a 64-bit integer (at most 9223372036854775807)")
+                      .arg(what, scalarText(n)),
                   issues);
             return std::nullopt;
         }
@@ -235,8 +240,9 @@ std::optional<qint64> YamlFile::integer(const YAML::Node& n, const QString& what
         v = ok ? static_cast<qint64>(d) : 0;
     }
     if (!ok) {
-        error(n, QStringLiteral("%1 must be an integer, got '%2'")
-                     .arg(what, yamlIsScalar(n) ? scalarText(n) : QStringLiteral("a list or mapping")),
+        error(n,
+              QStringLiteral("%1 must be an integer, got '%2'")
+                  .arg(what, yamlIsScalar(n) ? scalarText(n) : QStringLiteral("a list or mapping")),
               issues);
         return std::nullopt;
     }

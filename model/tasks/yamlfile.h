@@ -44,8 +44,8 @@ public:
                                  LoadIssues& issues) const;
     std::optional<qint64> integer(const YAML::Node& node, const QString& what, LoadIssues& issues) const;
     // A list of scalars as strings (a single scalar is accepted as a one-element list).
-    std::optional<QStringList> stringList(const YAML::Node& map, const char* key, const QString& what,
-                                          bool required, LoadIssues& issues) const;
+    std::optional<QStringList> stringList(const YAML::Node& map, const char* key, const QString& what, bool required,
+                                          LoadIssues& issues) const;
     // A scalar that is a number or an expression, returned as text.
     std::optional<QString> expression(const YAML::Node& node, const QString& what, LoadIssues& issues) const;
 
@@ -65,9 +65,21 @@ private:
 QString scalarText(const YAML::Node& n);
 
 // yaml-cpp throws when asked the type of an absent map entry; these answer false instead.
-inline bool yamlIsMap(const YAML::Node& n) { return n.IsDefined() && n.IsMap(); }
-inline bool yamlIsScalar(const YAML::Node& n) { return n.IsDefined() && n.IsScalar(); }
-inline bool yamlIsSequence(const YAML::Node& n) { return n.IsDefined() && n.IsSequence(); }
-inline bool yamlIsNull(const YAML::Node& n) { return !n.IsDefined() || n.IsNull(); }
+inline bool yamlIsMap(const YAML::Node& n)
+{
+    return n.IsDefined() && n.IsMap();
+}
+inline bool yamlIsScalar(const YAML::Node& n)
+{
+    return n.IsDefined() && n.IsScalar();
+}
+inline bool yamlIsSequence(const YAML::Node& n)
+{
+    return n.IsDefined() && n.IsSequence();
+}
+inline bool yamlIsNull(const YAML::Node& n)
+{
+    return !n.IsDefined() || n.IsNull();
+}
 
 } // namespace kiln

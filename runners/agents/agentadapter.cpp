@@ -27,7 +27,8 @@ std::unique_ptr<AgentAdapter> makeAgentAdapter(const QString& name, QString* err
     if (auto builtin = makeBuiltinAdapter(name))
         return builtin;
     if (error)
-        *error = QStringLiteral("no agent named '%1'; the agents are %2").arg(name, agentNames().join(QStringLiteral(", ")));
+        *error =
+            QStringLiteral("no agent named '%1'; the agents are %2").arg(name, agentNames().join(QStringLiteral(", ")));
     return nullptr;
 }
 

@@ -17,10 +17,11 @@ namespace kiln {
 // One entry of an agent's transcript, as stored (RunStore::addTranscriptEvent) and shown.
 // Token counts and cost are what this event adds, so summing them over a transcript gives the run's totals.
 // inputTokens counts every prompt token the model read, cached or not.
-struct TranscriptEvent {
-    QString kind;      // system | assistant | tool_call | tool_result | usage | error | log
-    QString text;      // what a person reads (assistant text, the command a tool ran, a tool's output)
-    QJsonObject json;  // the agent's own object, kept whole
+struct TranscriptEvent
+{
+    QString kind;     // system | assistant | tool_call | tool_result | usage | error | log
+    QString text;     // what a person reads (assistant text, the command a tool ran, a tool's output)
+    QJsonObject json; // the agent's own object, kept whole
     int inputTokens = 0, outputTokens = 0;
     double costUsd = 0;
     // The agent cannot go on and will not stop by itself (e.g. Codex waiting forever for an unreachable
@@ -28,7 +29,8 @@ struct TranscriptEvent {
     bool fatal = false;
 };
 
-struct AgentSettings {
+struct AgentSettings
+{
     QString model;           // empty: the agent's default
     QString effort;          // reasoning effort where the agent has one (codex: low|medium|high)
     QStringList extraArgs;   // appended to the command line as given
@@ -36,11 +38,12 @@ struct AgentSettings {
     // The model service to use instead of the vendor's (a proxy, or a scripted server in tests); empty: the
     // KILN_AGENT_BASE_URL environment variable, else the agent's own default.
     QString baseUrl;
-    int maxRetries = -1;     // retries of a failed model request; -1: the agent's default
+    int maxRetries = -1; // retries of a failed model request; -1: the agent's default
 };
 
 // Everything one start of an agent needs to know.
-struct AgentInvocation {
+struct AgentInvocation
+{
     QString workspace;  // absolute; the agent's working directory
     QString promptFile; // absolute path of the rendered prompt (inside the workspace)
     QString prompt;     // its text
@@ -49,10 +52,11 @@ struct AgentInvocation {
 };
 
 // Agents read nothing from stdin: run them with stdin closed (codex exec otherwise waits for more prompt).
-struct AgentCommand {
-    QString program;              // resolved through PATH when relative
+struct AgentCommand
+{
+    QString program; // resolved through PATH when relative
     QStringList arguments;
-    QMap<QString, QString> env;   // added to the environment
+    QMap<QString, QString> env; // added to the environment
 };
 
 class AgentAdapter

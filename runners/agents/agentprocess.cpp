@@ -1,8 +1,8 @@
 #include "agentprocess.h"
 
 #include <QProcessEnvironment>
-#include <QThread>
 #include <QStandardPaths>
+#include <QThread>
 
 #include <csignal>
 #include <optional>
@@ -24,8 +24,9 @@ AgentProcess::AgentProcess(std::unique_ptr<AgentAdapter> adapter, QObject* paren
         if (e != QProcess::FailedToStart || m_done || m_starting) // started() reports a failed start
             return;
         m_done = true;
-        emit finished({AgentOutcome::Kind::FailedToStart, -1,
-                       QStringLiteral("the agent did not start: %1 (%2)").arg(m_process.program(), m_process.errorString())});
+        emit finished(
+            {AgentOutcome::Kind::FailedToStart, -1,
+             QStringLiteral("the agent did not start: %1 (%2)").arg(m_process.program(), m_process.errorString())});
     });
 }
 
@@ -95,7 +96,8 @@ void AgentProcess::start(const AgentInvocation& invocation, int timeoutS, bool c
             const qint64 ns = fork.nsecsElapsed();
             m_process.moveToThread(back);
             // Queued before the release: a destructor waiting on the release finds it queued and drops it.
-            QMetaObject::invokeMethod(this, [this, ns] { started(ns); }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                this, [this, ns] { started(ns); }, Qt::QueuedConnection);
             m_startDone.release();
         },
         Qt::QueuedConnection);
@@ -109,7 +111,7 @@ void AgentProcess::launch(const QString& program, const QStringList& arguments)
 void AgentProcess::started(qint64 forkNs)
 {
     if (!m_starting)
-        return; // the destructor already waited for it
+        return;            // the destructor already waited for it
     m_startDone.acquire(); // released right after this call was queued
     m_starting = false;
     if (m_profile) // not a hold of the loop: shown so the benchmark says what moved off it
@@ -119,8 +121,9 @@ void AgentProcess::started(qint64 forkNs)
     if (m_process.state() == QProcess::NotRunning && m_process.error() == QProcess::FailedToStart) {
         m_done = true;
         m_deadline.stop();
-        emit finished({AgentOutcome::Kind::FailedToStart, -1,
-                       QStringLiteral("the agent did not start: %1 (%2)").arg(m_process.program(), m_process.errorString())});
+        emit finished(
+            {AgentOutcome::Kind::FailedToStart, -1,
+             QStringLiteral("the agent did not start: %1 (%2)").arg(m_process.program(), m_process.errorString())});
         return;
     }
     if (m_stopReason) { // cancelled or out of time while it was starting
@@ -233,7 +236,10 @@ void AgentProcess::onFinished(int exitCode, QProcess::ExitStatus status)
     } else if (exitCode != 0 && !m_lastError.isEmpty()) {
         // The agent said why it gave up (an unreachable model service, a refused key): that is the message.
         o.kind = AgentOutcome::Kind::Failed;
-        o.message = QStringLiteral("agent error: %1 (exit code %2 after %3 s)").arg(m_lastError.left(300)).arg(exitCode).arg(s, 0, 'f', 1);
+        o.message = QStringLiteral("agent error: %1 (exit code %2 after %3 s)")
+                        .arg(m_lastError.left(300))
+                        .arg(exitCode)
+                        .arg(s, 0, 'f', 1);
     } else if (exitCode != 0) {
         o.kind = AgentOutcome::Kind::Failed;
         o.message = QStringLiteral("the agent exited with code %1 after %2 s").arg(exitCode).arg(s, 0, 'f', 1);

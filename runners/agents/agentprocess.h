@@ -20,7 +20,8 @@
 
 namespace kiln {
 
-struct AgentOutcome {
+struct AgentOutcome
+{
     enum class Kind { Exited, Failed, TimedOut, Cancelled, FailedToStart };
     Kind kind = Kind::Exited;
     int exitCode = 0;

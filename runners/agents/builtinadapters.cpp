@@ -48,7 +48,8 @@ std::unique_ptr<AgentAdapter> makeBuiltinAdapter(const QString& name)
     if (name == QLatin1String("tune"))
         return std::make_unique<BuiltinAdapter>(name, QStringLiteral("Tune (built in)"), QStringLiteral("agent-tune"));
     if (name == QLatin1String("replay"))
-        return std::make_unique<BuiltinAdapter>(name, QStringLiteral("Replay (built in)"), QStringLiteral("agent-replay"));
+        return std::make_unique<BuiltinAdapter>(name, QStringLiteral("Replay (built in)"),
+                                                QStringLiteral("agent-replay"));
     return nullptr;
 }
 

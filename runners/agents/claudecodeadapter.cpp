@@ -121,9 +121,9 @@ QList<TranscriptEvent> ClaudeCodeAdapter::streamEvent(const QJsonObject& line)
         if (promptTokens(usage) > 0)
             m_callInput = promptTokens(usage);
     } else if (type == QLatin1String("message_stop")) {
-        TranscriptEvent e = makeEvent(
-            QStringLiteral("usage"),
-            QStringLiteral("model call: %1 tokens in, %2 out").arg(m_callInput).arg(m_callOutput), line);
+        TranscriptEvent e =
+            makeEvent(QStringLiteral("usage"),
+                      QStringLiteral("model call: %1 tokens in, %2 out").arg(m_callInput).arg(m_callOutput), line);
         e.inputTokens = m_callInput;
         e.outputTokens = m_callOutput;
         m_reportedInput += m_callInput;
@@ -144,11 +144,9 @@ QList<TranscriptEvent> ClaudeCodeAdapter::assistant(const QJsonObject& line)
         const QJsonObject block = v.toObject();
         const QString type = block.value(QLatin1String("type")).toString();
         if (type == QLatin1String("text"))
-            events << makeEvent(QStringLiteral("assistant"), block.value(QLatin1String("text")).toString(),
-                                line);
+            events << makeEvent(QStringLiteral("assistant"), block.value(QLatin1String("text")).toString(), line);
         else if (type == QLatin1String("thinking"))
-            events << makeEvent(QStringLiteral("assistant"),
-                                block.value(QLatin1String("thinking")).toString(), line);
+            events << makeEvent(QStringLiteral("assistant"), block.value(QLatin1String("thinking")).toString(), line);
         else if (type == QLatin1String("tool_use"))
             events << makeEvent(QStringLiteral("tool_call"), toolCallText(block), line);
     }
@@ -158,13 +156,12 @@ QList<TranscriptEvent> ClaudeCodeAdapter::assistant(const QJsonObject& line)
 QList<TranscriptEvent> ClaudeCodeAdapter::user(const QJsonObject& line)
 {
     QList<TranscriptEvent> events;
-    const QJsonValue content =
-        line.value(QLatin1String("message")).toObject().value(QLatin1String("content"));
+    const QJsonValue content = line.value(QLatin1String("message")).toObject().value(QLatin1String("content"));
     for (const QJsonValue& v : content.toArray()) {
         const QJsonObject block = v.toObject();
         if (block.value(QLatin1String("type")).toString() == QLatin1String("tool_result"))
-            events << makeEvent(QStringLiteral("tool_result"),
-                                contentText(block.value(QLatin1String("content"))), line);
+            events << makeEvent(QStringLiteral("tool_result"), contentText(block.value(QLatin1String("content"))),
+                                line);
     }
     return events; // the prompt itself is not echoed as a user line in --print mode, and is known anyway
 }
@@ -188,8 +185,8 @@ QList<TranscriptEvent> ClaudeCodeAdapter::result(const QJsonObject& line)
     TranscriptEvent e = makeEvent(isError ? QStringLiteral("error") : QStringLiteral("usage"), text, line);
     // The result's totals cover every call, also those whose stream events were not seen.
     e.inputTokens = static_cast<int>(qMax<qint64>(0, promptTokens(usage) - m_reportedInput));
-    e.outputTokens = static_cast<int>(
-        qMax<qint64>(0, usage.value(QLatin1String("output_tokens")).toInt() - m_reportedOutput));
+    e.outputTokens =
+        static_cast<int>(qMax<qint64>(0, usage.value(QLatin1String("output_tokens")).toInt() - m_reportedOutput));
     e.costUsd = cost;
     m_reportedInput += e.inputTokens;
     m_reportedOutput += e.outputTokens;

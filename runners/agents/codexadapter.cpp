@@ -69,9 +69,8 @@ QString toolResultText(const QJsonObject& item)
 
 QString CodexAdapter::installHint() const
 {
-    return QStringLiteral(
-        "install Codex with `npm install -g @openai/codex`, then sign in with `codex login` "
-        "or set OPENAI_API_KEY");
+    return QStringLiteral("install Codex with `npm install -g @openai/codex`, then sign in with `codex login` "
+                          "or set OPENAI_API_KEY");
 }
 
 AgentCommand CodexAdapter::command(const AgentInvocation& inv) const
@@ -117,9 +116,9 @@ QList<TranscriptEvent> CodexAdapter::parseLine(const QByteArray& line)
     if (type.startsWith(QLatin1String("item.")))
         return item(type.mid(5), *obj);
     if (type == QLatin1String("thread.started"))
-        return {makeEvent(
-            QStringLiteral("system"),
-            QStringLiteral("Codex thread %1").arg(obj->value(QLatin1String("thread_id")).toString()), *obj)};
+        return {makeEvent(QStringLiteral("system"),
+                          QStringLiteral("Codex thread %1").arg(obj->value(QLatin1String("thread_id")).toString()),
+                          *obj)};
     if (type == QLatin1String("turn.started"))
         return {};
     if (type == QLatin1String("turn.completed")) {
@@ -135,20 +134,17 @@ QList<TranscriptEvent> CodexAdapter::parseLine(const QByteArray& line)
         return {e};
     }
     if (type == QLatin1String("turn.failed"))
-        return {makeEvent(
-            QStringLiteral("error"),
-            QStringLiteral("Codex turn failed: ") +
-                obj->value(QLatin1String("error")).toObject().value(QLatin1String("message")).toString(),
-            *obj)};
+        return {makeEvent(QStringLiteral("error"),
+                          QStringLiteral("Codex turn failed: ") +
+                              obj->value(QLatin1String("error")).toObject().value(QLatin1String("message")).toString(),
+                          *obj)};
     if (type == QLatin1String("error")) {
         const QString message = obj->value(QLatin1String("message")).toString();
         TranscriptEvent e = makeEvent(QStringLiteral("error"), message, *obj);
-        if (message.startsWith(QLatin1String("Reconnecting")) &&
-            ++m_reconnects >= kReconnectsBeforeGivingUp) {
+        if (message.startsWith(QLatin1String("Reconnecting")) && ++m_reconnects >= kReconnectsBeforeGivingUp) {
             e.fatal = true;
             e.text =
-                QStringLiteral(
-                    "the model service does not answer (Codex reconnected %1 times and retries forever): %2")
+                QStringLiteral("the model service does not answer (Codex reconnected %1 times and retries forever): %2")
                     .arg(m_reconnects)
                     .arg(message);
         }

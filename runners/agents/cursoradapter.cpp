@@ -46,8 +46,7 @@ QString toolResultText(const QJsonObject& body)
         if (ok.contains(QLatin1String("content")))
             return contentText(ok.value(QLatin1String("content")));
         if (ok.contains(QLatin1String("stdout")) || ok.contains(QLatin1String("stderr"))) {
-            QString text =
-                ok.value(QLatin1String("stdout")).toString() + ok.value(QLatin1String("stderr")).toString();
+            QString text = ok.value(QLatin1String("stdout")).toString() + ok.value(QLatin1String("stderr")).toString();
             const int code = ok.value(QLatin1String("exitCode")).toInt();
             return code ? QStringLiteral("%1\n(exit code %2)").arg(text).arg(code) : text;
         }
@@ -69,9 +68,8 @@ QString toolResultText(const QJsonObject& body)
 
 QString CursorAdapter::installHint() const
 {
-    return QStringLiteral(
-        "install the Cursor Agent CLI with Cursor's installer (curl https://cursor.com/install "
-        "-fsS | bash; it is not on npm), then sign in with `cursor-agent login`");
+    return QStringLiteral("install the Cursor Agent CLI with Cursor's installer (curl https://cursor.com/install "
+                          "-fsS | bash; it is not on npm), then sign in with `cursor-agent login`");
 }
 
 AgentCommand CursorAdapter::command(const AgentInvocation& inv) const
@@ -117,11 +115,11 @@ QList<TranscriptEvent> CursorAdapter::parseObject(const QJsonObject& obj, const 
     }
     QList<TranscriptEvent> events = flushText();
     if (type == QLatin1String("system")) {
-        events << makeEvent(QStringLiteral("system"),
-                            QStringLiteral("Cursor Agent, model %1, in %2")
-                                .arg(obj.value(QLatin1String("model")).toString(),
-                                     obj.value(QLatin1String("cwd")).toString()),
-                            obj);
+        events << makeEvent(
+            QStringLiteral("system"),
+            QStringLiteral("Cursor Agent, model %1, in %2")
+                .arg(obj.value(QLatin1String("model")).toString(), obj.value(QLatin1String("cwd")).toString()),
+            obj);
     } else if (type == QLatin1String("user")) {
         // the prompt, echoed back: Kiln wrote it
     } else if (type == QLatin1String("thinking")) {
@@ -134,8 +132,7 @@ QList<TranscriptEvent> CursorAdapter::parseObject(const QJsonObject& obj, const 
             events << makeEvent(QStringLiteral("tool_result"), toolResultText(body), obj);
     } else if (type == QLatin1String("result")) {
         const bool isError = obj.value(QLatin1String("is_error")).toBool();
-        TranscriptEvent e =
-            makeEvent(isError ? QStringLiteral("error") : QStringLiteral("usage"), QString(), obj);
+        TranscriptEvent e = makeEvent(isError ? QStringLiteral("error") : QStringLiteral("usage"), QString(), obj);
         // Cursor's documented result has no usage; newer builds add one in Anthropic's field names.
         const QJsonObject usage = obj.value(QLatin1String("usage")).toObject();
         e.inputTokens = usage.value(QLatin1String("input_tokens")).toInt() +
@@ -160,9 +157,8 @@ QList<TranscriptEvent> CursorAdapter::flushText()
         return {};
     // The folded message, kept as the CLI would print it without --stream-partial-output.
     QJsonObject message = m_textJson.value(QLatin1String("message")).toObject();
-    message.insert(QStringLiteral("content"),
-                   QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("text")},
-                                          {QStringLiteral("text"), m_text}}});
+    message.insert(QStringLiteral("content"), QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("text")},
+                                                                     {QStringLiteral("text"), m_text}}});
     QJsonObject json = m_textJson;
     json.insert(QStringLiteral("message"), message);
     TranscriptEvent e = makeEvent(QStringLiteral("assistant"), m_text, json);

@@ -13,16 +13,18 @@
 
 namespace kiln {
 
-struct ReplayCandidate {
+struct ReplayCandidate
+{
     QString name;                    // its folder, or its commit in the run's repository
     QMap<QString, QByteArray> files; // path relative to the workspace -> contents
 };
 
-struct ReplaySources {
-    QStringList folders;  // candidate folders, in order
-    QString tasksRoot;    // ROOT/<taskId>/<candidate>/ (with taskId)
-    QString taskId;       // the workspace's task ($KILN_TASK_ID)
-    QString runId;        // a previous run (with taskId)
+struct ReplaySources
+{
+    QStringList folders; // candidate folders, in order
+    QString tasksRoot;   // ROOT/<taskId>/<candidate>/ (with taskId)
+    QString taskId;      // the workspace's task ($KILN_TASK_ID)
+    QString runId;       // a previous run (with taskId)
 };
 
 // The candidates in submission order; false with `error` (and whether it is the caller's mistake) when a

@@ -15,7 +15,8 @@ namespace kiln {
 
 namespace {
 
-struct SandboxProbe {
+struct SandboxProbe
+{
     bool works = false;
     QString why;
 };
@@ -58,16 +59,15 @@ namespace {
 QStringList bwrapArguments(const SandboxPolicy& policy, const QString& program, const QStringList& arguments,
                            const QStringList& capabilities)
 {
-    QStringList a{QStringLiteral("--ro-bind"), QStringLiteral("/"), QStringLiteral("/"),
-                  QStringLiteral("--dev"),     QStringLiteral("/dev"),
-                  QStringLiteral("--proc"),    QStringLiteral("/proc"),
+    QStringList a{QStringLiteral("--ro-bind"), QStringLiteral("/"), QStringLiteral("/"), QStringLiteral("--dev"),
+                  QStringLiteral("/dev"), QStringLiteral("--proc"), QStringLiteral("/proc"),
                   // The machine's /tmp stays shared and writable: agents and their tools expect it, and
                   // checkouts (with the agent CLIs Kiln installs) may live there. What must stay unseen is
                   // hidden by name below, wherever it lives.
-                  QStringLiteral("--bind"),    QStringLiteral("/tmp"), QStringLiteral("/tmp"),
+                  QStringLiteral("--bind"), QStringLiteral("/tmp"), QStringLiteral("/tmp"),
                   // Kill everything the agent started when it (or Kiln) goes.
-                  QStringLiteral("--unshare-pid"), QStringLiteral("--die-with-parent"),
-                  QStringLiteral("--cap-drop"), QStringLiteral("ALL")};
+                  QStringLiteral("--unshare-pid"), QStringLiteral("--die-with-parent"), QStringLiteral("--cap-drop"),
+                  QStringLiteral("ALL")};
     for (const QString& cap : capabilities)
         a << QStringLiteral("--cap-add") << cap;
     // bwrap makes the folders above a mount point inside an empty tmpfs private to root (0700): made here first,
@@ -133,11 +133,16 @@ SandboxInvocation sandboxInvocation(const SandboxPolicy& policy, const QString& 
     if (sandboxUid(policy) < 0)
         return {bwrap, bwrapArguments(policy, program, arguments, {})};
     const QString uid = QString::number(sandboxUid(policy));
-    const QStringList become{QStringLiteral("--reuid=") + uid, QStringLiteral("--regid=") + uid, QStringLiteral("--clear-groups"),
-                             QStringLiteral("--inh-caps=-all"), QStringLiteral("--bounding-set=-all"), QStringLiteral("--"),
+    const QStringList become{QStringLiteral("--reuid=") + uid,
+                             QStringLiteral("--regid=") + uid,
+                             QStringLiteral("--clear-groups"),
+                             QStringLiteral("--inh-caps=-all"),
+                             QStringLiteral("--bounding-set=-all"),
+                             QStringLiteral("--"),
                              program};
-    return {bwrap, bwrapArguments(policy, QStandardPaths::findExecutable(QStringLiteral("setpriv")), become + arguments,
-                                  {QStringLiteral("CAP_SETUID"), QStringLiteral("CAP_SETGID"), QStringLiteral("CAP_SETPCAP")})};
+    return {bwrap, bwrapArguments(
+                       policy, QStandardPaths::findExecutable(QStringLiteral("setpriv")), become + arguments,
+                       {QStringLiteral("CAP_SETUID"), QStringLiteral("CAP_SETGID"), QStringLiteral("CAP_SETPCAP")})};
 }
 
 void giveToSandboxUser(const QString& folder, int uid)
@@ -146,7 +151,8 @@ void giveToSandboxUser(const QString& folder, int uid)
         return;
     const QByteArray top = QFile::encodeName(folder);
     (void)!chown(top.constData(), uid, uid);
-    QDirIterator it(folder, QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot | QDir::System, QDirIterator::Subdirectories);
+    QDirIterator it(folder, QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot | QDir::System,
+                    QDirIterator::Subdirectories);
     while (it.hasNext()) {
         const QByteArray path = QFile::encodeName(it.next());
         (void)!lchown(path.constData(), uid, uid);
@@ -165,7 +171,8 @@ QList<QPair<QString, QString>> agentHomeCopies(const QStringList& paths, const Q
             continue;
         const QString copy = QDir(into).filePath(fi.fileName());
         if (fi.isDir()) {
-            QDirIterator it(original, QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+            QDirIterator it(original, QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot,
+                            QDirIterator::Subdirectories);
             QDir().mkpath(copy);
             while (it.hasNext()) {
                 const QString from = it.next();

@@ -13,14 +13,15 @@
 
 namespace kiln {
 
-struct SandboxPolicy {
-    QString workspace;          // writable; the working directory
-    QStringList hide;           // folders replaced by empty ones (the data folder, home)
-    QStringList readOnly;       // files or folders shown again inside hidden ones (the kiln program, the agent)
-    QStringList readWrite;      // likewise, writable (agent config folders)
+struct SandboxPolicy
+{
+    QString workspace;     // writable; the working directory
+    QStringList hide;      // folders replaced by empty ones (the data folder, home)
+    QStringList readOnly;  // files or folders shown again inside hidden ones (the kiln program, the agent)
+    QStringList readWrite; // likewise, writable (agent config folders)
     QList<QPair<QString, QString>> readWriteAt; // a copy -> where it is shown, writable (config copies, as root)
-    QStringList hideAlways;     // hidden even inside what was shown again (the task suites)
-    bool asSandboxUser = true;  // when Kiln is root: run as the sandbox user (false: Kiln's own agents)
+    QStringList hideAlways;                     // hidden even inside what was shown again (the task suites)
+    bool asSandboxUser = true;                  // when Kiln is root: run as the sandbox user (false: Kiln's own agents)
 };
 
 // Whether bubblewrap can confine a process here; *why says why not (not installed, user namespaces off).
@@ -31,7 +32,8 @@ bool sandboxAvailable(QString* why);
 // the sandbox up as root (it can reach a workspace inside root's private folders, a data folder under
 // /root) keeping only the capabilities to change user, and the command inside is setpriv, which becomes the
 // sandbox user with no capability and no group before it runs the agent.
-struct SandboxInvocation {
+struct SandboxInvocation
+{
     QString program;
     QStringList arguments;
 };

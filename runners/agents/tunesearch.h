@@ -16,10 +16,11 @@
 
 namespace kiln {
 
-using TunePoint = QMap<QString, QString>; // tunable -> value; empty: the baseline as it is
+using TunePoint = QMap<QString, QString>;             // tunable -> value; empty: the baseline as it is
 using TuneSpace = QList<QPair<QString, QStringList>>; // each tunable with the values to try, in order
 
-struct TuneOutcome {
+struct TuneOutcome
+{
     bool budgetSpent = false; // kiln-eval said the run's evaluation budget is spent (exit 4)
     bool pass = false;        // passed every gate and was not tampered with
     double speedup = 0;       // its geometric-mean speedup
@@ -29,7 +30,8 @@ struct TuneOutcome {
 // What one ./kiln-eval --json said: its exit code and the summary line on its stdout.
 TuneOutcome tuneOutcomeFromReport(int exitCode, const QByteArray& stdoutBytes);
 
-struct TuneResult {
+struct TuneResult
+{
     TunePoint best;
     double bestSpeedup = 0;
     int evaluations = 0; // the baseline's included

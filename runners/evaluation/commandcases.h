@@ -19,8 +19,8 @@ inline QJsonArray casesJson(const QList<PerfCase>& cases)
 {
     QJsonArray a;
     for (const PerfCase& c : cases)
-        a.append(QJsonObject{
-            {"test_case_id", c.id}, {"execution_time_ms", c.ms}, {"shape", c.shape}, {"params", c.params}});
+        a.append(
+            QJsonObject{{"test_case_id", c.id}, {"execution_time_ms", c.ms}, {"shape", c.shape}, {"params", c.params}});
     return a;
 }
 

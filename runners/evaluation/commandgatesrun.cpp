@@ -52,15 +52,13 @@ bool isCommandRequest(const QJsonObject& request)
 std::optional<EvalRequest> buildCommandRequest(const Task& task, const EvalOptions& o, QString* error)
 {
     if (!task.commandGates) {
-        *error = QStringLiteral("'%1' is a command task without commands (its config.yaml was not read)")
-                     .arg(task.id);
+        *error = QStringLiteral("'%1' is a command task without commands (its config.yaml was not read)").arg(task.id);
         return std::nullopt;
     }
     const CommandGates& g = *task.commandGates;
     const QString shared = !o.sharedObjectsDir.isEmpty() ? o.sharedObjectsDir : o.workDir;
     if (shared.isEmpty() || (o.candidateDir.isEmpty() && o.workDir.isEmpty())) {
-        *error =
-            QStringLiteral("'%1': a command task is evaluated in a work folder; none was given").arg(task.id);
+        *error = QStringLiteral("'%1': a command task is evaluated in a work folder; none was given").arg(task.id);
         return std::nullopt;
     }
     const QString candidate = o.candidateDir.isEmpty() ? QString() : QDir(o.candidateDir).absolutePath();
@@ -72,26 +70,27 @@ std::optional<EvalRequest> buildCommandRequest(const Task& task, const EvalOptio
         {"protocol", 1},
         {"task", QJsonObject{{"id", task.id}, {"backend", task.backend}, {"category", task.category}}},
         {"commands",
-         QJsonObject{
-             {"compile", jsonList(g.compile)},
-             {"correctness", jsonList(g.correctness)},
-             {"performance", jsonList(g.performance)},
-             {"timeouts_s", QJsonObject{{"compile", g.compileTimeoutS},
-                                        {"correctness", g.correctnessTimeoutS},
-                                        {"performance", g.performanceTimeoutS}}},
-             {"task_type", g.taskType},
-             {"task_folder", task.folder},
-             {"checkout_root", g.checkoutRoot.isEmpty() ? task.suiteRoot : g.checkoutRoot},
-             {"editable", jsonList(task.editable)},
-             {"candidate_dir", candidate},
-             {"workspace", workspace},
-             {"baseline_workspace", QDir(shared).absoluteFilePath(QStringLiteral("command-baseline"))},
-             {"baseline_cache", QDir(shared).absoluteFilePath(QStringLiteral("command-baseline.json"))}}}};
+         QJsonObject{{"compile", jsonList(g.compile)},
+                     {"correctness", jsonList(g.correctness)},
+                     {"performance", jsonList(g.performance)},
+                     {"timeouts_s", QJsonObject{{"compile", g.compileTimeoutS},
+                                                {"correctness", g.correctnessTimeoutS},
+                                                {"performance", g.performanceTimeoutS}}},
+                     {"task_type", g.taskType},
+                     {"task_folder", task.folder},
+                     {"checkout_root", g.checkoutRoot.isEmpty() ? task.suiteRoot : g.checkoutRoot},
+                     {"editable", jsonList(task.editable)},
+                     {"candidate_dir", candidate},
+                     {"workspace", workspace},
+                     {"baseline_workspace", QDir(shared).absoluteFilePath(QStringLiteral("command-baseline"))},
+                     {"baseline_cache", QDir(shared).absoluteFilePath(QStringLiteral("command-baseline.json"))}}}};
     if (g.heldOut && (o.configs == QLatin1String("all") || o.configs == QLatin1String("hidden"))) {
         QJsonArray injections;
         for (const HeldOutInjection& i : g.heldOut->injections)
-            injections.append(QJsonObject{
-                {"file", i.file}, {"find_marker", i.marker}, {"old_code", i.oldCode}, {"replacement_code", i.replacement}});
+            injections.append(QJsonObject{{"file", i.file},
+                                          {"find_marker", i.marker},
+                                          {"old_code", i.oldCode},
+                                          {"replacement_code", i.replacement}});
         QJsonObject commands = req.json.value("commands").toObject();
         commands["held_out"] = QJsonObject{
             {"injections", injections}, {"shapes", jsonList(g.heldOut->shapes)}, {"origin", g.heldOut->origin}};
@@ -124,8 +123,7 @@ CommandGatesRun::~CommandGatesRun()
     m_preparing.cancel(); // the copy finishes on its thread; nobody waits for it
 }
 
-bool CommandGatesRun::start(const EvalRequest& request, const QString& requestFile, const QString& gpu,
-                            QString* error)
+bool CommandGatesRun::start(const EvalRequest& request, const QString& requestFile, const QString& gpu, QString* error)
 {
     const QJsonObject c = request.json.value("commands").toObject();
     m_compile = stringList(c.value("compile"));
@@ -149,7 +147,8 @@ bool CommandGatesRun::start(const EvalRequest& request, const QString& requestFi
     for (const QJsonValue& v : heldOut.value("injections").toArray()) {
         const QJsonObject i = v.toObject();
         m_heldOut.injections << HeldOutInjection{i.value("file").toString(), i.value("find_marker").toString(),
-                                                 i.value("old_code").toString(), i.value("replacement_code").toString()};
+                                                 i.value("old_code").toString(),
+                                                 i.value("replacement_code").toString()};
     }
     m_heldOut.shapes = stringList(heldOut.value("shapes"));
     m_heldOut.origin = heldOut.value("origin").toString();
@@ -230,7 +229,9 @@ void CommandGatesRun::begin()
         emitEvent({{"event", "gate"}, {"gate", "compile"}, {"status", "running"}});
         prepare(
             m_workspace, true, [this] { compile(); },
-            [this](const QString& why) { gateError(QStringLiteral("compile"), QStringLiteral("workspace_error"), why); });
+            [this](const QString& why) {
+                gateError(QStringLiteral("compile"), QStringLiteral("workspace_error"), why);
+            });
         return;
     }
     correctness();
@@ -244,40 +245,42 @@ void CommandGatesRun::prepare(const QString& dest, bool withCandidate, const std
     const QString candidate = withCandidate ? m_candidateDir : QString();
     const QStringList editable = m_editable;
     const QString folder = m_taskFolder, root = m_checkoutRoot;
-    m_preparing.start([=]() -> QString {
-        QString error;
-        QDir(dest).removeRecursively();
-        if (!QDir().mkpath(dest))
-            return QStringLiteral("cannot create %1").arg(dest);
-        QStringList skip;
-        if (!candidate.isEmpty())
-            for (const QString& f : editable) {
-                const QString from = QDir(candidate).filePath(f), to = QDir(dest).filePath(f);
-                QDir().mkpath(QFileInfo(to).absolutePath());
-                if (!QFile::copy(from, to))
-                    return QStringLiteral("cannot copy the candidate's %1 into %2").arg(f, dest);
-                QFile::setPermissions(to, QFile::permissions(to) | QFileDevice::WriteOwner);
-                skip << f;
+    m_preparing.start(
+        [=]() -> QString {
+            QString error;
+            QDir(dest).removeRecursively();
+            if (!QDir().mkpath(dest))
+                return QStringLiteral("cannot create %1").arg(dest);
+            QStringList skip;
+            if (!candidate.isEmpty())
+                for (const QString& f : editable) {
+                    const QString from = QDir(candidate).filePath(f), to = QDir(dest).filePath(f);
+                    QDir().mkpath(QFileInfo(to).absolutePath());
+                    if (!QFile::copy(from, to))
+                        return QStringLiteral("cannot copy the candidate's %1 into %2").arg(f, dest);
+                    QFile::setPermissions(to, QFile::permissions(to) | QFileDevice::WriteOwner);
+                    skip << f;
+                }
+            if (!prepareCommandWorkspace(folder, root, dest, skip, &error))
+                return error;
+            return QString();
+        },
+        [this, next, failed, dest](const QString& error) {
+            if (stopIfCancelled())
+                return;
+            if (!error.isEmpty()) {
+                failed(QStringLiteral("could not prepare %1: %2").arg(dest, error));
+                return;
             }
-        if (!prepareCommandWorkspace(folder, root, dest, skip, &error))
-            return error;
-        return QString();
-    }, [this, next, failed, dest](const QString& error) {
-        if (stopIfCancelled())
-            return;
-        if (!error.isEmpty()) {
-            failed(QStringLiteral("could not prepare %1: %2").arg(dest, error));
-            return;
-        }
-        next();
-    });
+            next();
+        });
 }
 
 void CommandGatesRun::compile()
 {
     if (m_compile.isEmpty()) {
-        const QString why = QStringLiteral(
-            "config.yaml has no compile_command; AgentKernelArena fails such a task's compile gate");
+        const QString why =
+            QStringLiteral("config.yaml has no compile_command; AgentKernelArena fails such a task's compile gate");
         gateError(QStringLiteral("compile"), QStringLiteral("task_error"), why);
         return;
     }
@@ -326,10 +329,8 @@ void CommandGatesRun::correctness()
                                : g.failed.ok()     ? QStringLiteral("mismatch") // it said "fail"
                                                    : QStringLiteral("command_failed");
         const QString message = g.ok ? QString() : failureMessage(g.failed, m_correctnessTimeoutS);
-        QJsonObject e{{"event", "gate"},
-                      {"gate", "correctness"},
-                      {"status", g.ok ? "pass" : "fail"},
-                      {"seconds", g.seconds}};
+        QJsonObject e{
+            {"event", "gate"}, {"gate", "correctness"}, {"status", g.ok ? "pass" : "fail"}, {"seconds", g.seconds}};
         if (!g.ok) {
             e.insert("reason", reason);
             e.insert("message", message);
@@ -370,8 +371,7 @@ void CommandGatesRun::performance()
             const QString message =
                 cases.isEmpty()
                     ? failure
-                    : QStringLiteral("the performance report has no positive time (%1 case(s) read)")
-                          .arg(cases.size());
+                    : QStringLiteral("the performance report has no positive time (%1 case(s) read)").arg(cases.size());
             performanceFailed(QStringLiteral("fail"), reason, message);
             return;
         }
@@ -401,12 +401,8 @@ void CommandGatesRun::gateError(const QString& gate, const QString& reason, cons
 
 void CommandGatesRun::emitTaskCommandsCheck(const QString& status, const QString& message)
 {
-    QJsonObject e{{"event", "config"},
-                  {"gate", "correctness"},
-                  {"source", kOwnCommandsHarness},
-                  {"config", "task commands"},
-                  {"hidden", false},
-                  {"status", status}};
+    QJsonObject e{{"event", "config"},         {"gate", "correctness"}, {"source", kOwnCommandsHarness},
+                  {"config", "task commands"}, {"hidden", false},       {"status", status}};
     if (!message.isEmpty())
         e.insert("message", message);
     emitEvent(e);
@@ -429,37 +425,34 @@ void CommandGatesRun::baseline(const std::function<void(const QList<PerfCase>&)>
             QStringLiteral("the baseline (the task's own files) could not be measured: %1").arg(why);
         performanceFailed(QStringLiteral("error"), QStringLiteral("baseline_error"), message);
     };
-    emitEvent({{"event", "log"},
-               {"line", QStringLiteral(
-                            "measuring the baseline: the task's commands on its own files (once per run)")}});
+    emitEvent(
+        {{"event", "log"},
+         {"line", QStringLiteral("measuring the baseline: the task's commands on its own files (once per run)")}});
     prepare(
         m_baselineWorkspace, false,
         [this, next, fail] {
-            runGate(m_compile, m_baselineWorkspace, m_compileTimeoutS, false,
-                    [this, next, fail](const GateRun& g) {
-                        if (stopIfCancelled())
-                            return;
-                        if (!g.ok) {
-                            fail(failureMessage(g.failed, m_compileTimeoutS));
-                            return;
-                        }
-                        measure(m_baselineWorkspace, true,
-                                [this, next, fail](const QList<PerfCase>& cases, const QString& failure) {
-                                    if (stopIfCancelled())
-                                        return;
-                                    const QList<PerfCase> valid = validCases(cases);
-                                    if (valid.isEmpty()) {
-                                        fail(cases.isEmpty()
-                                                 ? failure
-                                                 : QStringLiteral("its report has no positive time"));
-                                        return;
-                                    }
-                                    QFile out(m_baselineCache);
-                                    if (out.open(QIODevice::WriteOnly | QIODevice::Truncate))
-                                        out.write(QJsonDocument(casesJson(valid)).toJson());
-                                    next(valid);
-                                });
-                    });
+            runGate(m_compile, m_baselineWorkspace, m_compileTimeoutS, false, [this, next, fail](const GateRun& g) {
+                if (stopIfCancelled())
+                    return;
+                if (!g.ok) {
+                    fail(failureMessage(g.failed, m_compileTimeoutS));
+                    return;
+                }
+                measure(m_baselineWorkspace, true,
+                        [this, next, fail](const QList<PerfCase>& cases, const QString& failure) {
+                            if (stopIfCancelled())
+                                return;
+                            const QList<PerfCase> valid = validCases(cases);
+                            if (valid.isEmpty()) {
+                                fail(cases.isEmpty() ? failure : QStringLiteral("its report has no positive time"));
+                                return;
+                            }
+                            QFile out(m_baselineCache);
+                            if (out.open(QIODevice::WriteOnly | QIODevice::Truncate))
+                                out.write(QJsonDocument(casesJson(valid)).toJson());
+                            next(valid);
+                        });
+            });
         },
         fail);
 }
@@ -499,11 +492,10 @@ void CommandGatesRun::judgePerformance(const QList<PerfCase>& baselineCases)
          {"gate", "performance"},
          {"status", "pass"},
          {"speedup_geomean", speedup},
-         {"message",
-          QStringLiteral("speedup %1x: the arithmetic mean of %2 case(s), baseline time / candidate time, "
-                         "as AgentKernelArena computes it")
-              .arg(speedup, 0, 'f', 3)
-              .arg(pairs.size())},
+         {"message", QStringLiteral("speedup %1x: the arithmetic mean of %2 case(s), baseline time / candidate time, "
+                                    "as AgentKernelArena computes it")
+                         .arg(speedup, 0, 'f', 3)
+                         .arg(pairs.size())},
          {"seconds", m_clock.elapsed() / 1000.0}});
     passed();
 }
@@ -543,8 +535,8 @@ void CommandGatesRun::runGate(const QStringList& commands, const QString& dir, i
 // The performance commands in order until one exits 0 with cases in a report or its output; every report
 // is removed before each, so only a fresh one counts.
 void CommandGatesRun::measure(const QString& dir, bool baseline,
-                              const std::function<void(const QList<PerfCase>&, const QString&)>& next,
-                              int index, QStringList failures)
+                              const std::function<void(const QList<PerfCase>&, const QString&)>& next, int index,
+                              QStringList failures)
 {
     if (index == 0)
         m_perfFailure.clear();
@@ -591,9 +583,8 @@ QString CommandGatesRun::failureMessage(const Outcome& o, int timeoutS) const
 {
     QString head;
     if (o.timedOut)
-        head = QStringLiteral("`%1` ran past its %2 s timeout; its process group was killed")
-                   .arg(o.command)
-                   .arg(timeoutS);
+        head =
+            QStringLiteral("`%1` ran past its %2 s timeout; its process group was killed").arg(o.command).arg(timeoutS);
     else if (o.crashed)
         head = QStringLiteral("`%1` crashed").arg(o.command);
     else if (o.exitCode != 0)

@@ -15,9 +15,9 @@
 // workspace and runs the compile commands (a CPU slot); without it, correctness and performance (a GPU).
 #pragma once
 
+#include "model/backgroundjob.h"
 #include "model/evaluation/commandjudge.h"
 #include "model/evaluation/evalresult.h"
-#include "model/backgroundjob.h"
 #include "runners/evaluation/evalrequest.h"
 #include "runners/evaluation/processtree.h"
 #include "runners/remote/executor.h"
@@ -61,8 +61,7 @@ class CommandGatesRun : public HarnessRun
 public:
     explicit CommandGatesRun(QObject* parent = nullptr);
     ~CommandGatesRun() override;
-    bool start(const EvalRequest& request, const QString& requestFile, const QString& gpu,
-               QString* error) override;
+    bool start(const EvalRequest& request, const QString& requestFile, const QString& gpu, QString* error) override;
     void cancel() override;
     bool isRunning() const override { return m_running; }
     bool compiled() const override { return m_compiled; }
@@ -114,8 +113,8 @@ private:
     // From the request
     QStringList m_compile, m_correctness, m_performance, m_editable;
     int m_compileTimeoutS = 3600, m_correctnessTimeoutS = 3600, m_performanceTimeoutS = 3600;
-    QString m_taskType, m_backend, m_taskFolder, m_checkoutRoot, m_candidateDir, m_workspace,
-        m_baselineWorkspace, m_baselineCache, m_gpu;
+    QString m_taskType, m_backend, m_taskFolder, m_checkoutRoot, m_candidateDir, m_workspace, m_baselineWorkspace,
+        m_baselineCache, m_gpu;
     bool m_compileOnly = false;
     HeldOutShapes m_heldOut; // empty unless final scoring asked for the hidden configurations
 
@@ -130,8 +129,7 @@ private:
     EvalResult m_result;
     QList<PerfCase> m_candidateCases;
     double m_earlierSeconds = 0;
-    QString
-        m_perfFailure; // why the last measurement's first failing command failed: command_failed | timeout
+    QString m_perfFailure; // why the last measurement's first failing command failed: command_failed | timeout
     bool m_running = false, m_compiled = false, m_cancelled = false;
 };
 

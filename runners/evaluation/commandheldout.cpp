@@ -156,15 +156,16 @@ void CommandGatesRun::heldOutJudged(bool candidateOk, const QString& candidateRe
 {
     if (stopIfCancelled())
         return;
-    const QString outcome = baselineOk ? (candidateOk ? "both_pass" : "opt_regression")
-                                       : (candidateOk ? "opt_improvement" : "both_fail");
+    const QString outcome =
+        baselineOk ? (candidateOk ? "both_pass" : "opt_regression") : (candidateOk ? "opt_improvement" : "both_fail");
     const QString shapes = QStringLiteral("%1 held-out shape(s)").arg(m_heldOut.shapes.size());
     const QMap<QString, QString> says{
         {"both_pass", QStringLiteral("the candidate and the task's own code both pass %1").arg(shapes)},
         {"opt_regression", QStringLiteral("the task's own code passes %1 and the candidate fails them: %2")
                                .arg(shapes, firstLine(candidateWhy))},
         {"both_fail", QStringLiteral("neither the task's own code nor the candidate passes %1 (beyond what the task "
-                                     "was written for: not counted): %2").arg(shapes, firstLine(baselineWhy))},
+                                     "was written for: not counted): %2")
+                          .arg(shapes, firstLine(baselineWhy))},
         {"opt_improvement", QStringLiteral("the candidate passes %1 that the task's own code fails (not counted): %2")
                                 .arg(shapes, firstLine(baselineWhy))}};
     emitEvent({{"event", "flag"}, {"flag", QStringLiteral("heldout_") + outcome}, {"message", says.value(outcome)}});
@@ -182,8 +183,12 @@ void CommandGatesRun::heldOutJudged(bool candidateOk, const QString& candidateRe
     }
     if (outcome != QLatin1String("both_pass") || m_performance.isEmpty()) {
         if (outcome == QLatin1String("both_pass"))
-            emitEvent({{"event", "config"}, {"gate", "correctness"}, {"source", kOwnCommandsHarness},
-                       {"config", "held-out shapes"}, {"hidden", true}, {"status", "pass"}});
+            emitEvent({{"event", "config"},
+                       {"gate", "correctness"},
+                       {"source", kOwnCommandsHarness},
+                       {"config", "held-out shapes"},
+                       {"hidden", true},
+                       {"status", "pass"}});
         done(QStringLiteral("pass"), QString(), QString());
         return;
     }
@@ -195,8 +200,12 @@ void CommandGatesRun::heldOutTimed()
 {
     const QString cand = heldOutWorkspace(m_workspace), base = heldOutWorkspace(m_baselineWorkspace);
     auto untimed = [this](const QString& why) {
-        emitEvent({{"event", "config"}, {"gate", "correctness"}, {"source", kOwnCommandsHarness},
-                   {"config", "held-out shapes"}, {"hidden", true}, {"status", "pass"}});
+        emitEvent({{"event", "config"},
+                   {"gate", "correctness"},
+                   {"source", kOwnCommandsHarness},
+                   {"config", "held-out shapes"},
+                   {"hidden", true},
+                   {"status", "pass"}});
         emitEvent({{"event", "log"}, {"line", QStringLiteral("held-out shapes not timed: %1").arg(why)}});
         done(QStringLiteral("pass"), QString(), QString());
     };
@@ -219,11 +228,20 @@ void CommandGatesRun::heldOutTimed()
             }
             for (const auto& [b, k] : pairs) {
                 const QString name = QStringLiteral("held-out %1").arg(k.id);
-                emitEvent({{"event", "config"}, {"gate", "correctness"}, {"source", kOwnCommandsHarness},
-                           {"config", name}, {"hidden", true}, {"status", "pass"}});
-                emitEvent({{"event", "config"}, {"gate", "performance"}, {"source", kOwnCommandsHarness},
-                           {"config", name}, {"hidden", true}, {"candidate", timing(k.ms)},
-                           {"baseline", timing(b.ms)}, {"speedup", b.ms / k.ms}});
+                emitEvent({{"event", "config"},
+                           {"gate", "correctness"},
+                           {"source", kOwnCommandsHarness},
+                           {"config", name},
+                           {"hidden", true},
+                           {"status", "pass"}});
+                emitEvent({{"event", "config"},
+                           {"gate", "performance"},
+                           {"source", kOwnCommandsHarness},
+                           {"config", name},
+                           {"hidden", true},
+                           {"candidate", timing(k.ms)},
+                           {"baseline", timing(b.ms)},
+                           {"speedup", b.ms / k.ms}});
             }
             emitEvent({{"event", "log"},
                        {"line", QStringLiteral("held-out speedup %1x over %2 case(s)")

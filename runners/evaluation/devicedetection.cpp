@@ -58,8 +58,8 @@ std::optional<DeviceSpec> deviceSpecFor(const QString& backend, const QString& s
     } else {
         const ToolInfo smi = findTool(QStringLiteral("nvidia-smi"));
         if (smi.found()) {
-            const ToolResult ran =
-                runTool({smi.path, {QStringLiteral("--query-gpu=name"), QStringLiteral("--format=csv,noheader")}, 5000});
+            const ToolResult ran = runTool(
+                {smi.path, {QStringLiteral("--query-gpu=name"), QStringLiteral("--format=csv,noheader")}, 5000});
             if (ran.ok())
                 found = findDeviceForName(specs, QString::fromUtf8(ran.out).section('\n', 0, 0));
         }

@@ -28,7 +28,14 @@ QByteArray readCapped(const QString& path)
 QStringList candidateArgv(const QJsonObject& request)
 {
     QStringList argv;
-    for (const auto& a : request.value("objects").toObject().value("candidate").toObject().value("build").toObject().value("argv").toArray())
+    for (const auto& a : request.value("objects")
+                             .toObject()
+                             .value("candidate")
+                             .toObject()
+                             .value("build")
+                             .toObject()
+                             .value("argv")
+                             .toArray())
         argv << a.toString();
     return argv;
 }
@@ -74,16 +81,21 @@ QJsonObject eventFrom(const DiagnosticsReport& rep, const QStringList& notes)
         for (auto it = k.values.begin(); it != k.values.end(); ++it)
             if (!it.key().startsWith(QLatin1String("tag_")))
                 facts[it.key()] = it.value();
-        kernels.append(QJsonObject{{"kernel", k.displayName}, {"mangled", k.kernel},
-                                   {"sources", QJsonArray::fromStringList(k.sources)}, {"facts", facts}});
+        kernels.append(QJsonObject{{"kernel", k.displayName},
+                                   {"mangled", k.kernel},
+                                   {"sources", QJsonArray::fromStringList(k.sources)},
+                                   {"facts", facts}});
     }
-    return QJsonObject{{"event", "diagnostics"}, {"findings", findings}, {"kernels", kernels},
+    return QJsonObject{{"event", "diagnostics"},
+                       {"findings", findings},
+                       {"kernels", kernels},
                        {"notes", QJsonArray::fromStringList(notes + rep.notes)}};
 }
 
 } // namespace
 
-DiagnosticsStep::DiagnosticsStep(const QJsonObject& request, const EvalResult& result, const QString& folder, QObject* parent)
+DiagnosticsStep::DiagnosticsStep(const QJsonObject& request, const EvalResult& result, const QString& folder,
+                                 QObject* parent)
     : QObject(parent), m_request(request), m_result(result), m_folder(folder)
 {
     connect(&m_watcher, &QFutureWatcher<QJsonObject>::finished, this, [this] {
@@ -125,7 +137,8 @@ void DiagnosticsStep::start()
             if (!c.contains(QLatin1String("_dlink")))
                 m_cubins << dir.filePath(c);
     }
-    if (!m_cubins.isEmpty() && !findTool(QStringLiteral("nvdisasm")).found() && !findTool(QStringLiteral("cuobjdump")).found()) {
+    if (!m_cubins.isEmpty() && !findTool(QStringLiteral("nvdisasm")).found() &&
+        !findTool(QStringLiteral("cuobjdump")).found()) {
         m_notes << QStringLiteral("no SASS: neither nvdisasm nor cuobjdump is on this machine (%1)")
                        .arg(findTool(QStringLiteral("cuobjdump")).howToGet);
         m_cubins.clear();
@@ -157,15 +170,17 @@ void DiagnosticsStep::disassembleNext()
     connect(m_process, &QProcess::readyReadStandardOutput, this, [this] {
         m_sass += m_process->readAllStandardOutput();
         if (m_sass.size() > kMaxIrBytes) {
-            m_notes << QStringLiteral("the SASS listing is larger than %1 MB; the rest is ignored").arg(kMaxIrBytes >> 20);
+            m_notes
+                << QStringLiteral("the SASS listing is larger than %1 MB; the rest is ignored").arg(kMaxIrBytes >> 20);
             m_process->kill();
         }
     });
     connect(m_process, &QProcess::finished, this, [this, cubin, tool](int code, QProcess::ExitStatus status) {
         m_sass += m_process->readAllStandardOutput();
         if (status != QProcess::NormalExit || code != 0)
-            m_notes << QStringLiteral("%1 %2 failed: %3").arg(tool.name, QFileInfo(cubin).fileName(),
-                                                             QString::fromLocal8Bit(m_process->readAllStandardError()).trimmed().left(300));
+            m_notes << QStringLiteral("%1 %2 failed: %3")
+                           .arg(tool.name, QFileInfo(cubin).fileName(),
+                                QString::fromLocal8Bit(m_process->readAllStandardError()).trimmed().left(300));
         m_process->deleteLater();
         m_process = nullptr;
         disassembleNext();

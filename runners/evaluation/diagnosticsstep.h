@@ -23,7 +23,8 @@ class DiagnosticsStep : public QObject
 public:
     // `request` is the harness request (its "diagnostics" block and the candidate's build command);
     // `folder` is where its request.json lives (Triton's cache is folder/triton-cache).
-    DiagnosticsStep(const QJsonObject& request, const EvalResult& result, const QString& folder, QObject* parent = nullptr);
+    DiagnosticsStep(const QJsonObject& request, const EvalResult& result, const QString& folder,
+                    QObject* parent = nullptr);
     ~DiagnosticsStep() override;
 
     // True when the request says what to analyse (requests from Kiln do; hand-written ones may not) and

@@ -68,8 +68,9 @@ QString harnessProgram(const QString& backend, QStringList* arguments, QString* 
     const QString path = findHarness(name);
     if (path.isEmpty())
         *error = QStringLiteral("%1 was not built on this machine (%2)")
-                     .arg(name, backend == QLatin1String("host") ? QStringLiteral("build Kiln first")
-                                                                   : QStringLiteral("it needs the %1 toolkit at build time").arg(backend));
+                     .arg(name, backend == QLatin1String("host")
+                                    ? QStringLiteral("build Kiln first")
+                                    : QStringLiteral("it needs the %1 toolkit at build time").arg(backend));
     return path;
 }
 
@@ -118,7 +119,8 @@ namespace {
 // ignores this block. The launch size is the task's declared one at the first configuration.
 QJsonObject diagnosticsContext(const Task& task, const EvalOptions& o, const QList<ConfigSpec>& configs)
 {
-    QJsonObject d{{"backend", task.backend}, {"tags", QJsonArray::fromStringList(task.tags)},
+    QJsonObject d{{"backend", task.backend},
+                  {"tags", QJsonArray::fromStringList(task.tags)},
                   {"arch", task.backend == QLatin1String("hip") ? o.target.hipArch : o.target.cudaArch}};
     if (!task.launch.block.isEmpty() && !configs.isEmpty()) {
         QStringList names = task.allParameterNames();
@@ -197,7 +199,7 @@ QJsonObject configJson(const Task& task, const ConfigSpec& c, const ResolvedConf
     for (auto it = r.flops.begin(); it != r.flops.end(); ++it)
         flops[it.key()] = it.value();
     QJsonObject config{{"name", c.name}, {"hidden", c.hidden}, {"params", params}, {"shapes", shapes},
-                       {"init", init}, {"flops", flops}, {"bytes", r.bytes}};
+                       {"init", init},   {"flops", flops},     {"bytes", r.bytes}};
     if (task.isKernelBench()) { // the problem's module constants; the judge finds its tensors from get_inputs()
         QJsonObject constants;
         const QStringList names = task.allParameterNames();
@@ -251,8 +253,7 @@ bool addObject(QJsonObject& objects, const Task& task, const EvalOptions& o, con
     if (!target.intermediatesDir.isEmpty())
         mkdirs.append(target.intermediatesDir);
     objects[role] = QJsonObject{
-        {"path", out},
-        {"build", QJsonObject{{"argv", argv}, {"cwd", dir}, {"timeout_s", 300}, {"mkdirs", mkdirs}}}};
+        {"path", out}, {"build", QJsonObject{{"argv", argv}, {"cwd", dir}, {"timeout_s", 300}, {"mkdirs", mkdirs}}}};
     return true;
 }
 
@@ -373,9 +374,11 @@ std::optional<EvalRequest> buildEvalRequest(const Task& task, const EvalOptions&
         seeds.append(static_cast<double>(s));
     j["seeds"] = seeds;
     j["correctness"] = QJsonObject{{"timeout_s", o.gateTimeoutSeconds}};
-    j["performance"] = QJsonObject{{"enabled", o.performance}, {"warmup_s", 0.05}, {"min_reps", 30},
-                                   {"max_reps", 500}, {"target_rse", 0.01}, {"budget_s", o.budgetSeconds},
-                                   {"input_sets", 4}, {"timeout_s", std::max(o.gateTimeoutSeconds, 4 * o.budgetSeconds + 30)}};
+    j["performance"] = QJsonObject{
+        {"enabled", o.performance}, {"warmup_s", 0.05},
+        {"min_reps", 30},           {"max_reps", 500},
+        {"target_rse", 0.01},       {"budget_s", o.budgetSeconds},
+        {"input_sets", 4},          {"timeout_s", std::max(o.gateTimeoutSeconds, 4 * o.budgetSeconds + 30)}};
     j["device"] = deviceJson(o);
     j["implausible_speedup"] = o.implausibleSpeedup;
     j["diagnostics"] = diagnosticsContext(task, o, configs);

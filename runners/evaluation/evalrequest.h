@@ -12,7 +12,8 @@
 
 namespace kiln {
 
-struct EvalOptions {
+struct EvalOptions
+{
     QString configs = QStringLiteral("visible"); // visible | hidden | all
     QString candidateDir;                        // holds the editable files; empty: the task's baseline
     QString workDir;                             // where shared objects are built
@@ -20,17 +21,18 @@ struct EvalOptions {
     // one folder per task); empty: built in workDir with the candidate every time.
     QString sharedObjectsDir;
     bool performance = true;
-    QMap<QString, QString> tunables;             // -DNAME=value / Python module constants
-    std::optional<DeviceSpec> device;            // figures for T_SOL and the cache size
+    QMap<QString, QString> tunables;  // -DNAME=value / Python module constants
+    std::optional<DeviceSpec> device; // figures for T_SOL and the cache size
     int deviceIndex = 0;
     QList<quint64> seeds{1, 2, 3};
     double implausibleSpeedup = 10.0;
     CompileTarget target;
-    double budgetSeconds = 3.0;                  // timing budget per configuration
-    double gateTimeoutSeconds = 120;             // a stage running longer is a hang: the worker is killed
+    double budgetSeconds = 3.0;      // timing budget per configuration
+    double gateTimeoutSeconds = 120; // a stage running longer is a hang: the worker is killed
 };
 
-struct EvalRequest {
+struct EvalRequest
+{
     QJsonObject json;
     QString program;       // the harness to run
     QStringList arguments; // before the request file

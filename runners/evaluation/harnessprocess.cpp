@@ -100,7 +100,8 @@ void HarnessProcess::readEvents()
     if (m_outputBytes > kMaxOutputBytes) {
         stop(QStringLiteral("protocol_violation"),
              QStringLiteral("the harness printed more than %1 MiB; Kiln stopped it (compiler output or prints that "
-                            "never end?)").arg(kMaxOutputBytes >> 20));
+                            "never end?)")
+                 .arg(kMaxOutputBytes >> 20));
         return;
     }
     for (const auto& item : m_reader.feed(bytes)) {
@@ -129,11 +130,15 @@ void HarnessProcess::onFinished(int exitCode, QProcess::ExitStatus status)
                 m_result.apply(item.object);
     }
     if (m_afterVerdict > 0)
-        emit event(QJsonObject{{"event", "log"},
-                               {"line", QStringLiteral("%1 line(s) after the verdict were ignored").arg(m_afterVerdict)}});
+        emit event(
+            QJsonObject{{"event", "log"},
+                        {"line", QStringLiteral("%1 line(s) after the verdict were ignored").arg(m_afterVerdict)}});
     if (!m_stopReason.isEmpty() && !m_result.finished()) {
         // Kiln's own verdict, told as the harness would have: every view and the CLI show it.
-        const QJsonObject done{{"event", "done"}, {"verdict", "fail"}, {"reason", m_stopReason}, {"message", m_stopMessage},
+        const QJsonObject done{{"event", "done"},
+                               {"verdict", "fail"},
+                               {"reason", m_stopReason},
+                               {"message", m_stopMessage},
                                {"by", "kiln"}};
         m_result.apply(done);
         emit event(done);

@@ -17,8 +17,7 @@ class LocalRun : public HarnessRun
 {
 public:
     using HarnessRun::HarnessRun;
-    bool start(const EvalRequest& request, const QString& requestFile, const QString& gpu,
-               QString* error) override
+    bool start(const EvalRequest& request, const QString& requestFile, const QString& gpu, QString* error) override
     {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         if (!gpu.isEmpty()) {
@@ -57,9 +56,8 @@ std::unique_ptr<Executor> createExecutor(const QString& name, QString* error)
         return nullptr;
     if (name == QLatin1String("slurm")) {
         if (!config->slurm) {
-            *error = QStringLiteral(
-                         "no Slurm cluster is configured in %1; `kiln remote add slurm [--partition P] ...` "
-                         "adds one")
+            *error = QStringLiteral("no Slurm cluster is configured in %1; `kiln remote add slurm [--partition P] ...` "
+                                    "adds one")
                          .arg(remotesFile());
             return nullptr;
         }
@@ -68,9 +66,8 @@ std::unique_ptr<Executor> createExecutor(const QString& name, QString* error)
     if (name.startsWith(QLatin1String("ssh:"))) {
         if (const RemoteHost* h = config->host(name.mid(4)))
             return std::make_unique<SshExecutor>(*h);
-        *error =
-            QStringLiteral("no host '%1' in %2 (configured: %3); `kiln remote add NAME DESTINATION` adds one")
-                .arg(name.mid(4), remotesFile(), configuredExecutors().join(", "));
+        *error = QStringLiteral("no host '%1' in %2 (configured: %3); `kiln remote add NAME DESTINATION` adds one")
+                     .arg(name.mid(4), remotesFile(), configuredExecutors().join(", "));
         return nullptr;
     }
     *error = QStringLiteral("unknown executor '%1': use local, slurm or ssh:NAME (configured: %2)")

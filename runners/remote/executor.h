@@ -22,8 +22,7 @@ class HarnessRun : public QObject
 public:
     using QObject::QObject;
     // `requestFile` is where the request is kept in the evaluation's local folder; `gpu` is the pool id held.
-    virtual bool start(const EvalRequest& request, const QString& requestFile, const QString& gpu,
-                       QString* error) = 0;
+    virtual bool start(const EvalRequest& request, const QString& requestFile, const QString& gpu, QString* error) = 0;
     virtual void cancel() = 0;
     virtual bool isRunning() const = 0;
     // True when a --compile-only run ended with every build passing (no verdict follows then).

@@ -76,7 +76,7 @@ QString RemoteAgentAdapter::displayName() const
 AgentCommand RemoteAgentAdapter::command(const AgentInvocation& invocation) const
 {
     const AgentCommand inner = m_inner->command(invocation);
-    QStringList args{QStringLiteral("remote"), QStringLiteral("agent"), QStringLiteral("--host"), m_host,
+    QStringList args{QStringLiteral("remote"),      QStringLiteral("agent"), QStringLiteral("--host"), m_host,
                      QStringLiteral("--workspace"), invocation.workspace};
     for (auto it = inner.env.begin(); it != inner.env.end(); ++it)
         args << QStringLiteral("--env") << it.key() + '=' + it.value();
@@ -120,9 +120,8 @@ std::unique_ptr<AgentAdapter> wrapForAgentHost(std::unique_ptr<AgentAdapter> ada
     return std::make_unique<RemoteAgentAdapter>(std::move(adapter), agentHost.mid(4), kilnProgram);
 }
 
-RemoteAgentSession::RemoteAgentSession(const RemoteHost& host, const QString& localWorkspace,
-                                       const QString& program, const QStringList& arguments,
-                                       const QMap<QString, QString>& env)
+RemoteAgentSession::RemoteAgentSession(const RemoteHost& host, const QString& localWorkspace, const QString& program,
+                                       const QStringList& arguments, const QMap<QString, QString>& env)
     : m_host(host), m_local(QDir::cleanPath(QFileInfo(localWorkspace).absoluteFilePath())), m_program(program),
       m_args(arguments), m_env(env), m_secret(QUuid::createUuid().toString(QUuid::Id128)),
       m_control(QDir::temp().filePath(QStringLiteral("kiln-agent-%1-%2.ssh")
@@ -175,10 +174,10 @@ QString RemoteAgentSession::remoteKilnEval(quint16 port, const QString& secret)
 bool RemoteAgentSession::resolveWorkDir()
 {
     SshExecutor ssh(m_host);
-    const ToolResult r = runWaiting(
-        QStringLiteral("ssh"),
-        ssh.sshArguments(QStringLiteral("mkdir -p %1 && cd %1 && pwd").arg(shellQuote(m_host.workDir))),
-        m_host.connectRetries, 60000);
+    const ToolResult r =
+        runWaiting(QStringLiteral("ssh"),
+                   ssh.sshArguments(QStringLiteral("mkdir -p %1 && cd %1 && pwd").arg(shellQuote(m_host.workDir))),
+                   m_host.connectRetries, 60000);
     if (!r.ok()) {
         note(QStringLiteral("cannot reach %1 (exit %2): %3").arg(m_host.destination).arg(r.exitCode).arg(r.why()));
         return false;
@@ -192,9 +191,9 @@ QStringList RemoteAgentSession::rsyncArgs() const
     SshExecutor ssh(m_host);
     // While the agent runs, copies share its connection (it is the control master): no new ssh handshake per
     // ./kiln-eval. Before and after, the socket is not there and ssh connects as usual.
-    const QString shell = ssh.rsyncShell() + QStringLiteral(" -o ControlMaster=no -o ControlPath=") + shellQuote(m_control);
-    return QStringList{QStringLiteral("-a"), QStringLiteral("--delete"), QStringLiteral("-e"), shell} +
-           kNotSynced;
+    const QString shell =
+        ssh.rsyncShell() + QStringLiteral(" -o ControlMaster=no -o ControlPath=") + shellQuote(m_control);
+    return QStringList{QStringLiteral("-a"), QStringLiteral("--delete"), QStringLiteral("-e"), shell} + kNotSynced;
 }
 
 bool RemoteAgentSession::sync(bool up)
@@ -202,8 +201,7 @@ bool RemoteAgentSession::sync(bool up)
     QStringList args = rsyncArgs();
     const QString there = m_host.destination + ':' + m_remote + '/';
     if (up)
-        args << QStringLiteral("--rsync-path=mkdir -p %1 && rsync").arg(shellQuote(m_remote)) << m_local + '/'
-             << there;
+        args << QStringLiteral("--rsync-path=mkdir -p %1 && rsync").arg(shellQuote(m_remote)) << m_local + '/' << there;
     else
         args << there << m_local + '/';
     const ToolResult r = runWaiting(QStringLiteral("rsync"), args, m_host.connectRetries);
@@ -243,9 +241,13 @@ void RemoteAgentSession::startAgent()
     SshExecutor ssh(m_host);
     // The forward must exist for ./kiln-eval to work: without it ssh gives up rather than run the agent.
     const QStringList args =
-        QStringList{QStringLiteral("-o"), QStringLiteral("ControlMaster=yes"), QStringLiteral("-o"),
-                    QStringLiteral("ControlPath=") + m_control, QStringLiteral("-o"),
-                    QStringLiteral("ExitOnForwardFailure=yes"), QStringLiteral("-R"),
+        QStringList{QStringLiteral("-o"),
+                    QStringLiteral("ControlMaster=yes"),
+                    QStringLiteral("-o"),
+                    QStringLiteral("ControlPath=") + m_control,
+                    QStringLiteral("-o"),
+                    QStringLiteral("ExitOnForwardFailure=yes"),
+                    QStringLiteral("-R"),
                     QStringLiteral("127.0.0.1:%1:127.0.0.1:%2").arg(m_remotePort).arg(m_bridge->serverPort())} +
         ssh.sshArguments(remote);
     // stdin stays an open pipe that nothing is written to: the remote watcher's EOF is the connection's end.
@@ -316,7 +318,9 @@ void RemoteAgentSession::serveNext()
         return;
     }
     // In the agent's log (stderr): what wholly remote adds to each evaluation.
-    note(QStringLiteral("kiln-eval: the workspace came back from %1 in %2 ms").arg(m_host.destination).arg(copying.elapsed()));
+    note(QStringLiteral("kiln-eval: the workspace came back from %1 in %2 ms")
+             .arg(m_host.destination)
+             .arg(copying.elapsed()));
     m_eval = new QProcess(this);
     m_eval->setWorkingDirectory(m_local);
     m_eval->setProcessChannelMode(QProcess::MergedChannels);
@@ -344,7 +348,8 @@ void RemoteAgentSession::serveNext()
     connect(m_eval, &QProcess::errorOccurred, this, [this, s, end](QProcess::ProcessError e) {
         if (e != QProcess::FailedToStart)
             return;
-        s->write(QStringLiteral("kiln-eval: cannot run %1/kiln-eval: %2\n").arg(m_local, m_eval->errorString()).toUtf8());
+        s->write(
+            QStringLiteral("kiln-eval: cannot run %1/kiln-eval: %2\n").arg(m_local, m_eval->errorString()).toUtf8());
         m_eval->deleteLater();
         m_eval = nullptr;
         end(3);

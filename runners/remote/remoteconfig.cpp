@@ -106,18 +106,17 @@ std::optional<RemoteConfig> RemoteConfig::load(QString* error)
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &pe);
     if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
-        *error = QStringLiteral(
-                     "%1: not a JSON object (%2 at offset %3); fix it or remove it and use `kiln remote add`")
-                     .arg(f.fileName(), pe.errorString())
-                     .arg(pe.offset);
+        *error =
+            QStringLiteral("%1: not a JSON object (%2 at offset %3); fix it or remove it and use `kiln remote add`")
+                .arg(f.fileName(), pe.errorString())
+                .arg(pe.offset);
         return std::nullopt;
     }
     const QJsonObject hosts = doc.object().value("hosts").toObject();
     for (auto it = hosts.begin(); it != hosts.end(); ++it) {
         RemoteHost h = RemoteHost::fromJson(it.key(), it.value().toObject());
         if (h.destination.isEmpty()) {
-            *error = QStringLiteral(
-                         "%1: host '%2' has no \"destination\" (an ssh destination such as user@gpu-box)")
+            *error = QStringLiteral("%1: host '%2' has no \"destination\" (an ssh destination such as user@gpu-box)")
                          .arg(f.fileName(), it.key());
             return std::nullopt;
         }

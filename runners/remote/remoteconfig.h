@@ -22,7 +22,7 @@ struct RemoteHost
     QString harnessDir;     // on the host; empty: <workDir>/harness (where `kiln remote install` copies it)
     QStringList sshOptions; // extra ssh arguments (-p PORT, -i KEY, -o ...)
     QStringList gpus{QStringLiteral("0")}; // the host's GPU ids: one evaluation at a time on each
-    int connectRetries = 4; // attempts for a copy or a connection check, with backoff 1, 2, 4... s
+    int connectRetries = 4;                // attempts for a copy or a connection check, with backoff 1, 2, 4... s
     QString effectiveHarnessDir() const
     {
         return harnessDir.isEmpty() ? workDir + QStringLiteral("/harness") : harnessDir;
@@ -38,8 +38,8 @@ struct SlurmConfig
     QString timeLimit = QStringLiteral("00:30:00");
     QStringList extraOptions; // passed to sbatch as they are
     int maxJobs = 8;          // concurrent evaluations: the "GPU pool" on a cluster
-    int maxRequeues = 2; // a job lost to the cluster (node failure, preemption, time limit) is resubmitted
-    int pollMs = 500;    // how often squeue is asked and the output file read
+    int maxRequeues = 2;      // a job lost to the cluster (node failure, preemption, time limit) is resubmitted
+    int pollMs = 500;         // how often squeue is asked and the output file read
     QJsonObject toJson() const;
     static SlurmConfig fromJson(const QJsonObject& o);
 };

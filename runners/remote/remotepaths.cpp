@@ -88,8 +88,7 @@ QString toMirror(const QString& text, const QStringList& roots, const QString& m
         return text;
     // One pass over an alternation, longest first, so a path is never mapped twice.
     QStringList sorted = roots;
-    std::sort(sorted.begin(), sorted.end(),
-              [](const QString& a, const QString& b) { return a.size() > b.size(); });
+    std::sort(sorted.begin(), sorted.end(), [](const QString& a, const QString& b) { return a.size() > b.size(); });
     QStringList alts;
     for (const QString& r : sorted)
         alts << QRegularExpression::escape(r);

@@ -30,9 +30,8 @@ SlurmOutcome judgeSlurmState(const QString& rawState)
 {
     // States as squeue/sacct/scontrol print them; sacct adds "CANCELLED by UID".
     const QString state = rawState.section(' ', 0, 0).trimmed().toUpper();
-    static const QStringList going{"PENDING",   "CONFIGURING", "RUNNING",      "COMPLETING",
-                                   "SUSPENDED", "REQUEUED",    "REQUEUE_HOLD", "REQUEUE_FED",
-                                   "RESIZING",  "SIGNALING",   "STAGE_OUT",    "STOPPED"};
+    static const QStringList going{"PENDING",      "CONFIGURING", "RUNNING",  "COMPLETING", "SUSPENDED", "REQUEUED",
+                                   "REQUEUE_HOLD", "REQUEUE_FED", "RESIZING", "SIGNALING",  "STAGE_OUT", "STOPPED"};
     static const QStringList lost{"NODE_FAIL", "PREEMPTED", "TIMEOUT", "BOOT_FAIL", "DEADLINE"};
     if (state.isEmpty() || going.contains(state))
         return SlurmOutcome::StillGoing;
@@ -71,8 +70,7 @@ public:
             m_executor->jobEnded();
     }
 
-    bool start(const EvalRequest& request, const QString& requestFile, const QString&,
-               QString* error) override
+    bool start(const EvalRequest& request, const QString& requestFile, const QString&, QString* error) override
     {
         m_request = request;
         m_requestFile = QFileInfo(requestFile).absoluteFilePath();
@@ -95,9 +93,7 @@ public:
         for (const QString& a : request.arguments)
             words << shellQuote(a);
         words << shellQuote(m_requestFile);
-        s.write(QStringLiteral("#!/bin/sh\n# written by Kiln: one evaluation\n%1\n")
-                    .arg(words.join(' '))
-                    .toUtf8());
+        s.write(QStringLiteral("#!/bin/sh\n# written by Kiln: one evaluation\n%1\n").arg(words.join(' ')).toUtf8());
         s.close();
         s.setPermissions(s.permissions() | QFileDevice::ExeOwner);
         m_counted = true;
@@ -180,10 +176,9 @@ private:
         });
         connect(m_submit, &QProcess::errorOccurred, this, [this](QProcess::ProcessError e) {
             if (e == QProcess::FailedToStart)
-                finishWith(kInfrastructureError,
-                           QStringLiteral("cannot start sbatch: %1 (install slurm-client, or set "
-                                          "PATH to the cluster's Slurm commands)")
-                               .arg(m_submit->errorString()));
+                finishWith(kInfrastructureError, QStringLiteral("cannot start sbatch: %1 (install slurm-client, or set "
+                                                                "PATH to the cluster's Slurm commands)")
+                                                     .arg(m_submit->errorString()));
         });
         m_submit->start(QStringLiteral("sbatch"), args);
     }
@@ -221,34 +216,30 @@ private:
             return; // the last question is still out
         // squeue -t all keeps finished jobs for MinJobAge (300 s by default) with their final state.
         query(QStringLiteral("squeue"),
-              {QStringLiteral("-h"), QStringLiteral("-t"), QStringLiteral("all"), QStringLiteral("-j"),
-               m_jobId, QStringLiteral("-o"), QStringLiteral("%T")},
+              {QStringLiteral("-h"), QStringLiteral("-t"), QStringLiteral("all"), QStringLiteral("-j"), m_jobId,
+               QStringLiteral("-o"), QStringLiteral("%T")},
               [this](bool ok, const QString& out) {
                   if (ok && !out.isEmpty())
                       return judged(out.split('\n').first());
                   // Gone from squeue: ask the accounting database. Without slurmdbd (a small cluster, the
                   // tests' one) sacct has nothing, so scontrol is asked next, then the output file decides.
                   query(QStringLiteral("sacct"),
-                        {QStringLiteral("-n"), QStringLiteral("-X"), QStringLiteral("-P"),
-                         QStringLiteral("-j"), m_jobId, QStringLiteral("-o"), QStringLiteral("State")},
+                        {QStringLiteral("-n"), QStringLiteral("-X"), QStringLiteral("-P"), QStringLiteral("-j"),
+                         m_jobId, QStringLiteral("-o"), QStringLiteral("State")},
                         [this](bool ok, const QString& out) {
                             if (ok && !out.isEmpty())
                                 return judged(out.split('\n').first());
                             query(QStringLiteral("scontrol"),
-                                  {QStringLiteral("-o"), QStringLiteral("show"), QStringLiteral("job"),
-                                   m_jobId},
+                                  {QStringLiteral("-o"), QStringLiteral("show"), QStringLiteral("job"), m_jobId},
                                   [this](bool ok, const QString& out) {
-                                      const auto m =
-                                          QRegularExpression(QStringLiteral("JobState=(\\S+)")).match(out);
-                                      judged(ok && m.hasMatch() ? m.captured(1)
-                                                                : QStringLiteral("COMPLETED"));
+                                      const auto m = QRegularExpression(QStringLiteral("JobState=(\\S+)")).match(out);
+                                      judged(ok && m.hasMatch() ? m.captured(1) : QStringLiteral("COMPLETED"));
                                   });
                         });
               });
     }
 
-    void query(const QString& program, const QStringList& args,
-               std::function<void(bool, const QString&)> done)
+    void query(const QString& program, const QStringList& args, std::function<void(bool, const QString&)> done)
     {
         m_query = new QProcess(this);
         QProcess* p = m_query;
@@ -282,30 +273,28 @@ private:
                 apply(item.object);
         const QString job = QStringLiteral("slurm job %1").arg(m_jobId);
         if (outcome == SlurmOutcome::Cancelled) {
-            finishWith(m_cancelled ? QStringLiteral("cancelled") : kInfrastructureError,
-                       m_cancelled
-                           ? QStringLiteral("cancelled by the user")
-                           : QStringLiteral("%1 was cancelled by the cluster or an administrator (%2)")
-                                 .arg(job, state));
+            finishWith(
+                m_cancelled ? QStringLiteral("cancelled") : kInfrastructureError,
+                m_cancelled
+                    ? QStringLiteral("cancelled by the user")
+                    : QStringLiteral("%1 was cancelled by the cluster or an administrator (%2)").arg(job, state));
             return;
         }
         if (outcome == SlurmOutcome::LostToCluster) {
             if (m_cancelled) {
                 finishWith(QStringLiteral("cancelled"), QStringLiteral("cancelled by the user"));
             } else if (m_attempt <= m_executor->config().maxRequeues) {
-                emitLog(QStringLiteral(
-                            "%1 ended %2 (the cluster's doing, not the candidate's); submitting it again "
-                            "(%3 of %4)")
+                emitLog(QStringLiteral("%1 ended %2 (the cluster's doing, not the candidate's); submitting it again "
+                                       "(%3 of %4)")
                             .arg(job, state)
                             .arg(m_attempt)
                             .arg(m_executor->config().maxRequeues));
                 submit();
             } else {
-                finishWith(kInfrastructureError,
-                           QStringLiteral("%1 ended %2 and the requeue limit (%3) is spent: an "
-                                          "infrastructure error, not the candidate's")
-                               .arg(job, state)
-                               .arg(m_executor->config().maxRequeues));
+                finishWith(kInfrastructureError, QStringLiteral("%1 ended %2 and the requeue limit (%3) is spent: an "
+                                                                "infrastructure error, not the candidate's")
+                                                     .arg(job, state)
+                                                     .arg(m_executor->config().maxRequeues));
             }
             return;
         }
@@ -314,9 +303,8 @@ private:
             return;
         }
         QFile errFile(m_output + QStringLiteral(".err"));
-        const QString tail = errFile.open(QIODevice::ReadOnly)
-                                 ? QString::fromUtf8(errFile.readAll()).trimmed().right(800)
-                                 : QString();
+        const QString tail =
+            errFile.open(QIODevice::ReadOnly) ? QString::fromUtf8(errFile.readAll()).trimmed().right(800) : QString();
         finishWith(QStringLiteral("harness_error"),
                    QStringLiteral("%1 ended %2 without a verdict from the harness%3")
                        .arg(job, state, tail.isEmpty() ? QString() : QStringLiteral(": ") + tail));

@@ -23,8 +23,7 @@ bool isConnectionFailure(const QString& program, int exitCode)
 }
 
 SshExecutor::SshExecutor(const RemoteHost& host, QObject* parent)
-    : Executor(parent), m_host(host),
-      m_pool(1, host.gpus.isEmpty() ? QStringList{QStringLiteral("0")} : host.gpus)
+    : Executor(parent), m_host(host), m_pool(1, host.gpus.isEmpty() ? QStringList{QStringLiteral("0")} : host.gpus)
 {
 }
 
@@ -76,8 +75,7 @@ public:
         const RemoteHost& h = m_executor->host();
         // The work folder may be relative to the login's home; paths in requests must be absolute there.
         step(QStringLiteral("ssh"),
-             m_executor->sshArguments(
-                 QStringLiteral("mkdir -p %1 && cd %1 && pwd").arg(shellQuote(h.workDir))),
+             m_executor->sshArguments(QStringLiteral("mkdir -p %1 && cd %1 && pwd").arg(shellQuote(h.workDir))),
              QStringLiteral("reach %1").arg(h.destination), [this](const QByteArray& out) {
                  m_executor->setAbsoluteWorkDir(QString::fromUtf8(out).trimmed());
                  upload();
@@ -131,13 +129,12 @@ private:
                 later(1000 << (attempt - 1), [=, this] { step(program, args, what, done, attempt + 1); });
                 return;
             }
-            fail(kInfrastructureError,
-                 QStringLiteral("%1 failed (exit %2): %3").arg(what).arg(code).arg(err));
+            fail(kInfrastructureError, QStringLiteral("%1 failed (exit %2): %3").arg(what).arg(code).arg(err));
         });
         connect(p, &QProcess::errorOccurred, this, [=, this](QProcess::ProcessError e) {
             if (e == QProcess::FailedToStart && p == m_step)
-                fail(kInfrastructureError, QStringLiteral("cannot start %1: %2 (install OpenSSH and rsync)")
-                                               .arg(program, p->errorString()));
+                fail(kInfrastructureError,
+                     QStringLiteral("cannot start %1: %2 (install OpenSSH and rsync)").arg(program, p->errorString()));
         });
         p->start(program, args);
     }
@@ -186,12 +183,10 @@ private:
         const QString harnessDir = h.effectiveHarnessDir();
         const QString program = QFileInfo(m_request.program).fileName();
         words << QStringLiteral("exec")
-              << shellQuote(program.startsWith(QLatin1String("kiln-harness-")) ? harnessDir + '/' + program
-                                                                               : program);
+              << shellQuote(program.startsWith(QLatin1String("kiln-harness-")) ? harnessDir + '/' + program : program);
         for (const QString& a : m_request.arguments)
-            words << shellQuote(a.endsWith(QLatin1String("kiln_harness.py"))
-                                    ? harnessDir + QStringLiteral("/kiln_harness.py")
-                                    : a);
+            words << shellQuote(
+                a.endsWith(QLatin1String("kiln_harness.py")) ? harnessDir + QStringLiteral("/kiln_harness.py") : a);
         words << shellQuote(toMirror(m_remoteRequest, m_folders.all, mirror()));
         EvalRequest viaSsh;
         viaSsh.json = m_remoteJson;
@@ -224,17 +219,15 @@ private:
         if (!verdict && !m_harness->compiled() && m_harness->exitCode() == 255) {
             // ssh itself failed: the connection died, the candidate said nothing wrong.
             if (++m_connectionLosses <= 1) {
-                emitLog(
-                    QStringLiteral("the connection to %1 was lost during the evaluation; evaluating it again")
-                        .arg(m_executor->host().destination));
+                emitLog(QStringLiteral("the connection to %1 was lost during the evaluation; evaluating it again")
+                            .arg(m_executor->host().destination));
                 m_compiled = false;
                 later(1000, [this] { upload(); });
                 return;
             }
-            fail(kInfrastructureError,
-                 QStringLiteral("the connection to %1 was lost twice during the evaluation: an "
-                                "infrastructure error, not the candidate's")
-                     .arg(m_executor->host().destination));
+            fail(kInfrastructureError, QStringLiteral("the connection to %1 was lost twice during the evaluation: an "
+                                                      "infrastructure error, not the candidate's")
+                                           .arg(m_executor->host().destination));
             return;
         }
         m_result = r;

@@ -35,8 +35,8 @@ QString readText(const QString& path, QStringList* notes)
 // final/TASK/ROLE for final scoring's re-evaluations (build/candidate-ir below either).
 QString findIrFolder(const RunFolder& folder, const CandidateRecord& c)
 {
-    const QString base = c.role == QLatin1String("agent") ? folder.evalPath(c.taskId, c.seq)
-                                                          : folder.finalPath(c.taskId, c.role);
+    const QString base =
+        c.role == QLatin1String("agent") ? folder.evalPath(c.taskId, c.seq) : folder.finalPath(c.taskId, c.role);
     for (const QString& sub : {QStringLiteral("build/candidate-ir"), QStringLiteral("candidate-ir")}) {
         const QString p = QDir(base).filePath(sub);
         if (QFileInfo(p).isDir())
@@ -51,9 +51,8 @@ QString CandidateData::shortLabel() const
 {
     if (isBaseline())
         return QStringLiteral("baseline");
-    QString label = QStringLiteral("%1 #%2")
-                        .arg(run.agent.isEmpty() ? QStringLiteral("candidate") : run.agent)
-                        .arg(record.seq);
+    QString label =
+        QStringLiteral("%1 #%2").arg(run.agent.isEmpty() ? QStringLiteral("candidate") : run.agent).arg(record.seq);
     if (record.role != QLatin1String("agent"))
         label += QStringLiteral(" · ") + candidateRoleText(record.role, record.speedupCi);
     return label;
@@ -110,9 +109,8 @@ CandidateData loadCandidate(const QString& storePath, qint64 id)
 
     d.runFolder = locateRunFolder(d.run.folder, d.run.id);
     if (d.runFolder.isEmpty()) {
-        d.notes << QStringLiteral(
-                       "The run folder (%1) is not on this machine: the candidate's files and IR are kept "
-                       "there. Copy it to %2 to see them.")
+        d.notes << QStringLiteral("The run folder (%1) is not on this machine: the candidate's files and IR are kept "
+                                  "there. Copy it to %2 to see them.")
                        .arg(d.run.folder, RunFolder::pathFor(d.run.id));
         return d;
     }
@@ -125,8 +123,7 @@ CandidateData loadCandidate(const QString& storePath, qint64 id)
             for (auto it = files->begin(); it != files->end(); ++it)
                 d.sources << NamedText{it.key(), QString::fromUtf8(it.value())};
         } else {
-            d.notes << QStringLiteral("commit %1 of %2: %3")
-                           .arg(record->commitId.left(10), folder.repoPath(), error);
+            d.notes << QStringLiteral("commit %1 of %2: %3").arg(record->commitId.left(10), folder.repoPath(), error);
         }
     } else {
         d.notes << QStringLiteral("this candidate was stored without a commit, so its files cannot be shown");
@@ -249,8 +246,7 @@ CandidateData loadBaseline(const Task& task, const CandidateData& other)
 
 QString CandidateChoice::label() const
 {
-    QString s =
-        QStringLiteral("%1 #%2").arg(agent.isEmpty() ? QStringLiteral("candidate") : agent).arg(record.seq);
+    QString s = QStringLiteral("%1 #%2").arg(agent.isEmpty() ? QStringLiteral("candidate") : agent).arg(record.seq);
     if (record.role != QLatin1String("agent"))
         s += QStringLiteral(" · ") + candidateRoleText(record.role, record.speedupCi);
     if (record.verdict == QLatin1String("pass") && record.speedupGeomean > 0)

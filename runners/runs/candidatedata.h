@@ -39,9 +39,9 @@ struct CandidateData
     QStringList cubins;       // compiled objects there, for the "no SASS stored" note
     std::optional<ReviewRecord> review;
     QList<LabelRecord> labels; // on this candidate (RunStore::labels), oldest first
-    QList<Finding> findings; // the IR diagnostics stored for it (RunStore::diagnostics), most severe first
-    qint64 previousId = 0; // the agent candidate before this one in the same run and task
-    qint64 bestId = 0;     // final scoring's best of the same run and task
+    QList<Finding> findings;   // the IR diagnostics stored for it (RunStore::diagnostics), most severe first
+    qint64 previousId = 0;     // the agent candidate before this one in the same run and task
+    qint64 bestId = 0;         // final scoring's best of the same run and task
 
     bool isBaseline() const { return id == 0; }
     // The compile-time tunables it was built with ("BLOCK=64"); empty for the source's defaults.

@@ -12,11 +12,13 @@ namespace {
 QString lastGitError(const char* what)
 {
     const git_error* e = git_error_last();
-    return QStringLiteral("%1: %2").arg(QLatin1String(what), e && e->message ? QString::fromUtf8(e->message) : QStringLiteral("unknown libgit2 error"));
+    return QStringLiteral("%1: %2").arg(QLatin1String(what), e && e->message ? QString::fromUtf8(e->message)
+                                                                             : QStringLiteral("unknown libgit2 error"));
 }
 
 // libgit2 is initialised once per process and shut down at exit.
-struct GitLibrary {
+struct GitLibrary
+{
     GitLibrary() { git_libgit2_init(); }
     ~GitLibrary() { git_libgit2_shutdown(); }
 };
@@ -48,7 +50,8 @@ bool writeTree(git_repository* repo, const QMap<QString, QByteArray>& files, git
             continue;
         }
         git_oid blob;
-        ok = git_blob_create_from_buffer(&blob, repo, it.value().constData(), static_cast<size_t>(it.value().size())) == 0 &&
+        ok = git_blob_create_from_buffer(&blob, repo, it.value().constData(), static_cast<size_t>(it.value().size())) ==
+                 0 &&
              git_treebuilder_insert(nullptr, tb, it.key().toUtf8().constData(), &blob, GIT_FILEMODE_BLOB) == 0;
         if (!ok)
             *error = lastGitError("storing a file");
@@ -78,7 +81,8 @@ void readTree(git_repository* repo, git_tree* tree, const QString& prefix, QMap<
             readTree(repo, reinterpret_cast<git_tree*>(obj), name + QLatin1Char('/'), out);
         } else if (git_object_type(obj) == GIT_OBJECT_BLOB) {
             auto* blob = reinterpret_cast<git_blob*>(obj);
-            out[name] = QByteArray(static_cast<const char*>(git_blob_rawcontent(blob)), static_cast<qsizetype>(git_blob_rawsize(blob)));
+            out[name] = QByteArray(static_cast<const char*>(git_blob_rawcontent(blob)),
+                                   static_cast<qsizetype>(git_blob_rawsize(blob)));
         }
         git_object_free(obj);
     }

@@ -41,16 +41,14 @@ bool copyTaskFolder(const QString& taskFolder, const QString& dest, const QStrin
 {
     const QDir from(taskFolder), to(dest);
     if (!from.exists()) {
-        *error =
-            QStringLiteral("the task folder %1 does not exist (was the checkout moved?)").arg(taskFolder);
+        *error = QStringLiteral("the task folder %1 does not exist (was the checkout moved?)").arg(taskFolder);
         return false;
     }
     if (!QDir().mkpath(dest)) {
         *error = QStringLiteral("cannot create %1").arg(dest);
         return false;
     }
-    QDirIterator it(taskFolder, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot,
-                    QDirIterator::Subdirectories);
+    QDirIterator it(taskFolder, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
     while (it.hasNext()) {
         const QString source = it.next();
         const QString rel = from.relativeFilePath(source);
@@ -73,8 +71,7 @@ bool copyTaskFolder(const QString& taskFolder, const QString& dest, const QStrin
 
 QString withGeneratedRegion(const QString& current, const QString& block, QString* error)
 {
-    qsizetype start =
-        current.startsWith(kRegionStart) ? 0 : current.indexOf(QLatin1Char('\n') + kRegionStart);
+    qsizetype start = current.startsWith(kRegionStart) ? 0 : current.indexOf(QLatin1Char('\n') + kRegionStart);
     if (start < 0) {
         *error = QStringLiteral("the line '%1' is missing").arg(kRegionStart);
         return {};
@@ -93,8 +90,7 @@ QString withGeneratedRegion(const QString& current, const QString& block, QStrin
     return current.left(startLineEnd + 1) + body + current.mid(end);
 }
 
-bool materializeHelpers(const QString& dest, const QString& checkoutRoot, QStringList* materialized,
-                        QString* error)
+bool materializeHelpers(const QString& dest, const QString& checkoutRoot, QStringList* materialized, QString* error)
 {
     const QDir ws(dest), perf(QDir(checkoutRoot).filePath(QStringLiteral("src/tools/perf")));
     const QString runnerPath = ws.filePath(QStringLiteral("scripts/task_runner.py"));
@@ -104,9 +100,8 @@ bool materializeHelpers(const QString& dest, const QString& checkoutRoot, QStrin
             const QString helperPath = perf.filePath(QStringLiteral("vllm_cuda_graph_block.py"));
             const auto helper = readFile(helperPath);
             if (!helper) {
-                *error = QStringLiteral(
-                             "scripts/task_runner.py has a generated helper region, but %1 is missing: the "
-                             "checkout %2 is incomplete")
+                *error = QStringLiteral("scripts/task_runner.py has a generated helper region, but %1 is missing: the "
+                                        "checkout %2 is incomplete")
                              .arg(helperPath, checkoutRoot);
                 return false;
             }
@@ -131,15 +126,13 @@ bool materializeHelpers(const QString& dest, const QString& checkoutRoot, QStrin
     bool usesPytestHelper = QFileInfo::exists(ws.filePath(QStringLiteral("performance_utils_pytest.py")));
     for (const QFileInfo& py : ws.entryInfoList({QStringLiteral("*.py")}, QDir::Files))
         if (!usesPytestHelper)
-            usesPytestHelper =
-                readFile(py.filePath()).value_or(QByteArray()).contains("performance_utils_pytest");
+            usesPytestHelper = readFile(py.filePath()).value_or(QByteArray()).contains("performance_utils_pytest");
     if (usesPytestHelper) {
         const QString helperPath = perf.filePath(QStringLiteral("performance_utils_pytest.py"));
         const auto helper = readFile(helperPath);
         if (!helper) {
-            *error = QStringLiteral(
-                         "the task uses performance_utils_pytest.py, but %1 is missing: the checkout %2 is "
-                         "incomplete")
+            *error = QStringLiteral("the task uses performance_utils_pytest.py, but %1 is missing: the checkout %2 is "
+                                    "incomplete")
                          .arg(helperPath, checkoutRoot);
             return false;
         }

@@ -19,8 +19,7 @@ bool copyTaskFolder(const QString& taskFolder, const QString& dest, const QStrin
 // `checkoutRoot`/src/tools/perf/vllm_cuda_graph_block.py (from its first helper definition on), and a stub
 // performance_utils_pytest.py with src/tools/perf/performance_utils_pytest.py. `materialized` gets the
 // files changed. False with a sentence naming the file when a region is malformed or a helper is missing.
-bool materializeHelpers(const QString& dest, const QString& checkoutRoot, QStringList* materialized,
-                        QString* error);
+bool materializeHelpers(const QString& dest, const QString& checkoutRoot, QStringList* materialized, QString* error);
 
 // The region replacement alone: `current` with its generated region holding `block`. Empty (and *error)
 // when the start line has no end line after it.

@@ -18,7 +18,9 @@ constexpr qsizetype kMaxRequestBytes = 1024 * 1024; // a request is a token and 
 
 } // namespace
 
-EvalClient::EvalClient(QLocalSocket* socket, QObject* parent) : QObject(parent), m_socket(socket) {}
+EvalClient::EvalClient(QLocalSocket* socket, QObject* parent) : QObject(parent), m_socket(socket)
+{
+}
 
 bool EvalClient::connected() const
 {
@@ -49,7 +51,9 @@ EvalServer::EvalServer(QObject* parent) : QObject(parent)
 bool EvalServer::listen(QString* error)
 {
     m_server.setSocketOptions(QLocalServer::AbstractNamespaceOption);
-    m_name = QStringLiteral("kiln-eval-%1-%2").arg(QCoreApplication::applicationPid()).arg(QRandomGenerator::global()->generate(), 8, 16, QLatin1Char('0'));
+    m_name = QStringLiteral("kiln-eval-%1-%2")
+                 .arg(QCoreApplication::applicationPid())
+                 .arg(QRandomGenerator::global()->generate(), 8, 16, QLatin1Char('0'));
     if (!m_server.listen(m_name)) {
         *error = QStringLiteral("cannot open the kiln-eval socket %1: %2").arg(m_name, m_server.errorString());
         return false;

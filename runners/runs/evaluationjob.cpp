@@ -71,7 +71,8 @@ bool EvaluationJob::startHarness(const EvalRequest& request, const QString& file
     else
         m_harness = m_executor ? m_executor->createRun(this) : LocalExecutor().createRun(this);
     if (request.json.contains(QStringLiteral("python"))) // Triton's IR stages, for the diagnostics
-        m_harness->setExtraEnvironment({{QStringLiteral("TRITON_CACHE_DIR"), DiagnosticsStep::tritonCacheDir(m_folder)}});
+        m_harness->setExtraEnvironment(
+            {{QStringLiteral("TRITON_CACHE_DIR"), DiagnosticsStep::tritonCacheDir(m_folder)}});
     m_harness->setInitialResult(m_result);
     connect(m_harness, &HarnessRun::event, this, &EvaluationJob::event);
     QString error;
@@ -110,7 +111,8 @@ void EvaluationJob::runGranted(const Lease& lease)
     recordPlacement();
     if (!lease.gpu.isEmpty() && (!m_executor || m_executor->leasesNameGpus())) {
         // Said before the harness starts, so its result (from m_result) carries it too.
-        const QJsonObject placement{{QStringLiteral("event"), QStringLiteral("placement")}, {QStringLiteral("gpu"), lease.gpu}};
+        const QJsonObject placement{{QStringLiteral("event"), QStringLiteral("placement")},
+                                    {QStringLiteral("gpu"), lease.gpu}};
         m_result.apply(placement);
         emit event(placement);
     }
@@ -118,7 +120,10 @@ void EvaluationJob::runGranted(const Lease& lease)
     const bool whole = m_leasePool != m_pool; // a remote executor: the builds travel with the timed run
     if (!whole)
         timed.json = withoutBuilds(m_request.json);
-    if (startHarness(timed, QDir(m_folder).filePath(whole ? QStringLiteral("request.json") : QStringLiteral("request-timed.json")), lease.gpu))
+    if (startHarness(
+            timed,
+            QDir(m_folder).filePath(whole ? QStringLiteral("request.json") : QStringLiteral("request-timed.json")),
+            lease.gpu))
         connect(m_harness, &HarnessRun::finished, this, [this](const EvalResult& r) { stageDone(r, false); });
 }
 
@@ -134,7 +139,8 @@ void EvaluationJob::stageDone(const EvalResult& result, bool compileStage)
     }
     m_result = result;
     const bool host = m_backend == QLatin1String("host");
-    m_ticket = m_leasePool->acquire(host ? Lease::Kind::AllCpus : Lease::Kind::Gpu, [this](const Lease& l) { runGranted(l); });
+    m_ticket =
+        m_leasePool->acquire(host ? Lease::Kind::AllCpus : Lease::Kind::Gpu, [this](const Lease& l) { runGranted(l); });
 }
 
 // Where and when the timed stage ran (timed-on.json in the evaluation's folder): which GPU of the pool, so a

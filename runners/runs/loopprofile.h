@@ -13,7 +13,8 @@ namespace kiln {
 class LoopProfile
 {
 public:
-    struct Step {
+    struct Step
+    {
         QString name;
         int count = 0;
         qint64 totalNs = 0, maxNs = 0;

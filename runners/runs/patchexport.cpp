@@ -11,7 +11,8 @@ namespace kiln {
 
 namespace {
 
-struct Git {
+struct Git
+{
     Git() { git_libgit2_init(); }
     ~Git() { git_libgit2_shutdown(); }
 };
@@ -59,7 +60,8 @@ std::optional<OriginFile> originFileOf(const Task& task, const QString& file, co
         o.root = task.suiteRoot;
         o.path = suiteRelative;
         o.note = QStringLiteral("The suite at %1 is not in a git work tree: paths are the suite's own; apply with "
-                                "`git am --directory=<the suite's folder in your repository>`").arg(task.suiteRoot);
+                                "`git am --directory=<the suite's folder in your repository>`")
+                     .arg(task.suiteRoot);
         return o;
     }
     const QString inRoot = QDir(o.root).relativeFilePath(QDir(task.folder).filePath(relative));
@@ -69,13 +71,15 @@ std::optional<OriginFile> originFileOf(const Task& task, const QString& file, co
     }
     // A clone elsewhere: the task's files sit at the same place under the suite's folder name.
     const QString suiteName = QFileInfo(task.suiteRoot).fileName();
-    for (const QString& candidate : {suiteRelative, suiteName + '/' + suiteRelative, QStringLiteral("resources/tasks/") + suiteRelative})
+    for (const QString& candidate :
+         {suiteRelative, suiteName + '/' + suiteRelative, QStringLiteral("resources/tasks/") + suiteRelative})
         if (QFileInfo::exists(QDir(o.root).filePath(o.isNew ? QFileInfo(candidate).path() : candidate))) {
             o.path = candidate;
             return o;
         }
-    *error = QStringLiteral("%1 holds no %2 (nor under %3/ or resources/tasks/): give --origin the clone that has the task")
-                 .arg(o.root, suiteRelative, suiteName);
+    *error =
+        QStringLiteral("%1 holds no %2 (nor under %3/ or resources/tasks/): give --origin the clone that has the task")
+            .arg(o.root, suiteRelative, suiteName);
     return std::nullopt;
 }
 
@@ -88,9 +92,10 @@ std::optional<QByteArray> formatPatch(const PatchMail& mail, QString* error)
         opts.context_lines = 3;
         git_patch* patch = nullptr;
         const QByteArray path = f.path.toUtf8();
-        if (git_patch_from_buffers(&patch, f.isNew ? nullptr : f.before.constData(), f.isNew ? 0 : static_cast<size_t>(f.before.size()),
-                                   f.isNew ? nullptr : path.constData(), f.after.constData(), static_cast<size_t>(f.after.size()),
-                                   path.constData(), &opts) != 0) {
+        if (git_patch_from_buffers(&patch, f.isNew ? nullptr : f.before.constData(),
+                                   f.isNew ? 0 : static_cast<size_t>(f.before.size()),
+                                   f.isNew ? nullptr : path.constData(), f.after.constData(),
+                                   static_cast<size_t>(f.after.size()), path.constData(), &opts) != 0) {
             *error = QStringLiteral("diffing %1: %2").arg(f.path, lastGitError());
             return std::nullopt;
         }
@@ -148,7 +153,8 @@ QPair<QString, QString> patchAuthor(const QString& originRoot)
     }
     git_repository_free(repo);
     const QString login = qEnvironmentVariable("USER", QStringLiteral("kiln"));
-    return {name.isEmpty() ? login : name, email.isEmpty() ? QStringLiteral("%1@%2").arg(login, QHostInfo::localHostName()) : email};
+    return {name.isEmpty() ? login : name,
+            email.isEmpty() ? QStringLiteral("%1@%2").arg(login, QHostInfo::localHostName()) : email};
 }
 
 } // namespace kiln

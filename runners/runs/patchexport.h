@@ -17,19 +17,22 @@ namespace kiln {
 // the one that holds the task's folder), and the file's path in it. A KernelBench problem's candidate is a
 // new file, `model_new.py` in a folder named after the problem beside it. Without a git work tree the path
 // is the suite's own (`note` says so, and how to apply it).
-struct OriginFile {
+struct OriginFile
+{
     QString root, path, note;
     bool isNew = false;
 };
 std::optional<OriginFile> originFileOf(const Task& task, const QString& file, const QString& origin, QString* error);
 
-struct PatchFile {
+struct PatchFile
+{
     QString path;             // in the origin
     QByteArray before, after; // before is empty for a new file
     bool isNew = false;
 };
 
-struct PatchMail {
+struct PatchMail
+{
     QString authorName, authorEmail;
     QDateTime date;
     QString subject, body;

@@ -13,7 +13,8 @@
 
 namespace kiln {
 
-struct Lease {
+struct Lease
+{
     enum class Kind { Cpu, Gpu, AllCpus };
     Kind kind = Kind::Cpu;
     int cpus = 0;
@@ -53,7 +54,8 @@ signals:
     void changed();
 
 private:
-    struct Request {
+    struct Request
+    {
         quint64 ticket;
         Lease::Kind kind;
         Granted granted;

@@ -116,7 +116,8 @@ bool RunFolder::saveWorkspace(const QString& taskId, const Workspace& ws, QStrin
     QJsonObject hashes;
     for (auto it = ws.protectedHashes.begin(); it != ws.protectedHashes.end(); ++it)
         hashes[it.key()] = QString::fromLatin1(it.value());
-    const QJsonObject o{{"folder", ws.folder}, {"editable", QJsonArray::fromStringList(ws.editable)}, {"protected", hashes}};
+    const QJsonObject o{
+        {"folder", ws.folder}, {"editable", QJsonArray::fromStringList(ws.editable)}, {"protected", hashes}};
     QDir().mkpath(QDir(m_path).filePath(QStringLiteral("workspaces")));
     QFile f(QDir(m_path).filePath(QStringLiteral("workspaces/%1.json").arg(taskSlug(taskId))));
     if (!f.open(QIODevice::WriteOnly)) {

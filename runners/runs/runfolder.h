@@ -10,20 +10,21 @@
 
 namespace kiln {
 
-struct RunConfig {
+struct RunConfig
+{
     QString runId;
     QString agent;
-    QStringList suites;   // suite folders the tasks came from
-    QStringList tasks;    // task ids
-    int budgetEvals = 10; // agent evaluations per task
-    int timeoutS = 1800;  // wall clock per task
-    QString model, effort;         // passed to the agent
-    QStringList extraArgs;         // appended to the agent's command line
-    QString commandTemplate;       // the `command` agent
-    QString mode = QStringLiteral("agentic"); // agentic | iterative
-    int iterations = 5;            // iterative: agent calls per task
-    int restartAfter = 3;          // iterative: fresh context after this many calls without improvement
-    bool confine = true;           // inside bubblewrap where it works
+    QStringList suites;                         // suite folders the tasks came from
+    QStringList tasks;                          // task ids
+    int budgetEvals = 10;                       // agent evaluations per task
+    int timeoutS = 1800;                        // wall clock per task
+    QString model, effort;                      // passed to the agent
+    QStringList extraArgs;                      // appended to the agent's command line
+    QString commandTemplate;                    // the `command` agent
+    QString mode = QStringLiteral("agentic");   // agentic | iterative
+    int iterations = 5;                         // iterative: agent calls per task
+    int restartAfter = 3;                       // iterative: fresh context after this many calls without improvement
+    bool confine = true;                        // inside bubblewrap where it works
     QString executor = QStringLiteral("local"); // where evaluations run: local | slurm | ssh:NAME
     // Which of this machine's GPUs the run's evaluations may hold (ResourcePool::forDevice): "" any GPU of
     // the pool, "0,2" only those ids, "cpu" none (host tasks only). A remote executor picks its own.
@@ -46,7 +47,7 @@ public:
     QString repoPath() const;
     QString workspacePath(const QString& taskId) const;
     QString evalPath(const QString& taskId, int seq) const; // a clean copy of one candidate
-    QString objectsPath(const QString& taskId) const;        // the task's baseline and reference, built once
+    QString objectsPath(const QString& taskId) const;       // the task's baseline and reference, built once
     QString finalPath(const QString& taskId, const QString& role) const; // final scoring's clean copies
     bool saveWorkspace(const QString& taskId, const Workspace& ws, QString* error) const;
     std::optional<Workspace> loadWorkspace(const QString& taskId) const;

@@ -14,16 +14,17 @@
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QFileInfo>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QLockFile>
 #include <QtConcurrent>
 
 namespace kiln {
 
-struct RunManager::Run {
+struct RunManager::Run
+{
     RunConfig config;
     RunFolder folder{QString()};
     std::unique_ptr<QLockFile> lock; // held while this Kiln drives the run
@@ -32,34 +33,36 @@ struct RunManager::Run {
 };
 
 // A job's workspace, made (or renewed, when resumed) on a worker thread.
-struct RunManager::WorkspaceSetup {
+struct RunManager::WorkspaceSetup
+{
     std::optional<Workspace> workspace;
     QString error;
     qint64 ns = 0; // how long it took there
 };
 
-struct RunManager::Job {
+struct RunManager::Job
+{
     Run* run = nullptr;
     Task task;
     Workspace workspace;
     QString token;
     AgentProcess* agent = nullptr;
     EvaluationJob* eval = nullptr;
-    int seq = 0;             // candidates submitted so far (agent role)
+    int seq = 0; // candidates submitted so far (agent role)
     int transcriptSeq = 0;
-    int iteration = 0;       // iterative mode: agent calls made
+    int iteration = 0; // iterative mode: agent calls made
     int sinceImprovement = 0;
-    double bestSpeedup = 0;  // the best candidate so far: its speedup and its number
+    double bestSpeedup = 0; // the best candidate so far: its speedup and its number
     int bestSeq = 0;
-    QString lastReport;      // iterative mode: fed to the next call
-    QStringList sentReport;  // what the agent was told of the submission in flight (its kiln_eval_report event)
+    QString lastReport;     // iterative mode: fed to the next call
+    QStringList sentReport; // what the agent was told of the submission in flight (its kiln_eval_report event)
     bool freshContext = false;
     bool agentDone = false, scoring = false, done = false;
-    bool storing = false;    // a candidate is on its way to the store; what follows waits for it
-    QFuture<void> setup;     // the workspace being made off the loop
+    bool storing = false; // a candidate is on its way to the store; what follows waits for it
+    QFuture<void> setup;  // the workspace being made off the loop
     QString note;
-    QElapsedTimer clock;     // the task's wall-clock budget counts from its start
-    std::deque<Submission> pending; // submissions waiting for the one in flight
+    QElapsedTimer clock;                            // the task's wall-clock budget counts from its start
+    std::deque<Submission> pending;                 // submissions waiting for the one in flight
     QList<QPair<QString, CandidateRecord>> toScore; // role, candidate
     qint64 bestId = 0, finalId = 0;
     QString key() const { return run->config.runId + '|' + task.id; }
@@ -80,7 +83,7 @@ RunManager::~RunManager()
 {
     for (auto& j : m_jobs) {
         j->setup.waitForFinished(); // its files are being written; its continuation goes with this object
-        delete j->agent; // kills the agent's process group (after its start, if it is still starting)
+        delete j->agent;            // kills the agent's process group (after its start, if it is still starting)
         j->agent = nullptr;
     }
     m_starter.quit();
@@ -127,8 +130,10 @@ int recoverInterruptedRuns(RunStore& store)
         lock.setStaleLockTime(0);
         if (!lock.tryLock(0))
             continue; // a live Kiln drives it
-        store.setRunStatus(r.id, QStringLiteral("interrupted"),
-                           QStringLiteral("Kiln stopped while this run was going; resume it (kiln runs resume %1) or leave it").arg(r.id));
+        store.setRunStatus(
+            r.id, QStringLiteral("interrupted"),
+            QStringLiteral("Kiln stopped while this run was going; resume it (kiln runs resume %1) or leave it")
+                .arg(r.id));
         ++n;
     }
     return n;
@@ -172,7 +177,8 @@ std::optional<QString> RunManager::startRun(const RunSpec& spec, QString* error)
     rec.status = QStringLiteral("running");
     rec.executor = run->config.executor.isEmpty() ? QStringLiteral("local") : run->config.executor;
     rec.folder = run->folder.path();
-    rec.budget = QString::fromUtf8(QJsonDocument(run->config.toJson().value("budget").toObject()).toJson(QJsonDocument::Compact));
+    rec.budget = QString::fromUtf8(
+        QJsonDocument(run->config.toJson().value("budget").toObject()).toJson(QJsonDocument::Compact));
     rec.message = confinementNote();
     if (!m_store->addRun(rec, error))
         return std::nullopt;
@@ -342,10 +348,11 @@ QString RunManager::agentPrompt(Job* job) const
     if (job->run->config.mode != QLatin1String("iterative") || job->lastReport.isEmpty())
         return prompt;
     if (job->freshContext)
-        return prompt + QStringLiteral("\n\n## Where things stand\nThe files hold the best candidate so far (%1x on the "
-                                       "visible configurations). The last report:\n\n```\n%2\n```\n")
-                            .arg(job->bestSpeedup, 0, 'f', 2)
-                            .arg(job->lastReport);
+        return prompt +
+               QStringLiteral("\n\n## Where things stand\nThe files hold the best candidate so far (%1x on the "
+                              "visible configurations). The last report:\n\n```\n%2\n```\n")
+                   .arg(job->bestSpeedup, 0, 'f', 2)
+                   .arg(job->lastReport);
     return prompt + QStringLiteral("\n\n## Report of your last candidate\n\n```\n%1\n```\n").arg(job->lastReport);
 }
 
@@ -376,7 +383,8 @@ void RunManager::startJob(Job* job)
             out.workspace = *ws;
         }
         out.ns = clock.nsecsElapsed();
-        QMetaObject::invokeMethod(this, [this, job, out] { workspaceReady(job, out); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, job, out] { workspaceReady(job, out); }, Qt::QueuedConnection);
     });
 }
 
@@ -432,7 +440,8 @@ void RunManager::startAgent(Job* job)
     if (cfg.agent == QLatin1String("tune")) {
         inv.settings.extraArgs = {QStringLiteral("--budget"), QString::number(std::max(0, cfg.budgetEvals - job->seq))};
         for (const auto& t : job->task.tunables)
-            inv.settings.extraArgs << QStringLiteral("--tunable") << QStringLiteral("%1=%2").arg(t.name, t.values.join(','));
+            inv.settings.extraArgs << QStringLiteral("--tunable")
+                                   << QStringLiteral("%1=%2").arg(t.name, t.values.join(','));
     }
     SandboxPolicy policy;
     policy.workspace = job->workspace.folder;
@@ -448,7 +457,8 @@ void RunManager::startAgent(Job* job)
     else
         policy.readWrite << homePaths;
     // Wholly remote: the agent runs on the SSH host (bubblewrap confines agents on this machine only).
-    if (!cfg.agentHost.isEmpty() && !(adapter = wrapForAgentHost(std::move(adapter), cfg.agentHost, kilnProgram(), &error))) {
+    if (!cfg.agentHost.isEmpty() &&
+        !(adapter = wrapForAgentHost(std::move(adapter), cfg.agentHost, kilnProgram(), &error))) {
         job->note = error;
         finishJob(job, QStringLiteral("failed"));
         return;
@@ -457,25 +467,34 @@ void RunManager::startAgent(Job* job)
     job->agent = new AgentProcess(std::move(adapter), this);
     job->agent->setLoopProfile(&m_profile);
     job->agent->setStartThread(&m_starter);
-    connect(job->agent, &AgentProcess::transcript, this, [this, job](const TranscriptEvent& e) { addTranscript(job, e); });
+    connect(job->agent, &AgentProcess::transcript, this,
+            [this, job](const TranscriptEvent& e) { addTranscript(job, e); });
     connect(job->agent, &AgentProcess::finished, this, [this, job](const AgentOutcome& o) { agentFinished(job, o); });
     const int elapsed = static_cast<int>(job->clock.elapsed() / 1000);
     // Which run and task this is, for command-template agents and the replay agent's --tasks-root.
-    const QMap<QString, QString> env{{QStringLiteral("KILN_RUN_ID"), cfg.runId}, {QStringLiteral("KILN_TASK_ID"), job->task.id}};
+    const QMap<QString, QString> env{{QStringLiteral("KILN_RUN_ID"), cfg.runId},
+                                     {QStringLiteral("KILN_TASK_ID"), job->task.id}};
     job->agent->start(inv, std::max(1, cfg.timeoutS - elapsed), confine, policy, env);
     addTranscript(job, {QStringLiteral("system"),
                         QStringLiteral("%1 started%2 (call %3)")
                             .arg(job->agent->adapter()->displayName(),
                                  confine ? QStringLiteral(" inside bubblewrap") : QStringLiteral(" unconfined"))
                             .arg(job->iteration),
-                        {}, 0, 0, 0});
+                        {},
+                        0,
+                        0,
+                        0});
 }
 
 void RunManager::agentFinished(Job* job, const AgentOutcome& o)
 {
     LoopProfile::Scope timed(m_profile, "agentFinished");
     addTranscript(job, {o.kind == AgentOutcome::Kind::Exited ? QStringLiteral("system") : QStringLiteral("error"),
-                        o.message, {}, 0, 0, 0});
+                        o.message,
+                        {},
+                        0,
+                        0,
+                        0});
     job->agent->deleteLater();
     job->agent = nullptr;
     if (o.kind != AgentOutcome::Kind::Exited)
@@ -514,7 +533,7 @@ void RunManager::onEvalRequest(const QString& key, const QJsonObject& request, E
 }
 
 std::optional<EvalRequest> RunManager::requestFor(Job* job, const QString& candidateDir, const QString& configs,
-                                                 const QMap<QString, QString>& tunables, QString* error) const
+                                                  const QMap<QString, QString>& tunables, QString* error) const
 {
     EvalOptions o;
     o.configs = configs;
@@ -560,7 +579,9 @@ void RunManager::submit(Job* job, const Submission& s)
     const QString clean = job->run->folder.evalPath(job->task.id, seq);
     if (files && repo.open(job->run->folder.repoPath(), &error))
         commit = repo.commit(job->task.id, *files,
-                             QStringLiteral("candidate %1%2").arg(seq).arg(defs.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(defs.join(' '))),
+                             QStringLiteral("candidate %1%2")
+                                 .arg(seq)
+                                 .arg(defs.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(defs.join(' '))),
                              &error);
     std::optional<EvalRequest> request;
     if (commit && writeFiles(*files, clean, &error))
@@ -577,9 +598,10 @@ void RunManager::submit(Job* job, const Submission& s)
     job->seq = seq;
     // Kiln's own step in the task's transcript, whatever the agent's stream says (or does not: a built-in
     // agent's, a stream read after the call): the candidate keeps its index, the step view opens it.
-    addTranscript(job, agents::makeEvent(QStringLiteral("kiln_eval"),
-                                 QStringLiteral("./kiln-eval: candidate %1 (%2)").arg(seq).arg(commit->left(12)),
-                                 QJsonObject{{"candidate_seq", seq}, {"commit", *commit}}));
+    addTranscript(job,
+                  agents::makeEvent(QStringLiteral("kiln_eval"),
+                                    QStringLiteral("./kiln-eval: candidate %1 (%2)").arg(seq).arg(commit->left(12)),
+                                    QJsonObject{{"candidate_seq", seq}, {"commit", *commit}}));
     CandidateRecord c;
     c.runId = cfg.runId;
     c.taskId = job->task.id;
@@ -596,8 +618,10 @@ void RunManager::submit(Job* job, const Submission& s)
     emit candidateSubmitted(cfg.runId, job->task.id, seq, *commit);
     reply(QStringLiteral("kiln-eval: candidate %1 of %2 (%3)").arg(seq).arg(cfg.budgetEvals).arg(commit->left(12)));
     if (c.tampered)
-        reply(QStringLiteral("kiln-eval: protected files changed (%1): this candidate is marked tampered").arg(tampered.join(", ")));
-    auto* eval = new EvaluationJob(*request, job->task.backend, clean, m_pool->forDevice(job->run->config.device), this);
+        reply(QStringLiteral("kiln-eval: protected files changed (%1): this candidate is marked tampered")
+                  .arg(tampered.join(", ")));
+    auto* eval =
+        new EvaluationJob(*request, job->task.backend, clean, m_pool->forDevice(job->run->config.device), this);
     eval->setExecutor(executorFor(cfg, &error));
     job->eval = eval;
     connect(eval, &EvaluationJob::event, this, [this, job, seq, s](const QJsonObject& e) {
@@ -627,15 +651,16 @@ void RunManager::submissionDone(Job* job, const Submission& s, const CandidateRe
     // Stored on the writer's thread; the agent hears the verdict (and the next submission starts) only once
     // the candidate is in the store, so a Kiln killed now loses at most this candidate, as before.
     job->storing = true;
-    writer().write<qint64>([c, r](RunStore* store, QString* error) { return store ? store->addCandidate(c, r, error) : 0; },
-                           this, [this, job, s, c, r](qint64 id, const QString& error) mutable {
-                               job->storing = false;
-                               c.id = id;
-                               if (c.id == 0)
-                                   emit logLine(job->run->config.runId, job->task.id,
-                                                QStringLiteral("could not record candidate %1: %2").arg(c.seq).arg(error));
-                               candidateStored(job, s, c, r);
-                           });
+    writer().write<qint64>(
+        [c, r](RunStore* store, QString* error) { return store ? store->addCandidate(c, r, error) : 0; }, this,
+        [this, job, s, c, r](qint64 id, const QString& error) mutable {
+            job->storing = false;
+            c.id = id;
+            if (c.id == 0)
+                emit logLine(job->run->config.runId, job->task.id,
+                             QStringLiteral("could not record candidate %1: %2").arg(c.seq).arg(error));
+            candidateStored(job, s, c, r);
+        });
 }
 
 void RunManager::candidateStored(Job* job, const Submission& s, const CandidateRecord& c, const EvalResult& r)
@@ -659,9 +684,10 @@ void RunManager::candidateStored(Job* job, const Submission& s, const CandidateR
         lines << r.message;
     // The report exactly as the agent got it: the lines ./kiln-eval printed, or what the next iterative
     // call is given (lastReport, below).
-    addTranscript(job, agents::makeEvent(QStringLiteral("kiln_eval_report"),
-                                 (s.client ? job->sentReport : lines).join(QLatin1Char('\n')),
-                                 QJsonObject{{"candidate_seq", c.seq}, {"verdict", r.verdict}, {"reason", r.reason}}));
+    addTranscript(
+        job, agents::makeEvent(QStringLiteral("kiln_eval_report"),
+                               (s.client ? job->sentReport : lines).join(QLatin1Char('\n')),
+                               QJsonObject{{"candidate_seq", c.seq}, {"verdict", r.verdict}, {"reason", r.reason}}));
     if (s.client) {
         if (s.json)
             s.client->sendLine(QString::fromUtf8(QJsonDocument(QJsonObject{{"event", "summary"},
@@ -757,7 +783,8 @@ void RunManager::scoreNext(Job* job)
              final = job->finalId ? job->finalId : job->bestId](RunStore* store, QString*) {
                 return store && store->setTaskResult(runId, taskId, status, best, final);
             },
-            this, [this, job, status](bool, const QString&) {
+            this,
+            [this, job, status](bool, const QString&) {
                 job->storing = false;
                 finishJob(job, status);
             });
@@ -783,7 +810,8 @@ void RunManager::scoreNext(Job* job)
         scoreNext(job);
         return;
     }
-    auto* eval = new EvaluationJob(*request, job->task.backend, clean, m_pool->forDevice(job->run->config.device), this);
+    auto* eval =
+        new EvaluationJob(*request, job->task.backend, clean, m_pool->forDevice(job->run->config.device), this);
     eval->setExecutor(executorFor(job->run->config, &error));
     job->eval = eval;
     connect(eval, &EvaluationJob::event, this, [this, job, c](const QJsonObject& e) {
@@ -800,19 +828,22 @@ void RunManager::scoreNext(Job* job)
         fc.reason = r.reason;
         fc.message = r.message;
         fc.speedupGeomean = r.speedupGeomean;
-        fc.flags.removeIf([](const QString& f) { return !f.startsWith(QLatin1String("tunables:")) && f != QLatin1String("tampered"); });
+        fc.flags.removeIf([](const QString& f) {
+            return !f.startsWith(QLatin1String("tunables:")) && f != QLatin1String("tampered");
+        });
         job->storing = true;
-        writer().write<qint64>([fc, r](RunStore* store, QString* error) { return store ? store->addCandidate(fc, r, error) : 0; },
-                               this, [this, job, fc, r, role](qint64 id, const QString& error) mutable {
-                                   job->storing = false;
-                                   fc.id = id;
-                                   if (id == 0)
-                                       emit logLine(job->run->config.runId, job->task.id,
-                                                    QStringLiteral("could not record the %1 candidate: %2").arg(role, error));
-                                   emit candidateEvaluated(fc, r);
-                                   (role == QLatin1String("best") ? job->bestId : job->finalId) = fc.id;
-                                   scoreNext(job);
-                               });
+        writer().write<qint64>(
+            [fc, r](RunStore* store, QString* error) { return store ? store->addCandidate(fc, r, error) : 0; }, this,
+            [this, job, fc, r, role](qint64 id, const QString& error) mutable {
+                job->storing = false;
+                fc.id = id;
+                if (id == 0)
+                    emit logLine(job->run->config.runId, job->task.id,
+                                 QStringLiteral("could not record the %1 candidate: %2").arg(role, error));
+                emit candidateEvaluated(fc, r);
+                (role == QLatin1String("best") ? job->bestId : job->finalId) = fc.id;
+                scoreNext(job);
+            });
     });
     eval->start();
 }
@@ -847,10 +878,13 @@ void RunManager::finishJob(Job* job, const QString& status)
     emit jobFinished(job->run->config.runId, job->task.id, status, job->note);
     Run* run = job->run;
     // The job object stays until the event loop is back: lambdas connected to it may still be on the stack.
-    QMetaObject::invokeMethod(this, [this, job] {
-        std::erase_if(m_jobs, [job](const std::unique_ptr<Job>& j) { return j.get() == job; });
-        pump();
-    }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this,
+        [this, job] {
+            std::erase_if(m_jobs, [job](const std::unique_ptr<Job>& j) { return j.get() == job; });
+            pump();
+        },
+        Qt::QueuedConnection);
     finishRunIfDone(run);
 }
 
@@ -868,12 +902,16 @@ void RunManager::finishRunIfDone(Run* run)
     // The writer stores in order: when the run's status is in, so is everything before it (the whole
     // transcript, every candidate and task result), which is what runFinished promises. The loop does not wait.
     const QString id = run->config.runId;
-    writer().write<bool>([id, status](RunStore* store, QString*) { return store && store->setRunStatus(id, status); }, this,
+    writer().write<bool>([id, status](RunStore* store, QString*) { return store && store->setRunStatus(id, status); },
+                         this,
                          [this, id, status](bool, const QString&) {
                              emit runFinished(id, status);
                              // Gone unless it was resumed in the meantime (its new jobs hold it).
                              auto it = m_runs.find(id);
-                             if (it != m_runs.end() && std::none_of(m_jobs.begin(), m_jobs.end(), [run = it->second.get()](const auto& j) { return j->run == run && !j->done; }))
+                             if (it != m_runs.end() &&
+                                 std::none_of(m_jobs.begin(), m_jobs.end(), [run = it->second.get()](const auto& j) {
+                                     return j->run == run && !j->done;
+                                 }))
                                  m_runs.erase(it);
                          });
 }
@@ -881,9 +919,16 @@ void RunManager::finishRunIfDone(Run* run)
 void RunManager::addTranscript(Job* job, const TranscriptEvent& e)
 {
     LoopProfile::Scope timed(m_profile, "addTranscript: buffer and signal one event");
-    TranscriptRow row{job->run->config.runId, job->task.id, ++job->transcriptSeq, e.kind, e.text,
-                      e.json.isEmpty() ? QString() : QString::fromUtf8(QJsonDocument(e.json).toJson(QJsonDocument::Compact)),
-                      e.inputTokens, e.outputTokens, e.costUsd};
+    TranscriptRow row{job->run->config.runId,
+                      job->task.id,
+                      ++job->transcriptSeq,
+                      e.kind,
+                      e.text,
+                      e.json.isEmpty() ? QString()
+                                       : QString::fromUtf8(QJsonDocument(e.json).toJson(QJsonDocument::Compact)),
+                      e.inputTokens,
+                      e.outputTokens,
+                      e.costUsd};
     m_pendingTranscript.append(std::move(row));
     emit transcriptEvent(job->run->config.runId, job->task.id, e);
 }

@@ -15,9 +15,9 @@
 #include "runners/evaluation/evalrequest.h"
 #include "runners/runs/evalserver.h"
 #include "runners/runs/loopprofile.h"
-#include "runners/runs/storewriter.h"
 #include "runners/runs/resourcepool.h"
 #include "runners/runs/runfolder.h"
+#include "runners/runs/storewriter.h"
 
 #include <QObject>
 #include <QThread>
@@ -37,8 +37,9 @@ class Executor;
 // is held by a running Kiln. Returns how many were marked. Every Kiln start (window, CLI) calls it.
 int recoverInterruptedRuns(RunStore& store);
 
-struct RunSpec {
-    RunConfig config;   // agent, budgets, mode, model...; runId and tasks are filled by startRun
+struct RunSpec
+{
+    RunConfig config; // agent, budgets, mode, model...; runId and tasks are filled by startRun
     QList<Task> tasks;
 };
 
@@ -83,7 +84,8 @@ signals:
 private:
     struct Job;
     struct Run;
-    struct Submission {
+    struct Submission
+    {
         QMap<QString, QString> defines;
         bool json = false;
         EvalClient* client = nullptr; // null for Kiln's own (iterative mode)
@@ -108,7 +110,7 @@ private:
     void addTranscript(Job* job, const TranscriptEvent& e);
     void flushTranscript();
     std::optional<EvalRequest> requestFor(Job* job, const QString& candidateDir, const QString& configs,
-                                         const QMap<QString, QString>& tunables, QString* error) const;
+                                          const QMap<QString, QString>& tunables, QString* error) const;
     // Whether the tasks of `runId` left to score (not in `scored`) can be resumed here: false, with what to do,
     // when its suite is not on this machine or they need a GPU that a local run here cannot have.
     bool resumableHere(const QString& runId, const RunConfig& config, const QList<Suite>& suites,
@@ -131,7 +133,7 @@ private:
     QTimer m_flush;
     std::map<QString, std::unique_ptr<Executor>> m_executors;
     LoopProfile m_profile;
-    QThread m_starter; // agents' processes are forked here (AgentProcess::setStartThread)
+    QThread m_starter;    // agents' processes are forked here (AgentProcess::setStartThread)
     StoreWriter m_writer; // declared last: destroyed first, after the destructor's flush
 };
 

@@ -17,7 +17,8 @@ StoreWriter::~StoreWriter()
 {
     sync();
     // The connection belongs to the worker thread: close it there.
-    QMetaObject::invokeMethod(m_worker, [this] { m_store.reset(); }, Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(
+        m_worker, [this] { m_store.reset(); }, Qt::BlockingQueuedConnection);
     m_thread.quit();
     m_thread.wait();
 }
@@ -66,7 +67,8 @@ void StoreWriter::write(QList<TranscriptRow> rows)
 void StoreWriter::sync()
 {
     if (m_thread.isRunning())
-        QMetaObject::invokeMethod(m_worker, [] {}, Qt::BlockingQueuedConnection);
+        QMetaObject::invokeMethod(
+            m_worker, [] {}, Qt::BlockingQueuedConnection);
 }
 
 } // namespace kiln

@@ -36,7 +36,10 @@ public:
         post([write = std::move(write), context, then = std::move(then)](RunStore* store, QString* error) mutable {
             Result result = write(store, error);
             QMetaObject::invokeMethod(
-                context, [then = std::move(then), result = std::move(result), error = *error]() mutable { then(std::move(result), error); },
+                context,
+                [then = std::move(then), result = std::move(result), error = *error]() mutable {
+                    then(std::move(result), error);
+                },
                 Qt::QueuedConnection);
         });
     }
@@ -46,7 +49,7 @@ private:
     void post(std::function<void(RunStore*, QString*)> write);
 
     QThread m_thread;
-    QObject* m_worker = nullptr; // lives on m_thread
+    QObject* m_worker = nullptr;       // lives on m_thread
     std::unique_ptr<RunStore> m_store; // used on m_thread only
     QString m_path;
 };

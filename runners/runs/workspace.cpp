@@ -70,7 +70,8 @@ constexpr auto kExecutable = kReadOnly | QFileDevice::ExeOwner | QFileDevice::Ex
 // What a command task asks, for its prompt: its README, else config.yaml's prompt.instructions (schema v1).
 static QString commandTaskInstructions(const Task& task)
 {
-    const QString readme = task.readme.isEmpty() ? QString() : QString::fromUtf8(readAll(task.absolutePath(task.readme))).trimmed();
+    const QString readme =
+        task.readme.isEmpty() ? QString() : QString::fromUtf8(readAll(task.absolutePath(task.readme))).trimmed();
     if (!readme.isEmpty())
         return readme;
     try {
@@ -130,7 +131,8 @@ QString renderPrompt(const Task& task, const QString& budgetText)
     return text;
 }
 
-std::optional<Workspace> createWorkspace(const Task& task, const QString& folder, const WorkspaceOptions& o, QString* error)
+std::optional<Workspace> createWorkspace(const Task& task, const QString& folder, const WorkspaceOptions& o,
+                                         QString* error)
 {
     if (QDir(folder).exists() && !QDir(folder).isEmpty()) {
         *error = QStringLiteral("%1 already exists and is not empty; a workspace is always made fresh").arg(folder);
@@ -150,9 +152,9 @@ std::optional<Workspace> createWorkspace(const Task& task, const QString& folder
         while (it.hasNext()) {
             const QString rel = QDir(ws.folder).relativeFilePath(it.next());
             if (!task.editable.contains(rel) && (isProtectedTaskFile(rel) || rel == QLatin1String("README.md"))) {
-                QFile::setPermissions(it.filePath(), QFile::permissions(it.filePath()) & ~(QFileDevice::WriteOwner |
-                                                                                           QFileDevice::WriteGroup |
-                                                                                           QFileDevice::WriteOther));
+                QFile::setPermissions(
+                    it.filePath(), QFile::permissions(it.filePath()) &
+                                       ~(QFileDevice::WriteOwner | QFileDevice::WriteGroup | QFileDevice::WriteOther));
                 protectedFiles << rel;
             }
         }
@@ -171,7 +173,8 @@ std::optional<Workspace> createWorkspace(const Task& task, const QString& folder
         return std::nullopt;
     if (!addProtected(QStringLiteral("prompt.md"), renderPrompt(task, o.budgetText).toUtf8(), kReadOnly))
         return std::nullopt;
-    if (!o.kilnEvalScript.isEmpty() && !addProtected(QStringLiteral("kiln-eval"), o.kilnEvalScript.toUtf8(), kExecutable))
+    if (!o.kilnEvalScript.isEmpty() &&
+        !addProtected(QStringLiteral("kiln-eval"), o.kilnEvalScript.toUtf8(), kExecutable))
         return std::nullopt;
     for (const QString& k : task.knowledge)
         if (!addProtected(QStringLiteral("knowledge/") + k, readAll(task.absolutePath(k)), kReadOnly))

@@ -11,15 +11,17 @@
 
 namespace kiln {
 
-struct Workspace {
+struct Workspace
+{
     QString folder;
     QStringList editable;
     QMap<QString, QByteArray> protectedHashes; // relative path -> SHA-256
 };
 
-struct WorkspaceOptions {
-    QString budgetText;      // shown in the prompt
-    QString kilnEvalScript;  // contents of ./kiln-eval (a shell script that calls back into Kiln)
+struct WorkspaceOptions
+{
+    QString budgetText;     // shown in the prompt
+    QString kilnEvalScript; // contents of ./kiln-eval (a shell script that calls back into Kiln)
 };
 
 std::optional<Workspace> createWorkspace(const Task& task, const QString& folder, const WorkspaceOptions& options,

@@ -2,13 +2,13 @@
 #include "kilnprocess.h"
 
 #include <QCryptographicHash>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
-#include <QDateTime>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -41,8 +41,9 @@ private slots:
                     o.contains("weight_source") && o.contains("difficulty") && o.contains("tags"));
             categories.insert(o.value("category").toString());
         }
-        QVERIFY(categories.contains("cuda2cuda") && categories.contains("torch2cuda") && categories.contains("triton2triton") &&
-                categories.contains("hip2hip") && categories.contains("host2host"));
+        QVERIFY(categories.contains("cuda2cuda") && categories.contains("torch2cuda") &&
+                categories.contains("triton2triton") && categories.contains("hip2hip") &&
+                categories.contains("host2host"));
     }
 
     void listImportedSuites()
@@ -165,7 +166,8 @@ private slots:
         QVERIFY2(r.out.contains("costs not counted yet: kiln calibrate --counts"), qPrintable(r.out));
         QVERIFY2(r.out.contains("0 hidden configurations") && r.out.contains("1 more held-out"), qPrintable(r.out));
 
-        r = ::kiln::testing::runKiln({"calibrate", "--counts", "--suite", root, "--python", KILN_TORCH_PYTHON}, data.path());
+        r = ::kiln::testing::runKiln({"calibrate", "--counts", "--suite", root, "--python", KILN_TORCH_PYTHON},
+                                     data.path());
         QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
         QVERIFY2(r.out.contains("counted 4 of 4 problems"), qPrintable(r.out));
         // 2 N^3 at N = 2048, and at the awkward prime 1531 (the largest at most 3/4 of 2048)
@@ -175,18 +177,28 @@ private slots:
         QVERIFY2(r.out.contains("17.2 GFLOP, 50.3 MB"), qPrintable(r.out));
         QVERIFY2(r.out.contains("costs counted ("), qPrintable(r.out));
         QVERIFY2(r.out.contains("1 hidden configurations"), qPrintable(r.out));
-        r = ::kiln::testing::runKiln({"tasks", "show", "kernelbench/level1/23_Softmax", "--suite", root, "--json"}, data.path());
+        r = ::kiln::testing::runKiln({"tasks", "show", "kernelbench/level1/23_Softmax", "--suite", root, "--json"},
+                                     data.path());
         const QJsonObject softmax = QJsonDocument::fromJson(r.out.toUtf8()).object();
         QCOMPARE(softmax.value("cost_source").toString(), QString("counted"));
         QCOMPARE(softmax.value("hidden_config_count").toInt(), 2);
         // inputs and output, fp32: 2 x 16 x 16384 x 4 bytes; a softmax has no matrix product
-        QCOMPARE(softmax.value("cost").toObject().value("counted").toObject().value("default").toObject().value("bytes").toDouble(),
+        QCOMPARE(softmax.value("cost")
+                     .toObject()
+                     .value("counted")
+                     .toObject()
+                     .value("default")
+                     .toObject()
+                     .value("bytes")
+                     .toDouble(),
                  2.0 * 16 * 16384 * 4);
 
-        r = ::kiln::testing::runKiln({"calibrate", "--counts", "--suite", root, "--python", KILN_TORCH_PYTHON}, data.path());
+        r = ::kiln::testing::runKiln({"calibrate", "--counts", "--suite", root, "--python", KILN_TORCH_PYTHON},
+                                     data.path());
         QVERIFY2(r.code == 0 && r.out.contains("every problem was counted before (4)"), qPrintable(r.out + r.err));
 
-        r = ::kiln::testing::runKiln({"calibrate", "--counts", "--suite", KILN_SOURCE_DIR "/resources/tasks"}, data.path());
+        r = ::kiln::testing::runKiln({"calibrate", "--counts", "--suite", KILN_SOURCE_DIR "/resources/tasks"},
+                                     data.path());
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains("is not a KernelBench checkout"), qPrintable(r.err));
         QCOMPARE(::kiln::testing::runKiln({"calibrate", "--counts"}, data.path()).code, 2);
@@ -196,7 +208,8 @@ private slots:
         fake.write("#!/bin/sh\necho \"ModuleNotFoundError: No module named 'torch'\" >&2\nexit 1\n");
         fake.close();
         fake.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
-        r = ::kiln::testing::runKiln({"calibrate", "--counts", "--recount", "--suite", root, "--python", fake.fileName()}, data.path());
+        r = ::kiln::testing::runKiln(
+            {"calibrate", "--counts", "--recount", "--suite", root, "--python", fake.fileName()}, data.path());
         QCOMPARE(r.code, 3);
         QVERIFY2(r.err.contains("cannot import torch (name a python3 that can with --python)"), qPrintable(r.err));
     }
@@ -214,7 +227,8 @@ private slots:
                 "def get_init_inputs():\n    return []\n");
         f.close();
         auto hidden = [&] {
-            const Result r = ::kiln::testing::runKiln({"tasks", "show", "kernelbench/level1/1_Add", "--suite", checkout.path(), "--json"}, data.path());
+            const Result r = ::kiln::testing::runKiln(
+                {"tasks", "show", "kernelbench/level1/1_Add", "--suite", checkout.path(), "--json"}, data.path());
             return QJsonDocument::fromJson(r.out.toUtf8()).object().value("hidden_config_count").toInt();
         };
         QCOMPARE(hidden(), 1); // the odd batch, before any count
@@ -231,11 +245,14 @@ private slots:
         // stale: a recount drops it, and keeps the refused one once.
         QFile problem(f.fileName());
         QVERIFY(problem.open(QIODevice::ReadOnly));
-        const QString counts = data.filePath("counts/kernelbench/" +
-                                             QCryptographicHash::hash(problem.readAll(), QCryptographicHash::Sha256).toHex() + ".json");
+        const QString counts =
+            data.filePath("counts/kernelbench/" +
+                          QCryptographicHash::hash(problem.readAll(), QCryptographicHash::Sha256).toHex() + ".json");
         auto configsIn = [&] {
             QFile c(counts);
-            return c.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(c.readAll()).object().value("configs").toArray() : QJsonArray{};
+            return c.open(QIODevice::ReadOnly)
+                       ? QJsonDocument::fromJson(c.readAll()).object().value("configs").toArray()
+                       : QJsonArray{};
         };
         QJsonObject file;
         {
@@ -245,8 +262,12 @@ private slots:
         }
         QJsonArray configs = file.value("configs").toArray();
         const qsizetype before = configs.size(); // default; the odd batch and the awkward one, refused
-        configs.append(QJsonObject{{"name", "heldout-awkward"}, {"values", QJsonObject{{"batch_size", 13}}}, {"ok", true},
-                                   {"flops", QJsonObject{}}, {"bytes", 1.0}, {"device", "meta"}});
+        configs.append(QJsonObject{{"name", "heldout-awkward"},
+                                   {"values", QJsonObject{{"batch_size", 13}}},
+                                   {"ok", true},
+                                   {"flops", QJsonObject{}},
+                                   {"bytes", 1.0},
+                                   {"device", "meta"}});
         file.insert("configs", configs);
         {
             QFile c(counts);
@@ -254,8 +275,9 @@ private slots:
             c.write(QJsonDocument(file).toJson());
         }
         QCOMPARE(configsIn().size(), before + 1);
-        const Result r = ::kiln::testing::runKiln({"calibrate", "--counts", "--recount", "--suite", checkout.path(), "--python",
-                                                   KILN_TORCH_PYTHON}, data.path());
+        const Result r = ::kiln::testing::runKiln(
+            {"calibrate", "--counts", "--recount", "--suite", checkout.path(), "--python", KILN_TORCH_PYTHON},
+            data.path());
         QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
         QCOMPARE(configsIn().size(), before);
         for (const QJsonValue& v : configsIn())
@@ -313,7 +335,8 @@ private slots:
         QCOMPARE(hits[0].toObject().value("candidate_id").toInteger(), candidate.toLongLong());
         r = kiln({"runs", "search", "label:reward-hack", "run:" + id});
         QVERIFY2(r.out.contains("1 match") && r.out.contains(id), qPrintable(r.out));
-        const QJsonObject labelled = QJsonDocument::fromJson(kiln({"runs", "show", id, "--json"}).out.toUtf8()).object();
+        const QJsonObject labelled =
+            QJsonDocument::fromJson(kiln({"runs", "show", id, "--json"}).out.toUtf8()).object();
         QCOMPARE(labelled.value("labels").toArray().size(), 1);
         QCOMPARE(labelled.value("labels").toArray()[0].toObject().value("label").toString(), QString("reward-hack"));
         // What is not a label, or no such candidate, is refused with what would be right.
@@ -336,7 +359,8 @@ private slots:
             QVERIFY2(r.out.contains("verdict: fail (forbidden_syscall)"), qPrintable(r.out + r.err));
             const QString child = name == QString("setsid_child") ? "kiln-leftover1" : "kiln-leftover2";
             QTRY_VERIFY2_WITH_TIMEOUT(::kiln::testing::processesNamed(child).isEmpty(),
-                                      qPrintable("left running: " + ::kiln::testing::processesNamed(child).join(", ")), 5000);
+                                      qPrintable("left running: " + ::kiln::testing::processesNamed(child).join(", ")),
+                                      5000);
         }
     }
 
@@ -345,7 +369,8 @@ private slots:
         QTemporaryDir dir;
         QFile f(dir.filePath("gemm.cpp"));
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("#include <kiln/kernel_abi.h>\nKILN_ENTRY(kiln_gemm_f32) { float* c = (float*)tensors[2].data; c[0] = 1; return 0; }\n");
+        f.write("#include <kiln/kernel_abi.h>\nKILN_ENTRY(kiln_gemm_f32) { float* c = (float*)tensors[2].data; c[0] = "
+                "1; return 0; }\n");
         f.close();
         const Result r = kiln({"eval", "host2host/gemm_f32", dir.path(), "--no-perf"});
         QCOMPARE(r.code, 1);
@@ -371,13 +396,15 @@ private slots:
     // keeps docs/cli.md's exit codes: 0 for --help, 2 with its usage on stderr for a usage error.
     void everyCommandsHelpAndUsageErrors()
     {
-        const QStringList commands{"tasks", "eval", "run", "runs", "report", "calibrate", "diagnose", "dispatch",
-                                   "export-patch", "remote", "bench", "eval-client", "agent-tune", "agent-replay"};
+        const QStringList commands{"tasks",     "eval",        "run",        "runs",         "report",
+                                   "calibrate", "diagnose",    "dispatch",   "export-patch", "remote",
+                                   "bench",     "eval-client", "agent-tune", "agent-replay"};
         const QStringList benches{"tasks", "report", "runs", "roofline", "diff", "gui", "sass", "search", "slurm"};
         const Result overview = kiln({"help"});
         QCOMPARE(overview.code, 0);
         for (const QString& c : commands + QStringList{"gui"})
-            QVERIFY2(overview.out.contains("kiln " + c + " ") || overview.out.contains("kiln " + c + "\n"), qPrintable(c));
+            QVERIFY2(overview.out.contains("kiln " + c + " ") || overview.out.contains("kiln " + c + "\n"),
+                     qPrintable(c));
         QVERIFY(overview.out.contains("Exit codes: 0 done, 1 a negative result"));
         QList<QStringList> all;
         for (const QString& c : commands)
@@ -390,20 +417,23 @@ private slots:
         const QString docs = QString::fromUtf8(doc.readAll());
         for (const QStringList& c : all) {
             const Result help = kiln(c + QStringList{"--help"});
-            const QString name = c.first() == "bench" || c.first() == "calibrate" ? c.join(' ').remove(" --counts") : c.first();
+            const QString name =
+                c.first() == "bench" || c.first() == "calibrate" ? c.join(' ').remove(" --counts") : c.first();
             QVERIFY2(help.code == 0, qPrintable(c.join(' ') + ": " + help.err));
             QVERIFY2(help.out.startsWith("usage: kiln " + name), qPrintable(c.join(' ') + ": " + help.out));
-            QVERIFY2(!help.err.contains("usage:") && !help.err.contains("Unknown option"), qPrintable(c.join(' ') + ": " + help.err));
+            QVERIFY2(!help.err.contains("usage:") && !help.err.contains("Unknown option"),
+                     qPrintable(c.join(' ') + ": " + help.err));
             if (c != QStringList{"bench"}) // each benchmark lists its own
                 QVERIFY2(help.out.contains("\noptions:\n  -"), qPrintable(c.join(' ') + ": " + help.out));
             // docs/cli.md holds the help as printed (python3 tests/tools/cli-doc.py writes it).
             QVERIFY2(docs.contains(help.out.trimmed()),
-                     qPrintable("docs/cli.md has an older help of kiln " + c.join(' ') + ": run python3 tests/tools/cli-doc.py"));
+                     qPrintable("docs/cli.md has an older help of kiln " + c.join(' ') +
+                                ": run python3 tests/tools/cli-doc.py"));
         }
         // Options named in the forms are in the generated list (they are the parser's, not retyped).
         const Result dispatch = kiln({"dispatch", "--help"});
-        for (const char* option : {"--runs", "--dir", "--candidates", "--suite", "--device-spec", "--budget", "--no-eval",
-                                   "--output", "--json"})
+        for (const char* option : {"--runs", "--dir", "--candidates", "--suite", "--device-spec", "--budget",
+                                   "--no-eval", "--output", "--json"})
             QVERIFY2(dispatch.out.contains(QString::fromLatin1(option)), option);
         QVERIFY(kiln({"calibrate", "--counts", "--help"}).out.contains("--torch-device"));
         QVERIFY(kiln({"diagnose", "--help"}).out.contains("--device-spec"));
@@ -449,9 +479,13 @@ private slots:
             }
         };
         QTemporaryDir tmp;
-        const QList<QStringList> tasks{{"host2host/gemm_f32"}, {"cuda2cuda/gemm_bf16"}, {"triton2triton/softmax"},
-                                       {"torch2cuda/gelu_tanh"}, {"hip2hip/gelu_f16"},
-                                       {"kernelbench/level1/23_Softmax", "--suite", KILN_SOURCE_DIR "/tests/data/kernelbench-checkout"}};
+        const QList<QStringList> tasks{
+            {"host2host/gemm_f32"},
+            {"cuda2cuda/gemm_bf16"},
+            {"triton2triton/softmax"},
+            {"torch2cuda/gelu_tanh"},
+            {"hip2hip/gelu_f16"},
+            {"kernelbench/level1/23_Softmax", "--suite", KILN_SOURCE_DIR "/tests/data/kernelbench-checkout"}};
         for (const QStringList& task : tasks) {
             const QString file = tmp.filePath(QString(task.first()).replace('/', '_') + ".json");
             const Result r = kiln(QStringList{"eval"} + task + QStringList{"--configs", "all", "--emit-request", file});

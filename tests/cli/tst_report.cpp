@@ -30,7 +30,9 @@ bool near(double a, double b)
 {
     return std::abs(a - b) <= 1e-9 * std::max(1.0, std::abs(b));
 }
-#define QNEAR(a, b) QVERIFY2(near(double(a), double(b)), qPrintable(QStringLiteral("%1 != %2").arg(double(a), 0, 'g', 12).arg(double(b), 0, 'g', 12)))
+#define QNEAR(a, b)                                                                                                    \
+    QVERIFY2(near(double(a), double(b)),                                                                               \
+             qPrintable(QStringLiteral("%1 != %2").arg(double(a), 0, 'g', 12).arg(double(b), 0, 'g', 12)))
 
 } // namespace
 
@@ -137,7 +139,8 @@ private slots:
         QCOMPARE(b["rank"].toInt(), 2);
         // Intervals exist for the headline figures and bracket the value.
         const QJsonObject ia = a["intervals"].toObject()["mean_points"].toObject();
-        QVERIFY(num(ia["low"]) <= num(oa["aka_points"].toObject()["mean"]) && num(ia["high"]) >= num(oa["aka_points"].toObject()["mean"]));
+        QVERIFY(num(ia["low"]) <= num(oa["aka_points"].toObject()["mean"]) &&
+                num(ia["high"]) >= num(oa["aka_points"].toObject()["mean"]));
         QCOMPARE(ia["resamples"].toInt(), 1000);
         // Per-category: one category, the same as overall.
         QNEAR(num(a["by_category"].toObject()["host2host"].toObject()["aka_points"].toObject()["mean"]),
@@ -166,8 +169,9 @@ private slots:
                 formatPoints(num(o["aka_points"].toObject()["mean"])),
                 formatPercent(num(o["weighted_fraction_of_roofline"].toObject()["value"])),
                 formatRate(Rate{o["pass_rates"].toObject()["correctness"].toObject()["count"].toInt(), 4}),
-                formatRate(Rate{o["generalization"].toObject()["correct_hidden_given_visible"].toObject()["count"].toInt(),
-                                o["generalization"].toObject()["correct_hidden_given_visible"].toObject()["of"].toInt()}),
+                formatRate(
+                    Rate{o["generalization"].toObject()["correct_hidden_given_visible"].toObject()["count"].toInt(),
+                         o["generalization"].toObject()["correct_hidden_given_visible"].toObject()["of"].toInt()}),
             };
             for (const QString& s : expected)
                 QVERIFY2(html.contains(s), qPrintable(e["id"].toString() + ": " + s + " not in the HTML"));

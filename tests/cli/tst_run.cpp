@@ -8,12 +8,12 @@
 
 #include <QCryptographicHash>
 #include <QDir>
-#include <QFileInfo>
-#include <QElapsedTimer>
-#include <QJsonObject>
-#include <QJsonDocument>
-#include <QJsonArray>
 #include <QDirIterator>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -65,14 +65,15 @@ private slots:
         QTemporaryDir ws;
         QFile eval(ws.filePath("kiln-eval"));
         QVERIFY(eval.open(QIODevice::WriteOnly));
-        eval.write("#!/bin/sh\n"
-                   "pt=''; for a in \"$@\"; do case \"$a\" in *=*) pt=\"$pt $a\";; esac; done\n"
-                   "echo \"[$pt]\" >> tried.txt\n"
-                   "case \"$pt\" in\n"
-                   "  ' BLOCK=256 VEC=2') s=0.9;; ' BLOCK=256 VEC=4') s=1.1;; ' BLOCK=128 VEC=4') s=1.3;;\n"
-                   "  ' BLOCK=512 VEC=4') s=1.2;; *) s=1.0;;\n"
-                   "esac\n"
-                   "echo \"{\\\"event\\\":\\\"summary\\\",\\\"verdict\\\":\\\"pass\\\",\\\"speedup_geomean\\\":$s}\"\n");
+        eval.write(
+            "#!/bin/sh\n"
+            "pt=''; for a in \"$@\"; do case \"$a\" in *=*) pt=\"$pt $a\";; esac; done\n"
+            "echo \"[$pt]\" >> tried.txt\n"
+            "case \"$pt\" in\n"
+            "  ' BLOCK=256 VEC=2') s=0.9;; ' BLOCK=256 VEC=4') s=1.1;; ' BLOCK=128 VEC=4') s=1.3;;\n"
+            "  ' BLOCK=512 VEC=4') s=1.2;; *) s=1.0;;\n"
+            "esac\n"
+            "echo \"{\\\"event\\\":\\\"summary\\\",\\\"verdict\\\":\\\"pass\\\",\\\"speedup_geomean\\\":$s}\"\n");
         eval.close();
         eval.setPermissions(eval.permissions() | QFile::ExeOwner);
         QProcess p;
@@ -93,7 +94,8 @@ private slots:
         p.start(KILN_BINARY, {"agent-tune", "--tunable", "VEC", "--budget", "6"});
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.exitCode(), 2);
-        QVERIFY(QString::fromUtf8(p.readAllStandardError()).contains("--tunable 'VEC' names no values; write NAME=v1,v2,..."));
+        QVERIFY(QString::fromUtf8(p.readAllStandardError())
+                    .contains("--tunable 'VEC' names no values; write NAME=v1,v2,..."));
         QVERIFY(!tried.exists());
     }
     void tuneAgentOnAHostTask()
@@ -131,8 +133,8 @@ private slots:
 
     void scriptedAgentMakesThreeCandidates()
     {
-        const Result r = kiln({"run", "--agent", "command", "--command", scripted("three-edits.sh"),
-                               "--tasks", "host2host/reduce_sum_f32", "--budget-evals", "5"});
+        const Result r = kiln({"run", "--agent", "command", "--command", scripted("three-edits.sh"), "--tasks",
+                               "host2host/reduce_sum_f32", "--budget-evals", "5"});
         QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
         const QString id = lastRunId();
         RunStore store;
@@ -154,8 +156,8 @@ private slots:
 
     void budgetIsEnforced()
     {
-        const Result r = kiln({"run", "--agent", "command", "--command", scripted("three-edits.sh"),
-                               "--tasks", "host2host/reduce_sum_f32", "--budget-evals", "2"});
+        const Result r = kiln({"run", "--agent", "command", "--command", scripted("three-edits.sh"), "--tasks",
+                               "host2host/reduce_sum_f32", "--budget-evals", "2"});
         QCOMPARE(r.code, 0);
         const QString id = lastRunId();
         RunStore store;
@@ -211,8 +213,8 @@ private slots:
 
         const QString task = KILN_SOURCE_DIR "/resources/tasks/host2host/reduce_sum_f32";
         const Result r = kiln({"run", "--agent", "command", "--command",
-                               scripted("hostile.sh", task + " " + m_data.path() + " " + harnessDir),
-                               "--tasks", "host2host/reduce_sum_f32", "--budget-evals", "3"});
+                               scripted("hostile.sh", task + " " + m_data.path() + " " + harnessDir), "--tasks",
+                               "host2host/reduce_sum_f32", "--budget-evals", "3"});
         QCOMPARE(r.code, 0);
         const QString id = lastRunId();
         QVERIFY(id != other);
@@ -229,7 +231,8 @@ private slots:
         const auto cands = store.candidates(id);
         QVERIFY2(cands.size() >= 3, qPrintable(text));
         QCOMPARE(cands[0].verdict, QString("fail")); // the forger
-        QVERIFY2(cands[0].reason == "protocol_violation" || cands[0].reason == "unwritten_output", qPrintable(cands[0].reason));
+        QVERIFY2(cands[0].reason == "protocol_violation" || cands[0].reason == "unwritten_output",
+                 qPrintable(cands[0].reason));
         QCOMPARE(cands[1].verdict, QString("pass")); // the clock patcher: timed on the judge's clock
         QVERIFY2(cands[1].speedupGeomean < 2, qPrintable(QString::number(cands[1].speedupGeomean)));
         QCOMPARE(cands[2].verdict, QString("pass")); // the reader read nothing
@@ -237,8 +240,9 @@ private slots:
         QCOMPARE(hashOf(harness), harnessBefore);
         // The process it left in a session of its own ended with the agent (its PID namespace).
         QVERIFY2(text.contains("leave-a-process: started"), qPrintable(text));
-        QTRY_VERIFY2_WITH_TIMEOUT(testing::processesNamed("kiln-leftover-agent").isEmpty(),
-                                  qPrintable("left running: " + testing::processesNamed("kiln-leftover-agent").join(", ")), 5000);
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            testing::processesNamed("kiln-leftover-agent").isEmpty(),
+            qPrintable("left running: " + testing::processesNamed("kiln-leftover-agent").join(", ")), 5000);
     }
 
     void timeoutStopsTheAgent()
@@ -271,14 +275,13 @@ private slots:
         QElapsedTimer t;
         // Whatever the harness started ends with it: a child, one that left the process group (setsid), and
         // one that outlives a harness that exits on its own.
-        auto leftovers = [] {
-            return ::kiln::testing::processesNamed("sleep 771700");
-        };
+        auto leftovers = [] { return ::kiln::testing::processesNamed("sleep 771700"); };
         harness("sleep 7717001 & setsid sleep 7717002 & exec sleep 7717003");
         t.start();
         const Result stuck = kiln({"eval", "host2host/reduce_sum_f32"});
         QCOMPARE(stuck.code, 1);
-        QVERIFY2(stuck.out.contains("timeout") && stuck.out.contains("deadline of 3 s"), qPrintable(stuck.out + stuck.err));
+        QVERIFY2(stuck.out.contains("timeout") && stuck.out.contains("deadline of 3 s"),
+                 qPrintable(stuck.out + stuck.err));
         QVERIFY(t.elapsed() < 60000);
         QTRY_VERIFY2_WITH_TIMEOUT(leftovers().isEmpty(), qPrintable("left running: " + leftovers().join(", ")), 5000);
         harness("setsid sleep 7717004 & sleep 7717005 & exit 3");
@@ -294,7 +297,8 @@ private slots:
         qputenv("KILN_HARNESS_DEADLINE_S", "3");
         harness("setsid sleep 7717006 & exec sleep 7717007");
         t.start();
-        const Result run = kiln({"run", "--agent", "tune", "--tasks", "host2host/reduce_sum_f32", "--budget-evals", "1"});
+        const Result run =
+            kiln({"run", "--agent", "tune", "--tasks", "host2host/reduce_sum_f32", "--budget-evals", "1"});
         qunsetenv("KILN_HARNESS_DIR");
         qunsetenv("KILN_HARNESS_DEADLINE_S");
         QCOMPARE(run.code, 0);
@@ -308,7 +312,8 @@ private slots:
     void resumeWithoutTheRunsGpuIsRefused()
     {
         QTemporaryDir data;
-        QVERIFY(QProcess::execute("cp", {"-r", KILN_SOURCE_DIR "/resources/demo/h200-tune-2026-11-29/.", data.path()}) == 0);
+        QVERIFY(QProcess::execute("cp",
+                                  {"-r", KILN_SOURCE_DIR "/resources/demo/h200-tune-2026-11-29/.", data.path()}) == 0);
         // Its suite where this checkout has it (the demo names the folder it was recorded with).
         QDirIterator configs(data.filePath("runs"), {"run.json"}, QDir::Files, QDirIterator::Subdirectories);
         QVERIFY(configs.hasNext());

@@ -16,8 +16,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
         return r;
     }();
     fuzz::writeFile(root, QStringLiteral("tasks/hip2hip/fuzz/task/config.yaml"), config);
-    fuzz::writeFile(root, QStringLiteral("tasks/hip2hip/fuzz/task/README.md"),
-                    readme.isEmpty() ? "# task\n" : readme);
+    fuzz::writeFile(root, QStringLiteral("tasks/hip2hip/fuzz/task/README.md"), readme.isEmpty() ? "# task\n" : readme);
     if (!isAgentKernelArenaCheckout(root))
         std::abort();
     const ImportResult r = importAgentKernelArena(root);

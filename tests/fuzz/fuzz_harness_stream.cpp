@@ -22,8 +22,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
         for (const auto& item : items) {
             if (result.finished())
                 continue; // as readEvents: the first verdict is the verdict
-            const QJsonObject e =
-                item.isJson ? item.object : QJsonObject{{"event", "log"}, {"line", item.text}};
+            const QJsonObject e = item.isJson ? item.object : QJsonObject{{"event", "log"}, {"line", item.text}};
             result.apply(e);
         }
     };

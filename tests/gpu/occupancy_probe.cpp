@@ -37,8 +37,8 @@ int main(int argc, char** argv)
     }
     CUdevice dev;
     CUcontext ctx;
-    if (cuInit(0) != CUDA_SUCCESS || cuDeviceGet(&dev, 0) != CUDA_SUCCESS || cuDevicePrimaryCtxRetain(&ctx, dev) != CUDA_SUCCESS ||
-        cuCtxSetCurrent(ctx) != CUDA_SUCCESS) {
+    if (cuInit(0) != CUDA_SUCCESS || cuDeviceGet(&dev, 0) != CUDA_SUCCESS ||
+        cuDevicePrimaryCtxRetain(&ctx, dev) != CUDA_SUCCESS || cuCtxSetCurrent(ctx) != CUDA_SUCCESS) {
         std::fprintf(stderr, "occupancy-probe: no CUDA device\n");
         return 1;
     }
@@ -71,7 +71,8 @@ int main(int argc, char** argv)
         if (r == CUDA_SUCCESS)
             r = cuModuleGetFunction(&f, module, kernel.c_str());
         if (r != CUDA_SUCCESS) {
-            std::printf("{\"tag\":\"%s\",\"kernel\":\"%s\",\"error\":\"%s\"}\n", tag.c_str(), kernel.c_str(), errorName(r));
+            std::printf("{\"tag\":\"%s\",\"kernel\":\"%s\",\"error\":\"%s\"}\n", tag.c_str(), kernel.c_str(),
+                        errorName(r));
             continue;
         }
         int active = -1;
@@ -81,7 +82,8 @@ int main(int argc, char** argv)
                     "\"local_bytes\":%d,\"max_threads_per_block\":%d}\n",
                     tag.c_str(), cubin.c_str(), kernel.c_str(), block, dynSmem, active, errorName(r),
                     attribute(f, CU_FUNC_ATTRIBUTE_NUM_REGS), attribute(f, CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES),
-                    attribute(f, CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES), attribute(f, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK));
+                    attribute(f, CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES),
+                    attribute(f, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK));
         cuModuleUnload(module);
     }
     cuDevicePrimaryCtxRelease(dev);

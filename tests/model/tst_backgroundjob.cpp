@@ -24,8 +24,15 @@ private slots:
         QThread* deliveredOn = nullptr;
         QThread* workedOn = nullptr;
         int got = 0;
-        job.start([&workedOn] { workedOn = QThread::currentThread(); return 42; },
-                  [&](int v) { deliveredOn = QThread::currentThread(); got = v; });
+        job.start(
+            [&workedOn] {
+                workedOn = QThread::currentThread();
+                return 42;
+            },
+            [&](int v) {
+                deliveredOn = QThread::currentThread();
+                got = v;
+            });
         QVERIFY(job.busy());
         QTRY_COMPARE(got, 42);
         QVERIFY(!job.busy());
@@ -40,7 +47,12 @@ private slots:
         BackgroundJob job(&context);
         auto release = std::make_shared<QSemaphore>();
         QList<int> delivered;
-        job.start([release] { release->acquire(); return 1; }, [&](int v) { delivered << v; });
+        job.start(
+            [release] {
+                release->acquire();
+                return 1;
+            },
+            [&](int v) { delivered << v; });
         job.start([] { return 2; }, [&](int v) { delivered << v; });
         QTRY_COMPARE(delivered, QList<int>{2});
         QVERIFY(!job.busy());
@@ -55,7 +67,12 @@ private slots:
         BackgroundJob job(&context);
         auto release = std::make_shared<QSemaphore>();
         bool delivered = false;
-        job.start([release] { release->acquire(); return 1; }, [&](int) { delivered = true; });
+        job.start(
+            [release] {
+                release->acquire();
+                return 1;
+            },
+            [&](int) { delivered = true; });
         job.cancel();
         QVERIFY(!job.busy());
         release->release();
@@ -69,8 +86,13 @@ private slots:
         auto delivered = std::make_shared<std::atomic<bool>>(false);
         {
             QObject context;
-            BackgroundJob::runInBackground(&context, [release] { release->acquire(); return 1; },
-                                           [delivered](int) { *delivered = true; });
+            BackgroundJob::runInBackground(
+                &context,
+                [release] {
+                    release->acquire();
+                    return 1;
+                },
+                [delivered](int) { *delivered = true; });
         }
         release->release();
         QTest::qWait(100);
@@ -82,7 +104,8 @@ private slots:
         QObject context;
         QList<int> delivered;
         for (int i = 0; i < 5; ++i)
-            BackgroundJob::runInBackground(&context, [i] { return i; }, [&](int v) { delivered << v; });
+            BackgroundJob::runInBackground(
+                &context, [i] { return i; }, [&](int v) { delivered << v; });
         QTRY_COMPARE(delivered.size(), 5);
         std::sort(delivered.begin(), delivered.end());
         QCOMPARE(delivered, (QList<int>{0, 1, 2, 3, 4}));

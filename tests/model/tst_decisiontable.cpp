@@ -62,7 +62,8 @@ DispatchOption option(const QString& label, const QByteArray& source, QList<Conf
 QByteArray taggedSource(int id, const QByteArray& extra = {})
 {
     return "#include <kiln/kernel_abi.h>\n#include <stdlib.h>\n" + extra + "#define WHO " + QByteArray::number(id) +
-           "\nstatic int who(void) { return 10 + WHO; }\nKILN_ENTRY(kiln_gemm_f32)\n{\n    (void)tensors; (void)num_tensors;"
+           "\nstatic int who(void) { return 10 + WHO; }\nKILN_ENTRY(kiln_gemm_f32)\n{\n    (void)tensors; "
+           "(void)num_tensors;"
            " (void)params; (void)num_params; (void)stream;\n    return who();\n}\n";
 }
 
@@ -76,8 +77,9 @@ private slots:
     void theFastestClearOfTheOthersIsChosen()
     {
         const Task t = gemmTask();
-        const QList<DispatchOption> options{option("a", taggedSource(0), {timed("small", 2.0, 0.05), timed("large", 1.0, 0.05)}),
-                                            option("b", taggedSource(1), {timed("small", 1.0, 0.05), timed("large", 3.0, 0.05)})};
+        const QList<DispatchOption> options{
+            option("a", taggedSource(0), {timed("small", 2.0, 0.05), timed("large", 1.0, 0.05)}),
+            option("b", taggedSource(1), {timed("small", 1.0, 0.05), timed("large", 3.0, 0.05)})};
         const DecisionTable table = learnDecisionTable(t, options);
         QCOMPARE(table.rows.size(), 2);
         QCOMPARE(table.rows[0].config, QStringLiteral("small"));
@@ -92,9 +94,10 @@ private slots:
     void withinNoiseTheBestSingleCandidateStays()
     {
         const Task t = gemmTask();
-        const QList<DispatchOption> options{option("a", taggedSource(0), {timed("small", 2.1, 0.2), timed("large", 1.9, 0.2)}),
-                                            option("b", taggedSource(1, "// longer\nint pad1;\n"),
-                                                   {timed("small", 2.0, 0.2), timed("large", 3.0, 0.05)})};
+        const QList<DispatchOption> options{
+            option("a", taggedSource(0), {timed("small", 2.1, 0.2), timed("large", 1.9, 0.2)}),
+            option("b", taggedSource(1, "// longer\nint pad1;\n"),
+                   {timed("small", 2.0, 0.2), timed("large", 3.0, 0.05)})};
         QCOMPARE(bestSingleOption(t, options), 1);
         const DecisionTable table = learnDecisionTable(t, options);
         QCOMPARE(table.fallback, 1);
@@ -111,7 +114,8 @@ private slots:
         const Task t = gemmTask();
         const QList<DispatchOption> options{
             option("a", taggedSource(0), {timed("small", 3.0, 0.2), timed("large", 1.0, 0.05)}),
-            option("b", taggedSource(1, "// one\n// two\nint pad1;\nint pad2;\n"), {timed("small", 3.1, 0.2), timed("large", 1.0, 0.05)}),
+            option("b", taggedSource(1, "// one\n// two\nint pad1;\nint pad2;\n"),
+                   {timed("small", 3.1, 0.2), timed("large", 1.0, 0.05)}),
             option("c", taggedSource(2), {timed("small", 1.5, 0.05), timed("large", 4.0, 0.05)})};
         const DecisionTable table = learnDecisionTable(t, options);
         QCOMPARE(table.fallback, 2);
@@ -167,7 +171,8 @@ private slots:
         QCOMPARE(table.rows.size(), 4);
         for (const DecisionRow& row : table.rows)
             QVERIFY2(row.option == single, qPrintable(row.config + ": " + options[row.option].label + ", " + row.why));
-        QVERIFY2(table.notes.value(0).startsWith("no candidate is clearly faster than candidate 6"), qPrintable(table.notes.join('\n')));
+        QVERIFY2(table.notes.value(0).startsWith("no candidate is clearly faster than candidate 6"),
+                 qPrintable(table.notes.join('\n')));
     }
 
     void hiddenConfigurationsNeverReachTheTable()
@@ -175,10 +180,11 @@ private slots:
         const Task t = gemmTask();
         // b is 100x on the hidden configuration and on a hidden result named like a visible one (a final
         // scoring's): neither may move a choice, and no row may be a hidden configuration.
-        QList<ConfigResult> bResults{timed("small", 100.0, 1, true), timed("odd", 100.0, 1, true), timed("small", 1.0, 0.05),
-                                     timed("large", 1.0, 0.05)};
-        const QList<DispatchOption> options{option("a", taggedSource(0), {timed("small", 2.0, 0.05), timed("large", 2.0, 0.05)}),
-                                            option("b", taggedSource(1), bResults)};
+        QList<ConfigResult> bResults{timed("small", 100.0, 1, true), timed("odd", 100.0, 1, true),
+                                     timed("small", 1.0, 0.05), timed("large", 1.0, 0.05)};
+        const QList<DispatchOption> options{
+            option("a", taggedSource(0), {timed("small", 2.0, 0.05), timed("large", 2.0, 0.05)}),
+            option("b", taggedSource(1), bResults)};
         const DecisionTable table = learnDecisionTable(t, options);
         QCOMPARE(table.rows.size(), 2);
         for (const DecisionRow& row : table.rows) {
@@ -207,8 +213,9 @@ private slots:
         const Task t = gemmTask();
         // Both define WHO and who(), and one reads a tunable: each must see only its own.
         DispatchOption a = option("a", taggedSource(0), {timed("small", 2.0, 0.05), timed("large", 1.0, 0.05)});
-        DispatchOption b = option("b", "#ifndef EXTRA\n#define EXTRA 0\n#endif\n" + taggedSource(1).replace("10 + WHO", "10 + WHO + EXTRA"),
-                                  {timed("small", 1.0, 0.05), timed("large", 3.0, 0.05)});
+        DispatchOption b = option(
+            "b", "#ifndef EXTRA\n#define EXTRA 0\n#endif\n" + taggedSource(1).replace("10 + WHO", "10 + WHO + EXTRA"),
+            {timed("small", 1.0, 0.05), timed("large", 3.0, 0.05)});
         b.tunables = {{"EXTRA", "5"}};
         const QList<DispatchOption> options{a, b};
         const DecisionTable table = learnDecisionTable(t, options);
@@ -221,14 +228,15 @@ private slots:
         QTemporaryDir dir;
         QFile f(dir.filePath("dispatcher.cpp"));
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(source + "\n#include <stdio.h>\nint main() {\n"
-                         "    const int64_t small[2] = {64, 64}, large[2] = {4096, 4096}, near_large[2] = {3000, 5000};\n"
-                         "    printf(\"%d %d %d\\n\", kiln_gemm_f32(0, 0, small, 2, 0), kiln_gemm_f32(0, 0, large, 2, 0),"
-                         " kiln_gemm_f32(0, 0, near_large, 2, 0));\n    return 0;\n}\n");
+        f.write(source +
+                "\n#include <stdio.h>\nint main() {\n"
+                "    const int64_t small[2] = {64, 64}, large[2] = {4096, 4096}, near_large[2] = {3000, 5000};\n"
+                "    printf(\"%d %d %d\\n\", kiln_gemm_f32(0, 0, small, 2, 0), kiln_gemm_f32(0, 0, large, 2, 0),"
+                " kiln_gemm_f32(0, 0, near_large, 2, 0));\n    return 0;\n}\n");
         f.close();
         QProcess gxx;
-        gxx.start("g++", {"-std=c++17", "-Wall", "-Werror", "-I" KILN_SOURCE_DIR "/runners/harness/include", f.fileName(),
-                          "-o", dir.filePath("dispatcher")});
+        gxx.start("g++", {"-std=c++17", "-Wall", "-Werror", "-I" KILN_SOURCE_DIR "/runners/harness/include",
+                          f.fileName(), "-o", dir.filePath("dispatcher")});
         QVERIFY(gxx.waitForFinished(120000));
         QVERIFY2(gxx.exitCode() == 0, gxx.readAllStandardError().constData());
         QProcess run;
@@ -264,7 +272,8 @@ private slots:
         t.editable = {QStringLiteral("kernel.py")};
         t.entry = QStringLiteral("run");
         auto py = [](const QByteArray& who) {
-            return "import inspect\n# caf\xc3\xa9: a candidate's bytes are kept exactly\nWHO = '" + who + "'\n\ndef helper():\n    return WHO\n\n"
+            return "import inspect\n# caf\xc3\xa9: a candidate's bytes are kept exactly\nWHO = '" + who +
+                   "'\n\ndef helper():\n    return WHO\n\n"
                    "def run(*tensors, **kwargs):\n    # inspect reads this file's text, as Triton's @jit does\n"
                    "    assert 'def helper' in inspect.getsource(helper)\n    return helper() + ':' + 'caf\\u00e9'\n";
         };
@@ -282,7 +291,10 @@ private slots:
         f.close();
         QProcess python;
         python.setWorkingDirectory(dir.path());
-        python.start("python3", {"-c", "import kernel; print(kernel.run(M=64, N=64), kernel.run(M=4096, N=4096), kernel.run(M=97, N=131))"});
+        python.start(
+            "python3",
+            {"-c",
+             "import kernel; print(kernel.run(M=64, N=64), kernel.run(M=4096, N=4096), kernel.run(M=97, N=131))"});
         QVERIFY(python.waitForFinished(60000));
         QVERIFY2(python.exitCode() == 0, python.readAllStandardError().constData());
         QCOMPARE(QString::fromUtf8(python.readAllStandardOutput().trimmed()), QStringLiteral("a:café b:café a:café"));
@@ -308,14 +320,17 @@ private slots:
         r.configs[0].baseline.medianMs = 1.0;
         r.speedupGeomean = 1.73;
         r.flags = {{QStringLiteral("launch_bound"), QStringLiteral("small"), {}}};
-        ReviewRecord review{QStringLiteral("accept"), QStringLiteral("---looks right\ndiff is small"), QDateTime::currentDateTimeUtc()};
+        ReviewRecord review{QStringLiteral("accept"), QStringLiteral("---looks right\ndiff is small"),
+                            QDateTime::currentDateTimeUtc()};
         const PatchEvidence e = patchEvidence(t, run, c, r, review, QStringLiteral("Ada"));
         QVERIFY(e.subject.startsWith("host2host/gemm_f32: candidate 3 of run 20261202-1, 1.73x"));
         for (const char* needle : {"NVIDIA H200", "Tunables: JB=8", "small", "500", "2.00x", "1 of 1 correct", "odd",
-                                      "launch_bound (small)", "accept by Ada", "looks right", "Kiln-Commit: abc123"})
-            QVERIFY2(e.body.contains(QString::fromUtf8(needle)), qPrintable(QStringLiteral("%1 missing in\n%2").arg(needle, e.body)));
+                                   "launch_bound (small)", "accept by Ada", "looks right", "Kiln-Commit: abc123"})
+            QVERIFY2(e.body.contains(QString::fromUtf8(needle)),
+                     qPrintable(QStringLiteral("%1 missing in\n%2").arg(needle, e.body)));
         for (const QString& line : e.body.split('\n'))
-            QVERIFY2(!line.startsWith("---") && !line.startsWith("diff ") && !line.startsWith("From "), qPrintable(line));
+            QVERIFY2(!line.startsWith("---") && !line.startsWith("diff ") && !line.startsWith("From "),
+                     qPrintable(line));
     }
 };
 

@@ -1,6 +1,7 @@
 // IR diagnostics: every parser on real tool output captured into tests/data/ir/ (local/: nvcc 13.0, hipcc
 // ROCm 5.2 gfx90a, g++ 12, Python 3.11 on the build VM; sources/ holds the kernels), the rules (loading,
 // bad files, end-to-end findings on the right lines), the occupancy calculator, and garbage input.
+#include "model/device/devicespec.h"
 #include "model/diagnostics/amdgpuisa.h"
 #include "model/diagnostics/compilermessages.h"
 #include "model/diagnostics/diagnose.h"
@@ -10,14 +11,13 @@
 #include "model/diagnostics/resourceusage.h"
 #include "model/diagnostics/sassparser.h"
 #include "model/diagnostics/tritonir.h"
-#include "model/device/devicespec.h"
 
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QRegularExpression>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -355,8 +355,10 @@ private slots:
         for (const auto& i : issues)
             messages << i.toString();
         const QString all = messages.join('\n');
-        QVERIFY2(all.contains("a-broken.yaml:8:") && all.contains("'spil_stores', which is not a fact"), qPrintable(all));
-        QVERIFY2(all.contains("a-broken.yaml:11:") && all.contains("'fatal' is not one of blocking, report, hint"), qPrintable(all));
+        QVERIFY2(all.contains("a-broken.yaml:8:") && all.contains("'spil_stores', which is not a fact"),
+                 qPrintable(all));
+        QVERIFY2(all.contains("a-broken.yaml:11:") && all.contains("'fatal' is not one of blocking, report, hint"),
+                 qPrintable(all));
         QVERIFY2(all.contains("rule BAD_SYNTAX") && all.contains("does not parse"), qPrintable(all));
         QVERIFY2(all.contains("lines entry 'sass'"), qPrintable(all));
         QVERIFY2(all.contains("b-not-yaml.yaml"), qPrintable(all));
@@ -366,7 +368,8 @@ private slots:
         QTemporaryDir dir;
         QFile f(dir.filePath("mine.yaml"));
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("rules:\n  - {code: HIGH_REGISTERS, severity: report, when: registers > 64, message: \"{kernel} uses {registers}\"}\n");
+        f.write("rules:\n  - {code: HIGH_REGISTERS, severity: report, when: registers > 64, message: \"{kernel} uses "
+                "{registers}\"}\n");
         f.close();
         LoadIssues issues;
         const auto rules = loadRuleFolders({builtinRulesDir(), dir.path()}, issues);
@@ -411,7 +414,8 @@ private slots:
         const Finding* f = findingOf(rep.findings, "REG_SPILL");
         QVERIFY(f);
         QCOMPARE(f->severity, FindingSeverity::Report);
-        QVERIFY2(f->message.contains("1200 bytes of spill stores") && f->message.contains("32 registers"), qPrintable(f->message));
+        QVERIFY2(f->message.contains("1200 bytes of spill stores") && f->message.contains("32 registers"),
+                 qPrintable(f->message));
         QVERIFY(!findingOf(rep.findings, "LOCAL_MEMORY")); // spills are not a local array
         in.compileOutput = text("local/spill-nocap.ptxas.txt");
         in.ptx = {readData("local/spill-nocap.ptx")};
@@ -539,7 +543,8 @@ private slots:
     void h200SassFormatsAgree()
     {
         // nvdisasm -g -c and cuobjdump -sass of the same cubins count the same instructions per kernel.
-        for (const char* name : {"copy", "naive_gemm", "wmma_gemm", "wgmma_gemm", "local_array", "spill", "spill-nocap"}) {
+        for (const char* name :
+             {"copy", "naive_gemm", "wmma_gemm", "wgmma_gemm", "local_array", "spill", "spill-nocap"}) {
             const SassListing nv = parseSassListing(readData(QStringLiteral("h200/%1.nvdisasm-g.txt").arg(name)));
             const SassListing cu = parseSassListing(readData(QStringLiteral("h200/%1.cuobjdump-sass.txt").arg(name)));
             QCOMPARE(nv.format, QStringLiteral("nvdisasm"));
@@ -555,7 +560,7 @@ private slots:
                 QVERIFY2(other, qPrintable(k.name));
                 QCOMPARE(k.mix.total, other->mix.total);
                 QCOMPARE(k.mix.counts, other->mix.counts);
-                QVERIFY(!k.locations.isEmpty()); // nvdisasm -g has lines
+                QVERIFY(!k.locations.isEmpty());     // nvdisasm -g has lines
                 QVERIFY(other->locations.isEmpty()); // cuobjdump has none
             }
         }
@@ -584,7 +589,8 @@ private slots:
         QVERIFY(wmg.kernels[0].mix.linesOf(InstrClass::Hmma).value(0).file.endsWith("mma.hpp"));
         const SassListing spill = parseSassListing(readData("h200/spill.nvdisasm-g.txt"));
         QVERIFY(spill.kernels[0].mix.count(InstrClass::Stl) > 100);
-        QCOMPARE(parseSassListing(readData("h200/spill-nocap.nvdisasm-g.txt")).kernels[0].mix.count(InstrClass::Stl), 0);
+        QCOMPARE(parseSassListing(readData("h200/spill-nocap.nvdisasm-g.txt")).kernels[0].mix.count(InstrClass::Stl),
+                 0);
         // Every instruction knows its listing line and address (the SASS view's source <-> SASS mapping).
         const SassInstruction& first = local.kernels[0].instructions.first();
         QCOMPARE(first.address, 0);
@@ -652,7 +658,8 @@ private slots:
         QVERIFY(nvFiles.size() >= 17);
         for (const QString& nvFile : nvFiles) {
             const SassListing nv = parseSassListing(readData("h200/bundled/sass/" + nvFile));
-            const SassListing cu = parseSassListing(readData("h200/bundled/sass/" + QString(nvFile).replace("nvdisasm", "cuobjdump")));
+            const SassListing cu =
+                parseSassListing(readData("h200/bundled/sass/" + QString(nvFile).replace("nvdisasm", "cuobjdump")));
             QVERIFY2(!nv.kernels.isEmpty(), qPrintable(nvFile));
             int nvTotal = 0, cuTotal = 0;
             for (const auto& k : nv.kernels) {
@@ -680,19 +687,27 @@ private slots:
             for (const QByteArray& line : readData(file).split('\n')) {
                 const QJsonObject o = QJsonDocument::fromJson(line).object();
                 if (o.contains("device")) {
-                    QCOMPARE(o.value(o.contains("regs_per_sm") ? "regs_per_sm" : "registers_per_sm").toInt(), dev.registersPerSm);
-                    QCOMPARE(o.value(o.contains("smem_per_sm") ? "smem_per_sm" : "shared_memory_per_sm").toInt(), dev.sharedMemoryPerSm);
-                    QCOMPARE(o.value(o.contains("reserved_smem_per_block") ? "reserved_smem_per_block" : "reserved_shared_memory_per_block").toInt(),
+                    QCOMPARE(o.value(o.contains("regs_per_sm") ? "regs_per_sm" : "registers_per_sm").toInt(),
+                             dev.registersPerSm);
+                    QCOMPARE(o.value(o.contains("smem_per_sm") ? "smem_per_sm" : "shared_memory_per_sm").toInt(),
+                             dev.sharedMemoryPerSm);
+                    QCOMPARE(o.value(o.contains("reserved_smem_per_block") ? "reserved_smem_per_block"
+                                                                           : "reserved_shared_memory_per_block")
+                                 .toInt(),
                              dev.reservedSharedMemoryPerBlock);
                     continue;
                 }
                 if (o.isEmpty() || !o.value("status").toString().contains(QRegularExpression("(?i)success")))
                     continue;
-                const int expected = o.contains("active_blocks") ? o.value("active_blocks").toInt() : o.value("active_blocks_per_sm").toInt();
-                const OccupancyResult r = theoreticalOccupancy(dev, {o.value("block").toInt(), o.value("registers").toInt(),
-                                                                     o.value("static_smem").toInt(), o.value("dynamic_smem").toInt(), 0});
-                QVERIFY2(r.activeBlocksPerSm == expected,
-                         qPrintable(QStringLiteral("%1: calculator %2, runtime %3").arg(QString::fromUtf8(line)).arg(r.activeBlocksPerSm).arg(expected)));
+                const int expected = o.contains("active_blocks") ? o.value("active_blocks").toInt()
+                                                                 : o.value("active_blocks_per_sm").toInt();
+                const OccupancyResult r =
+                    theoreticalOccupancy(dev, {o.value("block").toInt(), o.value("registers").toInt(),
+                                               o.value("static_smem").toInt(), o.value("dynamic_smem").toInt(), 0});
+                QVERIFY2(r.activeBlocksPerSm == expected, qPrintable(QStringLiteral("%1: calculator %2, runtime %3")
+                                                                         .arg(QString::fromUtf8(line))
+                                                                         .arg(r.activeBlocksPerSm)
+                                                                         .arg(expected)));
                 ++checked;
             }
         }
@@ -749,7 +764,8 @@ private slots:
         // Triton's compile error: chained tracebacks, the user's frame, the reason in the message.
         const auto err = parseCompilerMessages(text("h200/triton-error.txt"));
         QCOMPARE(err.size(), 1);
-        QVERIFY2(err[0].message.contains("CompilationError") && err[0].message.contains("power of 2"), qPrintable(err[0].message));
+        QVERIFY2(err[0].message.contains("CompilationError") && err[0].message.contains("power of 2"),
+                 qPrintable(err[0].message));
         QVERIFY2(err[0].file.endsWith("triton_kernels.py"), qPrintable(err[0].file));
         QVERIFY(err[0].notes.join('\n').contains("caused by ValueError"));
     }
@@ -761,10 +777,16 @@ private slots:
         QByteArray noise(256 * 1024, '\0');
         for (auto& c : noise)
             c = char(rng.bounded(256));
-        const QStringList fixtures{"local/copy.ptx", "local/local_array.ptx", "local/hipcc-spill.gfx90a.s",
-                                   "local/spill.ptxas.txt", "local/gxx-error.txt", "local/python-traceback.txt",
-                                   "local/hipcc-spill.remarks.txt", "h200/local_array.nvdisasm-gi.txt",
-                                   "h200/spill.cuobjdump-sass.txt", "h200/triton-error.txt",
+        const QStringList fixtures{"local/copy.ptx",
+                                   "local/local_array.ptx",
+                                   "local/hipcc-spill.gfx90a.s",
+                                   "local/spill.ptxas.txt",
+                                   "local/gxx-error.txt",
+                                   "local/python-traceback.txt",
+                                   "local/hipcc-spill.remarks.txt",
+                                   "h200/local_array.nvdisasm-gi.txt",
+                                   "h200/spill.cuobjdump-sass.txt",
+                                   "h200/triton-error.txt",
                                    "h200/bundled/triton/matmul_wgmma_128x128x64/kernel.ttgir"};
         QList<QByteArray> inputs{noise, QByteArray(), QByteArray("\n\n\n"), QByteArray(100000, '/'),
                                  QByteArray("/*00zz*/ @ ;\n//## File \"\nFunction : \n.text.:\n.loc\n.file 1\n")};

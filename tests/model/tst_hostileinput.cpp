@@ -36,8 +36,7 @@ QByteArray replaced(QByteArray yaml, const char* from, const QByteArray& to)
 
 int errorCount(const LoadIssues& issues)
 {
-    return static_cast<int>(
-        std::count_if(issues.begin(), issues.end(), [](const auto& i) { return i.isError(); }));
+    return static_cast<int>(std::count_if(issues.begin(), issues.end(), [](const auto& i) { return i.isError(); }));
 }
 
 // The errors of a load as "file-name:line: message", for asserting both where and what.
@@ -104,8 +103,7 @@ private slots:
         auto task = [](const char* id, const char* params, const char* extra = "") {
             QByteArray y = replaced(kGoodTask, "host2host/scale", id);
             y = replaced(y, "parameters: [n, alpha]", params);
-            return replaced(y, "  bytes_total: \"8 * n\"\n",
-                            QByteArray("  bytes_total: \"8 * n\"\n") + extra);
+            return replaced(y, "  bytes_total: \"8 * n\"\n", QByteArray("  bytes_total: \"8 * n\"\n") + extra);
         };
         writeTask(tmp.path(), "pi", task("host2host/pi", "parameters: [n, alpha, _pi]"));
         writeTask(tmp.path(), "e", task("host2host/e", "parameters: [n, alpha, _e]"));
@@ -117,17 +115,14 @@ private slots:
         QCOMPARE(s.tasks.size(), 1);
         QCOMPARE(s.tasks[0].id, QString("host2host/scale"));
         const QString all = errorsOf(s.issues);
-        QVERIFY2(
-            all.contains("task.yaml:11: parameter '_pi' is a constant of the expression library (3.14159"),
-            qPrintable(all));
+        QVERIFY2(all.contains("task.yaml:11: parameter '_pi' is a constant of the expression library (3.14159"),
+                 qPrintable(all));
         QVERIFY2(all.contains("rename it (e.g. 'pi_value')"), qPrintable(all));
-        QVERIFY2(
-            all.contains("task.yaml:11: parameter '_e' is a constant of the expression library (2.71828"),
-            qPrintable(all));
+        QVERIFY2(all.contains("task.yaml:11: parameter '_e' is a constant of the expression library (2.71828"),
+                 qPrintable(all));
         QVERIFY2(all.contains("task.yaml:11: parameter 'a b' is not an identifier"), qPrintable(all));
-        QVERIFY2(
-            all.contains("task.yaml:15: derived parameter 'min' is a function of the expression library"),
-            qPrintable(all));
+        QVERIFY2(all.contains("task.yaml:15: derived parameter 'min' is a function of the expression library"),
+                 qPrintable(all));
         for (const char* folder : {"pi/", "e/", "space/", "fn/"})
             QVERIFY2(joined(s.issues).contains(QLatin1String(folder) + "task.yaml"), folder);
 
@@ -166,14 +161,12 @@ private slots:
                     return i.message;
             return QStringLiteral("(no error for %1: %2)").arg(folder, joined(s.issues));
         };
-        QCOMPARE(
-            errorFor("dangling"),
-            QString("task.yaml is a link to '%1/nowhere.yaml', which does not exist; fix the link or put the "
-                    "file there")
-                .arg(root));
+        QCOMPARE(errorFor("dangling"),
+                 QString("task.yaml is a link to '%1/nowhere.yaml', which does not exist; fix the link or put the "
+                         "file there")
+                     .arg(root));
         QVERIFY2(errorFor("loop").startsWith("task.yaml is a link loop"), qPrintable(errorFor("loop")));
-        QVERIFY2(errorFor("fifo").startsWith("task.yaml is a FIFO (named pipe"),
-                 qPrintable(errorFor("fifo")));
+        QVERIFY2(errorFor("fifo").startsWith("task.yaml is a FIFO (named pipe"), qPrintable(errorFor("fifo")));
         QVERIFY2(errorFor("socket").startsWith("task.yaml is a socket; it must be a regular file"),
                  qPrintable(errorFor("socket")));
         QVERIFY2(errorFor("folder").startsWith("task.yaml is a folder; it must be a regular file"),
@@ -213,10 +206,9 @@ private slots:
         const auto r = loadTaskFolder(dir, tmp.path());
         QVERIFY(!r.task);
         const QString all = errorsOf(r.issues);
-        QVERIFY2(
-            all.startsWith("task.yaml:") &&
-                all.contains("task.yaml holds more than 200000 values once its aliases (*name) are expanded"),
-            qPrintable(all));
+        QVERIFY2(all.startsWith("task.yaml:") &&
+                     all.contains("task.yaml holds more than 200000 values once its aliases (*name) are expanded"),
+                 qPrintable(all));
         QVERIFY2(r.issues.first().line >= 25, qPrintable(all)); // on the bomb's lines, below the task's 24
 
         const QString aka = tmp.path() + "/aka";
@@ -224,8 +216,7 @@ private slots:
                   "source_file_path: [k.hip]\ncompile_command: [make]\ncorrectness_command: [make check]\n"
                   "task_type: hip2hip\n");
         writeFile(aka + "/tasks/hip2hip/bomb/config.yaml",
-                  "compile_command: [make]\ncorrectness_command: [make check]\n" +
-                      aliasBomb("source_file_path", 9));
+                  "compile_command: [make]\ncorrectness_command: [make check]\n" + aliasBomb("source_file_path", 9));
         const Suite s = loadSuite(aka);
         QCOMPARE(s.kind, SuiteKind::AgentKernelArena);
         QCOMPARE(s.tasks.size(), 1);
@@ -243,7 +234,8 @@ private slots:
         const QString dir = writeTask(tmp.path(), "loop", QByteArray(kGoodTask) + "loop: &r [*r]\n");
         const auto r = loadTaskFolder(dir, tmp.path());
         QVERIFY(!r.task);
-        QVERIFY2(joined(r.issues).contains("task.yaml nests more than 64 levels deep here"), qPrintable(joined(r.issues)));
+        QVERIFY2(joined(r.issues).contains("task.yaml nests more than 64 levels deep here"),
+                 qPrintable(joined(r.issues)));
     }
 
     // Defect 2: a hidden.yaml linked to /proc/kmsg never returned, one linked to /proc/self/pagemap read
@@ -258,10 +250,9 @@ private slots:
         };
         const QList<Case> cases{
             {"kmsg", "/proc/kmsg",
-             QFileInfo::exists("/proc/kmsg")
-                 ? "hidden.yaml (a link to '/proc/kmsg') is a file of /proc, whose size is "
-                   "not what it reads; it must be a regular file of the task"
-                 : "hidden.yaml is a link to '/proc/kmsg', which does not exist"},
+             QFileInfo::exists("/proc/kmsg") ? "hidden.yaml (a link to '/proc/kmsg') is a file of /proc, whose size is "
+                                               "not what it reads; it must be a regular file of the task"
+                                             : "hidden.yaml is a link to '/proc/kmsg', which does not exist"},
             {"pagemap", "/proc/self/pagemap",
              "hidden.yaml (a link to '/proc/self/pagemap') is a file of /proc, whose size is not what it "
              "reads"},
@@ -300,8 +291,7 @@ private slots:
         writeFile(dir + "/hidden.yaml", hidden);
         auto r = loadTaskFolder(dir, tmp.path());
         QVERIFY(!r.task);
-        QVERIFY2(errorsOf(r.issues).startsWith(
-                     "hidden.yaml:0: hidden.yaml is 2.1 MB; a task file is at most 1 MB"),
+        QVERIFY2(errorsOf(r.issues).startsWith("hidden.yaml:0: hidden.yaml is 2.1 MB; a task file is at most 1 MB"),
                  qPrintable(errorsOf(r.issues)));
 
         const QString readme = writeTask(tmp.path(), "bigreadme", kGoodTask);
@@ -333,8 +323,7 @@ private slots:
         const QList<QByteArray> lines = chain.split('\n').mid(1, 250);
         for (auto it = lines.rbegin(); it != lines.rend(); ++it)
             reversed += *it + "\n";
-        QByteArray yaml =
-            replaced(kGoodTask, "derived:\n  n4: \"cdiv(n, 4)\"\n  bytes_total: \"8 * n\"\n", reversed);
+        QByteArray yaml = replaced(kGoodTask, "derived:\n  n4: \"cdiv(n, 4)\"\n  bytes_total: \"8 * n\"\n", reversed);
         yaml = replaced(yaml, "bytes: \"bytes_total\"", "bytes: \"d249\"");
         auto r = loadTaskFolder(writeTask(tmp.path(), "chain", yaml), tmp.path());
         QVERIFY2(r.task, qPrintable(joined(r.issues)));
@@ -351,22 +340,19 @@ private slots:
         yaml = replaced(kGoodTask, "derived:\n  n4: \"cdiv(n, 4)\"\n  bytes_total: \"8 * n\"\n", longChain);
         r = loadTaskFolder(writeTask(tmp.path(), "longchain", yaml), tmp.path());
         QVERIFY(!r.task);
-        QVERIFY2(errorsOf(r.issues).contains(
-                     "task.yaml:13: 10000 derived parameters are declared; a task has at most "
-                     "256 parameters and derived ones together"),
+        QVERIFY2(errorsOf(r.issues).contains("task.yaml:13: 10000 derived parameters are declared; a task has at most "
+                                             "256 parameters and derived ones together"),
                  qPrintable(errorsOf(r.issues)));
 
         QByteArray many = "configs:\n";
         for (int i = 0; i < 20000; ++i)
-            many += "  - {name: c" + QByteArray::number(i) + ", n: " + QByteArray::number(i + 1) +
-                    ", alpha: 1}\n";
+            many += "  - {name: c" + QByteArray::number(i) + ", n: " + QByteArray::number(i + 1) + ", alpha: 1}\n";
         const QString dir = writeTask(tmp.path(), "manyconfigs", kGoodTask);
         writeFile(dir + "/hidden.yaml", many);
         r = loadTaskFolder(dir, tmp.path());
         QVERIFY(!r.task);
-        QVERIFY2(errorsOf(r.issues) ==
-                     "hidden.yaml:2: 20000 configurations are declared; a file holds at most 1000: "
-                     "keep the ones that tell kernels apart",
+        QVERIFY2(errorsOf(r.issues) == "hidden.yaml:2: 20000 configurations are declared; a file holds at most 1000: "
+                                       "keep the ones that tell kernels apart",
                  qPrintable(errorsOf(r.issues)));
     }
     // Defect 3: sizes of 2^63 or more came out negative in the harness request, and a shape whose bytes
@@ -378,20 +364,15 @@ private slots:
             const auto r = loadTaskFolder(writeTask(tmp.path(), name, yaml), tmp.path());
             return r.task ? QStringLiteral("(loaded)") : errorsOf(r.issues);
         };
-        QCOMPARE(
-            errors("value", replaced(kGoodTask, "n: 1000000,", "n: 9223372036854775808,")),
-            QString("task.yaml:20: config 'big': parameter 'n' is 9223372036854775808, which does not fit a "
-                    "64-bit integer (at most 9223372036854775807)"));
-        QCOMPARE(
-            errors("dimension", replaced(kGoodTask, "shape: [n], init", "shape: [\"n * 1e13\"], init")),
-            QString("task.yaml:20: config 'big': tensor 'x' dimension 0 ('n * 1e13') = 1e+19 does not fit a "
-                    "64-bit integer"));
-        QCOMPARE(
-            errors("product",
-                   replaced(kGoodTask, "dtype: f32, shape: [n]}", "dtype: f32, shape: [n, n, n, n]}")),
-            QString(
-                "task.yaml:20: config 'big': tensor 'y' has shape [1000000, 1000000, 1000000, 1000000], more "
-                "than 2^63 bytes of f32; no device holds it: use smaller sizes"));
+        QCOMPARE(errors("value", replaced(kGoodTask, "n: 1000000,", "n: 9223372036854775808,")),
+                 QString("task.yaml:20: config 'big': parameter 'n' is 9223372036854775808, which does not fit a "
+                         "64-bit integer (at most 9223372036854775807)"));
+        QCOMPARE(errors("dimension", replaced(kGoodTask, "shape: [n], init", "shape: [\"n * 1e13\"], init")),
+                 QString("task.yaml:20: config 'big': tensor 'x' dimension 0 ('n * 1e13') = 1e+19 does not fit a "
+                         "64-bit integer"));
+        QCOMPARE(errors("product", replaced(kGoodTask, "dtype: f32, shape: [n]}", "dtype: f32, shape: [n, n, n, n]}")),
+                 QString("task.yaml:20: config 'big': tensor 'y' has shape [1000000, 1000000, 1000000, 1000000], more "
+                         "than 2^63 bytes of f32; no device holds it: use smaller sizes"));
     }
 
     // Defect 3: NaN weights and tolerances validated and failed later without naming task.yaml.
@@ -423,8 +404,7 @@ private slots:
             const auto r = loadTaskFolder(dir, tmp.path());
             return r.task ? QStringLiteral("(loaded)") : errorsOf(r.issues);
         };
-        QCOMPARE(errors("hidden",
-                        replaced(kGoodTask, "editable: [scale.cpp]", "editable: [scale.cpp, hidden.yaml]")),
+        QCOMPARE(errors("hidden", replaced(kGoodTask, "editable: [scale.cpp]", "editable: [scale.cpp, hidden.yaml]")),
                  QString("task.yaml:8: editable file 'hidden.yaml' is hidden.yaml; the agent must never see "
                          "the hidden "
                          "configurations: remove it from editable"));
@@ -434,17 +414,14 @@ private slots:
                          "reference: remove it from knowledge"));
         QCOMPARE(errors("passwd", QByteArray(kGoodTask) + "readme: /etc/passwd\n"),
                  QString("task.yaml:26: readme '/etc/passwd' must be a path inside the task folder"));
-        QCOMPARE(
-            errors("outside", QByteArray(kGoodTask) + "knowledge: [notes.md]\n",
-                   [](const QString& dir) { makeLink("/etc/passwd", dir + "/notes.md"); }),
-            QString(
-                "task.yaml:26: knowledge file 'notes.md' leads outside the task folder (to /etc/passwd); the "
-                "agent receives it, so it must be a file of the task"));
-        QCOMPARE(
-            errors("linked", replaced(kGoodTask, "editable: [scale.cpp]", "editable: [scale.cpp, ref.cpp]"),
-                   [](const QString& dir) { makeLink("reference.cpp", dir + "/ref.cpp"); }),
-            QString("task.yaml:8: editable file 'ref.cpp' is the reference; the agent must never see the "
-                    "reference: remove it from editable"));
+        QCOMPARE(errors("outside", QByteArray(kGoodTask) + "knowledge: [notes.md]\n",
+                        [](const QString& dir) { makeLink("/etc/passwd", dir + "/notes.md"); }),
+                 QString("task.yaml:26: knowledge file 'notes.md' leads outside the task folder (to /etc/passwd); the "
+                         "agent receives it, so it must be a file of the task"));
+        QCOMPARE(errors("linked", replaced(kGoodTask, "editable: [scale.cpp]", "editable: [scale.cpp, ref.cpp]"),
+                        [](const QString& dir) { makeLink("reference.cpp", dir + "/ref.cpp"); }),
+                 QString("task.yaml:8: editable file 'ref.cpp' is the reference; the agent must never see the "
+                         "reference: remove it from editable"));
     }
 
     // Defect 3: empty backend/entry/editable, duplicated keys and ids with NUL or `..` validated (one could
@@ -463,26 +440,19 @@ private slots:
                  QString("task.yaml:5: field 'backend' is empty; it is required: give it a value"));
         QCOMPARE(errors("entry", replaced(kGoodTask, "entry: kiln_scale", "entry:  ' '")),
                  QString("task.yaml:9: field 'entry' is empty; it is required: give it a value"));
-        QCOMPARE(
-            errors("editable", replaced(kGoodTask, "editable: [scale.cpp]", "editable: []")),
-            QString(
-                "task.yaml:8: field 'editable' is an empty list; it is required: list at least one value"));
+        QCOMPARE(errors("editable", replaced(kGoodTask, "editable: [scale.cpp]", "editable: []")),
+                 QString("task.yaml:8: field 'editable' is an empty list; it is required: list at least one value"));
         QCOMPARE(errors("duplicate", QByteArray(kGoodTask) + "weight: 2\n"),
                  QString("task.yaml:26: key 'weight' appears twice in this mapping (first on line 24); YAML "
                          "keeps only "
                          "the first: remove one of them"));
-        QCOMPARE(
-            errors("dupconfig",
-                   replaced(kGoodTask, "{name: small, n: 1000,", "{name: small, n: 1000, n: 5,")),
-            QString(
-                "task.yaml:19: key 'n' appears twice in this mapping (first on line 19); YAML keeps only the "
-                "first: remove one of them"));
-        const QString idRule =
-            "must be a relative path of letters, digits and _ . / - without '..', empty or '.' "
-            "parts, e.g. 'cuda2cuda/softmax'";
-        QCOMPARE(
-            errors("dotdot", replaced(kGoodTask, "id: host2host/scale", "id: host2host/../host2host/scale")),
-            "task.yaml:2: id 'host2host/../host2host/scale' " + idRule);
+        QCOMPARE(errors("dupconfig", replaced(kGoodTask, "{name: small, n: 1000,", "{name: small, n: 1000, n: 5,")),
+                 QString("task.yaml:19: key 'n' appears twice in this mapping (first on line 19); YAML keeps only the "
+                         "first: remove one of them"));
+        const QString idRule = "must be a relative path of letters, digits and _ . / - without '..', empty or '.' "
+                               "parts, e.g. 'cuda2cuda/softmax'";
+        QCOMPARE(errors("dotdot", replaced(kGoodTask, "id: host2host/scale", "id: host2host/../host2host/scale")),
+                 "task.yaml:2: id 'host2host/../host2host/scale' " + idRule);
         QCOMPARE(errors("nul", replaced(kGoodTask, "id: host2host/scale", "id: \"host2host/sc\\0ale\"")),
                  "task.yaml:2: id 'host2host/sc\\0ale' " + idRule);
         QCOMPARE(errors("space", replaced(kGoodTask, "id: host2host/scale", "id: \"host2host/my scale\"")),
@@ -504,21 +474,18 @@ private slots:
         const Suite s = loadSuite(aka);
         QCOMPARE(s.tasks.size(), 1);
         QCOMPARE(s.tasks[0].commandGates->compileTimeoutS, 600);
-        QCOMPARE(
-            errorsOf(s.issues),
-            QString(
-                "config.yaml:4: performance_timeout is 1e+300; a timeout is a number of seconds from 1 to "
-                "604800 (a week)\n"
-                "config.yaml:4: compile_timeout is -1; a timeout is a number of seconds from 1 to 604800 (a "
-                "week)\n"
-                "config.yaml:4: correctness_timeout is 0; a timeout is a number of seconds from 1 to 604800 "
-                "(a "
-                "week)"));
+        QCOMPARE(errorsOf(s.issues),
+                 QString("config.yaml:4: performance_timeout is 1e+300; a timeout is a number of seconds from 1 to "
+                         "604800 (a week)\n"
+                         "config.yaml:4: compile_timeout is -1; a timeout is a number of seconds from 1 to 604800 (a "
+                         "week)\n"
+                         "config.yaml:4: correctness_timeout is 0; a timeout is a number of seconds from 1 to 604800 "
+                         "(a "
+                         "week)"));
 
         const QString kb = tmp.path() + "/kb";
-        writeFile(kb + "/level1/1_Big.py",
-                  "import torch\nN = 99999999999999999999\nclass Model(nn.Module):\n"
-                  "    pass\ndef get_inputs():\n    pass\ndef get_init_inputs():\n    pass\n");
+        writeFile(kb + "/level1/1_Big.py", "import torch\nN = 99999999999999999999\nclass Model(nn.Module):\n"
+                                           "    pass\ndef get_inputs():\n    pass\ndef get_init_inputs():\n    pass\n");
         const Suite k = loadSuite(kb);
         QCOMPARE(k.tasks.size(), 0);
         QCOMPARE(errorsOf(k.issues),

@@ -57,7 +57,7 @@ private slots:
         QVERIFY(rms);
         QCOMPARE(rms->backend, QString("triton"));
         QCOMPARE(rms->title, QString("Make the Triton RMSNorm kernel faster."));
-        QCOMPARE(rms->commandGates->requiredArch, QString("gfx942, gfx950")); // supported_archs
+        QCOMPARE(rms->commandGates->requiredArch, QString("gfx942, gfx950"));          // supported_archs
         QVERIFY2(!issuesText(s).contains("unknown field"), qPrintable(issuesText(s))); // AKA's later fields are known
 
         const Task* relu = s.find("torch2hip/simple/relu");
@@ -89,7 +89,8 @@ private slots:
         QDir().mkpath(root + "/tasks/a/bad");
         QFile ok(root + "/tasks/a/ok/config.yaml");
         QVERIFY(ok.open(QIODevice::WriteOnly));
-        ok.write("source_file_path: [k.hip]\ncompile_command: [make]\ncorrectness_command: [make check]\ntask_type: hip2hip\n");
+        ok.write("source_file_path: [k.hip]\ncompile_command: [make]\ncorrectness_command: [make check]\ntask_type: "
+                 "hip2hip\n");
         ok.close();
         QFile bad(root + "/tasks/a/bad/config.yaml");
         QVERIFY(bad.open(QIODevice::WriteOnly));
@@ -149,8 +150,8 @@ private slots:
         QCOMPARE(primeAtMost(1), 2);
         ConfigSpec visible;
         visible.name = "default";
-        visible.values = {{"batch_size", 16}, {"dim", 16384}, {"reduce_dim", 1}, {"kernel_size", 3},
-                          {"in_channels", 64}, {"height", 8}};
+        visible.values = {{"batch_size", 16}, {"dim", 16384},      {"reduce_dim", 1},
+                          {"kernel_size", 3}, {"in_channels", 64}, {"height", 8}};
         const KernelBenchHeldOut h = deriveKernelBenchHeldOut(visible);
         QVERIFY(h.oddBatch && h.awkward);
         QCOMPARE(h.oddBatch->values.value("batch_size"), 9);
@@ -204,19 +205,27 @@ private slots:
         };
         ProblemCounts sc{"torch.utils.flop_counter", "2.11.0", "2026-12-02T10:00:00Z", {}};
         for (const ConfigSpec& c : softmax->allConfigs() + softmax->uncheckedHeldOut)
-            sc.configs << CountedConfig{c.name, c.values, true, {{}, 2.0 * 4 * c.values.value("batch_size") * c.values.value("dim")}, "meta", {}};
+            sc.configs << CountedConfig{c.name, c.values,
+                                        true,   {{}, 2.0 * 4 * c.values.value("batch_size") * c.values.value("dim")},
+                                        "meta", {}};
         QString error;
         QVERIFY2(writeKernelBenchCounts(fileBytes(softmax), sc, &error), qPrintable(error));
         ProblemCounts mc{"torch.utils.flop_counter", "2.11.0", "2026-12-02T10:00:00Z", {}};
         ConfigSpec stale = mm->configs[0];
         stale.values["N"] = 1024;
-        mc.configs << CountedConfig{"default", stale.values, true, {{{"f32", 2.0 * 1024 * 1024 * 1024}}, 3.0 * 4 * 1024 * 1024}, "meta", {}};
-        mc.configs << CountedConfig{"heldout-awkward", mm->uncheckedHeldOut[0].values, false, {}, {}, "on meta: RuntimeError: shapes"};
+        mc.configs << CountedConfig{
+            "default", stale.values, true, {{{"f32", 2.0 * 1024 * 1024 * 1024}}, 3.0 * 4 * 1024 * 1024}, "meta", {}};
+        mc.configs << CountedConfig{
+            "heldout-awkward", mm->uncheckedHeldOut[0].values, false, {}, {}, "on meta: RuntimeError: shapes"};
         QVERIFY2(writeKernelBenchCounts(fileBytes(mm), mc, &error), qPrintable(error));
         const Task* conv = s.find("kernelbench/level2/1_Conv2D_ReLU_BiasAdd");
         QCOMPARE(conv->hiddenConfigs.size(), 1); // the odd batch, hidden before any count
         ProblemCounts cc{"torch.utils.flop_counter", "2.11.0", "2026-12-02T10:00:00Z", {}};
-        cc.configs << CountedConfig{"heldout-odd-batch", conv->hiddenConfigs[0].values, false, {}, {},
+        cc.configs << CountedConfig{"heldout-odd-batch",
+                                    conv->hiddenConfigs[0].values,
+                                    false,
+                                    {},
+                                    {},
                                     "on meta: RuntimeError: Attempting to broadcast a dimension"};
         QVERIFY2(writeKernelBenchCounts(fileBytes(conv), cc, &error), qPrintable(error));
 

@@ -43,10 +43,7 @@ private slots:
         QCOMPARE(b.computeSeconds, 1e-3 + 1e-3);
     }
 
-    void unknownDtypeFallsBackToF32()
-    {
-        QCOMPARE(device().peakFlops("i32"), 60e12);
-    }
+    void unknownDtypeFallsBackToF32() { QCOMPARE(device().peakFlops("i32"), 60e12); }
 
     void calibratedPeaksWin()
     {

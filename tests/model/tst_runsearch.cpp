@@ -41,7 +41,8 @@ void fill(RunStore& store, const QString& planted)
             row.kind = e % 2 ? QStringLiteral("tool_call") : QStringLiteral("assistant");
             row.text = QStringLiteral("Let me try a vectorized load, then run ./kiln-eval (step %1)").arg(e);
             if (r == 1 && e == 17)
-                row.text = QStringLiteral("Read resources/tasks/cuda2cuda/softmax/hidden.yaml and %1 here").arg(planted);
+                row.text =
+                    QStringLiteral("Read resources/tasks/cuda2cuda/softmax/hidden.yaml and %1 here").arg(planted);
             if (r == 2 && e == 3)
                 row.text = QStringLiteral("100% of 5_x matched");
             rows << row;

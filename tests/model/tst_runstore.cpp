@@ -17,8 +17,8 @@
 
 #include <cmath>
 #include <mutex>
-#include <tuple>
 #include <thread>
+#include <tuple>
 
 using namespace kiln;
 
@@ -138,12 +138,16 @@ private slots:
         evaluated.configs[0].candidate.callsMedianMs = 0.0375;
         evaluated.configs[0].candidate.smClockMhz = 1980.5; // measured by the harness's holds
         evaluated.configs[0].candidate.processMediansMs = {0.0371, 0.03745678901234567}; // timed in two processes
-        evaluated.flags << EvalFlag{"process_sensitive", evaluated.configs[0].name, "moved by 3.4% from process to process"};
+        evaluated.flags << EvalFlag{"process_sensitive", evaluated.configs[0].name,
+                                    "moved by 3.4% from process to process"};
         evaluated.apply(QJsonObject{{"event", "placement"}, {"gpu", "1"}}); // the pool's GPU (schema 7)
         QVERIFY(evaluated.ceilings.isEmpty()); // a harness of before schema 9 says nothing of its ceilings
-        evaluated.apply(QJsonObject{{"event", "start"}, {"harness", evaluated.harness}, {"timer", evaluated.timer},
-                                    {"device", QJsonObject{{"name", "NVIDIA H200"}, {"backend", "cuda"},
-                                                           {"ceilings", "calibrated 2026-12-01"}}}});
+        evaluated.apply(QJsonObject{
+            {"event", "start"},
+            {"harness", evaluated.harness},
+            {"timer", evaluated.timer},
+            {"device",
+             QJsonObject{{"name", "NVIDIA H200"}, {"backend", "cuda"}, {"ceilings", "calibrated 2026-12-01"}}}});
         CandidateRecord c;
         c.runId = run.id;
         c.taskId = "cuda2cuda/rmsnorm";
@@ -209,7 +213,7 @@ private slots:
         }
         QCOMPARE(back.configs[0].candidate.smClockMhz, 1980.5);
         QCOMPARE(back.configs[0].candidate.placements, 136);
-        QVERIFY(back.configs[1].candidate.callsMedianMs < 0); // not sampled: none
+        QVERIFY(back.configs[1].candidate.callsMedianMs < 0);          // not sampled: none
         QVERIFY(back.configs[1].candidate.processMediansMs.isEmpty()); // one process
         // Flags keep their configuration and message (schema 6), and the names the run adds stay.
         QCOMPARE(back.flags.size(), evaluated.flags.size());
@@ -230,7 +234,8 @@ private slots:
         QVERIFY(store.setReview(id, {"needs-work", "spills on the hidden shapes", {}}));
         QCOMPARE(store.review(id)->comment, QString("spills on the hidden shapes"));
 
-        QVERIFY(store.addTranscriptEvent(run.id, c.taskId, 1, "assistant", "Trying float4 loads", "{}", 1200, 80, 0.01));
+        QVERIFY(
+            store.addTranscriptEvent(run.id, c.taskId, 1, "assistant", "Trying float4 loads", "{}", 1200, 80, 0.01));
         QCOMPARE(store.transcriptCount(run.id), 1);
         QVERIFY(store.setRunStatus(run.id, "finished"));
         QCOMPARE(store.run(run.id)->status, QString("finished"));

@@ -22,7 +22,9 @@ bool near(double a, double b, double eps = 1e-9)
 {
     return std::abs(a - b) <= eps * std::max(1.0, std::abs(b));
 }
-#define QNEAR(a, b) QVERIFY2(near(double(a), double(b)), qPrintable(QStringLiteral("%1 != %2").arg(double(a), 0, 'g', 12).arg(double(b), 0, 'g', 12)))
+#define QNEAR(a, b)                                                                                                    \
+    QVERIFY2(near(double(a), double(b)),                                                                               \
+             qPrintable(QStringLiteral("%1 != %2").arg(double(a), 0, 'g', 12).arg(double(b), 0, 'g', 12)))
 
 // A configuration result as the harness reports it; cand <= 0 means it was never timed.
 ConfigResult config(const QString& name, bool hidden, GateStatus correctness, double candMs = 0, double baseMs = 0,
@@ -76,8 +78,7 @@ QList<TaskInput> fixture()
     return {input("a/faster", 2, {config("v", false, Pass, 1, 2, 0.5), config("h", true, Pass, 2, 2, 1)}),
             input("a/slower", 1, {config("v", false, Pass, 2, 1, 0.5), config("h", true, Pass)}, Pass, Pass, Fail),
             input("b/wrong", 1, {config("v", false, Fail), config("h", true, Pending)}, Pass, Fail, Pending),
-            input("b/nobuild", 1, {}, Fail, Pending, Pending),
-            t5};
+            input("b/nobuild", 1, {}, Fail, Pending, Pending), t5};
 }
 
 QList<TaskScore> scoreAll(const QList<TaskInput>& inputs)
@@ -131,11 +132,13 @@ private slots:
         const Interval c = bootstrap(10, meanOf, o);
         QVERIFY(c.low != a.low || c.high != a.high);
         // All values equal: no spread to report.
-        const Interval flat = bootstrap(5, [](const QVector<int>&) { return std::optional<double>(2.0); }, o);
+        const Interval flat = bootstrap(
+            5, [](const QVector<int>&) { return std::optional<double>(2.0); }, o);
         QCOMPARE(flat.low, 2.0);
         QCOMPARE(flat.high, 2.0);
         // A statistic that never has a value gives no interval, and says how often that happened.
-        const Interval none = bootstrap(5, [](const QVector<int>&) { return std::optional<double>(); }, o);
+        const Interval none = bootstrap(
+            5, [](const QVector<int>&) { return std::optional<double>(); }, o);
         QVERIFY(!none.valid());
         QCOMPARE(none.undefined, 1000);
     }
@@ -153,16 +156,16 @@ private slots:
 
     void solScoreAndItsEdges()
     {
-        QNEAR(*configSolScore(5, 1, 5), 0.5);            // at the baseline
-        QNEAR(*configSolScore(3, 1, 5), 1.0 / 1.5);      // 1 / (1 + 2/4)
-        QNEAR(*configSolScore(9, 1, 5), 1.0 / 3.0);      // slower than baseline: 1 / (1 + 8/4)
-        QCOMPARE(*configSolScore(1, 1, 5), 1.0);         // at the roofline
-        QCOMPARE(*configSolScore(0.5, 1, 5), 1.0);       // past it: clamped (raw formula: 1 / (1 - 0.5/4) = 1.14)
-        QCOMPARE(*configSolScore(0.9, 1, 1.1), 1.0);     // where the raw formula divides by zero: 1 + (-0.1 / 0.1)
-        QVERIFY(!configSolScore(2, 1, 1));   // baseline at the roofline: undefined
-        QVERIFY(!configSolScore(2, 1, 0.5)); // baseline past it: undefined
-        QVERIFY(!configSolScore(0, 1, 5));   // not timed
-        QVERIFY(!configSolScore(2, 0, 5));   // no cost model
+        QNEAR(*configSolScore(5, 1, 5), 0.5);        // at the baseline
+        QNEAR(*configSolScore(3, 1, 5), 1.0 / 1.5);  // 1 / (1 + 2/4)
+        QNEAR(*configSolScore(9, 1, 5), 1.0 / 3.0);  // slower than baseline: 1 / (1 + 8/4)
+        QCOMPARE(*configSolScore(1, 1, 5), 1.0);     // at the roofline
+        QCOMPARE(*configSolScore(0.5, 1, 5), 1.0);   // past it: clamped (raw formula: 1 / (1 - 0.5/4) = 1.14)
+        QCOMPARE(*configSolScore(0.9, 1, 1.1), 1.0); // where the raw formula divides by zero: 1 + (-0.1 / 0.1)
+        QVERIFY(!configSolScore(2, 1, 1));           // baseline at the roofline: undefined
+        QVERIFY(!configSolScore(2, 1, 0.5));         // baseline past it: undefined
+        QVERIFY(!configSolScore(0, 1, 5));           // not timed
+        QVERIFY(!configSolScore(2, 0, 5));           // no cost model
     }
 
     void taskOutcomes()
@@ -198,7 +201,8 @@ private slots:
     void geomeanOverConfigurations()
     {
         // Speedups 2 and 2.25 -> sqrt(4.5); roofline (0.5 + 0.5) / 2; S = (0.75 + 1/(1 + 1/3.5)) / 2.
-        const TaskScore s = scoreTask(input("a/x", 1, {config("v1", false, Pass, 1, 2, 0.5), config("v2", false, Pass, 2, 4.5, 1)}));
+        const TaskScore s =
+            scoreTask(input("a/x", 1, {config("v1", false, Pass, 1, 2, 0.5), config("v2", false, Pass, 2, 4.5, 1)}));
         QNEAR(*s.speedup, std::sqrt(4.5));
         QNEAR(*s.fractionOfRoofline, 0.5);
         QNEAR(*s.solScore, (0.75 + 3.5 / 4.5) / 2);
@@ -229,7 +233,8 @@ private slots:
     void hiddenFailureBeforeTiming()
     {
         // Final scoring stopped at a hidden mismatch, so nothing was timed: correct on visible, no speedup.
-        const TaskScore s = scoreTask(input("a/h", 1, {config("v", false, Pass), config("h", true, Fail)}, Pass, Fail, Pending));
+        const TaskScore s =
+            scoreTask(input("a/h", 1, {config("v", false, Pass), config("h", true, Fail)}, Pass, Fail, Pending));
         QVERIFY(s.correct);
         QCOMPARE(s.correctHidden, std::optional<bool>(false));
         QVERIFY(!s.speedup);
@@ -239,7 +244,8 @@ private slots:
 
     void timingMismatchOnVisibleIsIncorrect()
     {
-        const TaskScore s = scoreTask(input("a/t", 1, {config("v1", false, Pass, 1, 2, 0), config("v2", false, Pass)}, Pass, Pass, Fail));
+        const TaskScore s = scoreTask(
+            input("a/t", 1, {config("v1", false, Pass, 1, 2, 0), config("v2", false, Pass)}, Pass, Pass, Fail));
         QVERIFY(!s.correct);
         QCOMPARE(s.outcome, Outcome::Incorrect);
     }
@@ -348,7 +354,8 @@ private slots:
         RunInputs x{"x", "a", {}, {}, {}, fixture().mid(0, 4), {}};
         RunInputs y{"y", "a", {}, {}, {}, fixture().mid(0, 4), {}};
         RunInputs w{"w", "a", {}, {}, {}, fixture().mid(2, 2), {}};
-        const Leaderboard board = buildLeaderboard({EntryInput{"w", {}, {w}}, EntryInput{"x", {}, {x}}, EntryInput{"y", {}, {y}}});
+        const Leaderboard board =
+            buildLeaderboard({EntryInput{"w", {}, {w}}, EntryInput{"x", {}, {x}}, EntryInput{"y", {}, {y}}});
         QCOMPARE(board.columns.size(), 4);
         QNEAR(board.entries[0].scores.overall.pointsMean, 127.5);
         QCOMPARE(board.entries[0].rank, 1);
@@ -363,7 +370,7 @@ private slots:
         const Breakdown b = breakdown(scoreAll(fixture()), {});
         QCOMPARE(b.byCategory.keys(), QStringList({"a", "b"}));
         QCOMPARE(b.byCategory["a"].tasks.inScope, 2);
-        QNEAR(b.byCategory["a"].pointsMean, 245);  // (320 + 170) / 2
+        QNEAR(b.byCategory["a"].pointsMean, 245); // (320 + 170) / 2
         QCOMPARE(b.byCategory["b"].tasks.inScope, 3);
         QCOMPARE(b.byCategory["b"].tasks.attempted, 2);
         QNEAR(b.byCategory["b"].pointsMean, 20.0 / 3);
@@ -432,7 +439,7 @@ private slots:
     void leaderboardScopesEveryEntryAlike()
     {
         RunInputs full{"run-a", "tune", {}, {}, {}, fixture().mid(0, 4), {}};
-        QList<TaskInput> partial = fixture().mid(0, 1); // B only attempted a/faster ...
+        QList<TaskInput> partial = fixture().mid(0, 1);                        // B only attempted a/faster ...
         partial << input("c/extra", 1, {config("v", false, Pass, 1, 1.5, 0)}); // ... and a task A never saw
         RunInputs other{"run-b", "command", "m1", {}, {}, partial, {"a note"}};
         const Leaderboard board = buildLeaderboard({EntryInput{"run-a", {}, {full}}, EntryInput{"run-b", {}, {other}}});
@@ -461,12 +468,13 @@ private slots:
 
     void pooledRunsKeepEverySample()
     {
-        RunInputs first{"r1", "tune", {}, {}, {}, {input("a/x", 1, {config("v", false, Fail)}, Pass, Fail, Pending)}, {}};
+        RunInputs first{"r1", "tune", {}, {}, {}, {input("a/x", 1, {config("v", false, Fail)}, Pass, Fail, Pending)},
+                        {}};
         RunInputs second{"r2", "tune", {}, {}, {}, {input("a/x", 1, {config("v", false, Pass, 1, 2, 0)})}, {}};
         const Leaderboard board = buildLeaderboard({EntryInput{"tune", "tune", {first, second}}});
         const Entry& e = board.entries[0];
         QCOMPARE(e.runIds, QStringList({"r1", "r2"}));
-        QCOMPARE(e.samples.size(), 2);     // both attempts count ...
+        QCOMPARE(e.samples.size(), 2); // both attempts count ...
         QCOMPARE(e.scores.overall.correct.count, 1);
         QCOMPARE(e.scores.overall.correct.of, 2);
         QCOMPARE(e.cells[0].outcome, Outcome::Faster); // ... the cell shows the latest run's result
@@ -480,8 +488,14 @@ private slots:
             return input(id, 1, {config("v", false, Pass, 1, speedup, 0)});
         };
         RunInputs a{"A", "x", {}, {}, {}, {t("k/1", 2), t("k/2", 1.01), t("k/3", 1), t("k/4", 1.5)}, {}};
-        RunInputs b{"B", "y", {}, {}, {}, {t("k/1", 1), t("k/2", 1), t("k/3", 2),
-                                           input("k/4", 1, {config("v", false, Fail)}, Pass, Fail, Pending)}, {}};
+        RunInputs b{
+            "B",
+            "y",
+            {},
+            {},
+            {},
+            {t("k/1", 1), t("k/2", 1), t("k/3", 2), input("k/4", 1, {config("v", false, Fail)}, Pass, Fail, Pending)},
+            {}};
         const Leaderboard board = buildLeaderboard({EntryInput{"A", {}, {a}}, EntryInput{"B", {}, {b}}});
         const int ia = board.entries[0].id == "A" ? 0 : 1;
         const Comparison c = compare(board, ia, 1 - ia);
@@ -568,7 +582,8 @@ private slots:
         TaskInput imported = input("hip2hip/v2/silu", 1, {config("v", false, Fail)}, Pass, Fail, Pending);
         imported.task.category = "hip2hip";
         imported.task.ownCommands = true;
-        const QString akaCsv = leaderboardCsv(buildLeaderboard({EntryInput{"r", {}, {RunInputs{"r", {}, {}, {}, {}, {imported}, {}}}}}));
+        const QString akaCsv =
+            leaderboardCsv(buildLeaderboard({EntryInput{"r", {}, {RunInputs{"r", {}, {}, {}, {}, {imported}, {}}}}}));
         QVERIFY2(akaCsv.contains("\nhip2hip/v2/silu,hip2hip,20.0000,0.0000,r,"), qPrintable(akaCsv));
         QVERIFY2(akaCsv.contains(",hip2hip,incorrect,"), qPrintable(akaCsv));
     }

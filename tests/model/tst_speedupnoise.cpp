@@ -16,8 +16,12 @@ namespace {
 
 QJsonObject perfEvent(const QString& config, double speedup, QJsonValue ci, double rse = 0.01)
 {
-    QJsonObject e{{"event", "config"},  {"gate", "performance"}, {"config", config}, {"status", "pass"},
-                  {"speedup", speedup}, {"candidate", QJsonObject{{"median_ms", 1.0 / speedup}, {"rse", rse}, {"reps", 20}}},
+    QJsonObject e{{"event", "config"},
+                  {"gate", "performance"},
+                  {"config", config},
+                  {"status", "pass"},
+                  {"speedup", speedup},
+                  {"candidate", QJsonObject{{"median_ms", 1.0 / speedup}, {"rse", rse}, {"reps", 20}}},
                   {"baseline", QJsonObject{{"median_ms", 1.0}, {"rse", rse}, {"reps", 20}}}};
     if (!ci.isNull())
         e["speedup_ci"] = ci;

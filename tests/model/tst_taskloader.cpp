@@ -113,7 +113,8 @@ private slots:
         const auto r = loadTaskFolder(writeTask(tmp.path(), "cycle", yaml), tmp.path());
         QVERIFY(!r.task);
         const QString all = joined(r.issues);
-        QVERIFY2(all.contains("form a cycle: n4 -> bytes_total -> n4") || all.contains("form a cycle: bytes_total -> n4 -> bytes_total"),
+        QVERIFY2(all.contains("form a cycle: n4 -> bytes_total -> n4") ||
+                     all.contains("form a cycle: bytes_total -> n4 -> bytes_total"),
                  qPrintable(all));
         QVERIFY2(all.contains("task.yaml:13:"), qPrintable(all));
     }
@@ -139,8 +140,10 @@ private slots:
         const auto r = loadTaskFolder(writeTask(tmp.path(), "negative", yaml), tmp.path());
         QVERIFY(!r.task);
         const QString all = joined(r.issues);
-        QVERIFY2(all.contains("config 'small': tensor 'x' dimension 0 ('n - 2000') = -1000; a dimension must be a positive integer"),
-                 qPrintable(all));
+        QVERIFY2(
+            all.contains(
+                "config 'small': tensor 'x' dimension 0 ('n - 2000') = -1000; a dimension must be a positive integer"),
+            qPrintable(all));
     }
 
     void configsMustMatchParameters()
@@ -158,7 +161,8 @@ private slots:
     void binaryTaskYaml()
     {
         QTemporaryDir tmp;
-        static const char elf[] = "\x7f" "ELF\x02\x01\x01\x00\x00\x00binary";
+        static const char elf[] = "\x7f"
+                                  "ELF\x02\x01\x01\x00\x00\x00binary";
         const QByteArray bin(elf, sizeof(elf) - 1);
         const auto r = loadTaskFolder(writeTask(tmp.path(), "binary", bin), tmp.path());
         QVERIFY(!r.task);
@@ -169,10 +173,11 @@ private slots:
     {
         QTemporaryDir tmp;
         // Latin-1 on the third line: the message names the line, the column and the byte.
-        const auto r = loadTaskFolder(writeTask(tmp.path(), "latin1", QByteArray("id: x\n# ok: \xc3\xa9\ntitle: caf\xe9\n")),
-                                      tmp.path());
+        const auto r = loadTaskFolder(
+            writeTask(tmp.path(), "latin1", QByteArray("id: x\n# ok: \xc3\xa9\ntitle: caf\xe9\n")), tmp.path());
         QVERIFY(!r.task);
-        QVERIFY2(firstError(r).message.contains("not valid UTF-8 (byte 0xe9 at offset 25)"), qPrintable(joined(r.issues)));
+        QVERIFY2(firstError(r).message.contains("not valid UTF-8 (byte 0xe9 at offset 25)"),
+                 qPrintable(joined(r.issues)));
         QCOMPARE(firstError(r).line, 3);
         QCOMPARE(firstError(r).column, 11);
         // Overlong forms and surrogates are not UTF-8 either.
@@ -225,7 +230,8 @@ private slots:
         for (const char* value : {"2.5", "1111111111111111111111111111111111111111111111111111111111113", "-1e300"}) {
             QByteArray bad = kGoodTask;
             bad.replace("difficulty: 1", QByteArray("difficulty: ") + value);
-            const auto b = loadTaskFolder(writeTask(tmp.path(), QString("difficulty-%1").arg(qstrlen(value)), bad), tmp.path());
+            const auto b =
+                loadTaskFolder(writeTask(tmp.path(), QString("difficulty-%1").arg(qstrlen(value)), bad), tmp.path());
             QVERIFY2(!b.task, value);
             QVERIFY2(joined(b.issues).contains("difficulty must be 1, 2 or 3, got "), qPrintable(joined(b.issues)));
         }
@@ -278,13 +284,16 @@ private slots:
         writeTask(tmp.path(), "a", kGoodTask);
         writeTask(tmp.path(), "b", kGoodTask);
         const Suite s = loadSuite(tmp.path());
-        const auto dup = std::find_if(s.issues.begin(), s.issues.end(),
-                                      [](const LoadIssue& i) { return i.message.contains("task id 'host2host/scale'"); });
+        const auto dup = std::find_if(s.issues.begin(), s.issues.end(), [](const LoadIssue& i) {
+            return i.message.contains("task id 'host2host/scale'");
+        });
         QVERIFY2(dup != s.issues.end(), qPrintable(joined(s.issues)));
         // The later folder's task.yaml, at its `id:` line, naming the other one.
-        QVERIFY2(dup->file.endsWith("b/task.yaml") && dup->message.contains("also the id of " + tmp.filePath("a/task.yaml")),
+        QVERIFY2(dup->file.endsWith("b/task.yaml") &&
+                     dup->message.contains("also the id of " + tmp.filePath("a/task.yaml")),
                  qPrintable(joined(s.issues)));
-        QCOMPARE(dup->line, static_cast<int>(QByteArray(kGoodTask).left(QByteArray(kGoodTask).indexOf("id:")).count('\n')) + 1);
+        QCOMPARE(dup->line,
+                 static_cast<int>(QByteArray(kGoodTask).left(QByteArray(kGoodTask).indexOf("id:")).count('\n')) + 1);
     }
 
     void notAFolder()

@@ -17,9 +17,8 @@
 
 namespace kiln::testing {
 
-inline std::optional<EvalRequest>
-hostRequest(const QString& folder, double budgetSeconds, QString* error,
-            const QString& taskId = QStringLiteral("host2host/reduce_sum_f32"))
+inline std::optional<EvalRequest> hostRequest(const QString& folder, double budgetSeconds, QString* error,
+                                              const QString& taskId = QStringLiteral("host2host/reduce_sum_f32"))
 {
     const Suite s = loadSuite(bundledSuiteDir());
     const Task* t = s.find(taskId);
@@ -50,9 +49,8 @@ struct Followed
 };
 
 // Runs one evaluation through `executor`; `onEvent` sees each event as it arrives (and may act on the job).
-inline Followed follow(const EvalRequest& request, const QString& folder, Executor* executor,
-                       ResourcePool* localPool, int timeoutMs,
-                       const std::function<void(EvaluationJob&, const QJsonObject&)>& onEvent = {})
+inline Followed follow(const EvalRequest& request, const QString& folder, Executor* executor, ResourcePool* localPool,
+                       int timeoutMs, const std::function<void(EvaluationJob&, const QJsonObject&)>& onEvent = {})
 {
     Followed f;
     EvaluationJob job(request, QStringLiteral("host"), folder, localPool);

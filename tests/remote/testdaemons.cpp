@@ -86,35 +86,31 @@ bool TestSshd::start(QString* error)
     QString out;
     for (const char* key : {"host_key", "client_key"})
         if (!runQuiet(findProgram(QStringLiteral("ssh-keygen")),
-                      {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"),
-                       QStringLiteral("-N"), QString(), QStringLiteral("-f"),
-                       QDir(d).filePath(QString::fromLatin1(key))},
+                      {QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"), QStringLiteral("-N"),
+                       QString(), QStringLiteral("-f"), QDir(d).filePath(QString::fromLatin1(key))},
                       &out)) {
             *error = QStringLiteral("ssh-keygen failed: %1").arg(out);
             return false;
         }
     QFile pub(QDir(d).filePath(QStringLiteral("client_key.pub")));
     pub.open(QIODevice::ReadOnly);
-    writeFile(QDir(d).filePath(QStringLiteral("authorized_keys")), pub.readAll(),
-              QFile::ReadOwner | QFile::WriteOwner);
+    writeFile(QDir(d).filePath(QStringLiteral("authorized_keys")), pub.readAll(), QFile::ReadOwner | QFile::WriteOwner);
     m_port = freeLoopbackPort();
     // StrictModes off: the temporary folder's permissions are not a home's. Root may log in with the key
     // (the CI container runs as root). No PAM: nothing to configure outside this folder.
-    const QString config =
-        QStringLiteral("Port %1\nListenAddress 127.0.0.1\nHostKey %2/host_key\nPidFile %2/sshd.pid\n"
-                       "AuthorizedKeysFile %2/authorized_keys\nPermitRootLogin prohibit-password\n"
-                       "StrictModes no\nPasswordAuthentication no\nKbdInteractiveAuthentication no\n"
-                       "UsePAM no\nMaxStartups 100\nSubsystem sftp internal-sftp\n")
-            .arg(m_port)
-            .arg(d);
+    const QString config = QStringLiteral("Port %1\nListenAddress 127.0.0.1\nHostKey %2/host_key\nPidFile %2/sshd.pid\n"
+                                          "AuthorizedKeysFile %2/authorized_keys\nPermitRootLogin prohibit-password\n"
+                                          "StrictModes no\nPasswordAuthentication no\nKbdInteractiveAuthentication no\n"
+                                          "UsePAM no\nMaxStartups 100\nSubsystem sftp internal-sftp\n")
+                               .arg(m_port)
+                               .arg(d);
     writeFile(QDir(d).filePath(QStringLiteral("sshd_config")), config.toUtf8());
     // sshd's privilege-separation folder; systemd makes it at boot, a container may not have it.
     QDir().mkpath(QStringLiteral("/run/sshd"));
     m_sshd.setProcessChannelMode(QProcess::MergedChannels);
     m_sshd.setStandardOutputFile(QDir(d).filePath(QStringLiteral("sshd.log")));
-    m_sshd.start(findProgram(QStringLiteral("sshd")),
-                 {QStringLiteral("-D"), QStringLiteral("-e"), QStringLiteral("-f"),
-                  QDir(d).filePath(QStringLiteral("sshd_config"))});
+    m_sshd.start(findProgram(QStringLiteral("sshd")), {QStringLiteral("-D"), QStringLiteral("-e"), QStringLiteral("-f"),
+                                                       QDir(d).filePath(QStringLiteral("sshd_config"))});
     if (!m_sshd.waitForStarted(5000)) {
         *error = QStringLiteral("sshd did not start: %1").arg(m_sshd.errorString());
         return false;
@@ -123,9 +119,8 @@ bool TestSshd::start(QString* error)
     t.start();
     while (t.elapsed() < 10000) {
         QProcess probe;
-        probe.start(QStringLiteral("ssh"),
-                    QStringList{QStringLiteral("-o"), QStringLiteral("BatchMode=yes")} + sshOptions() +
-                        QStringList{destination(), QStringLiteral("true")});
+        probe.start(QStringLiteral("ssh"), QStringList{QStringLiteral("-o"), QStringLiteral("BatchMode=yes")} +
+                                               sshOptions() + QStringList{destination(), QStringLiteral("true")});
         if (probe.waitForFinished(5000) && probe.exitCode() == 0)
             return true;
         if (m_sshd.state() == QProcess::NotRunning)
@@ -184,8 +179,7 @@ void TestSshd::stop()
     stopProcess(m_sshd);
 }
 
-bool TestSlurmCluster::startDaemon(QProcess& p, const QString& program, const QStringList& args,
-                                   QString* error)
+bool TestSlurmCluster::startDaemon(QProcess& p, const QString& program, const QStringList& args, QString* error)
 {
     p.setProcessChannelMode(QProcess::MergedChannels);
     p.setStandardOutputFile(m_dir.filePath(QFileInfo(program).fileName() + QStringLiteral(".out")));
@@ -200,8 +194,7 @@ bool TestSlurmCluster::startDaemon(QProcess& p, const QString& program, const QS
 bool TestSlurmCluster::start(QString* error)
 {
     const QString d = m_dir.path();
-    QFile(d).setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ExeGroup |
-                            QFile::ExeOther);
+    QFile(d).setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ExeGroup | QFile::ExeOther);
     QDir().mkpath(d + QStringLiteral("/state"));
     QDir().mkpath(d + QStringLiteral("/spool"));
     QFile random(QStringLiteral("/dev/urandom"));
@@ -225,21 +218,20 @@ bool TestSlurmCluster::start(QString* error)
     // accounting daemon (sacct answers nothing here, which the executor handles). MinJobAge keeps finished
     // jobs visible to squeue for the executor's last look.
     const QString conf =
-        QStringLiteral(
-            "ClusterName=kilntest\nSlurmctldHost=%1(127.0.0.1)\nSlurmUser=root\nSlurmdUser=root\n"
-            "SlurmctldPort=%2\nSlurmdPort=%3\nAuthType=auth/munge\nCredType=cred/munge\nAuthInfo=socket=%4/"
-            "munge.sock\n"
-            "StateSaveLocation=%4/state\nSlurmdSpoolDir=%4/spool\nSlurmctldPidFile=%4/slurmctld.pid\n"
-            "SlurmdPidFile=%4/slurmd.pid\nSlurmctldLogFile=%4/slurmctld.log\nSlurmdLogFile=%4/slurmd.log\n"
-            "ProctrackType=proctrack/linuxproc\nTaskPlugin=task/none\nSwitchType=switch/"
-            "none\nMpiDefault=none\n"
-            "SchedulerType=sched/builtin\nSelectType=select/"
-            "cons_tres\nSelectTypeParameters=CR_CPU\nReturnToService=2\n"
-            "JobAcctGatherType=jobacct_gather/none\nAccountingStorageType=accounting_storage/"
-            "none\nJobCompType=jobcomp/none\n"
-            "MinJobAge=300\nSlurmdTimeout=30\nInactiveLimit=0\nKillWait=2\n"
-            "NodeName=kilnnode NodeAddr=127.0.0.1 NodeHostname=%1 CPUs=2 RealMemory=1000 State=UNKNOWN\n"
-            "PartitionName=kiln Nodes=kilnnode Default=YES MaxTime=INFINITE State=UP\n")
+        QStringLiteral("ClusterName=kilntest\nSlurmctldHost=%1(127.0.0.1)\nSlurmUser=root\nSlurmdUser=root\n"
+                       "SlurmctldPort=%2\nSlurmdPort=%3\nAuthType=auth/munge\nCredType=cred/munge\nAuthInfo=socket=%4/"
+                       "munge.sock\n"
+                       "StateSaveLocation=%4/state\nSlurmdSpoolDir=%4/spool\nSlurmctldPidFile=%4/slurmctld.pid\n"
+                       "SlurmdPidFile=%4/slurmd.pid\nSlurmctldLogFile=%4/slurmctld.log\nSlurmdLogFile=%4/slurmd.log\n"
+                       "ProctrackType=proctrack/linuxproc\nTaskPlugin=task/none\nSwitchType=switch/"
+                       "none\nMpiDefault=none\n"
+                       "SchedulerType=sched/builtin\nSelectType=select/"
+                       "cons_tres\nSelectTypeParameters=CR_CPU\nReturnToService=2\n"
+                       "JobAcctGatherType=jobacct_gather/none\nAccountingStorageType=accounting_storage/"
+                       "none\nJobCompType=jobcomp/none\n"
+                       "MinJobAge=300\nSlurmdTimeout=30\nInactiveLimit=0\nKillWait=2\n"
+                       "NodeName=kilnnode NodeAddr=127.0.0.1 NodeHostname=%1 CPUs=2 RealMemory=1000 State=UNKNOWN\n"
+                       "PartitionName=kiln Nodes=kilnnode Default=YES MaxTime=INFINITE State=UP\n")
             .arg(host)
             .arg(freeLoopbackPort())
             .arg(freeLoopbackPort())
@@ -247,19 +239,17 @@ bool TestSlurmCluster::start(QString* error)
     writeFile(this->conf(), conf.toUtf8());
     qputenv("SLURM_CONF", this->conf().toUtf8());
     if (!startDaemon(m_slurmctld, QStringLiteral("slurmctld"),
-                     {QStringLiteral("-D"), QStringLiteral("-i"), QStringLiteral("-f"), this->conf()},
-                     error) ||
-        !startDaemon(
-            m_slurmd, QStringLiteral("slurmd"),
-            {QStringLiteral("-D"), QStringLiteral("-N"), nodeName(), QStringLiteral("-f"), this->conf()},
-            error))
+                     {QStringLiteral("-D"), QStringLiteral("-i"), QStringLiteral("-f"), this->conf()}, error) ||
+        !startDaemon(m_slurmd, QStringLiteral("slurmd"),
+                     {QStringLiteral("-D"), QStringLiteral("-N"), nodeName(), QStringLiteral("-f"), this->conf()},
+                     error))
         return false;
     m_started = true;
     t.restart();
     QString out;
     while (t.elapsed() < 20000) {
-        if (runQuiet(QStringLiteral("sinfo"),
-                     {QStringLiteral("-h"), QStringLiteral("-o"), QStringLiteral("%T")}, &out) &&
+        if (runQuiet(QStringLiteral("sinfo"), {QStringLiteral("-h"), QStringLiteral("-o"), QStringLiteral("%T")},
+                     &out) &&
             out.trimmed() == QLatin1String("idle"))
             return true;
         if (m_slurmctld.state() == QProcess::NotRunning || m_slurmd.state() == QProcess::NotRunning)
@@ -291,10 +281,10 @@ QString TestSlurmCluster::jobState(const QString& jobId)
 QStringList TestSlurmCluster::jobIds()
 {
     QString out;
-    runQuiet(QStringLiteral("squeue"),
-             {QStringLiteral("-h"), QStringLiteral("-t"), QStringLiteral("all"), QStringLiteral("-o"),
-              QStringLiteral("%i")},
-             &out);
+    runQuiet(
+        QStringLiteral("squeue"),
+        {QStringLiteral("-h"), QStringLiteral("-t"), QStringLiteral("all"), QStringLiteral("-o"), QStringLiteral("%i")},
+        &out);
     return out.split('\n', Qt::SkipEmptyParts);
 }
 

@@ -15,8 +15,8 @@
 #include "ui/mainwindow.h"
 #include "ui/models/candidatelistmodel.h"
 #include "ui/models/taskfilterproxy.h"
-#include "ui/tasktreesearch.h"
 #include "ui/pages/runpage.h"
+#include "ui/tasktreesearch.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -53,8 +53,8 @@ class TstRemoteGui : public QObject
 private slots:
     void initTestCase()
     {
-        if (const QString missing = missingProgram({"sshd", "ssh", "ssh-keygen", "rsync", "munged", "slurmctld",
-                                                    "slurmd", "sbatch", "squeue", "scancel"});
+        if (const QString missing = missingProgram(
+                {"sshd", "ssh", "ssh-keygen", "rsync", "munged", "slurmctld", "slurmd", "sbatch", "squeue", "scancel"});
             !missing.isEmpty())
             QSKIP(qPrintable(missing + " is not installed (apt-get install openssh-server openssh-client rsync "
                                        "slurm-wlm munge)"));

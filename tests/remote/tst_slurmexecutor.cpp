@@ -77,10 +77,9 @@ private slots:
         connect(&slurm, &Executor::activeJobsChanged, this, [&](int n) { active << n; });
         ResourcePool local(2, {});
         int liveEvents = 0; // harness events that arrived while the job was still known as running
-        const Followed f =
-            follow(*request, folder, &slurm, &local, 120000, [&](EvaluationJob&, const QJsonObject& e) {
-                liveEvents += e.value("event").toString() != QLatin1String("log");
-            });
+        const Followed f = follow(*request, folder, &slurm, &local, 120000, [&](EvaluationJob&, const QJsonObject& e) {
+            liveEvents += e.value("event").toString() != QLatin1String("log");
+        });
         QVERIFY(f.finished);
         QVERIFY2(f.result.verdict == "pass",
                  qPrintable(f.result.verdict + " " + f.result.reason + ": " + f.result.message));
@@ -101,18 +100,16 @@ private slots:
         SlurmExecutor slurm(m_slurm);
         ResourcePool local(2, {});
         bool downed = false, resumed = false;
-        const Followed f =
-            follow(*request, folder, &slurm, &local, 120000, [&](EvaluationJob&, const QJsonObject& e) {
-                const bool harness = e.value("event").toString() != QLatin1String("log");
-                if (harness && !downed) { // running on the node: the node fails
-                    downed = m_cluster->scontrol(
-                        {"update", "nodename=" + m_cluster->nodeName(), "state=down", "reason=kiln-test"});
-                } else if (!harness && downed && !resumed &&
-                           e.value("line").toString().contains("submitting it again")) {
-                    m_cluster->scontrol({"update", "nodename=" + m_cluster->nodeName(), "state=resume"});
-                    resumed = true;
-                }
-            });
+        const Followed f = follow(*request, folder, &slurm, &local, 120000, [&](EvaluationJob&, const QJsonObject& e) {
+            const bool harness = e.value("event").toString() != QLatin1String("log");
+            if (harness && !downed) { // running on the node: the node fails
+                downed = m_cluster->scontrol(
+                    {"update", "nodename=" + m_cluster->nodeName(), "state=down", "reason=kiln-test"});
+            } else if (!harness && downed && !resumed && e.value("line").toString().contains("submitting it again")) {
+                m_cluster->scontrol({"update", "nodename=" + m_cluster->nodeName(), "state=resume"});
+                resumed = true;
+            }
+        });
         QVERIFY(downed);
         QVERIFY(resumed);
         QVERIFY(f.finished);
@@ -154,8 +151,8 @@ private slots:
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert("KILN_DATA_DIR", m_data.path());
         p.setProcessEnvironment(env);
-        p.start(KILN_BINARY, {"run", "--agent", "tune", "--tasks", "host2host/reduce_sum_f32",
-                              "--budget-evals", "1", "--executor", "slurm"});
+        p.start(KILN_BINARY, {"run", "--agent", "tune", "--tasks", "host2host/reduce_sum_f32", "--budget-evals", "1",
+                              "--executor", "slurm"});
         QVERIFY(p.waitForFinished(300000));
         const QString out = QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError());
         QVERIFY2(p.exitCode() == 0, qPrintable(out));
@@ -177,8 +174,8 @@ private slots:
         QVERIFY(m_cluster->jobIds().size() >= jobsBefore + 2);
 
         // An unknown executor is refused with what is configured.
-        p.start(KILN_BINARY, {"run", "--agent", "tune", "--tasks", "host2host/reduce_sum_f32", "--executor",
-                              "ssh:nosuch"});
+        p.start(KILN_BINARY,
+                {"run", "--agent", "tune", "--tasks", "host2host/reduce_sum_f32", "--executor", "ssh:nosuch"});
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.exitCode(), 3);
         QVERIFY2(QString::fromUtf8(p.readAllStandardError()).contains("no host 'nosuch'"),

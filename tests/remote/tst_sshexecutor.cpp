@@ -31,18 +31,13 @@ class TstSshExecutor : public QObject
     QTemporaryDir m_config, m_remote, m_work, m_data;
     RemoteHost m_host;
 
-    static bool isHarnessEvent(const QJsonObject& e)
-    {
-        return e.value("event").toString() != QLatin1String("log");
-    }
+    static bool isHarnessEvent(const QJsonObject& e) { return e.value("event").toString() != QLatin1String("log"); }
 
 private slots:
     void initTestCase()
     {
-        if (const QString missing = missingProgram({"sshd", "ssh", "ssh-keygen", "rsync"});
-            !missing.isEmpty())
-            QSKIP(qPrintable(missing +
-                             " is not installed (apt-get install openssh-server openssh-client rsync)"));
+        if (const QString missing = missingProgram({"sshd", "ssh", "ssh-keygen", "rsync"}); !missing.isEmpty())
+            QSKIP(qPrintable(missing + " is not installed (apt-get install openssh-server openssh-client rsync)"));
         qputenv("KILN_CONFIG_DIR", m_config.path().toUtf8());
         qputenv("KILN_DATA_DIR", m_data.path().toUtf8());
         m_sshd = std::make_unique<TestSshd>();
@@ -126,11 +121,10 @@ private slots:
         SshExecutor ssh(m_host);
         ResourcePool local(2, {});
         int drops = 0;
-        const Followed f =
-            follow(*request, folder, &ssh, &local, 120000, [&](EvaluationJob&, const QJsonObject& e) {
-                if (drops == 0 && isHarnessEvent(e))
-                    drops += m_sshd->dropConnections() > 0; // the harness is running on the host now
-            });
+        const Followed f = follow(*request, folder, &ssh, &local, 120000, [&](EvaluationJob&, const QJsonObject& e) {
+            if (drops == 0 && isHarnessEvent(e))
+                drops += m_sshd->dropConnections() > 0; // the harness is running on the host now
+        });
         QCOMPARE(drops, 1);
         QVERIFY(f.finished);
         QVERIFY2(f.logLines().join('\n').contains("was lost during the evaluation; evaluating it again"),
@@ -149,17 +143,16 @@ private slots:
         ResourcePool local(2, {});
         int drops = 0;
         bool armed = true;
-        const Followed f =
-            follow(*request, folder, &ssh, &local, 120000, [&](EvaluationJob&, const QJsonObject& e) {
-                if (!isHarnessEvent(e)) {
-                    armed = armed || e.value("line").toString().contains("evaluating it again");
-                    return;
-                }
-                if (armed && m_sshd->dropConnections() > 0) {
-                    ++drops;
-                    armed = false;
-                }
-            });
+        const Followed f = follow(*request, folder, &ssh, &local, 120000, [&](EvaluationJob&, const QJsonObject& e) {
+            if (!isHarnessEvent(e)) {
+                armed = armed || e.value("line").toString().contains("evaluating it again");
+                return;
+            }
+            if (armed && m_sshd->dropConnections() > 0) {
+                ++drops;
+                armed = false;
+            }
+        });
         QCOMPARE(drops, 2);
         QVERIFY(f.finished);
         QCOMPARE(f.result.verdict, QString("error"));
@@ -238,8 +231,9 @@ private slots:
         RunManager manager(&store, &pool);
         QVERIFY2(manager.init(&error), qPrintable(error));
         QStringList transcript;
-        connect(&manager, &RunManager::transcriptEvent, this,
-                [&](const QString&, const QString&, const TranscriptEvent& e) { transcript << e.kind + ": " + e.text; });
+        connect(
+            &manager, &RunManager::transcriptEvent, this,
+            [&](const QString&, const QString&, const TranscriptEvent& e) { transcript << e.kind + ": " + e.text; });
         QSignalSpy done(&manager, &RunManager::runFinished);
         RunSpec spec;
         spec.config.agent = "command";
@@ -265,7 +259,8 @@ private slots:
                  qPrintable(log));
         QVERIFY2(log.contains("on ssh:loop started"), qPrintable(log));
         QVERIFY2(log.contains("second report ended with 0"), qPrintable(log)); // kiln-eval's exit code came back
-        QVERIFY2(log.contains(QRegularExpression("\"event\":\"summary\".*\"seq\":2")), qPrintable(log)); // --json got through
+        QVERIFY2(log.contains(QRegularExpression("\"event\":\"summary\".*\"seq\":2")),
+                 qPrintable(log));                                // --json got through
         QVERIFY2(log.contains("verdict: pass"), qPrintable(log)); // the reports reached the agent there
         // Each call copied the workspace back first; how long that took is in the agent's log.
         const QStringList copies = transcript.filter("the workspace came back from");
@@ -366,8 +361,8 @@ private slots:
     void aDroppedConnectionStopsTheAgentThere()
     {
         bool gone = false;
-        const QStringList log = stopAWaitingAgent([this](RunManager&, const QString&) { m_sshd->dropConnections(); },
-                                                  &gone);
+        const QStringList log =
+            stopAWaitingAgent([this](RunManager&, const QString&) { m_sshd->dropConnections(); }, &gone);
         QVERIFY2(gone, qPrintable(log.join('\n')));
         QVERIFY2(log.join('\n').contains("ended (ssh exit 255)"), qPrintable(log.join('\n')));
     }

@@ -89,12 +89,14 @@ private slots:
             };
             if (exp.value("flags").toArray().isEmpty() && r.verdict == "pass")
                 for (const EvalFlag& f : r.flags)
-                    QVERIFY2(f.flag == "below_resolution" || (f.flag == "implausible_speedup" && microseconds(f.config)),
+                    QVERIFY2(f.flag == "below_resolution" ||
+                                 (f.flag == "implausible_speedup" && microseconds(f.config)),
                              qPrintable(describe(r)));
             // A process it started (were one to get past the filter) ended with its runner.
             if (const QString name = exp.value("leftover").toString(); !name.isEmpty())
                 QTRY_VERIFY2_WITH_TIMEOUT(testing::processesNamed(name).isEmpty(),
-                                          qPrintable("left running: " + testing::processesNamed(name).join(", ")), 5000);
+                                          qPrintable("left running: " + testing::processesNamed(name).join(", ")),
+                                          5000);
             // A forged or patched speedup never reaches the result: the judge's own timing does.
             // Not on configurations whose fastest baseline call is under 0.1 ms (a 3x5x7 GEMM, a sum of 7, gemm_f32's tiny): a shared CPU's
             // scheduler times those as much as the code does (a baseline call descheduled reads 27 us for 1, which
@@ -123,7 +125,8 @@ private slots:
             QTemporaryDir out;
             for (const auto& file : t->editable) {
                 QString error;
-                const auto cmd = compileCommand(*t, {caseDir + "/" + file}, out.filePath("c.so"), {}, CompileTarget{}, &error);
+                const auto cmd =
+                    compileCommand(*t, {caseDir + "/" + file}, out.filePath("c.so"), {}, CompileTarget{}, &error);
                 if (!cmd)
                     QSKIP(qPrintable(error));
                 QProcess p;

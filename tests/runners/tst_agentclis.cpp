@@ -3,10 +3,10 @@
 // driven through a whole edit-and-evaluate run by the scripted model server tests/agents/model_server.py.
 // The CLIs run with HOME and their config folders in temporary directories and talk to loopback only.
 #include "model/resourcepaths.h"
+#include "model/store/runstore.h"
 #include "model/tasks/suiteloader.h"
 #include "runners/agents/agentadapter.h"
 #include "runners/agents/commandadapter.h"
-#include "model/store/runstore.h"
 #include "runners/runs/candidaterepo.h"
 #include "runners/runs/runfolder.h"
 #include "runners/runs/workspace.h"
@@ -143,9 +143,8 @@ class TstAgentClis : public QObject
         QFile::remove(server.log());
         server.process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
         server.process.start(QStringLiteral("python3"),
-                             QStringList{kServer, QStringLiteral("--script"), kScript,
-                                         QStringLiteral("--port-file"), portFile, QStringLiteral("--log"),
-                                         server.log()} +
+                             QStringList{kServer, QStringLiteral("--script"), kScript, QStringLiteral("--port-file"),
+                                         portFile, QStringLiteral("--log"), server.log()} +
                                  extraArgs);
         if (!server.process.waitForStarted(10000)) {
             *error = QStringLiteral("python3 did not start: ") + server.process.errorString();
@@ -157,8 +156,7 @@ class TstAgentClis : public QObject
             QTest::qWait(50);
         QFile f(portFile);
         if (!f.open(QIODevice::ReadOnly)) {
-            *error = QStringLiteral("the model server wrote no port: ") +
-                     QString::fromUtf8(server.process.readAll());
+            *error = QStringLiteral("the model server wrote no port: ") + QString::fromUtf8(server.process.readAll());
             return false;
         }
         server.port = static_cast<quint16>(f.readAll().trimmed().toUInt());
@@ -348,11 +346,10 @@ class TstAgentClis : public QObject
         const AgentInvocation inv = invocation(s, agent, server.port);
         const QString home = s.dir.filePath(QStringLiteral("home"));
         const CliRun run = runCli(*adapter, inv, program, isolatedEnv(home, agent), 180000);
-        const QString context =
-            QStringLiteral("exit %1 after %2 ms; stderr:\n%3\ntranscript:\n%4\nrequests: %5")
-                .arg(run.exitCode)
-                .arg(run.ms)
-                .arg(run.stderrText.left(3000), describe(run.events), server.log());
+        const QString context = QStringLiteral("exit %1 after %2 ms; stderr:\n%3\ntranscript:\n%4\nrequests: %5")
+                                    .arg(run.exitCode)
+                                    .arg(run.ms)
+                                    .arg(run.stderrText.left(3000), describe(run.events), server.log());
         QVERIFY2(!run.timedOut, qPrintable(context));
         QVERIFY2(run.exitCode == 0, qPrintable(context));
 
@@ -363,8 +360,7 @@ class TstAgentClis : public QObject
         QVERIFY2(s.evalCalls() >= 2, qPrintable(context));
 
         // The transcript says so.
-        QVERIFY2(count(run.events, "assistant", "four partial sums instead of one") == 1,
-                 qPrintable(context));
+        QVERIFY2(count(run.events, "assistant", "four partial sums instead of one") == 1, qPrintable(context));
         QVERIFY2(count(run.events, "assistant", "ACC=8 is the best candidate") == 1, qPrintable(context));
         QVERIFY2(count(run.events, "tool_call", "./kiln-eval") >= 2, qPrintable(context));
         QVERIFY2(count(run.events, "tool_call", "sed -i") >= 2, qPrintable(context));
@@ -398,11 +394,14 @@ class TstAgentClis : public QObject
         for (auto it = iso.begin(); it != iso.end(); ++it)
             env.insert(it.key(), it.value());
         env.insert("PATH", cliDir() + ":" + env.value("PATH"));
-        env.insert("KILN_AGENT_BASE_URL", QStringLiteral("http://127.0.0.1:%1%2").arg(server.port).arg(agent == "codex" ? "/v1" : ""));
-        QStringList args{"run", "--agent", agent, "--tasks", "host2host/reduce_sum_f32", "--budget-evals", "5",
-                         "--timeout", "300", "--parallel", "1"};
+        env.insert("KILN_AGENT_BASE_URL",
+                   QStringLiteral("http://127.0.0.1:%1%2").arg(server.port).arg(agent == "codex" ? "/v1" : ""));
+        QStringList args{
+            "run",       "--agent", agent,        "--tasks", "host2host/reduce_sum_f32", "--budget-evals", "5",
+            "--timeout", "300",     "--parallel", "1"};
         if (agent == QLatin1String("codex"))
-            args << "--agent-arg=--disable" << "--agent-arg=plugins";
+            args << "--agent-arg=--disable"
+                 << "--agent-arg=plugins";
         QProcess kiln;
         kiln.setProcessEnvironment(env);
         kiln.start(KILN_BINARY, args);
@@ -434,7 +433,8 @@ class TstAgentClis : public QObject
         // Every candidate keeps the step that submitted it: Kiln's kiln_eval event of its task, followed by the
         // report the agent was told (issue 25). Final scoring's candidates keep their agent candidate's.
         for (const auto& c : store.candidates(runId)) {
-            QVERIFY2(c.transcriptIndex > 0, qPrintable(QString("candidate %1 (%2) has no transcript index").arg(c.seq).arg(c.role)));
+            QVERIFY2(c.transcriptIndex > 0,
+                     qPrintable(QString("candidate %1 (%2) has no transcript index").arg(c.seq).arg(c.role)));
             const auto step = std::find_if(rows.begin(), rows.end(), [&](const TranscriptRow& r) {
                 return r.taskId == c.taskId && r.seq == c.transcriptIndex;
             });
@@ -451,10 +451,12 @@ class TstAgentClis : public QObject
         show.setProcessEnvironment(env);
         show.start(KILN_BINARY, {"runs", "show", runId, "--json"});
         QVERIFY(show.waitForFinished(60000));
-        const QJsonArray shown = QJsonDocument::fromJson(show.readAllStandardOutput()).object().value("candidates").toArray();
+        const QJsonArray shown =
+            QJsonDocument::fromJson(show.readAllStandardOutput()).object().value("candidates").toArray();
         QVERIFY(!shown.isEmpty());
         for (const QJsonValue& c : shown)
-            QVERIFY2(c.toObject().value("transcript_index").toInt() > 0, qPrintable(QJsonDocument(c.toObject()).toJson()));
+            QVERIFY2(c.toObject().value("transcript_index").toInt() > 0,
+                     qPrintable(QJsonDocument(c.toObject()).toJson()));
         CandidateRepo repo;
         QVERIFY(repo.open(RunFolder(RunFolder::pathFor(runId)).repoPath(), &why));
         const auto first = repo.files(commits.first(), &why), last = repo.files(commits.last(), &why);
@@ -488,10 +490,12 @@ class TstAgentClis : public QObject
         // retry for minutes before giving up; Codex retries forever and the adapter stops it).
         env.insert("CLAUDE_CODE_MAX_RETRIES", "1");
         env.insert("API_TIMEOUT_MS", "10000");
-        QStringList args{"run", "--agent", agent, "--tasks", "host2host/reduce_sum_f32", "--budget-evals", "3",
-                         "--timeout", "400", "--parallel", "1"};
+        QStringList args{
+            "run",       "--agent", agent,        "--tasks", "host2host/reduce_sum_f32", "--budget-evals", "3",
+            "--timeout", "400",     "--parallel", "1"};
         if (agent == QLatin1String("codex"))
-            args << "--agent-arg=--disable" << "--agent-arg=plugins";
+            args << "--agent-arg=--disable"
+                 << "--agent-arg=plugins";
         QElapsedTimer clock;
         clock.start();
         QProcess kiln;
@@ -556,14 +560,12 @@ class TstAgentClis : public QObject
         if (agent == QLatin1String("claude-code")) {
             // Claude Code gives up by itself: an api_error result, a nonzero exit.
             QVERIFY2(run.exitCode != 0 && !run.stoppedAsFatal, qPrintable(context));
-            QVERIFY2(errors.last().text.contains("Connection refused") ||
-                         errors.last().text.contains("ECONNREFUSED"),
+            QVERIFY2(errors.last().text.contains("Connection refused") || errors.last().text.contains("ECONNREFUSED"),
                      qPrintable(context));
         } else {
             // Codex would wait for the network forever; the adapter's fatal event is what ends it.
             QVERIFY2(run.stoppedAsFatal, qPrintable(context));
-            QVERIFY2(errors.last().fatal && errors.last().text.contains("does not answer"),
-                     qPrintable(context));
+            QVERIFY2(errors.last().fatal && errors.last().text.contains("does not answer"), qPrintable(context));
         }
     }
 
@@ -577,27 +579,25 @@ class TstAgentClis : public QObject
             QSKIP(qPrintable(why));
         ModelServer server;
         server.logName = QStringLiteral("model-server-%1-failing.jsonl").arg(agent);
-        QVERIFY2(startServer(server, &why, {QStringLiteral("--fail"), QStringLiteral("500")}),
-                 qPrintable(why));
+        QVERIFY2(startServer(server, &why, {QStringLiteral("--fail"), QStringLiteral("500")}), qPrintable(why));
         StubWorkspace s;
         QVERIFY(makeWorkspace(s));
         auto adapter = makeAgentAdapter(agent);
         QVERIFY(adapter);
         AgentInvocation inv = invocation(s, agent, server.port);
         inv.settings.maxRetries = 0;
-        const CliRun run = runCli(*adapter, inv, program,
-                                  isolatedEnv(s.dir.filePath(QStringLiteral("home")), agent), 120000);
+        const CliRun run =
+            runCli(*adapter, inv, program, isolatedEnv(s.dir.filePath(QStringLiteral("home")), agent), 120000);
         QFile log(server.log());
         QVERIFY(log.open(QIODevice::ReadOnly));
         const QByteArray requests = log.readAll();
         const int modelRequests =
             requests.count("\"path\": \"/v1/messages") + requests.count("\"path\": \"/v1/responses");
-        const QString context =
-            QStringLiteral("exit %1 after %2 ms, %3 model requests; stderr:\n%4\ntranscript:\n%5")
-                .arg(run.exitCode)
-                .arg(run.ms)
-                .arg(modelRequests)
-                .arg(run.stderrText.left(3000), describe(run.events));
+        const QString context = QStringLiteral("exit %1 after %2 ms, %3 model requests; stderr:\n%4\ntranscript:\n%5")
+                                    .arg(run.exitCode)
+                                    .arg(run.ms)
+                                    .arg(modelRequests)
+                                    .arg(run.stderrText.left(3000), describe(run.events));
         QVERIFY2(!run.timedOut && !run.stoppedAsFatal && run.ms < 60000, qPrintable(context));
         QVERIFY2(modelRequests == 1, qPrintable(context));
         const auto errors = ofKind(run.events, "error");
@@ -639,9 +639,9 @@ private slots:
         const AgentCommand c = a->command(inv);
         QCOMPARE(c.program, QString("claude"));
         QCOMPARE(c.arguments,
-                 (QStringList{"--print", "--verbose", "--output-format", "stream-json",
-                              "--include-partial-messages", "--permission-mode", "bypassPermissions",
-                              "--model", "opus", "--effort", "high", "--max-turns", "40", "Make it fast"}));
+                 (QStringList{"--print", "--verbose", "--output-format", "stream-json", "--include-partial-messages",
+                              "--permission-mode", "bypassPermissions", "--model", "opus", "--effort", "high",
+                              "--max-turns", "40", "Make it fast"}));
         QCOMPARE(c.env.value("IS_SANDBOX"), QString("1"));
         QCOMPARE(c.env.value("ANTHROPIC_BASE_URL"), QString("http://127.0.0.1:9"));
         QVERIFY(!c.env.contains("CLAUDE_CODE_MAX_RETRIES"));
@@ -688,9 +688,8 @@ private slots:
                                            "model_providers.kiln.stream_max_retries=1",
                                            "Make it fast"}));
         inv.settings = {};
-        QCOMPARE(a->command(inv).arguments,
-                 (QStringList{"exec", "--json", "--dangerously-bypass-approvals-and-sandbox",
-                              "--skip-git-repo-check", "--cd", "/w", "Make it fast"}));
+        QCOMPARE(a->command(inv).arguments, (QStringList{"exec", "--json", "--dangerously-bypass-approvals-and-sandbox",
+                                                         "--skip-git-repo-check", "--cd", "/w", "Make it fast"}));
     }
 
     void cursorCommandLine()
@@ -701,9 +700,8 @@ private slots:
         inv.settings.model = "sonnet-4";
         const AgentCommand c = a->command(inv);
         QCOMPARE(c.program, QString("cursor-agent"));
-        QCOMPARE(c.arguments,
-                 (QStringList{"--force", "--print", "--output-format", "stream-json",
-                              "--stream-partial-output", "--model", "sonnet-4", "Make it fast"}));
+        QCOMPARE(c.arguments, (QStringList{"--force", "--print", "--output-format", "stream-json",
+                                           "--stream-partial-output", "--model", "sonnet-4", "Make it fast"}));
     }
 
     void commandTemplateQuotesItsValues()
@@ -725,8 +723,7 @@ private slots:
         p.setWorkingDirectory(ws);
         p.start(c.program, c.arguments);
         QVERIFY(p.waitForFinished(10000));
-        QCOMPARE(QString::fromUtf8(p.readAllStandardOutput()),
-                 ws + "|" + ws + "/prompt.md|m $(false)|3|x y|");
+        QCOMPARE(QString::fromUtf8(p.readAllStandardOutput()), ws + "|" + ws + "/prompt.md|m $(false)|3|x y|");
         const auto events = a->parseLine("step 1 done");
         QCOMPARE(events.size(), 1);
         QCOMPARE(events.first().kind, QString("log"));
@@ -737,8 +734,7 @@ private slots:
     {
         for (const QString& name : agentNames()) {
             auto a = makeAgentAdapter(name);
-            const auto events =
-                a->parseLine("WARNING: proceeding, even though we could not create PATH aliases");
+            const auto events = a->parseLine("WARNING: proceeding, even though we could not create PATH aliases");
             QCOMPARE(events.size(), 1);
             QCOMPARE(events.first().kind, QString("log"));
             QVERIFY(events.first().text.startsWith("WARNING: proceeding"));
@@ -758,14 +754,12 @@ private slots:
         // Partial messages are folded: each text block comes out once, whole.
         const auto texts = ofKind(events, "assistant");
         QCOMPARE(texts.size(), 4);
-        QCOMPARE(texts.first().text,
-                 QString("I will unroll the reduction: four partial sums instead of one."));
+        QCOMPARE(texts.first().text, QString("I will unroll the reduction: four partial sums instead of one."));
         QCOMPARE(texts.last().text,
                  QString("Done: ACC=8 is the best candidate; kiln-eval reported it correct both times."));
         QCOMPARE(ofKind(events, "tool_call").size(), 4);
         QCOMPARE(count(events, "tool_call", "Bash: ./kiln-eval"), 2);
-        QCOMPARE(count(events, "tool_call", "Bash: sed -i 's/^#define ACC 1$/#define ACC 4/' reduce_sum.cpp"),
-                 1);
+        QCOMPARE(count(events, "tool_call", "Bash: sed -i 's/^#define ACC 1$/#define ACC 4/' reduce_sum.cpp"), 1);
         QCOMPARE(ofKind(events, "tool_result").size(), 4);
         QCOMPARE(count(events, "tool_result", "kiln-eval: compile ok"), 2);
         QCOMPARE(count(events, "tool_result", "7:#define ACC 4"), 1);
@@ -784,8 +778,7 @@ private slots:
         auto a = makeAgentAdapter("claude-code");
         const auto events = parseFile(*a, kStreams + "claude-code-unreachable.jsonl");
         QCOMPARE(events.last().kind, QString("error"));
-        QVERIFY2(events.last().text.contains("api_error") &&
-                     events.last().text.contains("Connection refused"),
+        QVERIFY2(events.last().text.contains("api_error") && events.last().text.contains("Connection refused"),
                  qPrintable(events.last().text));
     }
 
@@ -826,8 +819,7 @@ private slots:
         const QByteArray reconnect = R"({"type":"error","message":"Reconnecting... waiting for network"})";
         b->parseLine(reconnect);
         b->parseLine(reconnect);
-        b->parseLine(
-            R"({"type":"item.completed","item":{"id":"item_1","type":"agent_message","text":"back"}})");
+        b->parseLine(R"({"type":"item.completed","item":{"id":"item_1","type":"agent_message","text":"back"}})");
         QVERIFY(!b->parseLine(reconnect).first().fatal);
     }
 
@@ -846,8 +838,7 @@ private slots:
             R"({"type":"item.completed","item":{"id":"item_4","type":"command_execution","command":"make","aggregated_output":"error: x\n","exit_code":2,"status":"failed"}})");
         QCOMPARE(events.size(), 2);
         QVERIFY(events[1].text.contains("(exit code 2)"));
-        events = a->parseLine(
-            R"({"type":"turn.failed","error":{"message":"stream disconnected before completion"}})");
+        events = a->parseLine(R"({"type":"turn.failed","error":{"message":"stream disconnected before completion"}})");
         QCOMPARE(events.size(), 1);
         QCOMPARE(events[0].kind, QString("error"));
         QVERIFY(events[0].text.contains("stream disconnected"));
@@ -907,10 +898,7 @@ private slots:
         QCOMPARE(events.first().text, QString("Half a thought"));
     }
 
-    void claudeCodeEditsAndEvaluatesThroughTheScriptedServer()
-    {
-        runAgainstScriptedServer("claude-code", "claude");
-    }
+    void claudeCodeEditsAndEvaluatesThroughTheScriptedServer() { runAgainstScriptedServer("claude-code", "claude"); }
     void codexEditsAndEvaluatesThroughTheScriptedServer() { runAgainstScriptedServer("codex", "codex"); }
     void claudeCodeRunsThroughKiln() { runThroughKiln("claude-code", "claude"); }
     void codexRunsThroughKiln() { runThroughKiln("codex", "codex"); }

@@ -4,8 +4,8 @@
 // four outcomes. The checkout is written here: a pure-Python "kernel" whose runner checks and times
 // TEST_SHAPES, so it runs on any machine with python3.
 #include "model/importers/akaheldout.h"
-#include "model/taskfixture.h"
 #include "model/scoring/aggregate.h"
+#include "model/taskfixture.h"
 #include "model/tasks/suiteloader.h"
 #include "runners/evaluation/evalrequest.h"
 #include "runners/runs/commandtaskfolder.h"
@@ -97,14 +97,15 @@ elif sys.argv[1] == "performance":
 void writeRunnerTask(const QString& checkout, const QString& name, const QByteArray& source)
 {
     const QString task = checkout + "/tasks/host2host/vllm_like/" + name;
-    writeFile(task + "/config.yaml", "source_file_path: [source/double_rows.py]\n"
-                                 "target_kernel_functions: [double_rows]\n"
-                                 "compile_command: [\"python3 -c 'import ast; ast.parse(open(\\\"source/double_rows.py\\\").read())'\"]\n"
-                                 "correctness_command: [\"python3 scripts/task_runner.py correctness\"]\n"
-                                 "performance_command: [\"python3 scripts/task_runner.py performance\"]\n"
-                                 "task_type: host2host\n"
-                                 "correctness_timeout: 60\n"
-                                 "performance_timeout: 60\n");
+    writeFile(task + "/config.yaml",
+              "source_file_path: [source/double_rows.py]\n"
+              "target_kernel_functions: [double_rows]\n"
+              "compile_command: [\"python3 -c 'import ast; ast.parse(open(\\\"source/double_rows.py\\\").read())'\"]\n"
+              "correctness_command: [\"python3 scripts/task_runner.py correctness\"]\n"
+              "performance_command: [\"python3 scripts/task_runner.py performance\"]\n"
+              "task_type: host2host\n"
+              "correctness_timeout: 60\n"
+              "performance_timeout: 60\n");
     writeFile(task + "/source/double_rows.py", source);
     writeFile(task + "/scripts/task_runner.py", kRunner);
 }
@@ -155,8 +156,8 @@ private slots:
                                              "r.py", &why);
         QVERIFY2(nested, qPrintable(why));
         QCOMPARE(nested->shapes, QStringList({"((37, 128), 1)", "((61, 256, 64), 1)", "((193, 64), 0)"}));
-        const auto mixed = deriveTestShapes("  TEST_SHAPES = [(1.5, 'x8', True, 4, \"silu\"), (2.0, 'y', False, 8, None)]\n",
-                                            "r.py", &why);
+        const auto mixed = deriveTestShapes(
+            "  TEST_SHAPES = [(1.5, 'x8', True, 4, \"silu\"), (2.0, 'y', False, 8, None)]\n", "r.py", &why);
         QVERIFY2(mixed, qPrintable(why));
         QCOMPARE(mixed->shapes.first(), QString("(1.5, 'x8', True, 5, \"silu\")"));
         QVERIFY(!deriveTestShapes("SHAPES = [(4, 8)]\n", "r.py", &why));
@@ -174,10 +175,11 @@ private slots:
         QVERIFY2(out, qPrintable(error));
         QCOMPARE(*out, QString("def f():\n    TEST_SHAPES = [\n        (5, 8),\n    ]\n    return TEST_SHAPES\n"));
         // get_inputs: the whole function, up to the next line at its indentation.
-        const QString module = "import torch\n\ndef get_inputs():\n    x = torch.rand(4, 8)\n\n    # comment\n    return [x]\n\n"
-                               "def get_init_inputs():\n    return []\n";
-        const auto gi = applyInjection(module, {"m.py", "def get_inputs", {}, "def get_inputs():\n    return [torch.rand(5, 7)]\n"},
-                                       &error);
+        const QString module =
+            "import torch\n\ndef get_inputs():\n    x = torch.rand(4, 8)\n\n    # comment\n    return [x]\n\n"
+            "def get_init_inputs():\n    return []\n";
+        const auto gi = applyInjection(
+            module, {"m.py", "def get_inputs", {}, "def get_inputs():\n    return [torch.rand(5, 7)]\n"}, &error);
         QVERIFY2(gi, qPrintable(error));
         QVERIFY2(gi->contains("torch.rand(5, 7)") && !gi->contains("torch.rand(4, 8)") &&
                      gi->contains("def get_init_inputs():\n    return []"),
@@ -203,11 +205,11 @@ private slots:
         writeRunnerTask(checkout, "own_yaml", kGeneric);
         writeRunnerTask(checkout, "broken_yaml", kGeneric);
         writeFile(checkout + "/held_out_tests/host2host/vllm_like/own_yaml/held_out_shapes.yaml",
-              "task_type: host2host\nnum_original_shapes: 3\ninjections:\n"
-              "  - file: scripts/task_runner.py\n    find_marker: TEST_SHAPES\n"
-              "    replacement_code: |\n      TEST_SHAPES = [\n          (3, 5),\n          (11, 13),\n      ]\n");
+                  "task_type: host2host\nnum_original_shapes: 3\ninjections:\n"
+                  "  - file: scripts/task_runner.py\n    find_marker: TEST_SHAPES\n"
+                  "    replacement_code: |\n      TEST_SHAPES = [\n          (3, 5),\n          (11, 13),\n      ]\n");
         writeFile(checkout + "/held_out_tests/host2host/vllm_like/broken_yaml/held_out_shapes.yaml",
-              "injections:\n  - file: /etc/passwd\n    find_marker: TEST_SHAPES\n    replacement_code: x\n");
+                  "injections:\n  - file: /etc/passwd\n    find_marker: TEST_SHAPES\n    replacement_code: x\n");
         const Suite suite = loadSuite(checkout);
         const Task* derived = suite.find("host2host/vllm_like/double_rows");
         QVERIFY(derived);

@@ -67,23 +67,22 @@ void writeCheckout(const QString& root)
                                  "correctness_timeout: 2\n"
                                  "performance_timeout: 60\n"
                                  "prompt:\n  instructions: Make the scale benchmark report lower times.\n");
-    write(
-        task + "/scale.cpp",
-        "#include <cstdio>\n#include <cstring>\n#include <unistd.h>\n"
-        "static const double kSmallMs = 2.0;\n"
-        "static const double kLargeMs = 8.0;\n"
-        "static const char* kCheck = \"PASS\";\n"
-        "static const int kHang = 0;\n"
-        "int main(int argc, char** argv) {\n"
-        "    if (argc > 1 && !strcmp(argv[1], \"--check\")) {\n"
-        "        if (kHang) sleep(600);\n"
-        "        puts(kCheck);\n"
-        "        return 0;\n"
-        "    }\n"
-        "    printf(\"[{\\\"test_case_id\\\": \\\"small\\\", \\\"execution_time_ms\\\": %g},"
-        " {\\\"test_case_id\\\": \\\"large\\\", \\\"execution_time_ms\\\": %g}]\\n\", kSmallMs, kLargeMs);\n"
-        "    return 0;\n"
-        "}\n");
+    write(task + "/scale.cpp",
+          "#include <cstdio>\n#include <cstring>\n#include <unistd.h>\n"
+          "static const double kSmallMs = 2.0;\n"
+          "static const double kLargeMs = 8.0;\n"
+          "static const char* kCheck = \"PASS\";\n"
+          "static const int kHang = 0;\n"
+          "int main(int argc, char** argv) {\n"
+          "    if (argc > 1 && !strcmp(argv[1], \"--check\")) {\n"
+          "        if (kHang) sleep(600);\n"
+          "        puts(kCheck);\n"
+          "        return 0;\n"
+          "    }\n"
+          "    printf(\"[{\\\"test_case_id\\\": \\\"small\\\", \\\"execution_time_ms\\\": %g},"
+          " {\\\"test_case_id\\\": \\\"large\\\", \\\"execution_time_ms\\\": %g}]\\n\", kSmallMs, kLargeMs);\n"
+          "    return 0;\n"
+          "}\n");
     write(task + "/scripts/task_runner.py",
           "import json\nimport os\nimport subprocess\n"
           "# >>> AKA-GENERATED: shared CUDA-graph benchmark helpers - edit "
@@ -143,8 +142,7 @@ private slots:
         // Report files: a list of cases, an object with test_cases, one object, torch2hip's two times,
         // unitless keys (over 1000 read as seconds), nested timing, throughput, and *_ms keys as a last
         // resort.
-        auto cases =
-            casesFromReport(R"([{"test_case_id":"a","execution_time_ms":1.5},{"time":2}])", "hip2hip", false);
+        auto cases = casesFromReport(R"([{"test_case_id":"a","execution_time_ms":1.5},{"time":2}])", "hip2hip", false);
         QCOMPARE(cases.size(), 2);
         QCOMPARE(cases[0].id, QString("a"));
         QCOMPARE(cases[0].ms, 1.5);
@@ -196,8 +194,7 @@ private slots:
         QVERIFY(t);
         QTemporaryDir tmp;
         QString error;
-        const auto ws =
-            createWorkspace(*t, tmp.filePath("ws"), {"3 evaluations", "#!/bin/sh\nexit 0\n"}, &error);
+        const auto ws = createWorkspace(*t, tmp.filePath("ws"), {"3 evaluations", "#!/bin/sh\nexit 0\n"}, &error);
         QVERIFY2(ws, qPrintable(error));
         // The task folder came along, with the helper region holding the checkout's helper.
         const QString runner = read(ws->folder + "/scripts/task_runner.py");
@@ -232,9 +229,8 @@ private slots:
         const QString ws = tmp.filePath("ws"), checkout = tmp.filePath("checkout");
         writeCheckout(checkout);
         write(ws + "/performance_utils_pytest.py", "raise RuntimeError('stub')\n");
-        write(
-            ws + "/scripts/task_runner.py",
-            "a\n# >>> AKA-GENERATED: shared CUDA-graph benchmark helpers\nold\n# <<< AKA-GENERATED <<<\nb\n");
+        write(ws + "/scripts/task_runner.py",
+              "a\n# >>> AKA-GENERATED: shared CUDA-graph benchmark helpers\nold\n# <<< AKA-GENERATED <<<\nb\n");
         QStringList changed;
         QString error;
         QVERIFY2(materializeHelpers(ws, checkout, &changed, &error), qPrintable(error));
@@ -250,16 +246,14 @@ private slots:
         QVERIFY(materializeHelpers(ws, checkout, &changed, &error)); // idempotent
         QVERIFY(changed.isEmpty());
         // A region without its end line, and a checkout without the helper, are errors that say where.
-        write(ws + "/scripts/task_runner.py",
-              "# >>> AKA-GENERATED: shared CUDA-graph benchmark helpers\nx\n");
+        write(ws + "/scripts/task_runner.py", "# >>> AKA-GENERATED: shared CUDA-graph benchmark helpers\nx\n");
         QVERIFY(!materializeHelpers(ws, checkout, &changed, &error));
         QVERIFY2(error.contains("scripts/task_runner.py") && error.contains("# <<< AKA-GENERATED <<<"),
                  qPrintable(error));
         write(ws + "/scripts/task_runner.py",
               "# >>> AKA-GENERATED: shared CUDA-graph benchmark helpers\n# <<< AKA-GENERATED <<<\n");
         QVERIFY(!materializeHelpers(ws, tmp.filePath("elsewhere"), &changed, &error));
-        QVERIFY2(error.contains("vllm_cuda_graph_block.py") && error.contains("incomplete"),
-                 qPrintable(error));
+        QVERIFY2(error.contains("vllm_cuda_graph_block.py") && error.contains("incomplete"), qPrintable(error));
     }
 
     // Through EvaluationJob, the place it plugs into, without an agent: what the performance and cancel paths
@@ -308,8 +302,7 @@ private slots:
         QFETCH(QString, command);
         QFETCH(QString, verdict);
         QFETCH(QString, reason);
-        if (QStandardPaths::findExecutable("g++").isEmpty() ||
-            QStandardPaths::findExecutable("python3").isEmpty())
+        if (QStandardPaths::findExecutable("g++").isEmpty() || QStandardPaths::findExecutable("python3").isEmpty())
             QSKIP("needs g++ and python3 (the test task's commands)");
         QTemporaryDir tmp;
         std::optional<Task> loaded = scaleTask(tmp.path());
@@ -334,15 +327,13 @@ private slots:
         job.start();
         QVERIFY(finished.wait(60000));
         const EvalResult r = finished.first().first().value<EvalResult>();
-        QVERIFY2(r.verdict == verdict && r.reason == reason,
-                 qPrintable(r.verdict + " " + r.reason + ": " + r.message));
+        QVERIFY2(r.verdict == verdict && r.reason == reason, qPrintable(r.verdict + " " + r.reason + ": " + r.message));
         QCOMPARE(r.harness, kOwnCommandsHarness);
         QVERIFY(r.hasFlag(kOwnCommandsFlag));
         QVERIFY2(gates.mid(0, 3) == QStringList({"compile:running", "compile:pass", "correctness:running"}),
                  qPrintable(gates.join(' ')));
         if (reason == "baseline_error")
-            QVERIFY2(r.message.contains("baseline") && r.message.contains("grep -q FAST"),
-                     qPrintable(r.message));
+            QVERIFY2(r.message.contains("baseline") && r.message.contains("grep -q FAST"), qPrintable(r.message));
         if (verdict == "pass") { // one time printed by both: the candidate is as fast as the baseline
             QCOMPARE(r.speedupGeomean, 1.0);
             QCOMPARE(r.configs.value(0).candidate.medianMs, 2.5);
@@ -357,15 +348,15 @@ private slots:
             QVERIFY(r.seconds < 20);
         }
         QTRY_VERIFY2_WITH_TIMEOUT(testing::processesNamed("sleep 771702").isEmpty(),
-                                  qPrintable("left running: " + testing::processesNamed("sleep 771702").join(", ")), 5000);
+                                  qPrintable("left running: " + testing::processesNamed("sleep 771702").join(", ")),
+                                  5000);
     }
 
     // A GPU task's timed stage holds one GPU of the pool: its commands see only that GPU, and the result,
     // the live events and timed-on.json all say which (the pool's ids here are fake: no GPU is touched).
     void timedStageNamesThePoolGpu()
     {
-        if (QStandardPaths::findExecutable("g++").isEmpty() ||
-            QStandardPaths::findExecutable("python3").isEmpty())
+        if (QStandardPaths::findExecutable("g++").isEmpty() || QStandardPaths::findExecutable("python3").isEmpty())
             QSKIP("needs g++ and python3 (the test task's commands)");
         QTemporaryDir tmp;
         std::optional<Task> loaded = scaleTask(tmp.path());
@@ -397,23 +388,20 @@ private slots:
 
     void runEndToEnd()
     {
-        if (QStandardPaths::findExecutable("g++").isEmpty() ||
-            QStandardPaths::findExecutable("python3").isEmpty())
+        if (QStandardPaths::findExecutable("g++").isEmpty() || QStandardPaths::findExecutable("python3").isEmpty())
             QSKIP("needs g++ and python3 (the test task's commands)");
         QTemporaryDir tmp;
         const QString checkout = tmp.filePath("checkout");
         writeCheckout(checkout);
         QFile script(KILN_SOURCE_DIR "/tests/agents/aka-scale.sh");
         QVERIFY(script.open(QIODevice::ReadOnly));
-        const Result r =
-            kiln({"run", "--agent", "command", "--command", QString::fromUtf8(script.readAll()), "--suite",
-                  checkout, "--tasks", "host2host/demo/scale", "--budget-evals", "5", "--timeout", "240"});
+        const Result r = kiln({"run", "--agent", "command", "--command", QString::fromUtf8(script.readAll()), "--suite",
+                               checkout, "--tasks", "host2host/demo/scale", "--budget-evals", "5", "--timeout", "240"});
         QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
-        QVERIFY2(
-            QRegularExpression("host2host/demo/scale +5 +3\\.00x +pass, 3\\.00x +none \\(own commands\\)")
-                .match(r.out)
-                .hasMatch(),
-            qPrintable(r.out));
+        QVERIFY2(QRegularExpression("host2host/demo/scale +5 +3\\.00x +pass, 3\\.00x +none \\(own commands\\)")
+                     .match(r.out)
+                     .hasMatch(),
+                 qPrintable(r.out));
 
         qputenv("KILN_DATA_DIR", m_data.path().toUtf8());
         RunStore store;
@@ -458,8 +446,7 @@ private slots:
         QCOMPARE(agent[2].reason, QString("mismatch"));
         const EvalResult failing = store.evaluation(agent[2].id);
         QCOMPARE(failing.correctness.status, GateStatus::Fail);
-        QVERIFY2(failing.correctness.message.contains("FAIL: wrong values"),
-                 qPrintable(failing.correctness.message));
+        QVERIFY2(failing.correctness.message.contains("FAIL: wrong values"), qPrintable(failing.correctness.message));
         QCOMPARE(failing.performance.status, GateStatus::Pending);
         // 4: the check hung: killed at its 2 s timeout, a verdict like any other.
         QCOMPARE(agent[3].verdict, QString("fail"));
@@ -513,8 +500,7 @@ private slots:
         QVERIFY(told.contains("verdict: fail (mismatch)"));
         QVERIFY(told.contains("verdict: fail (timeout)"));
         QVERIFY(told.contains("marked tampered"));
-        QVERIFY(
-            told.contains(QRegularExpression("large +2\\.0000 ms  baseline +8\\.0000 ms  speedup 4\\.00x")));
+        QVERIFY(told.contains(QRegularExpression("large +2\\.0000 ms  baseline +8\\.0000 ms  speedup 4\\.00x")));
 
         // Nothing the hung check started is still running.
         QDirIterator procs("/proc", QDir::Dirs | QDir::NoDotAndDotDot);

@@ -33,8 +33,8 @@ private slots:
         target.intermediatesDir = work.filePath("candidate-ir");
         QDir().mkpath(target.intermediatesDir);
         QString error;
-        const auto cmd = compileCommand(*task, {task->absolutePath(task->editable.value(0))}, work.filePath("candidate.so"), {},
-                                        target, &error);
+        const auto cmd = compileCommand(*task, {task->absolutePath(task->editable.value(0))},
+                                        work.filePath("candidate.so"), {}, target, &error);
         QVERIFY2(cmd, qPrintable(error));
         QProcess nvcc;
         nvcc.setProcessChannelMode(QProcess::MergedChannels);
@@ -50,8 +50,10 @@ private slots:
             argv.append(a);
         const QJsonObject request{
             {"objects", QJsonObject{{"candidate", QJsonObject{{"build", QJsonObject{{"argv", argv}}}}}}},
-            {"diagnostics", QJsonObject{{"backend", "cuda"}, {"tags", QJsonArray::fromStringList(task->tags)},
-                                        {"arch", "sm_90"}, {"threads_per_block", 256},
+            {"diagnostics", QJsonObject{{"backend", "cuda"},
+                                        {"tags", QJsonArray::fromStringList(task->tags)},
+                                        {"arch", "sm_90"},
+                                        {"threads_per_block", 256},
                                         {"limits", QJsonObject{{"shared_memory_per_sm", 233472},
                                                                {"max_shared_memory_per_block", 232448},
                                                                {"reserved_shared_memory_per_block", 1024}}}}}};

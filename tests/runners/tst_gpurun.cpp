@@ -194,10 +194,13 @@ private slots:
     // 0.67 before: its atomics ran twice as slow on some buffers).
     void run4IdenticalCodeTimesTheSame()
     {
-        for (const char* name : {"histogram-1.jsonl", "histogram-2.jsonl", "layernorm-1.jsonl", "decode_attention-1.jsonl"}) {
-            const EvalResult r = readResult(QString(KILN_TEST_DATA_DIR "/gpu-runs/2026-11-29-h200-run4/traded/") + name);
+        for (const char* name :
+             {"histogram-1.jsonl", "histogram-2.jsonl", "layernorm-1.jsonl", "decode_attention-1.jsonl"}) {
+            const EvalResult r =
+                readResult(QString(KILN_TEST_DATA_DIR "/gpu-runs/2026-11-29-h200-run4/traded/") + name);
             QCOMPARE(r.verdict, QString("pass"));
-            QVERIFY2(std::abs(r.speedupGeomean - 1.0) < 0.01, qPrintable(QString(name) + " " + QString::number(r.speedupGeomean)));
+            QVERIFY2(std::abs(r.speedupGeomean - 1.0) < 0.01,
+                     qPrintable(QString(name) + " " + QString::number(r.speedupGeomean)));
         }
     }
 
@@ -212,7 +215,8 @@ private slots:
             if (f.open(QIODevice::ReadOnly))
                 for (const QByteArray& line : f.readAll().split('\n'))
                     if (!line.trimmed().isEmpty())
-                        m << QJsonDocument::fromJson(line).object()["candidate"].toObject()["median_ms"].toDouble() * 1e3;
+                        m << QJsonDocument::fromJson(line).object()["candidate"].toObject()["median_ms"].toDouble() *
+                                 1e3;
             std::sort(m.begin(), m.end());
             return m;
         };
@@ -236,9 +240,11 @@ private slots:
             const double ncu = ncuMedianUs(task + "-activity");
             QVERIFY(ncu > 20);
             const double a = activity[2], e = events[2];
-            QVERIFY2(std::abs(a / ncu - 1) < 0.05, qPrintable(QStringLiteral("%1: %2 us against ncu %3 us").arg(task).arg(a).arg(ncu)));
+            QVERIFY2(std::abs(a / ncu - 1) < 0.05,
+                     qPrintable(QStringLiteral("%1: %2 us against ncu %3 us").arg(task).arg(a).arg(ncu)));
             QVERIFY2((activity.last() - activity.first()) / activity.first() < 0.02, qPrintable(task));
-            QVERIFY2(e > a + 1.0, qPrintable(QStringLiteral("%1: events %2 us, kernel activity %3 us").arg(task).arg(e).arg(a)));
+            QVERIFY2(e > a + 1.0,
+                     qPrintable(QStringLiteral("%1: events %2 us, kernel activity %3 us").arg(task).arg(e).arg(a)));
         }
         // Every cuda2cuda baseline passes timed by kernel activity; every adversarial case keeps its verdict,
         // and the one that computes on the host is timed with its host loop and flagged.
@@ -292,8 +298,10 @@ private slots:
         for (auto it = kept.begin(); it != kept.end(); ++it) {
             // The 1M scan (19 us, three launches) is paced by the host's launches: 4.5% here.
             const double limit = it.key().endsWith(" 1M") ? 0.05 : 0.01;
-            QVERIFY2(it.value() >= 0 && it.value() < limit, qPrintable(QStringLiteral("%1: %2").arg(it.key()).arg(it.value())));
-            QVERIFY2(driver[it.key()] > 0.05, qPrintable(QStringLiteral("driver pool, %1: %2").arg(it.key()).arg(driver[it.key()])));
+            QVERIFY2(it.value() >= 0 && it.value() < limit,
+                     qPrintable(QStringLiteral("%1: %2").arg(it.key()).arg(it.value())));
+            QVERIFY2(driver[it.key()] > 0.05,
+                     qPrintable(QStringLiteral("driver pool, %1: %2").arg(it.key()).arg(driver[it.key()])));
         }
     }
 
@@ -378,8 +386,11 @@ private slots:
         int said = 0;
         for (const QByteArray& line : f.readAll().split('\n'))
             if (line.contains("\"placements\":136") && line.contains("\"gate\":\"performance\""))
-                said += reportLines(QJsonDocument::fromJson(line).object()).join('\n').contains(
-                    "mean over 136 buffer addresses; median of all calls") ? 1 : 0;
+                said += reportLines(QJsonDocument::fromJson(line).object())
+                                .join('\n')
+                                .contains("mean over 136 buffer addresses; median of all calls")
+                            ? 1
+                            : 0;
         QCOMPARE(said, 2);
         for (const QString& config : means.keys()) {
             QVERIFY2(spread(means[config]) < 0.025, qPrintable(config + ": " + QString::number(spread(means[config]))));
@@ -484,7 +495,9 @@ private slots:
                 speedup << c->baseline.medianMs / c->candidate.medianMs;
             }
             const QString figures = config + QString(": candidate %1, baseline %2, speedup %3")
-                                                 .arg(spread(cand)).arg(spread(base)).arg(spread(speedup));
+                                                 .arg(spread(cand))
+                                                 .arg(spread(base))
+                                                 .arg(spread(speedup));
             QVERIFY2(spread(cand) > 0.025 && spread(base) > 0.025, qPrintable(figures));
             QVERIFY2(spread(speedup) < 0.02 && spread(speedup) < 0.5 * std::min(spread(cand), spread(base)),
                      qPrintable(figures));
@@ -511,7 +524,8 @@ private slots:
                 ++retimed;
                 for (const TimingStats* t : {&c.candidate, &c.baseline}) {
                     QCOMPARE(t->processMediansMs.size(), 3);
-                    const double mean = std::accumulate(t->processMediansMs.begin(), t->processMediansMs.end(), 0.0) / 3;
+                    const double mean =
+                        std::accumulate(t->processMediansMs.begin(), t->processMediansMs.end(), 0.0) / 3;
                     QVERIFY2(std::abs(t->medianMs - mean) < 1e-9 * mean, qPrintable(c.name));
                 }
             }

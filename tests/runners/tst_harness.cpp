@@ -79,7 +79,8 @@ private slots:
     void compileErrorKeepsTheCompilerOutput()
     {
         QTemporaryDir dir;
-        writeCandidate(dir, "gemm.cpp", "#include <kiln/kernel_abi.h>\nKILN_ENTRY(kiln_gemm_f32) { int x = ; return 0; }\n");
+        writeCandidate(dir, "gemm.cpp",
+                       "#include <kiln/kernel_abi.h>\nKILN_ENTRY(kiln_gemm_f32) { int x = ; return 0; }\n");
         const EvalResult r = evaluate(gemm(), dir.path());
         QCOMPARE(r.verdict, QString("fail"));
         QCOMPARE(r.reason, QString("compile_error"));
@@ -98,15 +99,18 @@ private slots:
     {
         QTest::addColumn<QString>("script"); // the candidate's build: its object is $OUT, in $DIR/sub
         QTest::addColumn<QString>("message");
-        QTest::newRow("link to a task file") << "mkdir \"$DIR/sub\" && ln -s " + bundledSuiteDir() +
-                                                    "/host2host/gemm_f32/task.yaml \"$OUT\""
-                                             << "reached through a symbolic link";
+        QTest::newRow("link to a task file")
+            << "mkdir \"$DIR/sub\" && ln -s " + bundledSuiteDir() + "/host2host/gemm_f32/task.yaml \"$OUT\""
+            << "reached through a symbolic link";
         QTest::newRow("link in the path") << "mkdir \"$DIR/real\" && cp /bin/true \"$DIR/real/candidate.so\" && "
                                              "ln -s \"$DIR/real\" \"$DIR/sub\""
                                           << "reached through a symbolic link";
-        QTest::newRow("nothing written") << "true" << "wrote no object";
-        QTest::newRow("a folder") << "mkdir -p \"$OUT\"" << "not a regular file";
-        QTest::newRow("compiler error") << "echo 'gemm.cpp:1: error: no' >&2; exit 1" << "exited with code 1";
+        QTest::newRow("nothing written") << "true"
+                                         << "wrote no object";
+        QTest::newRow("a folder") << "mkdir -p \"$OUT\""
+                                  << "not a regular file";
+        QTest::newRow("compiler error") << "echo 'gemm.cpp:1: error: no' >&2; exit 1"
+                                        << "exited with code 1";
     }
 
     void aBuildThatWritesALinkOrNothingFailsTheCompileGate()
@@ -150,7 +154,9 @@ private slots:
     void crashIsAVerdict()
     {
         QTemporaryDir dir;
-        writeCandidate(dir, "gemm.cpp", "#include <kiln/kernel_abi.h>\nKILN_ENTRY(kiln_gemm_f32) { volatile int* p = nullptr; *p = 1; return 0; }\n");
+        writeCandidate(dir, "gemm.cpp",
+                       "#include <kiln/kernel_abi.h>\nKILN_ENTRY(kiln_gemm_f32) { volatile int* p = nullptr; *p = 1; "
+                       "return 0; }\n");
         const EvalResult r = evaluate(gemm(), dir.path());
         QCOMPARE(r.verdict, QString("fail"));
         QCOMPARE(r.reason, QString("crash"));
@@ -160,7 +166,9 @@ private slots:
     void hangIsKilled()
     {
         QTemporaryDir dir;
-        writeCandidate(dir, "gemm.cpp", "#include <kiln/kernel_abi.h>\nKILN_ENTRY(kiln_gemm_f32) { volatile int x = 0; for (;;) x = x + 1; }\n");
+        writeCandidate(
+            dir, "gemm.cpp",
+            "#include <kiln/kernel_abi.h>\nKILN_ENTRY(kiln_gemm_f32) { volatile int x = 0; for (;;) x = x + 1; }\n");
         QElapsedTimer timer;
         timer.start();
         const EvalResult r = evaluate(gemm(), dir.path(), "visible", true, 3);
@@ -172,7 +180,9 @@ private slots:
     void cancelStopsTheWorkerToo()
     {
         QTemporaryDir dir, work;
-        writeCandidate(dir, "gemm.cpp", "#include <kiln/kernel_abi.h>\nKILN_ENTRY(kiln_gemm_f32) { volatile int x = 0; for (;;) x = x + 1; }\n");
+        writeCandidate(
+            dir, "gemm.cpp",
+            "#include <kiln/kernel_abi.h>\nKILN_ENTRY(kiln_gemm_f32) { volatile int x = 0; for (;;) x = x + 1; }\n");
         EvalOptions o;
         o.candidateDir = dir.path();
         o.workDir = work.path();
@@ -185,9 +195,11 @@ private slots:
         const QString requestFile = work.filePath("request.json");
         QVERIFY(h.start(*request, requestFile, &error));
         // Wait until the worker is inside the candidate, then cancel.
-        QTRY_VERIFY_WITH_TIMEOUT(std::any_of(events.begin(), events.end(), [](const QList<QVariant>& a) {
-            return a.at(0).toJsonObject().value("event").toString() == "stage";
-        }), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(std::any_of(events.begin(), events.end(),
+                                             [](const QList<QVariant>& a) {
+                                                 return a.at(0).toJsonObject().value("event").toString() == "stage";
+                                             }),
+                                 60000);
         h.cancel();
         QVERIFY(done.wait(10000));
         QCOMPARE(h.result().verdict, QString("error"));
@@ -250,7 +262,9 @@ private slots:
     void exitInsideTheKernelIsAVerdict()
     {
         QTemporaryDir dir;
-        writeCandidate(dir, "gemm.cpp", "#include <kiln/kernel_abi.h>\n#include <cstdlib>\nKILN_ENTRY(kiln_gemm_f32) { std::exit(0); }\n");
+        writeCandidate(
+            dir, "gemm.cpp",
+            "#include <kiln/kernel_abi.h>\n#include <cstdlib>\nKILN_ENTRY(kiln_gemm_f32) { std::exit(0); }\n");
         const EvalResult r = evaluate(gemm(), dir.path());
         QCOMPARE(r.verdict, QString("fail"));
         QCOMPARE(r.reason, QString("crash"));
@@ -281,7 +295,8 @@ private slots:
         qunsetenv("KILN_HARNESS_CROSSCHECK");
         QCOMPARE(r.verdict, QString("fail"));
         QCOMPARE(r.reason, QString("mismatch"));
-        QVERIFY2(r.message.contains("elements outside atol") && r.message.contains("worst at ["), qPrintable(r.message));
+        QVERIFY2(r.message.contains("elements outside atol") && r.message.contains("worst at ["),
+                 qPrintable(r.message));
     }
 
     // A kernel whose speed depends on where its input lies (on an H200 a GEMM's calls took 30 or 39 ms by
@@ -302,9 +317,11 @@ private slots:
                            "    if (std::find(seen, seen + 4, x) == seen + 4)\n"
                            "        seen[next++ % 4] = x;\n"
                            "    if (next >= 4 && x == *std::min_element(seen, seen + 4, std::less<const void*>()))\n"
-                           "        std::this_thread::sleep_for(std::chrono::milliseconds(3));\n" + entry);
-        src.replace("#include <kiln/kernel_abi.h>", "#include <kiln/kernel_abi.h>\n#include <algorithm>\n#include <chrono>\n"
-                                                    "#include <functional>\n#include <thread>");
+                           "        std::this_thread::sleep_for(std::chrono::milliseconds(3));\n" +
+                               entry);
+        src.replace("#include <kiln/kernel_abi.h>",
+                    "#include <kiln/kernel_abi.h>\n#include <algorithm>\n#include <chrono>\n"
+                    "#include <functional>\n#include <thread>");
         QTemporaryDir dir;
         writeCandidate(dir, "reduce_sum.cpp", src);
         // The host harness checks placement only when asked: a shared CPU's noise looks like it.
@@ -344,21 +361,26 @@ private slots:
         const QByteArray entry = "    static_cast<float*>(tensors[1].data)[0] =";
         QVERIFY(original.contains(entry));
         QTemporaryDir markers;
-        QVERIFY(QFile::setPermissions(markers.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner |
-                                                          QFileDevice::ReadOther | QFileDevice::WriteOther | QFileDevice::ExeOther));
+        QVERIFY(QFile::setPermissions(markers.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                                          QFileDevice::ExeOwner | QFileDevice::ReadOther |
+                                                          QFileDevice::WriteOther | QFileDevice::ExeOther));
         QByteArray src = original;
         src.replace(entry, "    static const bool first = [] {\n"
-                           "        const char* marker = \"" + markers.filePath("loaded").toUtf8() + "\";\n"
-                           "        if (access(marker, F_OK) == 0)\n"
-                           "            return false;\n"
-                           "        if (FILE* f = fopen(marker, \"w\"))\n"
-                           "            fclose(f);\n"
-                           "        return true;\n"
-                           "    }();\n"
-                           "    if (first)\n"
-                           "        std::this_thread::sleep_for(std::chrono::microseconds(n / 512));\n" + entry);
-        src.replace("#include <kiln/kernel_abi.h>", "#include <kiln/kernel_abi.h>\n#include <chrono>\n#include <cstdio>\n"
-                                                    "#include <thread>\n#include <unistd.h>");
+                           "        const char* marker = \"" +
+                               markers.filePath("loaded").toUtf8() +
+                               "\";\n"
+                               "        if (access(marker, F_OK) == 0)\n"
+                               "            return false;\n"
+                               "        if (FILE* f = fopen(marker, \"w\"))\n"
+                               "            fclose(f);\n"
+                               "        return true;\n"
+                               "    }();\n"
+                               "    if (first)\n"
+                               "        std::this_thread::sleep_for(std::chrono::microseconds(n / 512));\n" +
+                               entry);
+        src.replace("#include <kiln/kernel_abi.h>",
+                    "#include <kiln/kernel_abi.h>\n#include <chrono>\n#include <cstdio>\n"
+                    "#include <thread>\n#include <unistd.h>");
         qputenv("KILN_HARNESS_TIMING_PROCESSES", "3:1000");
         QTemporaryDir dir;
         writeCandidate(dir, "reduce_sum.cpp", src);
@@ -376,9 +398,12 @@ private slots:
             // Every process slept (none could tell another had loaded the candidate): slower than the baseline
             // in all three, by the sleep's margin.
             for (double m : each)
-                QVERIFY2(m > 1.5 * c.baseline.medianMs,
-                         qPrintable(QStringLiteral("%1: %2, %3, %4 ms; baseline %5 ms").arg(c.name).arg(each[0]).arg(each[1])
-                                        .arg(each[2]).arg(c.baseline.medianMs)));
+                QVERIFY2(m > 1.5 * c.baseline.medianMs, qPrintable(QStringLiteral("%1: %2, %3, %4 ms; baseline %5 ms")
+                                                                       .arg(c.name)
+                                                                       .arg(each[0])
+                                                                       .arg(each[1])
+                                                                       .arg(each[2])
+                                                                       .arg(c.baseline.medianMs)));
             QVERIFY(qAbs(c.speedup - c.baseline.medianMs / c.candidate.medianMs) < 1e-9 * c.speedup);
         }
     }
@@ -410,8 +435,8 @@ private slots:
     void aHarnessThatNeverEndsIsStoppedAtItsDeadline()
     {
         QElapsedTimer took;
-        const EvalResult r = runFake("echo '{\"event\":\"gate\",\"gate\":\"compile\",\"status\":\"running\"}'; exec sleep 3600",
-                                     2, &took);
+        const EvalResult r = runFake(
+            "echo '{\"event\":\"gate\",\"gate\":\"compile\",\"status\":\"running\"}'; exec sleep 3600", 2, &took);
         QCOMPARE(r.verdict, QString("fail"));
         QCOMPARE(r.reason, QString("timeout"));
         QVERIFY2(r.message.contains("deadline of 2 s"), qPrintable(r.message));
@@ -421,8 +446,9 @@ private slots:
     void aFloodingHarnessIsStopped()
     {
         // Endless lines, then endless bytes without a newline: both end at the cap, with a verdict.
-        for (const char* flood : {"yes '{\"event\":\"log\",\"line\":\"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\"}'",
-                                  "yes | tr -d '\\n'"}) {
+        for (const char* flood :
+             {"yes '{\"event\":\"log\",\"line\":\"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\"}'",
+              "yes | tr -d '\\n'"}) {
             const EvalResult r = runFake(flood, 300);
             QCOMPARE(r.verdict, QString("fail"));
             QCOMPARE(r.reason, QString("protocol_violation"));
@@ -434,7 +460,8 @@ private slots:
     {
         const EvalResult r = runFake(
             "echo '{\"event\":\"done\",\"verdict\":\"fail\",\"reason\":\"mismatch\",\"message\":\"wrong\"}'; "
-            "echo '{\"event\":\"config\",\"gate\":\"performance\",\"config\":\"x\",\"status\":\"pass\",\"speedup\":9.5}'; "
+            "echo "
+            "'{\"event\":\"config\",\"gate\":\"performance\",\"config\":\"x\",\"status\":\"pass\",\"speedup\":9.5}'; "
             "echo '{\"event\":\"done\",\"verdict\":\"pass\",\"reason\":\"\",\"message\":\"forged\"}'",
             60);
         QCOMPARE(r.verdict, QString("fail"));
@@ -448,7 +475,9 @@ private slots:
         QFile base(gemm().absolutePath("gemm.cpp"));
         QVERIFY(base.open(QIODevice::ReadOnly));
         QByteArray src = base.readAll();
-        src.replace("#include <kiln/kernel_abi.h>", "#include <kiln/kernel_abi.h>\n#include <cstdio>\nstatic int printed = std::printf(\"{not json\\n\");");
+        src.replace(
+            "#include <kiln/kernel_abi.h>",
+            "#include <kiln/kernel_abi.h>\n#include <cstdio>\nstatic int printed = std::printf(\"{not json\\n\");");
         writeCandidate(dir, "gemm.cpp", src);
         const EvalResult r = evaluate(gemm(), dir.path(), "visible", false);
         QVERIFY2(r.verdict == "pass", qPrintable(describe(r)));

@@ -93,7 +93,7 @@ private slots:
         const json j = statsJson(s);
         QCOMPARE(j["median_ms"].get<double>(), 3.0);
         QCOMPARE(j["held_calls"].get<int>(), 4);
-        QVERIFY(!j.contains("placements")); // not sampled
+        QVERIFY(!j.contains("placements"));              // not sampled
         QCOMPARE(j["sm_clock_mhz"].get<double>(), -1.0); // no hold measured it
     }
 
@@ -115,9 +115,14 @@ private slots:
             }
             const CallStats s = summarize(calls);
             const QByteArray where = QByteArray::fromStdString(c["values"].dump());
-            for (const auto& [name, got] : {std::pair{"median", s.median}, {"p25", s.p25}, {"p75", s.p75}, {"min", s.min},
-                                            {"max", s.max}, {"rse", s.rse}})
-                QVERIFY2(std::fabs(got - c[name].get<double>()) < 1e-12, where + " " + name + " " + QByteArray::number(got));
+            for (const auto& [name, got] : {std::pair{"median", s.median},
+                                            {"p25", s.p25},
+                                            {"p75", s.p75},
+                                            {"min", s.min},
+                                            {"max", s.max},
+                                            {"rse", s.rse}})
+                QVERIFY2(std::fabs(got - c[name].get<double>()) < 1e-12,
+                         where + " " + name + " " + QByteArray::number(got));
             QCOMPARE(median(values), c["median"].get<double>());
             QCOMPARE(relativeError(values), c["rse"].get<double>());
         }
@@ -377,15 +382,21 @@ private slots:
     {
         auto event = [](double cand, double base, int reps) {
             auto stats = [&](double m) {
-                return json{{"median_ms", m}, {"p25_ms", 0.99 * m}, {"p75_ms", 1.01 * m}, {"min_ms", 0.9 * m},
-                            {"max_ms", 1.5 * m}, {"reps", reps}, {"rse", 0.01}, {"sm_clock_mhz", 1970.0}};
+                return json{{"median_ms", m},    {"p25_ms", 0.99 * m}, {"p75_ms", 1.01 * m}, {"min_ms", 0.9 * m},
+                            {"max_ms", 1.5 * m}, {"reps", reps},       {"rse", 0.01},        {"sm_clock_mhz", 1970.0}};
             };
-            return json{{"event", "config"}, {"gate", "performance"}, {"config", "odd"}, {"candidate", stats(cand)},
-                        {"baseline", stats(base)}, {"speedup", base / cand}, {"achieved_bytes_per_s", 8e-3 / (cand * 1e-3)},
-                        {"fraction_of_roofline", 0.002 / cand}, {"timed_outputs_checked", 10}};
+            return json{{"event", "config"},
+                        {"gate", "performance"},
+                        {"config", "odd"},
+                        {"candidate", stats(cand)},
+                        {"baseline", stats(base)},
+                        {"speedup", base / cand},
+                        {"achieved_bytes_per_s", 8e-3 / (cand * 1e-3)},
+                        {"fraction_of_roofline", 0.002 / cand},
+                        {"timed_outputs_checked", 10}};
         };
-        const json merged = mergeProcessTimings({event(0.01008, 0.01881, 500), event(0.01059, 0.01846, 229),
-                                                 event(0.01062, 0.01901, 500)});
+        const json merged = mergeProcessTimings(
+            {event(0.01008, 0.01881, 500), event(0.01059, 0.01846, 229), event(0.01062, 0.01901, 500)});
         const double cand = (0.01008 + 0.01059 + 0.01062) / 3, base = (0.01881 + 0.01846 + 0.01901) / 3;
         QCOMPARE(merged["processes"].get<int>(), 3);
         QVERIFY(std::fabs(merged["candidate"]["median_ms"].get<double>() - cand) < 1e-15);
@@ -406,23 +417,25 @@ private slots:
         // A value one process did not measure (-1) is left out of the mean, not averaged in.
         json unmeasured = event(0.01059, 0.01846, 229);
         unmeasured["candidate"]["sm_clock_mhz"] = -1.0;
-        QCOMPARE(mergeProcessTimings({event(0.01008, 0.01881, 500), unmeasured})["candidate"]["sm_clock_mhz"].get<double>(),
-                 1970.0);
+        QCOMPARE(
+            mergeProcessTimings({event(0.01008, 0.01881, 500), unmeasured})["candidate"]["sm_clock_mhz"].get<double>(),
+            1970.0);
         unmeasured["candidate"]["busy_median_ms"] = -1.0; // no process measured it: still -1
         QCOMPARE(mergeProcessTimings({unmeasured, unmeasured})["candidate"]["busy_median_ms"].get<double>(), -1.0);
     }
 
     void timingProcessesFromTheEnvironment()
     {
-        struct Case {
+        struct Case
+        {
             const char* value;
             int count;
             double belowMs;
             bool good; // else one process, and a message saying what is wrong and what would be right
         };
-        const Case cases[] = {{"3", 3, 0.1, true},    {"4:2.5", 4, 2.5, true}, {"1", 1, 0.1, true},
-                              {"2:0.05", 2, 0.05, true}, {"0", 1, 0.1, false}, {"x", 1, 0.1, false},
-                              {"3:", 1, 0.1, false},  {"3:-1", 1, 0.1, false}, {"3x", 1, 0.1, false},
+        const Case cases[] = {{"3", 3, 0.1, true},       {"4:2.5", 4, 2.5, true}, {"1", 1, 0.1, true},
+                              {"2:0.05", 2, 0.05, true}, {"0", 1, 0.1, false},    {"x", 1, 0.1, false},
+                              {"3:", 1, 0.1, false},     {"3:-1", 1, 0.1, false}, {"3x", 1, 0.1, false},
                               {"65", 1, 0.1, false}};
         for (const Case& c : cases) {
             qputenv("KILN_HARNESS_TIMING_PROCESSES", c.value);
@@ -458,11 +471,11 @@ private slots:
         };
         TimingProcesses three;
         three.count = 3;
-        QVERIFY(three.wants(event(0.00999, 0.00778, 0.01852, 0.01437)));  // the scan's 1M
-        QVERIFY(!three.wants(event(0.00176, 0.00173, 0.00137, 0.00134))); // its one-element scan
-        QVERIFY(three.wants(event(0.00176, 0.00173, 0.01852, 0.01437)));  // the baseline's gaps count too
-        QVERIFY(!three.wants(event(0.16, 0.10, 0.16, 0.10)));             // not short
-        QVERIFY(three.wants(event(0.05, -1, 0.05, -1)));                  // no kernel activity: unknown
+        QVERIFY(three.wants(event(0.00999, 0.00778, 0.01852, 0.01437)));              // the scan's 1M
+        QVERIFY(!three.wants(event(0.00176, 0.00173, 0.00137, 0.00134)));             // its one-element scan
+        QVERIFY(three.wants(event(0.00176, 0.00173, 0.01852, 0.01437)));              // the baseline's gaps count too
+        QVERIFY(!three.wants(event(0.16, 0.10, 0.16, 0.10)));                         // not short
+        QVERIFY(three.wants(event(0.05, -1, 0.05, -1)));                              // no kernel activity: unknown
         QVERIFY(!TimingProcesses{}.wants(event(0.00999, 0.00778, 0.01852, 0.01437))); // one process: never
     }
 
@@ -520,7 +533,8 @@ private slots:
                 plain.push_back(sum / static_cast<double>(byAddress.size()));
             }
             QCOMPARE(trimmed.size(), size_t(3));
-            QVERIFY2(spread(trimmed) < 0.015, qPrintable(QString::fromStdString(kernel) + ": " + QString::number(spread(trimmed))));
+            QVERIFY2(spread(trimmed) < 0.015,
+                     qPrintable(QString::fromStdString(kernel) + ": " + QString::number(spread(trimmed))));
             widestPlain = std::max(widestPlain, spread(plain));
         }
         QVERIFY2(widestPlain > 0.14, qPrintable(QString::number(widestPlain))); // what the fixture is for

@@ -11,8 +11,8 @@
 #include "runners/runs/resourcepool.h"
 #include "runners/runs/runmanager.h"
 
-#include <QDir>
 #include <QDeadlineTimer>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -133,26 +133,30 @@ private slots:
         RunManager manager(&store, &pool);
         QVERIFY2(manager.init(&error), qPrintable(error));
         QStringList events;
-        connect(&manager, &RunManager::jobQueued, this, [&](const QString&, const QString& t) { events << "queued " + t; });
-        connect(&manager, &RunManager::jobStarted, this, [&](const QString&, const QString& t) { events << "started " + t; });
+        connect(&manager, &RunManager::jobQueued, this,
+                [&](const QString&, const QString& t) { events << "queued " + t; });
+        connect(&manager, &RunManager::jobStarted, this,
+                [&](const QString&, const QString& t) { events << "started " + t; });
         connect(&manager, &RunManager::candidateSubmitted, this,
                 [&](const QString&, const QString&, int seq, const QString& commit) {
                     QCOMPARE(commit.size(), 40);
                     events << QString("submitted %1").arg(seq);
                 });
         int harnessEvents = 0;
-        connect(&manager, &RunManager::evaluationEvent, this, [&](const QString&, const QString&, int, const QJsonObject&) { ++harnessEvents; });
+        connect(&manager, &RunManager::evaluationEvent, this,
+                [&](const QString&, const QString&, int, const QJsonObject&) { ++harnessEvents; });
         connect(&manager, &RunManager::candidateEvaluated, this, [&](const CandidateRecord& c, const EvalResult& r) {
             QVERIFY(c.id > 0);
             events << QString("evaluated %1 %2 %3").arg(c.role).arg(c.seq).arg(r.verdict);
         });
         QString storedAtJobFinished;
-        connect(&manager, &RunManager::jobFinished, this, [&](const QString& runId, const QString&, const QString& status, const QString&) {
-            events << "finished " + status;
-            // jobFinished comes once the task's result is stored (the writer thread stores it).
-            const QList<TaskResultRecord> results = store.taskResults(runId);
-            storedAtJobFinished = results.isEmpty() ? QString("nothing") : results.first().status;
-        });
+        connect(&manager, &RunManager::jobFinished, this,
+                [&](const QString& runId, const QString&, const QString& status, const QString&) {
+                    events << "finished " + status;
+                    // jobFinished comes once the task's result is stored (the writer thread stores it).
+                    const QList<TaskResultRecord> results = store.taskResults(runId);
+                    storedAtJobFinished = results.isEmpty() ? QString("nothing") : results.first().status;
+                });
         QList<qint64> storedAtEvaluated;
         connect(&manager, &RunManager::candidateEvaluated, this, [&](const CandidateRecord& c, const EvalResult&) {
             storedAtEvaluated << (store.candidate(c.id) ? c.id : 0); // in the store when it is signalled
@@ -173,9 +177,14 @@ private slots:
         // The best of the three is scored again on every configuration; the third is also the final one
         // unless it is the best.
         QVERIFY2(events.size() >= 10, qPrintable(events.join(" | ")));
-        const QStringList expectedStart{"queued host2host/reduce_sum_f32", "started host2host/reduce_sum_f32",
-                                        "submitted 1", "evaluated agent 1 pass", "submitted 2", "evaluated agent 2 pass",
-                                        "submitted 3", "evaluated agent 3 pass"};
+        const QStringList expectedStart{"queued host2host/reduce_sum_f32",
+                                        "started host2host/reduce_sum_f32",
+                                        "submitted 1",
+                                        "evaluated agent 1 pass",
+                                        "submitted 2",
+                                        "evaluated agent 2 pass",
+                                        "submitted 3",
+                                        "evaluated agent 3 pass"};
         QCOMPARE(events.mid(0, expectedStart.size()), expectedStart);
         QVERIFY(events.contains(QRegularExpression("^evaluated best \\d pass$")));
         QCOMPARE(events.last(), QString("finished scored"));
@@ -211,9 +220,8 @@ private slots:
         spec.config.timeoutS = 120;
         spec.tasks = {task("host2host/reduce_sum_f32"), task("host2host/transpose_f32")};
         QString runId;
-        connect(&manager, &RunManager::transcriptEvent, this, [&](const QString& id, const QString&, const TranscriptEvent&) {
-            manager.cancelRun(id);
-        });
+        connect(&manager, &RunManager::transcriptEvent, this,
+                [&](const QString& id, const QString&, const TranscriptEvent&) { manager.cancelRun(id); });
         QElapsedTimer clock;
         clock.start();
         const auto id = manager.startRun(spec, &error);

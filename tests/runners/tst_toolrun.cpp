@@ -80,7 +80,8 @@ private slots:
         QTemporaryDir dir;
         const QString count = dir.filePath(QStringLiteral("count"));
         // Fails with 255 (ssh's "connection lost") twice, then succeeds.
-        ToolCall call = shell(QStringLiteral("echo x >> '%1'; [ $(wc -l < '%1') -ge 3 ] || exit 255; echo done").arg(count));
+        ToolCall call =
+            shell(QStringLiteral("echo x >> '%1'; [ $(wc -l < '%1') -ge 3 ] || exit 255; echo done").arg(count));
         call.attempts = 3;
         call.retryIf = [](int code) { return code == 255; };
         QList<int> waits;

@@ -13,7 +13,8 @@ class TstTuneSearch : public QObject
     Q_OBJECT
 
     // A landscape: each point's outcome by its text ("" the baseline); unknown points fail.
-    struct Landscape {
+    struct Landscape
+    {
         std::map<QString, TuneOutcome> outcomes;
         QStringList submitted;
         TuneOutcome operator()(const TunePoint& p)
@@ -102,8 +103,9 @@ private slots:
         QCOMPARE(o.speedup, 1.8);
         QCOMPARE(o.rank, 1.6);
         QVERIFY(!tuneOutcomeFromReport(0, "{\"event\":\"summary\",\"verdict\":\"pass\",\"tampered\":true}\n").pass);
-        QCOMPARE(tuneOutcomeFromReport(0, "{\"event\":\"summary\",\"verdict\":\"pass\",\"speedup_geomean\":1.3}\n").rank,
-                 1.3); // no interval: the reading itself
+        QCOMPARE(
+            tuneOutcomeFromReport(0, "{\"event\":\"summary\",\"verdict\":\"pass\",\"speedup_geomean\":1.3}\n").rank,
+            1.3); // no interval: the reading itself
         QVERIFY(tuneOutcomeFromReport(4, "").budgetSpent);
         QVERIFY(!tuneOutcomeFromReport(1, "not json\n").pass);
     }

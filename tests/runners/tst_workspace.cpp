@@ -35,7 +35,8 @@ private slots:
         QVERIFY(t);
         QTemporaryDir tmp;
         QString error;
-        const auto ws = createWorkspace(*t, tmp.filePath("ws"), {"10 evaluations, 30 minutes", "#!/bin/sh\nexit 0\n"}, &error);
+        const auto ws =
+            createWorkspace(*t, tmp.filePath("ws"), {"10 evaluations, 30 minutes", "#!/bin/sh\nexit 0\n"}, &error);
         QVERIFY2(ws, qPrintable(error));
         QStringList files;
         QDirIterator it(ws->folder, QDir::Files, QDirIterator::Subdirectories);
@@ -101,8 +102,9 @@ private slots:
         QVERIFY2(repo.open(tmp.filePath("candidates.git"), &error), qPrintable(error));
         QStringList ids;
         for (int i = 1; i <= 3; ++i) {
-            const QMap<QString, QByteArray> files{{"softmax.cu", QByteArray("// version ") + QByteArray::number(i) + "\n"},
-                                                  {"include/helpers.cuh", QByteArray("#pragma once\n")}};
+            const QMap<QString, QByteArray> files{
+                {"softmax.cu", QByteArray("// version ") + QByteArray::number(i) + "\n"},
+                {"include/helpers.cuh", QByteArray("#pragma once\n")}};
             const auto id = repo.commit("cuda2cuda/softmax", files, QStringLiteral("candidate %1").arg(i), &error);
             QVERIFY2(id, qPrintable(error));
             QCOMPARE(id->size(), 40);

@@ -3,13 +3,13 @@
 // compiler's messages on their lines, PTX from the run folder, the per-configuration table, a review that
 // survives a new window, a diff of two real candidates and against the baseline, and a roofline click
 // that opens the candidate.
+#include "model/evaluation/speedupnoise.h"
 #include "model/resourcepaths.h"
+#include "model/store/runstore.h"
 #include "runners/runs/candidaterepo.h"
 #include "runners/runs/runfolder.h"
-#include "ui/mainwindow.h"
 #include "ui/dialogs/kilntooldialog.h"
-#include "model/evaluation/speedupnoise.h"
-#include "model/store/runstore.h"
+#include "ui/mainwindow.h"
 #include "ui/models/candidatelistmodel.h"
 #include "ui/models/configresultsmodel.h"
 #include "ui/models/reviewbadge.h"
@@ -94,8 +94,8 @@ private slots:
         CandidateRepo repo;
         QString error;
         QVERIFY2(repo.open(folder.repoPath(), &error), qPrintable(error));
-        const auto commit = repo.commit("host2host/softmax_rows", {{"softmax.cpp", QByteArray(kBroken)}},
-                                        "candidate 1", &error);
+        const auto commit =
+            repo.commit("host2host/softmax_rows", {{"softmax.cpp", QByteArray(kBroken)}}, "candidate 1", &error);
         QVERIFY2(commit, qPrintable(error));
         RunStore store;
         QVERIFY2(store.open(storePath(), &error), qPrintable(error));
@@ -172,7 +172,8 @@ private slots:
         QCOMPARE(page.gatesTable()->item(3, 0)->text(), QString("flag"));
         QCOMPARE(page.gatesTable()->item(3, 1)->text(), QString("process_sensitive (1M)"));
         QVERIFY(page.gatesTable()->item(3, 3)->text().contains("moved by 3.3% from process to process"));
-        QVERIFY2(page.summaryText().contains("NVIDIA H200 · GPU 1"), qPrintable(page.summaryText())); // where it was timed
+        QVERIFY2(page.summaryText().contains("NVIDIA H200 · GPU 1"),
+                 qPrintable(page.summaryText())); // where it was timed
     }
 
     // A host candidate timed below T_SOL: on assumed ceilings the page says they are a guess and how to
@@ -213,7 +214,8 @@ private slots:
         CandidatePage page(storePath(), assumed);
         QTRY_VERIFY_WITH_TIMEOUT(page.isLoaded(), 20000);
         QVERIFY2(page.summaryText().contains("Beyond the roofline on 16M (140%)"), qPrintable(page.summaryText()));
-        QVERIFY2(page.summaryText().contains("assumed, not measured: run `kiln calibrate`"), qPrintable(page.summaryText()));
+        QVERIFY2(page.summaryText().contains("assumed, not measured: run `kiln calibrate`"),
+                 qPrintable(page.summaryText()));
         CandidatePage after(storePath(), calibrated);
         QTRY_VERIFY_WITH_TIMEOUT(after.isLoaded(), 20000);
         QVERIFY2(after.summaryText().contains("(calibrated 2026-12-01 ceilings)"), qPrintable(after.summaryText()));
@@ -314,9 +316,8 @@ private slots:
         bool sassNote = false;
         for (int i = 0; i < page.codeTabs()->count(); ++i)
             if (page.codeTabs()->tabText(i).startsWith("SASS"))
-                sassNote =
-                    qobject_cast<QLabel*>(page.codeTabs()->widget(i)) &&
-                    qobject_cast<QLabel*>(page.codeTabs()->widget(i))->text().contains("cuobjdump -sass");
+                sassNote = qobject_cast<QLabel*>(page.codeTabs()->widget(i)) &&
+                           qobject_cast<QLabel*>(page.codeTabs()->widget(i))->text().contains("cuobjdump -sass");
         QVERIFY(sassNote);
         // ptxas -v: the candidate's kernel first, then the baseline's.
         QTableWidget* res = page.resourcesTable();
@@ -331,8 +332,7 @@ private slots:
         int hidden = 0;
         for (int r = 0; r < model->rowCount(); ++r) {
             hidden += model->index(r, ConfigResultsModel::Set).data(ConfigResultsModel::ValueRole).toBool();
-            QVERIFY(model->index(r, ConfigResultsModel::Time).data(ConfigResultsModel::ValueRole).toDouble() >
-                    0);
+            QVERIFY(model->index(r, ConfigResultsModel::Time).data(ConfigResultsModel::ValueRole).toDouble() > 0);
             // "1.029×", or "1.029× ~" within noise.
             QVERIFY(model->index(r, ConfigResultsModel::Speedup).data().toString().contains("×"));
         }
@@ -500,8 +500,7 @@ private slots:
         // A candidate's point that no other point covers (baselines have no candidate to open).
         int index = -1;
         for (int i = 0; i < plot->points().size() && index < 0; ++i)
-            if (!plot->points()[i].candidateId.isEmpty() &&
-                plot->pointAt(plot->pixelPosition(i).toPoint()) == i)
+            if (!plot->points()[i].candidateId.isEmpty() && plot->pointAt(plot->pixelPosition(i).toPoint()) == i)
                 index = i;
         QVERIFY2(index >= 0, "no candidate point is drawn on top");
         const qint64 id = plot->points()[index].candidateId.toLongLong();

@@ -8,10 +8,10 @@
 #include "ui/models/candidatelistmodel.h"
 #include "ui/models/commandtaskmark.h"
 #include "ui/models/taskfilterproxy.h"
-#include "ui/tasktreesearch.h"
 #include "ui/pages/candidatepage.h"
 #include "ui/pages/runpage.h"
 #include "ui/pages/taskpage.h"
+#include "ui/tasktreesearch.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -27,7 +27,6 @@ using namespace kiln::testing;
 namespace {
 constexpr auto kCommandTask = "hip2hip/gpumode/GELU";
 constexpr auto kNativeTask = "host2host/reduce_sum_f32";
-
 
 bool anyLabelSays(QWidget* w, const QString& text)
 {
@@ -92,8 +91,7 @@ private slots:
         QVERIFY(w.waitForSuites(20000));
 
         // The task browser: the backend column and the tooltip say it; a native task is unmarked.
-        QAbstractItemModelTester tester(w.taskFilter(),
-                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(w.taskFilter(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         const QModelIndex aka = findTask(w.taskFilter(), kCommandTask);
         const QModelIndex native = findTask(w.taskFilter(), kNativeTask);
         QVERIFY(aka.isValid() && native.isValid());
@@ -118,16 +116,13 @@ private slots:
         RunPage* run = w.openRun(m_runId);
         QVERIFY(run);
         QTRY_VERIFY_WITH_TIMEOUT(run->hasLoaded() && run->candidates()->rowCount() == 2, 20000);
-        QAbstractItemModelTester rows(run->candidates(),
-                                      QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester rows(run->candidates(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         CandidateListModel* m = run->candidates();
         const int akaRow = m->rowOf(kCommandTask, 1), nativeRow = m->rowOf(kNativeTask, 1);
         QVERIFY(akaRow >= 0 && nativeRow >= 0);
-        QVERIFY(
-            m->index(akaRow, CandidateListModel::TaskColumn).data().toString().endsWith(commandTaskMark()));
+        QVERIFY(m->index(akaRow, CandidateListModel::TaskColumn).data().toString().endsWith(commandTaskMark()));
         QVERIFY(m->index(akaRow, 0).data(CommandTaskRole).toBool());
-        QCOMPARE(m->index(akaRow, CandidateListModel::TaskColumn).data(Qt::ToolTipRole).toString(),
-                 commandTaskNote());
+        QCOMPARE(m->index(akaRow, CandidateListModel::TaskColumn).data(Qt::ToolTipRole).toString(), commandTaskNote());
         QCOMPARE(m->index(nativeRow, CandidateListModel::TaskColumn).data().toString(),
                  QString("%1 #1").arg(kNativeTask));
         QVERIFY(!m->index(nativeRow, 0).data(CommandTaskRole).toBool());
@@ -138,8 +133,7 @@ private slots:
         auto* candidate = qobject_cast<CandidatePage*>(w.pages()->currentWidget());
         QVERIFY(candidate);
         QTRY_VERIFY_WITH_TIMEOUT(candidate->isLoaded(), 20000);
-        QVERIFY2(candidate->summaryText().contains("judged by its own commands"),
-                 qPrintable(candidate->summaryText()));
+        QVERIFY2(candidate->summaryText().contains("judged by its own commands"), qPrintable(candidate->summaryText()));
         QVERIFY(candidate->summaryText().contains("Kiln&#x27;s defences do not apply") ||
                 candidate->summaryText().contains("Kiln's defences do not apply"));
         w.openCandidate(m_native);

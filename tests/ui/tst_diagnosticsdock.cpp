@@ -21,10 +21,27 @@ namespace {
 
 QList<Finding> sample()
 {
-    Finding hint{"HIGH_REGISTERS", FindingSeverity::Hint, "gemm", "/w/gemm.cu", 12, {12}, "gemm: 168 registers per thread", "fewer"};
-    Finding spill{"REG_SPILL", FindingSeverity::Report, "gemm", "/w/gemm.cu", 40, {40, 44}, "gemm: 96 bytes spill stores", "keep fewer"};
-    Finding error{"COMPILE_ERROR", FindingSeverity::Blocking, "", "/w/gemm.cu", 7, {7}, "nvcc: identifier \"x\" is undefined", ""};
-    Finding narrow{"NARROW_GLOBAL_LOADS", FindingSeverity::Report, "copy", "/w/copy.cu", 9, {9}, "copy: widest global load 32 bits", ""};
+    Finding hint{
+        "HIGH_REGISTERS", FindingSeverity::Hint, "gemm", "/w/gemm.cu", 12, {12}, "gemm: 168 registers per thread",
+        "fewer"};
+    Finding spill{"REG_SPILL", FindingSeverity::Report,       "gemm",      "/w/gemm.cu", 40,
+                  {40, 44},    "gemm: 96 bytes spill stores", "keep fewer"};
+    Finding error{"COMPILE_ERROR",
+                  FindingSeverity::Blocking,
+                  "",
+                  "/w/gemm.cu",
+                  7,
+                  {7},
+                  "nvcc: identifier \"x\" is undefined",
+                  ""};
+    Finding narrow{"NARROW_GLOBAL_LOADS",
+                   FindingSeverity::Report,
+                   "copy",
+                   "/w/copy.cu",
+                   9,
+                   {9},
+                   "copy: widest global load 32 bits",
+                   ""};
     return {hint, spill, error, narrow};
 }
 
@@ -57,11 +74,14 @@ private slots:
         QTableView* v = dock.view();
         QCOMPARE(v->model()->rowCount(), 4);
         // Most severe first by default.
-        QCOMPARE(v->model()->index(0, DiagnosticsDockModel::CodeColumn).data().toString(), QStringLiteral("COMPILE_ERROR"));
-        QCOMPARE(v->model()->index(3, DiagnosticsDockModel::CodeColumn).data().toString(), QStringLiteral("HIGH_REGISTERS"));
+        QCOMPARE(v->model()->index(0, DiagnosticsDockModel::CodeColumn).data().toString(),
+                 QStringLiteral("COMPILE_ERROR"));
+        QCOMPARE(v->model()->index(3, DiagnosticsDockModel::CodeColumn).data().toString(),
+                 QStringLiteral("HIGH_REGISTERS"));
         QCOMPARE(v->model()->index(1, DiagnosticsDockModel::LocationColumn).data().toString().contains(':'), true);
         v->sortByColumn(DiagnosticsDockModel::SeverityColumn, Qt::DescendingOrder);
-        QCOMPARE(v->model()->index(0, DiagnosticsDockModel::CodeColumn).data().toString(), QStringLiteral("HIGH_REGISTERS"));
+        QCOMPARE(v->model()->index(0, DiagnosticsDockModel::CodeColumn).data().toString(),
+                 QStringLiteral("HIGH_REGISTERS"));
         dock.proxy()->setText("spill gemm");
         QCOMPARE(v->model()->rowCount(), 1);
         dock.proxy()->setText(QString());

@@ -6,10 +6,10 @@
 #include "ui/models/configtablemodel.h"
 #include "ui/models/loadissuemodel.h"
 #include "ui/models/searchresultsmodel.h"
-#include "ui/models/transcriptkindfilter.h"
-#include "ui/models/transcriptmodel.h"
 #include "ui/models/taskfilterproxy.h"
 #include "ui/models/tasktreemodel.h"
+#include "ui/models/transcriptkindfilter.h"
+#include "ui/models/transcriptmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QTest>

@@ -8,9 +8,9 @@
 #include "ui/mainwindow.h"
 #include "ui/models/candidatelistmodel.h"
 #include "ui/models/taskfilterproxy.h"
-#include "ui/tasktreesearch.h"
 #include "ui/pages/candidatepage.h"
 #include "ui/pages/runpage.h"
+#include "ui/tasktreesearch.h"
 
 #include <QApplication>
 #include <QDir>
@@ -31,7 +31,6 @@ using namespace kiln::testing;
 
 namespace {
 constexpr auto kTask = "host2host/reduce_sum_f32";
-
 
 int countTasks(QAbstractItemModel* m, const QModelIndex& parent = {})
 {
@@ -54,7 +53,7 @@ private slots:
     {
         QVERIFY(m_data.isValid());
         qputenv("KILN_DATA_DIR", m_data.path().toUtf8()); // the store, run folders: this test's own
-        qputenv("KILN_PROGRAM", KILN_BINARY);           // the replay agent and ./kiln-eval run the real kiln
+        qputenv("KILN_PROGRAM", KILN_BINARY);             // the replay agent and ./kiln-eval run the real kiln
         QApplication::setOrganizationName("kiln-test");
         QApplication::setApplicationName("tst_journey");
         QSettings().clear();
@@ -129,7 +128,8 @@ private slots:
                 QString text = "run " + status() + ":";
                 for (int r = 0; r < page->candidates()->rowCount(); ++r)
                     text += " [" + page->candidates()->index(r, CandidateListModel::CompileColumn).data().toString() +
-                            " | " + page->candidates()->index(r, CandidateListModel::CorrectnessColumn).data().toString() + "]";
+                            " | " +
+                            page->candidates()->index(r, CandidateListModel::CorrectnessColumn).data().toString() + "]";
                 return text;
             };
             QTRY_VERIFY_WITH_TIMEOUT(gatesPass() || status() == "finished" || status() == "failed", 240000);

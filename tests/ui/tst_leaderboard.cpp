@@ -57,13 +57,22 @@ scoring::TaskInput task(const QString& id, int difficulty, double speedup, bool 
 // Three entries over five tasks in two categories (difficulties 1-3); "slow" skipped b/3.
 Leaderboard board()
 {
-    RunInputs fast{"fast", "agent-x", {}, {}, {}, {task("a/1", 2, 3.0), task("a/2", 1, 1.5), task("b/3", 3, 2.0),
-                                                   task("b/4", 1, 1.0), task("b/5", 2, 0, false)}, {}};
-    RunInputs slow{"slow", "agent-y", {}, {}, {}, {task("a/1", 2, 1.2), task("a/2", 1, 0.8), task("b/4", 1, 0, false, false),
-                                                   task("b/5", 2, 1.1)}, {}};
+    RunInputs fast{
+        "fast",
+        "agent-x",
+        {},
+        {},
+        {},
+        {task("a/1", 2, 3.0), task("a/2", 1, 1.5), task("b/3", 3, 2.0), task("b/4", 1, 1.0), task("b/5", 2, 0, false)},
+        {}};
+    RunInputs slow{
+        "slow", "agent-y",
+        {},     {},
+        {},     {task("a/1", 2, 1.2), task("a/2", 1, 0.8), task("b/4", 1, 0, false, false), task("b/5", 2, 1.1)},
+        {}};
     RunInputs mid{"mid", "agent-z", {}, {}, {}, {task("a/1", 2, 2.0), task("a/2", 1, 2.0), task("b/3", 3, 1.0)}, {}};
-    return buildLeaderboard({EntryInput{"fast", "fast", {fast}}, EntryInput{"slow", "slow", {slow}},
-                             EntryInput{"mid", "mid", {mid}}});
+    return buildLeaderboard(
+        {EntryInput{"fast", "fast", {fast}}, EntryInput{"slow", "slow", {slow}}, EntryInput{"mid", "mid", {mid}}});
 }
 
 QStringList headers(const QAbstractItemModel& m)
@@ -119,10 +128,12 @@ private slots:
         // The fixed columns format what the board holds.
         const Aggregate& af = model.leaderboard().entries[fast].scores.overall;
         QCOMPARE(model.index(fast, LeaderboardModel::PointsColumn).data().toString(), formatPoints(af.pointsMean));
-        QCOMPARE(model.index(fast, LeaderboardModel::CorrectColumn).data().toString(), formatPercent(af.correct.value()));
+        QCOMPARE(model.index(fast, LeaderboardModel::CorrectColumn).data().toString(),
+                 formatPercent(af.correct.value()));
         QCOMPARE(model.index(slow, LeaderboardModel::AttemptedColumn).data().toString(), QString("4/5"));
         // Group columns: category a of "fast": geomean of 3 and 1.5.
-        QCOMPARE(model.index(fast, LeaderboardModel::FixedColumnCount).data().toString(), formatSpeedup(std::sqrt(4.5)));
+        QCOMPARE(model.index(fast, LeaderboardModel::FixedColumnCount).data().toString(),
+                 formatSpeedup(std::sqrt(4.5)));
 
         // % of roofline instead of speedup: 0.5 / 1 ms.
         model.setDisplay(LeaderboardModel::Display::Roofline);
@@ -226,7 +237,8 @@ private slots:
     void groupsByDeviceWithCoverage()
     {
         QTemporaryDir data;
-        QVERIFY(QProcess::execute("cp", {"-r", KILN_SOURCE_DIR "/resources/demo/h200-tune-2026-11-29/.", data.path()}) == 0);
+        QVERIFY(QProcess::execute("cp",
+                                  {"-r", KILN_SOURCE_DIR "/resources/demo/h200-tune-2026-11-29/.", data.path()}) == 0);
         const QString storeFile = QDir(data.path()).filePath("kiln.sqlite");
         {
             RunStore store;
@@ -319,8 +331,10 @@ private slots:
             QVERIFY(row >= 0);
             auto shown = [&](int column) { return m->index(row, column).data().toString(); };
             QCOMPARE(shown(LeaderboardModel::RankColumn), QString::number(e["rank"].toInt()));
-            QCOMPARE(shown(LeaderboardModel::GeomeanColumn), formatSpeedup(o["speedup"].toObject()["geomean"].toDouble()));
-            QCOMPARE(shown(LeaderboardModel::PointsColumn), formatPoints(o["aka_points"].toObject()["mean"].toDouble()));
+            QCOMPARE(shown(LeaderboardModel::GeomeanColumn),
+                     formatSpeedup(o["speedup"].toObject()["geomean"].toDouble()));
+            QCOMPARE(shown(LeaderboardModel::PointsColumn),
+                     formatPoints(o["aka_points"].toObject()["mean"].toDouble()));
             QCOMPARE(shown(LeaderboardModel::CorrectColumn),
                      formatPercent(o["pass_rates"].toObject()["correctness"].toObject()["rate"].toDouble()));
             QCOMPARE(shown(LeaderboardModel::RooflineColumn),
@@ -331,12 +345,15 @@ private slots:
             interval.low = ci["low"].toDouble();
             interval.high = ci["high"].toDouble();
             interval.resamples = ci["resamples"].toInt();
-            QVERIFY(m->index(row, LeaderboardModel::PointsColumn).data(Qt::ToolTipRole).toString().contains(
-                formatInterval(Headline::MeanPoints, interval)));
+            QVERIFY(m->index(row, LeaderboardModel::PointsColumn)
+                        .data(Qt::ToolTipRole)
+                        .toString()
+                        .contains(formatInterval(Headline::MeanPoints, interval)));
             for (const auto& tv : e["tasks"].toArray()) {
                 const QJsonObject t = tv.toObject();
                 const QModelIndex cell = m->index(row, m->columnOfTask(t["task"].toString()));
-                QCOMPARE(outcomeName(Outcome(cell.data(LeaderboardModel::OutcomeRole).toInt())), t["outcome"].toString());
+                QCOMPARE(outcomeName(Outcome(cell.data(LeaderboardModel::OutcomeRole).toInt())),
+                         t["outcome"].toString());
                 if (t["correct"].toBool())
                     QCOMPARE(cell.data().toString(), formatSpeedup(t["speedup"].toDouble()));
             }
@@ -353,8 +370,9 @@ private slots:
         for (int r = 0; r < cm->rowCount(); ++r) {
             const QJsonObject row = c["tasks"].toArray()[r].toObject();
             QCOMPARE(cm->index(r, ComparisonModel::TaskColumn).data().toString(), row["task"].toString());
-            QCOMPARE(cm->index(r, ComparisonModel::RatioColumn).data().toString(),
-                     formatSpeedup(row["ratio"].isNull() ? std::nullopt : std::optional<double>(row["ratio"].toDouble())));
+            QCOMPARE(
+                cm->index(r, ComparisonModel::RatioColumn).data().toString(),
+                formatSpeedup(row["ratio"].isNull() ? std::nullopt : std::optional<double>(row["ratio"].toDouble())));
         }
     }
 };

@@ -78,7 +78,8 @@ class TstReplayedRuns : public QObject
     QString m_runA, m_runB;
     QString m_suite; // copies of the two tasks whose weights the test changes
 
-    struct Result {
+    struct Result
+    {
         int code = -1;
         QByteArray out, err;
     };
@@ -91,7 +92,8 @@ class TstReplayedRuns : public QObject
             p.waitForFinished();
             return {-1, p.readAllStandardOutput(), "did not finish in time: " + p.readAllStandardError()};
         }
-        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
+        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+                p.readAllStandardError()};
     }
     // `kiln run --agent replay` over the recorded candidates of one run; returns the new run's id.
     QString replay(const QString& name)
@@ -105,7 +107,9 @@ class TstReplayedRuns : public QObject
             qWarning("%s", qPrintable(out));
             return {};
         }
-        return QRegularExpression(QStringLiteral("^run (\\S+):"), QRegularExpression::MultilineOption).match(out).captured(1);
+        return QRegularExpression(QStringLiteral("^run (\\S+):"), QRegularExpression::MultilineOption)
+            .match(out)
+            .captured(1);
     }
     QJsonObject report(const QStringList& extra)
     {
@@ -150,11 +154,14 @@ class TstReplayedRuns : public QObject
             QCOMPARE(shown(LeaderboardModel::AttemptedColumn), QStringLiteral("%1/%2")
                                                                    .arg(o["tasks"].toObject()["attempted"].toInt())
                                                                    .arg(o["tasks"].toObject()["in_scope"].toInt()));
-            QCOMPARE(shown(LeaderboardModel::GeomeanColumn), formatSpeedup(optional(o["speedup"].toObject()["geomean"])));
-            QCOMPARE(shown(LeaderboardModel::PointsColumn), formatPoints(o["aka_points"].toObject()["mean"].toDouble()));
+            QCOMPARE(shown(LeaderboardModel::GeomeanColumn),
+                     formatSpeedup(optional(o["speedup"].toObject()["geomean"])));
+            QCOMPARE(shown(LeaderboardModel::PointsColumn),
+                     formatPoints(o["aka_points"].toObject()["mean"].toDouble()));
             QCOMPARE(shown(LeaderboardModel::CorrectColumn),
                      formatPercent(o["pass_rates"].toObject()["correctness"].toObject()["rate"].toDouble()));
-            QCOMPARE(shown(LeaderboardModel::Fast1Column), formatPercent(o["fast_p"].toObject()["1"].toObject()["rate"].toDouble()));
+            QCOMPARE(shown(LeaderboardModel::Fast1Column),
+                     formatPercent(o["fast_p"].toObject()["1"].toObject()["rate"].toDouble()));
             QCOMPARE(shown(LeaderboardModel::RooflineColumn),
                      formatPercent(optional(o["weighted_fraction_of_roofline"].toObject()["value"])));
             const QJsonObject ci = e["intervals"].toObject()["mean_points"].toObject();
@@ -169,7 +176,8 @@ class TstReplayedRuns : public QObject
             for (const auto& tv : e["tasks"].toArray()) {
                 const QJsonObject t = tv.toObject();
                 const QModelIndex cell = m.index(row, m.columnOfTask(t["task"].toString()));
-                QCOMPARE(outcomeName(Outcome(cell.data(LeaderboardModel::OutcomeRole).toInt())), t["outcome"].toString());
+                QCOMPARE(outcomeName(Outcome(cell.data(LeaderboardModel::OutcomeRole).toInt())),
+                         t["outcome"].toString());
                 QCOMPARE(cell.data(LeaderboardModel::CandidateIdRole).toLongLong(),
                          static_cast<qint64>(t["candidate_id"].toDouble()));
                 if (t["correct"].toBool())
@@ -214,14 +222,16 @@ private slots:
 
     void everyViewShowsTheJsonNumbers()
     {
-        const Result r = kiln({"report", "--compare", m_runA, m_runB, "--json", "-", "--html", m_work.filePath("r.html")});
+        const Result r =
+            kiln({"report", "--compare", m_runA, m_runB, "--json", "-", "--html", m_work.filePath("r.html")});
         QVERIFY2(r.code == 0, r.err.constData());
         const QJsonObject report = QJsonDocument::fromJson(r.out).object();
         QVERIFY(!report.isEmpty());
 
         LeaderboardPage page;
         QAbstractItemModelTester tester(page.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QAbstractItemModelTester comparisonTester(page.comparisonModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester comparisonTester(page.comparisonModel(),
+                                                  QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy loaded(&page, &LeaderboardPage::loaded);
         page.load(storePath(), {m_runA, m_runB}, loadSuite(bundledSuiteDir()).tasks);
         QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, 30000);
@@ -242,12 +252,15 @@ private slots:
         for (int i = 0; i < cm->rowCount(); ++i) {
             const QJsonObject row = c["tasks"].toArray()[i].toObject();
             QCOMPARE(cm->index(i, ComparisonModel::TaskColumn).data().toString(), row["task"].toString());
-            QCOMPARE(cm->index(i, ComparisonModel::RatioColumn).data().toString(), formatSpeedup(optional(row["ratio"])));
+            QCOMPARE(cm->index(i, ComparisonModel::RatioColumn).data().toString(),
+                     formatSpeedup(optional(row["ratio"])));
             QCOMPARE(cm->index(i, ComparisonModel::WinnerColumn).data().toString(),
                      row["winner"].toString() == "tie" ? QString("tie") : row["winner"].toString().toUpper());
-            QCOMPARE(outcomeName(Outcome(cm->index(i, ComparisonModel::AColumn).data(LeaderboardModel::OutcomeRole).toInt())),
+            QCOMPARE(outcomeName(
+                         Outcome(cm->index(i, ComparisonModel::AColumn).data(LeaderboardModel::OutcomeRole).toInt())),
                      row["a_outcome"].toString());
-            QCOMPARE(outcomeName(Outcome(cm->index(i, ComparisonModel::BColumn).data(LeaderboardModel::OutcomeRole).toInt())),
+            QCOMPARE(outcomeName(
+                         Outcome(cm->index(i, ComparisonModel::BColumn).data(LeaderboardModel::OutcomeRole).toInt())),
                      row["b_outcome"].toString());
         }
         // The paired differences in the summary are the JSON's.
@@ -296,8 +309,12 @@ private slots:
         const double wGemm = after["tasks"].toArray()[0].toObject()["weight"].toDouble();
         const double expected = (wGemm * fGemm + 5 * fReduce) / (wGemm + 5);
         const double value = a["overall"].toObject()["weighted_fraction_of_roofline"].toObject()["value"].toDouble();
-        QVERIFY2(std::abs(value - expected) < 1e-12, qPrintable(QString::number(value) + " vs " + QString::number(expected)));
-        const double old = entryOf(before, m_runA)["overall"].toObject()["weighted_fraction_of_roofline"].toObject()["value"].toDouble();
+        QVERIFY2(std::abs(value - expected) < 1e-12,
+                 qPrintable(QString::number(value) + " vs " + QString::number(expected)));
+        const double old = entryOf(before, m_runA)["overall"]
+                               .toObject()["weighted_fraction_of_roofline"]
+                               .toObject()["value"]
+                               .toDouble();
         QVERIFY(formatPercent(old) != formatPercent(value)); // a change a person sees
         QFile f(m_work.filePath("after.html"));
         QVERIFY(f.open(QIODevice::ReadOnly));

@@ -127,7 +127,8 @@ private slots:
             return QString();
         };
         QVERIFY2(source(w.diffPage()->left()).contains("\n#define ACC 4\n"), qPrintable(source(w.diffPage()->left())));
-        QVERIFY2(source(w.diffPage()->right()).contains("\n#define ACC 8\n"), qPrintable(source(w.diffPage()->right())));
+        QVERIFY2(source(w.diffPage()->right()).contains("\n#define ACC 8\n"),
+                 qPrintable(source(w.diffPage()->right())));
         // Shift+F8 goes back to the second step, which opens ACC 4 against ACC 2.
         previous->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(w.diffPage()->isLoaded() && w.diffPage()->rightId() == second, 20000);
@@ -141,7 +142,8 @@ private slots:
             for (int r = 0; r < dock->filter()->rowCount(turn); ++r) {
                 const QModelIndex e = dock->filter()->index(r, 0, turn);
                 QCOMPARE(e.data(TranscriptModel::KindRole).toString(), QString("tool_call"));
-                QCOMPARE(e.siblingAtColumn(TranscriptModel::TaskColumn).data().toString(), QString("host2host/reduce_sum_f32"));
+                QCOMPARE(e.siblingAtColumn(TranscriptModel::TaskColumn).data().toString(),
+                         QString("host2host/reduce_sum_f32"));
                 QVERIFY(!e.siblingAtColumn(TranscriptModel::TimeColumn).data().toString().isEmpty());
                 calls << e.siblingAtColumn(TranscriptModel::TextColumn).data().toString();
             }
@@ -187,8 +189,11 @@ private slots:
         const int ofFirst = page->filter()->rowCount();
         QVERIFY2(ofFirst > 0 && ofFirst < all, qPrintable(QString("%1 of %2").arg(ofFirst).arg(all)));
         for (int r = 0; r < ofFirst; ++r)
-            QVERIFY(page->filter()->index(r, 0).data(CandidateListModel::TaskIdRole).toString().contains(
-                firstTask.section('/', -1)));
+            QVERIFY(page->filter()
+                        ->index(r, 0)
+                        .data(CandidateListModel::TaskIdRole)
+                        .toString()
+                        .contains(firstTask.section('/', -1)));
         page->filterEdit()->clear();
         QCOMPARE(page->filter()->rowCount(), all);
         // A click on the Speedup header sorts by speedup as a number (twice: the largest first).
@@ -290,7 +295,8 @@ private slots:
         w.openTask("cuda2cuda/softmax"); // elsewhere first: activating the hit must bring the candidate back
         emit search->view()->activated(search->model()->index(0, 0));
         QTRY_VERIFY_WITH_TIMEOUT(qobject_cast<CandidatePage*>(w.pages()->currentWidget()) &&
-                                     qobject_cast<CandidatePage*>(w.pages()->currentWidget())->candidateId() == candidate,
+                                     qobject_cast<CandidatePage*>(w.pages()->currentWidget())->candidateId() ==
+                                         candidate,
                                  10000);
         // Nothing found says so.
         searched.clear();

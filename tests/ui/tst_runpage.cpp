@@ -116,7 +116,8 @@ void stepToTheThirdSubmission(MainWindow& w, const QString& runId)
     QVERIFY(changed);
     // Shift+F8 goes back to the second step, which diffs the first and the second.
     dock->findChild<QAction*>("PreviousStep")->trigger();
-    QCOMPARE(dock->model()->event(dock->view()->currentIndex().data(TranscriptModel::EventRole).toInt()).candidateSeq, 2);
+    QCOMPARE(dock->model()->event(dock->view()->currentIndex().data(TranscriptModel::EventRole).toInt()).candidateSeq,
+             2);
     QTRY_COMPARE_WITH_TIMEOUT(w.diffPage()->rightId(), second, 10000);
 }
 } // namespace
@@ -145,8 +146,7 @@ private slots:
         model.appendStored({stored(1, "a", 1, true), stored(2, "a", 2, false)}, {{2, "mismatch on big"}});
         QCOMPARE(model.rowCount(), 2);
         QCOMPARE(model.index(0, CandidateListModel::CompileColumn).data().toString(), QString("pass 1.2 s"));
-        QCOMPARE(model.index(1, CandidateListModel::ReasonColumn).data().toString(),
-                 QString("mismatch on big"));
+        QCOMPARE(model.index(1, CandidateListModel::ReasonColumn).data().toString(), QString("mismatch on big"));
         QCOMPARE(model.index(0, CandidateListModel::SpeedupColumn).data().toString(), QString("1.500x"));
         QCOMPARE(model.index(0, CandidateListModel::RooflineColumn).data().toString(), QString("42.0%"));
         QCOMPARE(model.index(0, CandidateListModel::PerformanceColumn).data(Qt::ToolTipRole).toString(),
@@ -156,14 +156,12 @@ private slots:
         model.submitted("a", 3, "abc");
         QCOMPARE(model.rowCount(), 3);
         auto status = [&](int col) {
-            return static_cast<GateStatus>(
-                model.index(2, col).data(CandidateListModel::GateStatusRole).toInt());
+            return static_cast<GateStatus>(model.index(2, col).data(CandidateListModel::GateStatusRole).toInt());
         };
         QCOMPARE(status(CandidateListModel::CompileColumn), GateStatus::Running);
         QCOMPARE(status(CandidateListModel::CorrectnessColumn), GateStatus::Pending);
-        model.harnessEvent(
-            "a", 3,
-            QJsonObject{{"event", "gate"}, {"gate", "compile"}, {"status", "pass"}, {"seconds", 3.0}});
+        model.harnessEvent("a", 3,
+                           QJsonObject{{"event", "gate"}, {"gate", "compile"}, {"status", "pass"}, {"seconds", 3.0}});
         QCOMPARE(status(CandidateListModel::CompileColumn), GateStatus::Pass);
         QCOMPARE(status(CandidateListModel::CorrectnessColumn), GateStatus::Running);
         // The timed stage got GPU 1 of the pool: the performance cell says where it is timed.
@@ -189,10 +187,7 @@ private slots:
         QCOMPARE(status(CandidateListModel::PerformanceColumn), GateStatus::Pending); // not run: shown as –
         QCOMPARE(model.index(2, CandidateListModel::PerformanceColumn).data(Qt::ToolTipRole).toString(),
                  QString("timed on GPU 1 · not run"));
-        QVERIFY(model.index(2, CandidateListModel::ReasonColumn)
-                    .data()
-                    .toString()
-                    .contains("flagged: side stream"));
+        QVERIFY(model.index(2, CandidateListModel::ReasonColumn).data().toString().contains("flagged: side stream"));
         // Final scoring's events for the same candidate do not touch its row; a stored page does not repeat
         // it.
         model.harnessEvent("a", 3, QJsonObject{{"event", "gate"}, {"gate", "compile"}, {"status", "fail"}});
@@ -238,13 +233,12 @@ private slots:
     {
         TranscriptModel model;
         Tester tester(&model, kFatal);
-        model.append({row("system", "started"), row("assistant", "Let me look."),
-                      row("tool_call", "cat k.cpp"), row("tool_result", "int main")});
+        model.append({row("system", "started"), row("assistant", "Let me look."), row("tool_call", "cat k.cpp"),
+                      row("tool_result", "int main")});
         QCOMPARE(model.turnCount(), 2); // the system line, then the assistant's turn
         QCOMPARE(model.rowCount(model.index(1, 0)), 3);
         // The next page continues the open turn, then starts new ones.
-        model.append({row("tool_call", "./kiln-eval"),
-                      row("tool_result", "kiln-eval: candidate 1 of 3 (abc)"),
+        model.append({row("tool_call", "./kiln-eval"), row("tool_result", "kiln-eval: candidate 1 of 3 (abc)"),
                       row("assistant", "Faster now."), row("assistant", "Trying more."),
                       row("tool_call", "./kiln-eval")});
         QCOMPARE(model.turnCount(), 3);
@@ -299,8 +293,7 @@ private slots:
         compile.verdict = "fail";
         compile.compile.status = GateStatus::Fail;
         compile.compileOutputs << CompileOutput{
-            "candidate", "nvcc ...",
-            "In file included from k.cu:1:\nk.cu:12:5: error: 'x' was not declared\n1 error",
+            "candidate", "nvcc ...", "In file included from k.cu:1:\nk.cu:12:5: error: 'x' was not declared\n1 error",
             GateStatus::Fail};
         QCOMPARE(failureReason(compile, {}, false), QString("k.cu:12:5: error: 'x' was not declared"));
         EvalResult wrong;
@@ -361,7 +354,8 @@ private slots:
         }
         int reports = 0;
         for (const TranscriptRow& r : steps)
-            reports += r.kind == QLatin1String("kiln_eval_report") && r.text.contains("rebuilt from the stored candidate");
+            reports +=
+                r.kind == QLatin1String("kiln_eval_report") && r.text.contains("rebuilt from the stored candidate");
         QCOMPARE(reports, 16);
         // Once: a user who deletes the demo does not get it back, and nothing is imported into a used store.
         QVERIFY(!importDemoOnFirstStart(bundledDemoDir(), store, data.path()).imported);
@@ -373,8 +367,7 @@ private slots:
         mine.agent = "tune";
         mine.status = "finished";
         QVERIFY(u.addRun(mine));
-        QVERIFY(
-            !importDemoOnFirstStart(bundledDemoDir(), used.filePath("kiln.sqlite"), used.path()).imported);
+        QVERIFY(!importDemoOnFirstStart(bundledDemoDir(), used.filePath("kiln.sqlite"), used.path()).imported);
         QCOMPARE(u.runs().size(), 1);
     }
 
@@ -399,7 +392,8 @@ private slots:
             dock->view()->setCurrentIndex({});
             for (int k = 0; k < 3; ++k)
                 dock->stepTo();
-            const TranscriptModel::Event& e = dock->model()->event(dock->view()->currentIndex().data(TranscriptModel::EventRole).toInt());
+            const TranscriptModel::Event& e =
+                dock->model()->event(dock->view()->currentIndex().data(TranscriptModel::EventRole).toInt());
             QCOMPARE(e.kind, QString("kiln_eval"));
             QCOMPARE(e.candidateSeq, 3);
             QVERIFY2(dock->detail()->toPlainText().contains("rebuilt from the stored candidate") &&
@@ -449,8 +443,7 @@ private slots:
         QCOMPARE(c.iterations, 3);
         QCOMPARE(c.model, QString("my-model"));
         QCOMPARE(c.executor, QString("local"));
-        QCOMPARE(c.tasks,
-                 QStringList{"host2host/reduce_sum_f32"}); // tasks come from the selection, not memory
+        QCOMPARE(c.tasks, QStringList{"host2host/reduce_sum_f32"}); // tasks come from the selection, not memory
         // Agents whose program is missing are listed, not choosable, and say how to get them.
         for (int i = 0; i < again.agentBox()->count(); ++i) {
             const QString name = again.agentBox()->itemData(i).toString();
@@ -497,8 +490,7 @@ private slots:
         dock.searchEdit()->setText("NEEDLE");
         QVERIFY(searched.wait(5000));
         QCOMPARE(searched.first().at(0).toInt(), 4);
-        QCOMPARE(dock.view()->currentIndex().data(TranscriptModel::FullTextRole).toString(),
-                 QString("line 7 needle"));
+        QCOMPARE(dock.view()->currentIndex().data(TranscriptModel::FullTextRole).toString(), QString("line 7 needle"));
         dock.findNext();
         QCOMPARE(dock.view()->currentIndex().data(TranscriptModel::FullTextRole).toString(),
                  QString("line 1007 needle"));
@@ -523,7 +515,8 @@ private slots:
             EvalResult r;
             r.verdict = pass ? "pass" : "fail";
             r.compile.status = pass ? GateStatus::Pass : GateStatus::Fail;
-            r.compileOutputs << CompileOutput{"candidate", "c++", pass ? "" : "k.cpp:3:1: error: expected ';'", r.compile.status};
+            r.compileOutputs << CompileOutput{"candidate", "c++", pass ? "" : "k.cpp:3:1: error: expected ';'",
+                                              r.compile.status};
             r.speedupGeomean = pass ? 1.2 : 0;
             QVERIFY(store.addCandidate(c, r, &error) > 0);
         };
@@ -565,7 +558,8 @@ private slots:
         c.budgetEvals = 3;
         c.timeoutS = 600;
         c.confine = false;
-        c.extraArgs = {"--from", sources.filePath("1"), "--from", sources.filePath("2"), "--from", sources.filePath("3")};
+        c.extraArgs = {"--from", sources.filePath("1"), "--from", sources.filePath("2"),
+                       "--from", sources.filePath("3")};
         QString runId, error;
         bool started = false;
         w.launchRun(c, [&](const QString& id, const QString& e) {
@@ -609,11 +603,7 @@ private slots:
         };
         QTRY_VERIFY_WITH_TIMEOUT(allPass(), 240000);
         QVERIFY2(compileSeen.contains(int(GateStatus::Running)), "the compile badge never showed running");
-        QVERIFY(page->candidates()
-                    ->index(0, CandidateListModel::CompileColumn)
-                    .data()
-                    .toString()
-                    .startsWith("pass "));
+        QVERIFY(page->candidates()->index(0, CandidateListModel::CompileColumn).data().toString().startsWith("pass "));
         QVERIFY(page->candidates()
                     ->index(0, CandidateListModel::SpeedupColumn)
                     .data(CandidateListModel::SpeedupRole)
@@ -623,16 +613,14 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(page->finalScores()->scoredCount() >= 1, 240000);
         bool hidden = false;
         for (int r = 0; r < page->finalScores()->rowCount(); ++r)
-            hidden = hidden ||
-                     page->finalScores()->index(r, FinalScoreModel::SetColumn).data().toString() == "hidden";
+            hidden = hidden || page->finalScores()->index(r, FinalScoreModel::SetColumn).data().toString() == "hidden";
         QVERIFY(hidden);
         QTRY_COMPARE_WITH_TIMEOUT(page->run()->status, QString("finished"), 240000);
         // The Runs dock lists it, finished; the Transcript dock shows what the agent printed.
         QTRY_VERIFY_WITH_TIMEOUT(w.runsDock()->model()->rowOf(runId) >= 0, 10000);
         const int row = w.runsDock()->model()->rowOf(runId);
-        QTRY_COMPARE_WITH_TIMEOUT(
-            w.runsDock()->model()->index(row, RunListModel::StatusColumn).data().toString(),
-            QString("finished"), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(w.runsDock()->model()->index(row, RunListModel::StatusColumn).data().toString(),
+                                  QString("finished"), 10000);
         QCOMPARE(w.transcriptDock()->runId(), runId);
         QTRY_VERIFY_WITH_TIMEOUT(w.transcriptDock()->model()->eventCount() > 0, 10000);
         bool report = false;
@@ -652,7 +640,6 @@ private slots:
         QVERIFY(activated.first().at(0).toLongLong() > 0);
         stepToTheThirdSubmission(w, runId);
     }
-
 
     void runDocksKeepTheirPlace()
     {

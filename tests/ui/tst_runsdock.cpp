@@ -87,10 +87,7 @@ class TstRunsDock : public QObject
         return std::unique_ptr<QMenu>(dock->menuFor(index));
     }
 
-    static QAction* action(QMenu* menu, const char* name)
-    {
-        return menu ? menu->findChild<QAction*>(name) : nullptr;
-    }
+    static QAction* action(QMenu* menu, const char* name) { return menu ? menu->findChild<QAction*>(name) : nullptr; }
 
     // Launches through the launch dialog (Run ▸ New run…) with `c`, after `adjust` set what a user would;
     // the run's id once its page opened.
@@ -164,8 +161,8 @@ private slots:
         c.commandTemplate = "sleep 120";
         c.budgetEvals = 1;
         c.confine = false;
-        const QString id = launch(
-            c, [](LaunchDialog* d) { d->deviceBox()->setCurrentIndex(d->deviceBox()->findData("1")); });
+        const QString id =
+            launch(c, [](LaunchDialog* d) { d->deviceBox()->setCurrentIndex(d->deviceBox()->findData("1")); });
         QVERIFY(!id.isEmpty());
         m_cancelRun = id;
         QString error;
@@ -244,8 +241,7 @@ private slots:
         QVERIFY2(repo.open(folder.repoPath(), &error), qPrintable(error));
         QFile source(m_sources.filePath("1/reduce_sum.cpp"));
         QVERIFY(source.open(QIODevice::ReadOnly));
-        const auto commit =
-            repo.commit(kHostTask, {{"reduce_sum.cpp", source.readAll()}}, "candidate 1", &error);
+        const auto commit = repo.commit(kHostTask, {{"reduce_sum.cpp", source.readAll()}}, "candidate 1", &error);
         QVERIFY2(commit, qPrintable(error));
         {
             RunStore store;

@@ -46,8 +46,7 @@ void writeRunFolders(const QString& dataDir, const QStringList& ids)
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("{\"agent\": \"tune\"}\n");
         QVERIFY(f.flush()); // before the time is set: a write at close would make it now again
-        QVERIFY(
-            f.setFileTime(QDateTime::currentDateTime().addSecs(-3600), QFileDevice::FileModificationTime));
+        QVERIFY(f.setFileTime(QDateTime::currentDateTime().addSecs(-3600), QFileDevice::FileModificationTime));
     }
 }
 
@@ -93,8 +92,7 @@ QString makeStore(const QString& dataDir)
         }
         QList<TranscriptRow> rows;
         for (int i = 0; i < 40; ++i)
-            rows << TranscriptRow{id,          "host2host/reduce_sum_f32",     i,
-                                  "assistant", QString(300, QLatin1Char('t')), "{}"};
+            rows << TranscriptRow{id, "host2host/reduce_sum_f32", i, "assistant", QString(300, QLatin1Char('t')), "{}"};
         store.addTranscriptEvents(rows);
     }
     writeRunFolders(dataDir, kRuns);
@@ -120,8 +118,7 @@ int rootPage(const QString& path, const QString& table)
         db.setConnectOptions("QSQLITE_OPEN_READONLY");
         if (db.open()) {
             QSqlQuery q(db);
-            if (q.exec(QStringLiteral("SELECT rootpage FROM sqlite_master WHERE name = '%1'").arg(table)) &&
-                q.next())
+            if (q.exec(QStringLiteral("SELECT rootpage FROM sqlite_master WHERE name = '%1'").arg(table)) && q.next())
                 page = q.value(0).toInt();
         }
         db.close();
@@ -139,8 +136,7 @@ std::pair<int, QString> kilnRunsList(const QString& dataDir)
     p.setProcessEnvironment(env);
     p.start(KILN_BINARY, {"runs", "list"});
     p.waitForFinished(60000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardError())};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardError())};
 }
 
 } // namespace
@@ -196,10 +192,9 @@ private slots:
         QVERIFY(!path.isEmpty());
         QVERIFY(QFile::resize(path, 0));
         expectEverywhere(data.path(),
-                         {path + " is empty (0 bytes) but " + data.filePath("runs") +
-                              " holds 3 run folders (" + kRuns.join(", ") + "): the store was truncated",
-                          "Kiln has not opened it and changed nothing",
-                          "restore " + path + " from a backup"});
+                         {path + " is empty (0 bytes) but " + data.filePath("runs") + " holds 3 run folders (" +
+                              kRuns.join(", ") + "): the store was truncated",
+                          "Kiln has not opened it and changed nothing", "restore " + path + " from a backup"});
         QCOMPARE(QFileInfo(path).size(), 0);
         QVERIFY(!QFile::exists(path + "-wal")); // SQLite never opened it
     }
@@ -209,9 +204,9 @@ private slots:
         QTemporaryDir data;
         writeRunFolders(data.path(), kRuns);
         const QString path = data.filePath("kiln.sqlite");
-        QVERIFY2(openError(path).contains(path + " does not exist but " + data.filePath("runs") +
-                                          " holds 3 run folders"),
-                 qPrintable(openError(path)));
+        QVERIFY2(
+            openError(path).contains(path + " does not exist but " + data.filePath("runs") + " holds 3 run folders"),
+            qPrintable(openError(path)));
         QVERIFY(!QFile::exists(path));
     }
 
@@ -227,9 +222,8 @@ private slots:
         const QString path = data.filePath("kiln.sqlite");
         QVERIFY(QFile::copy(other.filePath("kiln.sqlite"), path));
         const QByteArray before = bytesOf(path);
-        expectEverywhere(data.path(),
-                         {path + " holds no runs but " + data.filePath("runs") + " holds 3 run folders",
-                          "Kiln would list 0 runs over them", "Kiln has not opened it"});
+        expectEverywhere(data.path(), {path + " holds no runs but " + data.filePath("runs") + " holds 3 run folders",
+                                       "Kiln would list 0 runs over them", "Kiln has not opened it"});
         QCOMPARE(bytesOf(path), before);
         // A run folder being made right now (its row follows in a moment) is not one the store lost.
         QTemporaryDir fresh;
@@ -259,9 +253,8 @@ private slots:
         }
         const QByteArray wal = bytesOf(path + "-wal");
         expectEverywhere(data.path(),
-                         {path + "-wal does not belong to " + path,
-                          "it holds the first page of another Kiln store", "move " + path + "-wal aside",
-                          "Kiln has not opened the store and changed nothing"});
+                         {path + "-wal does not belong to " + path, "it holds the first page of another Kiln store",
+                          "move " + path + "-wal aside", "Kiln has not opened the store and changed nothing"});
         QCOMPARE(bytesOf(path), before);
         QCOMPARE(bytesOf(path + "-wal"), wal);
         // Doing what it says brings the runs back.
@@ -292,9 +285,9 @@ private slots:
         QSqlDatabase::removeDatabase("plain");
         const QString error = openError(path);
         qInfo("%s", qPrintable(error));
-        QVERIFY2(error.contains(path + "-wal does not belong to " + path +
-                                ": it holds the first page of another database"),
-                 qPrintable(error));
+        QVERIFY2(
+            error.contains(path + "-wal does not belong to " + path + ": it holds the first page of another database"),
+            qPrintable(error));
         QCOMPARE(bytesOf(path), before);
     }
 
@@ -313,8 +306,7 @@ private slots:
         const QByteArray shm = bytesOf(path + "-shm");
         const QString error = openError(path);
         qInfo("%s", qPrintable(error));
-        QVERIFY2(error.contains(path + "-shm does not belong to " + path + ": it indexes"),
-                 qPrintable(error));
+        QVERIFY2(error.contains(path + "-shm does not belong to " + path + ": it indexes"), qPrintable(error));
         QVERIFY2(error.contains(path + "-wal does not exist"), qPrintable(error));
         QCOMPARE(bytesOf(path), before);
         QCOMPARE(bytesOf(path + "-shm"), shm);
@@ -336,10 +328,9 @@ private slots:
         QFile::remove(path + "-wal");
         QFile::remove(path + "-shm");
         const QByteArray before = bytesOf(path);
-        expectEverywhere(data.path(),
-                         {path + " failed SQLite's integrity check (", QString("page %1").arg(page),
-                          "Kiln has not opened it and changed nothing",
-                          "restore it from a backup, or move it aside", ".recover"});
+        expectEverywhere(data.path(), {path + " failed SQLite's integrity check (", QString("page %1").arg(page),
+                                       "Kiln has not opened it and changed nothing",
+                                       "restore it from a backup, or move it aside", ".recover"});
         QCOMPARE(bytesOf(path), before);
     }
 
@@ -353,19 +344,18 @@ private slots:
             db.setDatabaseName(path);
             QVERIFY(db.open());
             QSqlQuery q(db);
-            QVERIFY(q.exec(QString("UPDATE meta SET value = '%1' WHERE key = 'schema_version'")
-                               .arg(storeSchemaVersion() + 5)));
+            QVERIFY(q.exec(
+                QString("UPDATE meta SET value = '%1' WHERE key = 'schema_version'").arg(storeSchemaVersion() + 5)));
             QVERIFY(q.exec("INSERT OR REPLACE INTO meta (key, value) VALUES ('written_by', 'Kiln 7.3.0')"));
             db.close();
         }
         QSqlDatabase::removeDatabase("future");
         QVERIFY(!QFile::exists(path + "-wal"));
         const QByteArray before = bytesOf(path);
-        expectEverywhere(data.path(),
-                         {path + " was written by a newer Kiln (Kiln 7.3.0, schema " +
-                              QString::number(storeSchemaVersion() + 5) + "; this " + kilnVersionName() +
-                              " reads up to schema " + QString::number(storeSchemaVersion()) + ")",
-                          "open it with that Kiln"});
+        expectEverywhere(data.path(), {path + " was written by a newer Kiln (Kiln 7.3.0, schema " +
+                                           QString::number(storeSchemaVersion() + 5) + "; this " + kilnVersionName() +
+                                           " reads up to schema " + QString::number(storeSchemaVersion()) + ")",
+                                       "open it with that Kiln"});
         QCOMPARE(bytesOf(path), before);
     }
 
@@ -393,8 +383,7 @@ private slots:
             QVERIFY2(demo.open(old.filePath("kiln.sqlite"), &error), qPrintable(error));
             QCOMPARE(demo.runs().size(), 1);
         }
-        QCOMPARE(qFromBigEndian<quint32>(bytesOf(old.filePath("kiln.sqlite")).constData() + 68),
-                 kStoreApplicationId);
+        QCOMPARE(qFromBigEndian<quint32>(bytesOf(old.filePath("kiln.sqlite")).constData() + 68), kStoreApplicationId);
     }
 
     // What the check costs: the first open of a store of 1,000 runs (quick_check reads every page) against
@@ -421,15 +410,12 @@ private slots:
             QSqlQuery run(db), cand(db), gate(db), cfg(db), out(db), ev(db);
             run.prepare("INSERT INTO runs (id, created_at, agent, status) VALUES (?, '2026-12-01T00:00:00Z', "
                         "'tune', 'finished')");
-            cand.prepare(
-                "INSERT INTO candidates (run_id, task_id, seq, created_at, verdict, speedup_geomean) VALUES "
-                "(?, ?, ?, '2026-12-01T00:00:00Z', 'pass', 1.5)");
+            cand.prepare("INSERT INTO candidates (run_id, task_id, seq, created_at, verdict, speedup_geomean) VALUES "
+                         "(?, ?, ?, '2026-12-01T00:00:00Z', 'pass', 1.5)");
             gate.prepare("INSERT INTO gate_results (candidate_id, gate, status) VALUES (?, ?, 'pass')");
-            cfg.prepare(
-                "INSERT INTO config_metrics (candidate_id, config, hidden, timed, median_ms, speedup) VALUES "
-                "(?, ?, 0, 1, 1.0, 1.5)");
-            out.prepare(
-                "INSERT INTO compile_outputs (candidate_id, object, output) VALUES (?, 'candidate', ?)");
+            cfg.prepare("INSERT INTO config_metrics (candidate_id, config, hidden, timed, median_ms, speedup) VALUES "
+                        "(?, ?, 0, 1, 1.0, 1.5)");
+            out.prepare("INSERT INTO compile_outputs (candidate_id, object, output) VALUES (?, 'candidate', ?)");
             ev.prepare("INSERT INTO transcript_events (run_id, task_id, seq, kind, text, at) VALUES "
                        "(?, 't', ?, 'assistant', ?, '2026-12-01T00:00:00Z')");
             const QString output(1500, QLatin1Char('w')), text(300, QLatin1Char('t'));
@@ -510,10 +496,9 @@ private slots:
         const auto full = pragmaMs("PRAGMA integrity_check");
         QCOMPARE(quick.second, QString("ok"));
         QCOMPARE(full.second, QString("ok"));
-        qInfo(
-            "store of %d runs, %.1f MB: first open (checked) %.1f ms, later opens %.2f ms; quick_check alone "
-            "%.1f ms, integrity_check %.1f ms",
-            runs, QFileInfo(path).size() / 1e6, firstMs, laterMs, quick.first, full.first);
+        qInfo("store of %d runs, %.1f MB: first open (checked) %.1f ms, later opens %.2f ms; quick_check alone "
+              "%.1f ms, integrity_check %.1f ms",
+              runs, QFileInfo(path).size() / 1e6, firstMs, laterMs, quick.first, full.first);
         QVERIFY2(firstMs < 10000, "checking a store of 1,000 runs took more than 10 s");
     }
 };

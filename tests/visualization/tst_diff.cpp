@@ -144,8 +144,7 @@ private slots:
 
     void changedWordsInsideChangedLines()
     {
-        const TextDiff d =
-            diffTexts("    y[i] = a * x[i];\nreturn;\n", "    y[i] = b * x[i] + c;\nreturn;\n");
+        const TextDiff d = diffTexts("    y[i] = a * x[i];\nreturn;\n", "    y[i] = b * x[i] + c;\nreturn;\n");
         QCOMPARE(d.changes.size(), 1);
         const DiffRow& row = d.rows[0];
         QCOMPARE(row.kind, DiffRow::Kind::Changed);
@@ -171,14 +170,12 @@ private slots:
 
     void sassKeys()
     {
-        const QString line =
-            "        /*0060*/               @P0 EXIT ;                  /* 0x000000000000094d */";
+        const QString line = "        /*0060*/               @P0 EXIT ;                  /* 0x000000000000094d */";
         QCOMPARE(sassKey(line, SassCompare::Opcode).text(line), QString("EXIT"));
         QCOMPARE(sassKey(line, SassCompare::Instruction).text(line), QString("@P0 EXIT ;"));
         const QString enc = "                                                   /* 0x000fea0003800000 */";
         QCOMPARE(sassKey(enc, SassCompare::Opcode).length, 0);
-        const QString ldg =
-            "        /*0090*/      LDG.E.CONSTANT R2, desc[UR4][R2.64] ;   /* 0x0000000402027981 */";
+        const QString ldg = "        /*0090*/      LDG.E.CONSTANT R2, desc[UR4][R2.64] ;   /* 0x0000000402027981 */";
         QCOMPARE(sassKey(ldg, SassCompare::Opcode).text(ldg), QString("LDG.E.CONSTANT"));
         QCOMPARE(sassKey(".L_x_3:", SassCompare::Opcode).text(".L_x_3:"), QString(":"));
         const QString fn = "\t\tFunction : _Z5scalePKfPffi";
@@ -244,8 +241,7 @@ private slots:
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         QSignalSpy ready(&view, &DiffView::diffReady);
-        view.setTexts("left", fixture("insert_left.cu"), "right", fixture("insert_right.cu"),
-                      CodeView::Language::Cpp);
+        view.setTexts("left", fixture("insert_left.cu"), "right", fixture("insert_right.cu"), CodeView::Language::Cpp);
         // Nothing is computed on the caller's stack: the result arrives through the event loop.
         QVERIFY(!view.isReady());
         QVERIFY(ready.wait(5000));
@@ -298,8 +294,7 @@ private slots:
             view.leftView()->cursorRect(QTextCursor(view.leftView()->document()->findBlockByNumber(block)));
         QVERIFY(view.leftView()->viewport()->rect().contains(where.center()));
         QVERIFY(view.leftView()->verticalScrollBar()->value() > 0);
-        QCOMPARE(view.rightView()->verticalScrollBar()->value(),
-                 view.leftView()->verticalScrollBar()->value());
+        QCOMPARE(view.rightView()->verticalScrollBar()->value(), view.leftView()->verticalScrollBar()->value());
 
         view.goToChange(39);
         QTest::keyClick(view.leftView(), Qt::Key_F7); // past the last: stays

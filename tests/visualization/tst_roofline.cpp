@@ -28,8 +28,7 @@ DeviceSpec device()
     return d;
 }
 
-RooflinePoint point(const QString& candidate, double flops, double bytes, double seconds,
-                    const QString& dtype = "bf16")
+RooflinePoint point(const QString& candidate, double flops, double bytes, double seconds, const QString& dtype = "bf16")
 {
     RooflinePoint p;
     p.task = "cuda2cuda/gemm_bf16";

@@ -82,8 +82,9 @@ void KilnToolDialog::ended(int exitCode, QProcess::ExitStatus status)
     else if (!normal)
         m_status->setText(tr("ended abnormally (%1)").arg(m_process.errorString()));
     else
-        m_status->setText(code == 0 ? tr("done") : code == 1 ? tr("done: a negative result (exit 1)")
-                                                             : tr("failed (exit %1): see above").arg(code));
+        m_status->setText(code == 0   ? tr("done")
+                          : code == 1 ? tr("done: a negative result (exit 1)")
+                                      : tr("failed (exit %1): see above").arg(code));
     m_buttons->button(QDialogButtonBox::Close)->setEnabled(true);
     for (QAbstractButton* b : m_buttons->buttons())
         if (b->objectName() == QLatin1String("KilnToolStop"))

@@ -73,8 +73,7 @@ bool LaunchDialog::agentAvailable(const QString& agent, QString* hint)
     return false;
 }
 
-LaunchDialog::LaunchDialog(const QStringList& tasks, const QStringList& gpus, QWidget* parent)
-    : QDialog(parent)
+LaunchDialog::LaunchDialog(const QStringList& tasks, const QStringList& gpus, QWidget* parent) : QDialog(parent)
 {
     setWindowTitle(tr("New run"));
     setObjectName(QStringLiteral("LaunchDialog"));
@@ -87,8 +86,7 @@ LaunchDialog::LaunchDialog(const QStringList& tasks, const QStringList& gpus, QW
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Checked);
     }
-    m_tasks->setMaximumHeight(m_tasks->sizeHintForRow(0) * std::clamp(static_cast<int>(tasks.size()), 3, 8) +
-                              8);
+    m_tasks->setMaximumHeight(m_tasks->sizeHintForRow(0) * std::clamp(static_cast<int>(tasks.size()), 3, 8) + 8);
     form->addRow(tr("Tasks"), m_tasks);
 
     m_agent = new QComboBox(this);
@@ -99,8 +97,7 @@ LaunchDialog::LaunchDialog(const QStringList& tasks, const QStringList& gpus, QW
         item->setData(name, Qt::UserRole);
         QString hint;
         if (!agentAvailable(name, &hint)) {
-            item->setFlags(item->flags() &
-                           ~Qt::ItemIsEnabled); // shown, with how to get it, but not choosable
+            item->setFlags(item->flags() & ~Qt::ItemIsEnabled); // shown, with how to get it, but not choosable
             item->setText(tr("%1 — not installed").arg(item->text()));
             item->setToolTip(hint);
             item->setData(hint, Qt::UserRole + 1);
@@ -116,8 +113,7 @@ LaunchDialog::LaunchDialog(const QStringList& tasks, const QStringList& gpus, QW
     form->addRow(QString(), m_agentNote);
 
     m_command = new QLineEdit(this);
-    m_command->setPlaceholderText(
-        tr("a shell command run in the workspace: {workspace} {prompt} {model} {iteration}"));
+    m_command->setPlaceholderText(tr("a shell command run in the workspace: {workspace} {prompt} {model} {iteration}"));
     form->addRow(tr("Command"), m_command);
 
     // Passed through to the agent's command line, e.g. `--from DIR` for replay or a CLI flag for Claude Code.
@@ -159,17 +155,15 @@ LaunchDialog::LaunchDialog(const QStringList& tasks, const QStringList& gpus, QW
     // The choice becomes RunConfig::device: which of this machine's GPUs the run's evaluations may hold.
     m_device = new QComboBox(this);
     if (gpus.isEmpty()) {
-        m_device->addItem(tr("no GPU found: host tasks run on the CPU, GPU tasks cannot be timed"),
-                          QString());
+        m_device->addItem(tr("no GPU found: host tasks run on the CPU, GPU tasks cannot be timed"), QString());
     } else {
         m_device->addItem(tr("any GPU of the pool (%1)").arg(gpus.join(QStringLiteral(", "))), QString());
         for (const QString& g : gpus)
             m_device->addItem(tr("GPU %1 only").arg(g), g);
         m_device->addItem(tr("host CPU only (host tasks; no GPU is held)"), QStringLiteral("cpu"));
     }
-    m_device->setToolTip(
-        tr("Timed evaluations hold one GPU each from the pool ($KILN_GPUS or CUDA_VISIBLE_DEVICES "
-           "choose which GPUs Kiln may use); a run kept to one GPU waits for that GPU."));
+    m_device->setToolTip(tr("Timed evaluations hold one GPU each from the pool ($KILN_GPUS or CUDA_VISIBLE_DEVICES "
+                            "choose which GPUs Kiln may use); a run kept to one GPU waits for that GPU."));
     form->addRow(tr("Device"), m_device);
 
     m_executor = new QComboBox(this);
@@ -196,8 +190,8 @@ LaunchDialog::LaunchDialog(const QStringList& tasks, const QStringList& gpus, QW
     sshChosen();
     form->addRow(QString(), m_agentOnHost);
 
-    m_confine = new QCheckBox(
-        tr("Confine the agent with bubblewrap (workspace writable, suites and home hidden)"), this);
+    m_confine =
+        new QCheckBox(tr("Confine the agent with bubblewrap (workspace writable, suites and home hidden)"), this);
     // Whether bubblewrap works is learnt by starting it (up to 10 s): on a worker, the box waits meanwhile.
     m_confine->setEnabled(false);
     m_confine->setToolTip(tr("Checking whether bubblewrap works here…"));
@@ -258,8 +252,7 @@ void LaunchDialog::setChoices(const LaunchChoices& c)
         m_agentOnHost->setChecked(c.agentOnHost);
     if (!c.tasks.isEmpty())
         for (int i = 0; i < m_tasks->count(); ++i)
-            m_tasks->item(i)->setCheckState(c.tasks.contains(m_tasks->item(i)->text()) ? Qt::Checked
-                                                                                       : Qt::Unchecked);
+            m_tasks->item(i)->setCheckState(c.tasks.contains(m_tasks->item(i)->text()) ? Qt::Checked : Qt::Unchecked);
     agentChanged();
     modeChanged();
     executorChanged();

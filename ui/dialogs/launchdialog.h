@@ -30,7 +30,7 @@ struct LaunchChoices
     QString commandTemplate; // the `command` agent
     bool confine = true;
     bool agentOnHost = false; // with an ssh:NAME executor: the agent runs on that host too (wholly remote)
-    QStringList extraArgs; // appended to the agent's command line (replay: its sources); not remembered
+    QStringList extraArgs;    // appended to the agent's command line (replay: its sources); not remembered
 
     // The choices of the last launch (tasks not included), or the defaults.
     static LaunchChoices remembered();

@@ -23,7 +23,8 @@ namespace kiln {
 
 namespace {
 
-struct Loaded {
+struct Loaded
+{
     QList<Finding> findings;
     QString status;
 };
@@ -72,9 +73,8 @@ DiagnosticsDock::DiagnosticsDock(QWidget* parent) : QDockWidget(tr("Diagnostics"
     setWidget(w);
 
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &DiagnosticsFilterProxy::setText);
-    connect(m_severity, &QComboBox::currentIndexChanged, this, [this] {
-        m_proxy->setMaximumSeverity(static_cast<FindingSeverity>(m_severity->currentData().toInt()));
-    });
+    connect(m_severity, &QComboBox::currentIndexChanged, this,
+            [this] { m_proxy->setMaximumSeverity(static_cast<FindingSeverity>(m_severity->currentData().toInt())); });
     connect(m_view, &QTableView::activated, this, [this](const QModelIndex& i) {
         const QModelIndex s = m_proxy->mapToSource(i);
         const Finding& f = m_model->finding(s.row());
@@ -97,7 +97,8 @@ void DiagnosticsDock::showFindings(qint64 candidateId, const QList<Finding>& fin
 {
     m_load.cancel(); // an older background load must not overwrite this
     m_model->setFindings(candidateId, findings);
-    setStatus(tr("%1%2 finding(s)").arg(title.isEmpty() ? QString() : title + QStringLiteral(": ")).arg(findings.size()));
+    setStatus(
+        tr("%1%2 finding(s)").arg(title.isEmpty() ? QString() : title + QStringLiteral(": ")).arg(findings.size()));
 }
 
 void DiagnosticsDock::showCandidate(const QString& storePath, qint64 candidateId, const QString& title)
@@ -116,7 +117,9 @@ void DiagnosticsDock::showCandidate(const QString& storePath, qint64 candidateId
     };
     m_load.start(load, [this, candidateId, title](const Loaded& l) { // unless the user moved on
         m_model->setFindings(candidateId, l.findings);
-        setStatus(l.status.isEmpty() ? tr("%1%2 finding(s)").arg(title.isEmpty() ? QString() : title + QStringLiteral(": ")).arg(l.findings.size())
+        setStatus(l.status.isEmpty() ? tr("%1%2 finding(s)")
+                                           .arg(title.isEmpty() ? QString() : title + QStringLiteral(": "))
+                                           .arg(l.findings.size())
                                      : l.status);
         emit loaded();
     });

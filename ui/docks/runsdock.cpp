@@ -44,9 +44,8 @@ public:
         painter->drawRoundedRect(r, 3, 3);
         painter->setBrush(dark ? QColor(0x42, 0xa5, 0xf5, 110) : QColor(0x42, 0xa5, 0xf5, 90));
         painter->drawRoundedRect(QRectF(r.left(), r.top(), r.width() * done, r.height()), 3, 3);
-        painter->setPen(option.state & QStyle::State_Selected
-                            ? option.palette.color(QPalette::HighlightedText)
-                            : option.palette.color(QPalette::Text));
+        painter->setPen(option.state & QStyle::State_Selected ? option.palette.color(QPalette::HighlightedText)
+                                                              : option.palette.color(QPalette::Text));
         painter->drawText(r, Qt::AlignCenter, index.data().toString());
         painter->restore();
     }
@@ -149,28 +148,29 @@ void RunsDock::refresh()
         m_again = true; // one read at a time
         return;
     }
-    m_reading.start([path = storePath()] { return readRuns(path); }, [this](const StoreRuns& read) {
-        const QList<RunListModel::Entry>& runs = read.runs;
-        // The store's problem in place of the list; polling goes on, so the list is back once it is fixed.
-        m_problem->setText(read.error);
-        m_problem->setVisible(!read.error.isEmpty());
-        m_view->setVisible(read.error.isEmpty());
-        const bool grew = runs.size() != m_model->rowCount();
-        m_model->setRuns(runs);
-        if (grew) {
-            // Runs are tens, not thousands: the columns fit their contents, the progress bar stays readable.
-            m_view->resizeColumnsToContents();
-            const int em = m_view->fontMetrics().horizontalAdvance(QLatin1Char('M'));
-            m_view->setColumnWidth(RunListModel::ProgressColumn,
-                                   m_view->columnWidth(RunListModel::ProgressColumn) + 2 * em);
-        }
-        if (m_again) {
-            m_again = false;
-            refresh();
-            return;
-        }
-        emit loaded();
-    });
+    m_reading.start([path = storePath()] { return readRuns(path); },
+                    [this](const StoreRuns& read) {
+                        const QList<RunListModel::Entry>& runs = read.runs;
+                        // The store's problem in place of the list; polling goes on, so the list is back once it is fixed.
+                        m_problem->setText(read.error);
+                        m_problem->setVisible(!read.error.isEmpty());
+                        m_view->setVisible(read.error.isEmpty());
+                        const bool grew = runs.size() != m_model->rowCount();
+                        m_model->setRuns(runs);
+                        if (grew) {
+                            // Runs are tens, not thousands: the columns fit their contents, the progress bar stays readable.
+                            m_view->resizeColumnsToContents();
+                            const int em = m_view->fontMetrics().horizontalAdvance(QLatin1Char('M'));
+                            m_view->setColumnWidth(RunListModel::ProgressColumn,
+                                                   m_view->columnWidth(RunListModel::ProgressColumn) + 2 * em);
+                        }
+                        if (m_again) {
+                            m_again = false;
+                            refresh();
+                            return;
+                        }
+                        emit loaded();
+                    });
 }
 
 QString RunsDock::storeProblem() const
@@ -207,10 +207,12 @@ QMenu* RunsDock::menuFor(const QModelIndex& i)
     add(QStringLiteral("open"), tr("Open"), [this, id] { emit openRequested(id); });
     menu->addSeparator();
     add(QStringLiteral("cancel"), tr("Cancel"), [this, id] { emit cancelRequested(id); })->setEnabled(live);
-    add(QStringLiteral("resume"), tr("Resume"), [this, id] { emit resumeRequested(id); })
-        ->setEnabled(!live && status != QLatin1String("finished"));
-    add(QStringLiteral("rescore"), tr("Re-score (replay its candidates)"), [this, id] { emit rescoreRequested(id); })
-        ->setEnabled(!live);
+    add(QStringLiteral("resume"), tr("Resume"), [this, id] {
+        emit resumeRequested(id);
+    })->setEnabled(!live && status != QLatin1String("finished"));
+    add(QStringLiteral("rescore"), tr("Re-score (replay its candidates)"), [this, id] {
+        emit rescoreRequested(id);
+    })->setEnabled(!live);
     menu->addSeparator();
     add(QStringLiteral("exportHtml"), tr("Export report (HTML)…"),
         [this, id] { emit exportRequested(id, QStringLiteral("html")); });
@@ -221,9 +223,8 @@ QMenu* RunsDock::menuFor(const QModelIndex& i)
     for (const QModelIndex& row : m_view->selectionModel()->selectedRows())
         selected << row.data(RunListModel::RunIdRole).toString();
     std::sort(selected.begin(), selected.end()); // older first: run ids start with their time
-    QAction* compare = add(QStringLiteral("compare"), tr("Compare the two selected runs"), [this, selected] {
-        emit compareRequested(selected.value(0), selected.value(1));
-    });
+    QAction* compare = add(QStringLiteral("compare"), tr("Compare the two selected runs"),
+                           [this, selected] { emit compareRequested(selected.value(0), selected.value(1)); });
     compare->setEnabled(selected.size() == 2);
     if (selected.size() != 2)
         compare->setToolTip(tr("Select two runs (Ctrl+click) to compare them task by task"));

@@ -34,7 +34,8 @@ SearchDock::SearchDock(QWidget* parent) : QWidget(parent)
     layout->setContentsMargins(4, 4, 4, 4);
     m_query = new QLineEdit(this);
     m_query->setObjectName(QStringLiteral("RunSearchEdit"));
-    m_query->setPlaceholderText(tr("Search every run: text, flag:NAME, label:NAME, reason:NAME, kind:tool_call, run:ID"));
+    m_query->setPlaceholderText(
+        tr("Search every run: text, flag:NAME, label:NAME, reason:NAME, kind:tool_call, run:ID"));
     m_query->setClearButtonEnabled(true);
     layout->addWidget(m_query);
     m_status = new QLabel(this);
@@ -117,7 +118,8 @@ void SearchDock::start()
             m_status->setText(tr("no match in any run (%1 ms)").arg(a.ms, 0, 'f', 0));
         else
             m_status->setText((a.results.truncated ? tr("the first %n matches (there are more; narrow the search with "
-                                                        "run:, kind:, flag:)", nullptr, n)
+                                                        "run:, kind:, flag:)",
+                                                        nullptr, n)
                                                    : tr("%n match(es)", nullptr, n)) +
                               tr(" in %1 ms").arg(a.ms, 0, 'f', 0));
         emit searched(n);

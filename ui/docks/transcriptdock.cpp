@@ -12,9 +12,9 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
-#include <QMenu>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include <QSplitter>
 #include <QTimer>
@@ -125,7 +125,7 @@ void TranscriptDock::showRun(const QString& runId)
         return;
     m_runId = runId;
     m_pendingSeq = -1; // an event of the run shown before is not this one's
-    m_pages.cancel(); // a page still being read for the previous run is dropped
+    m_pages.cancel();  // a page still being read for the previous run is dropped
     m_again = false;
     m_lastId = 0;
     m_matches.clear();
@@ -225,13 +225,15 @@ void TranscriptDock::showSelected(const QModelIndex& index)
 {
     QString text = index.data(TranscriptModel::FullTextRole).toString();
     const int ev = index.data(TranscriptModel::EventRole).toInt();
-    const bool step = ev >= 0 && index.data(TranscriptModel::KindRole).toString().startsWith(QLatin1String("kiln_eval"));
+    const bool step =
+        ev >= 0 && index.data(TranscriptModel::KindRole).toString().startsWith(QLatin1String("kiln_eval"));
     if (step) { // the submission with what the agent was told of it
         const TranscriptModel::Event& e = m_model->event(ev);
         const int report = m_model->reportOf(e.taskId, e.candidateSeq);
-        text = tr("%1 · %2\n\nWhat the agent was told:\n%3")
-                   .arg(e.taskId, e.kind == QLatin1String("kiln_eval") ? e.text : tr("candidate %1").arg(e.candidateSeq),
-                        report >= 0 ? m_model->event(report).text : tr("(not yet: the evaluation is still running)"));
+        text =
+            tr("%1 · %2\n\nWhat the agent was told:\n%3")
+                .arg(e.taskId, e.kind == QLatin1String("kiln_eval") ? e.text : tr("candidate %1").arg(e.candidateSeq),
+                     report >= 0 ? m_model->event(report).text : tr("(not yet: the evaluation is still running)"));
     }
     if (text.size() > kDetailChars)
         text = text.left(kDetailChars) + tr("\n… (%1 more characters)").arg(text.size() - kDetailChars);

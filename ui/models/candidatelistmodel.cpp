@@ -83,8 +83,7 @@ int CandidateListModel::appendRow(Row row)
     return i;
 }
 
-void CandidateListModel::appendStored(const QList<CandidateGates>& rows,
-                                      const QHash<qint64, QString>& reasons)
+void CandidateListModel::appendStored(const QList<CandidateGates>& rows, const QHash<qint64, QString>& reasons)
 {
     QList<Row> fresh;
     for (const CandidateGates& g : rows) {
@@ -275,8 +274,7 @@ QVariant CandidateListModel::data(const QModelIndex& index, int role) const
             return commandTaskNote();
         if (col == ReasonColumn || col == TaskColumn)
             return r.reason.isEmpty()
-                       ? (r.commit.isEmpty() ? QVariant()
-                                             : QStringLiteral("commit %1").arg(r.commit.left(12)))
+                       ? (r.commit.isEmpty() ? QVariant() : QStringLiteral("commit %1").arg(r.commit.left(12)))
                        : r.reason;
         return {};
     case CommandTaskRole:
@@ -287,8 +285,7 @@ QVariant CandidateListModel::data(const QModelIndex& index, int role) const
         return {};
     case Qt::ForegroundRole:
         if (col == ReasonColumn && !r.reason.isEmpty())
-            return QBrush(r.verdict == QLatin1String("pass") ? QColor(0xb0, 0x6a, 0x00)
-                                                             : QColor(0xc6, 0x28, 0x28));
+            return QBrush(r.verdict == QLatin1String("pass") ? QColor(0xb0, 0x6a, 0x00) : QColor(0xc6, 0x28, 0x28));
         if (col == ReasonColumn)
             return QBrush(QColor(0x75, 0x75, 0x75)); // the variant: information, not a finding
         if (col == TaskColumn && m_commandTasks.contains(r.taskId))

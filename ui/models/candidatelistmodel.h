@@ -90,10 +90,7 @@ signals:
     void rowsSettled(int first, int last);
 
 private:
-    static QString key(const QString& taskId, int seq)
-    {
-        return taskId + QLatin1Char('#') + QString::number(seq);
-    }
+    static QString key(const QString& taskId, int seq) { return taskId + QLatin1Char('#') + QString::number(seq); }
     GateStatus shownStatus(const Row& r, int gate) const;
     int appendRow(Row row);
 

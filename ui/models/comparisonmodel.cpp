@@ -36,7 +36,9 @@ QString detailOf(const TaskScore& t)
 
 } // namespace
 
-ComparisonModel::ComparisonModel(QObject* parent) : QAbstractTableModel(parent) {}
+ComparisonModel::ComparisonModel(QObject* parent) : QAbstractTableModel(parent)
+{
+}
 
 void ComparisonModel::setComparison(const Leaderboard& board, int a, int b)
 {
@@ -84,7 +86,8 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
         case AColumn:
         case BColumn: {
             const TaskScore& t = col == AColumn ? a : b;
-            return t.correct ? t.speedup.value_or(0) : -static_cast<double>(kOutcomeCount - static_cast<int>(t.outcome));
+            return t.correct ? t.speedup.value_or(0)
+                             : -static_cast<double>(kOutcomeCount - static_cast<int>(t.outcome));
         }
         case RatioColumn:
             return row.ratio.value_or(-1);
@@ -101,7 +104,8 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
         return QVariant(Qt::AlignCenter);
     if (role == Qt::ToolTipRole && (col == AColumn || col == BColumn)) {
         const TaskScore& t = col == AColumn ? a : b;
-        return outcomeLabel(t.outcome) + (t.correct || t.reason.isEmpty() ? QString() : QStringLiteral(": ") + t.reason);
+        return outcomeLabel(t.outcome) +
+               (t.correct || t.reason.isEmpty() ? QString() : QStringLiteral(": ") + t.reason);
     }
     if (role != Qt::DisplayRole)
         return {};

@@ -15,8 +15,17 @@ class ComparisonModel : public QAbstractTableModel
 public:
     // ADetailColumn / BDetailColumn: what each side's run spent and got beyond its figure (hidden
     // configurations, evaluations, tokens, cost, harness time), as LangSmith compares two experiments.
-    enum Column { TaskColumn, CategoryColumn, AColumn, BColumn, RatioColumn, WinnerColumn, ADetailColumn,
-                  BDetailColumn, ColumnCount };
+    enum Column {
+        TaskColumn,
+        CategoryColumn,
+        AColumn,
+        BColumn,
+        RatioColumn,
+        WinnerColumn,
+        ADetailColumn,
+        BDetailColumn,
+        ColumnCount
+    };
     explicit ComparisonModel(QObject* parent = nullptr);
 
     // Compares entries a and b of `board`; an empty board (or a == b) clears.

@@ -61,8 +61,7 @@ QVariant ConfigResultsModel::data(const QModelIndex& index, int role) const
         return {};
     }
     if (role == Qt::TextAlignmentRole)
-        return col >= Time ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
-                           : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+        return col >= Time ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
     if (role == Qt::ToolTipRole) {
         if (col == Correct && !c.correctnessMessage.isEmpty())
             return c.correctnessMessage;
@@ -120,8 +119,8 @@ QVariant ConfigResultsModel::data(const QModelIndex& index, int role) const
         return c.timed ? formatSeconds(c.candidate.medianMs / 1e3) : QString();
     case Spread:
         return c.timed && c.candidate.medianMs > 0
-                   ? QStringLiteral("±%1%").arg(
-                         50.0 * (c.candidate.p75Ms - c.candidate.p25Ms) / c.candidate.medianMs, 0, 'f', 1)
+                   ? QStringLiteral("±%1%").arg(50.0 * (c.candidate.p75Ms - c.candidate.p25Ms) / c.candidate.medianMs,
+                                                0, 'f', 1)
                    : QString();
     case Baseline:
         return c.timed && c.baseline.medianMs > 0 ? formatSeconds(c.baseline.medianMs / 1e3) : QString();

@@ -13,19 +13,7 @@ class ConfigResultsModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column {
-        Name,
-        Set,
-        Correct,
-        Time,
-        Spread,
-        Baseline,
-        Speedup,
-        Achieved,
-        Roofline,
-        MaxError,
-        ColumnCount
-    };
+    enum Column { Name, Set, Correct, Time, Spread, Baseline, Speedup, Achieved, Roofline, MaxError, ColumnCount };
     // Raw numbers for sorting and tests (the display text is formatted).
     static constexpr int ValueRole = Qt::UserRole + 1;
 

@@ -3,14 +3,15 @@
 #include "model/device/roofline.h"
 #include "model/units.h"
 
-
 namespace kiln {
 
 namespace {
 enum Column { Name, Params, Flops, Bytes, Intensity, Sol, Bound, ColumnCount };
 }
 
-ConfigTableModel::ConfigTableModel(QObject* parent) : QAbstractTableModel(parent) {}
+ConfigTableModel::ConfigTableModel(QObject* parent) : QAbstractTableModel(parent)
+{
+}
 
 void ConfigTableModel::setTask(const Task* task, const std::optional<DeviceSpec>& device)
 {

@@ -23,7 +23,8 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    struct Row {
+    struct Row
+    {
         QString name;
         QString params;
         std::optional<ResolvedConfig> resolved;

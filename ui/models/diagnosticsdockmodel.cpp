@@ -5,7 +5,9 @@
 
 namespace kiln {
 
-DiagnosticsDockModel::DiagnosticsDockModel(QObject* parent) : QAbstractTableModel(parent) {}
+DiagnosticsDockModel::DiagnosticsDockModel(QObject* parent) : QAbstractTableModel(parent)
+{
+}
 
 void DiagnosticsDockModel::setFindings(qint64 candidateId, const QList<Finding>& findings)
 {
@@ -131,7 +133,8 @@ void DiagnosticsFilterProxy::setMaximumSeverity(FindingSeverity s)
 bool DiagnosticsFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const
 {
     const QAbstractItemModel* m = sourceModel();
-    if (m->index(sourceRow, 0, sourceParent).data(DiagnosticsDockModel::SeverityRankRole).toInt() > static_cast<int>(m_severity))
+    if (m->index(sourceRow, 0, sourceParent).data(DiagnosticsDockModel::SeverityRankRole).toInt() >
+        static_cast<int>(m_severity))
         return false;
     if (m_text.isEmpty())
         return true;
@@ -140,7 +143,9 @@ bool DiagnosticsFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& 
         bool found = false;
         for (int c = 0; c < DiagnosticsDockModel::ColumnCount && !found; ++c)
             found = m->index(sourceRow, c, sourceParent).data().toString().contains(word, Qt::CaseInsensitive);
-        found = found || m->index(sourceRow, 0, sourceParent).data(Qt::ToolTipRole).toString().contains(word, Qt::CaseInsensitive);
+        found =
+            found ||
+            m->index(sourceRow, 0, sourceParent).data(Qt::ToolTipRole).toString().contains(word, Qt::CaseInsensitive);
         if (!found)
             return false;
     }

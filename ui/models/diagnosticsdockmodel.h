@@ -33,7 +33,8 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    struct Row {
+    struct Row
+    {
         qint64 candidateId = 0;
         Finding finding;
     };

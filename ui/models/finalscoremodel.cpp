@@ -62,16 +62,13 @@ Split split(const EvalResult& r)
 QString FinalScoreModel::summary() const
 {
     if (m_scores.isEmpty())
-        return tr(
-            "No final score yet: final scoring re-evaluates the best and the final candidate on visible and "
-            "hidden configurations when the agent stops.");
+        return tr("No final score yet: final scoring re-evaluates the best and the final candidate on visible and "
+                  "hidden configurations when the agent stops.");
     QStringList lines;
     for (const Scored& s : m_scores) {
         const Split x = split(s.result);
-        QString line = tr("<b>%1</b> (candidate %2): %3")
-                           .arg(s.candidate.role)
-                           .arg(s.candidate.seq)
-                           .arg(s.result.verdict);
+        QString line =
+            tr("<b>%1</b> (candidate %2): %3").arg(s.candidate.role).arg(s.candidate.seq).arg(s.result.verdict);
         if (x.timed[0] || x.timed[1])
             line += tr(" · speedup visible %1, hidden %2").arg(x.text(0), x.text(1));
         line += tr(" · correct: %1/%2 visible, %3/%4 hidden")
@@ -113,8 +110,7 @@ QVariant FinalScoreModel::data(const QModelIndex& index, int role) const
         case TimeColumn:
             return c.timed ? QString::number(c.candidate.medianMs, 'g', 4) : QString();
         case BaselineColumn:
-            return c.timed && c.baseline.medianMs > 0 ? QString::number(c.baseline.medianMs, 'g', 4)
-                                                      : QString();
+            return c.timed && c.baseline.medianMs > 0 ? QString::number(c.baseline.medianMs, 'g', 4) : QString();
         case SpeedupColumn:
             if (!c.timed || c.speedup <= 0)
                 return QString();

@@ -11,7 +11,9 @@ namespace kiln {
 
 using namespace scoring;
 
-LeaderboardModel::LeaderboardModel(QObject* parent) : QAbstractTableModel(parent) {}
+LeaderboardModel::LeaderboardModel(QObject* parent) : QAbstractTableModel(parent)
+{
+}
 
 void LeaderboardModel::setLeaderboard(const Leaderboard& board)
 {
@@ -214,14 +216,18 @@ QVariant LeaderboardModel::aggregateData(const Entry& e, int column, int role) c
     case SortRole:
         return sortValue(value);
     case Qt::ToolTipRole: {
-        QString tip = tr("%1 %2, 95% interval %3")
-                          .arg(headlineLabel(h), formatHeadline(h, value), formatInterval(h, e.scores.intervals.value(h)));
+        QString tip =
+            tr("%1 %2, 95% interval %3")
+                .arg(headlineLabel(h), formatHeadline(h, value), formatInterval(h, e.scores.intervals.value(h)));
         if (column == HiddenColumn) {
             tip += tr("\nP(correct hidden | correct visible): %1 of %2").arg(g.conditional.count).arg(g.conditional.of);
             if (g.heldOutTasks() > 0)
                 tip += tr("\nAgentKernelArena held-out: %1 both pass, %2 regression, %3 both fail, %4 improvement "
                           "(the last two: the task's own code fails the shapes; not counted)")
-                           .arg(g.heldOut[0]).arg(g.heldOut[1]).arg(g.heldOut[2]).arg(g.heldOut[3]);
+                           .arg(g.heldOut[0])
+                           .arg(g.heldOut[1])
+                           .arg(g.heldOut[2])
+                           .arg(g.heldOut[3]);
         }
         return tip;
     }
@@ -247,8 +253,8 @@ QVariant LeaderboardModel::groupData(const Entry& e, const Column& c, int role) 
     if (!a)
         return {};
     const bool roofline = m_display == Display::Roofline;
-    const std::optional<double> value = roofline ? has(a->rooflineCounted > 0, a->weightedRoofline)
-                                                 : has(a->speedup.counted > 0, a->speedup.geomean);
+    const std::optional<double> value =
+        roofline ? has(a->rooflineCounted > 0, a->weightedRoofline) : has(a->speedup.counted > 0, a->speedup.geomean);
     switch (role) {
     case Qt::DisplayRole:
         return roofline ? formatPercent(value) : formatSpeedup(value);
@@ -331,8 +337,9 @@ QVariant LeaderboardModel::headerData(int section, Qt::Orientation orientation, 
     if (section < 0 || section >= columnCount())
         return {};
     if (section < FixedColumnCount) {
-        static const char* names[] = {"Entry", "Device", "Rank", "Attempted", "Correct", "fast_1", "Geomean",
-                                      "AKA points", "Roofline (weighted)", "Correct on hidden", "Labels"};
+        static const char* names[] = {"Entry",  "Device",  "Rank",       "Attempted",           "Correct",
+                                      "fast_1", "Geomean", "AKA points", "Roofline (weighted)", "Correct on hidden",
+                                      "Labels"};
         if (role == Qt::DisplayRole)
             return tr(names[section]);
         if (role == Qt::ToolTipRole && section == RankColumn)

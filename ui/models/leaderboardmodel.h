@@ -20,17 +20,29 @@ public:
         OutcomeRole = Qt::UserRole + 1, // int(scoring::Outcome) for task cells; invalid elsewhere
         SortRole,                       // a number: higher is better
         EntryIdRole,
-        TaskIdRole,                     // task cells and task headers
-        CandidateIdRole,                // the stored candidate a task cell shows (qint64; 0 when none)
-        ColumnKindRole,                 // ColumnKind
+        TaskIdRole,      // task cells and task headers
+        CandidateIdRole, // the stored candidate a task cell shows (qint64; 0 when none)
+        ColumnKindRole,  // ColumnKind
     };
     enum class ColumnKind { Entry, Aggregate, Group, Task };
     enum class Display { Speedup, Roofline };
     enum class Grouping { None, Category, Difficulty };
     // The fixed columns, in order; task and group columns follow.
     // Rank is within the entry's device (scoring::DeviceGroup): entries come grouped by device.
-    enum FixedColumn { EntryColumn, DeviceColumn, RankColumn, AttemptedColumn, CorrectColumn, Fast1Column,
-                       GeomeanColumn, PointsColumn, RooflineColumn, HiddenColumn, LabelsColumn, FixedColumnCount };
+    enum FixedColumn {
+        EntryColumn,
+        DeviceColumn,
+        RankColumn,
+        AttemptedColumn,
+        CorrectColumn,
+        Fast1Column,
+        GeomeanColumn,
+        PointsColumn,
+        RooflineColumn,
+        HiddenColumn,
+        LabelsColumn,
+        FixedColumnCount
+    };
 
     explicit LeaderboardModel(QObject* parent = nullptr);
 
@@ -53,10 +65,11 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    struct Column {
+    struct Column
+    {
         ColumnKind kind = ColumnKind::Task;
-        int task = -1;  // index into m_board.columns
-        QString group;  // category, or the difficulty as text
+        int task = -1; // index into m_board.columns
+        QString group; // category, or the difficulty as text
     };
     void layoutColumns();
     QString groupOf(const scoring::TaskMeta& m) const;

@@ -6,7 +6,9 @@
 
 namespace kiln {
 
-LoadIssueModel::LoadIssueModel(QObject* parent) : QAbstractTableModel(parent) {}
+LoadIssueModel::LoadIssueModel(QObject* parent) : QAbstractTableModel(parent)
+{
+}
 
 void LoadIssueModel::setIssues(const QString& suiteRoot, const LoadIssues& issues)
 {
@@ -28,7 +30,8 @@ void LoadIssueModel::setIssues(const QString& suiteRoot, const LoadIssues& issue
 
 int LoadIssueModel::errorCount() const
 {
-    return static_cast<int>(std::count_if(m_rows.begin(), m_rows.end(), [](const Row& r) { return r.issue.isError(); }));
+    return static_cast<int>(
+        std::count_if(m_rows.begin(), m_rows.end(), [](const Row& r) { return r.issue.isError(); }));
 }
 
 int LoadIssueModel::rowCount(const QModelIndex& parent) const

@@ -25,7 +25,8 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    struct Row {
+    struct Row
+    {
         QString suiteRoot;
         LoadIssue issue;
     };

@@ -25,10 +25,9 @@ bool isLive(const RunRecord& r)
 bool same(const RunListModel::Entry& a, const RunListModel::Entry& b)
 {
     const RunSummary &x = a.summary, &y = b.summary;
-    return x.run.status == y.run.status && x.run.message == y.run.message &&
-           x.run.finishedAt == y.run.finishedAt && x.candidates == y.candidates &&
-           x.tasksScored == y.tasksScored && x.tasksStarted == y.tasksStarted && a.tasks == b.tasks &&
-           a.budgetEvals == b.budgetEvals;
+    return x.run.status == y.run.status && x.run.message == y.run.message && x.run.finishedAt == y.run.finishedAt &&
+           x.candidates == y.candidates && x.tasksScored == y.tasksScored && x.tasksStarted == y.tasksStarted &&
+           a.tasks == b.tasks && a.budgetEvals == b.budgetEvals;
 }
 
 } // namespace
@@ -123,8 +122,7 @@ QVariant RunListModel::data(const QModelIndex& index, int role) const
                 .arg(s.candidates)
                 .arg(s.candidates == 1 ? tr("candidate") : tr("candidates"));
         case ElapsedColumn: {
-            const QDateTime end =
-                isLive(r) || !r.finishedAt.isValid() ? QDateTime::currentDateTimeUtc() : r.finishedAt;
+            const QDateTime end = isLive(r) || !r.finishedAt.isValid() ? QDateTime::currentDateTimeUtc() : r.finishedAt;
             if (!r.createdAt.isValid() || (!isLive(r) && !r.finishedAt.isValid()))
                 return QString();
             return formatElapsed(std::max<qint64>(0, r.createdAt.secsTo(end)));

@@ -14,15 +14,7 @@ class RunListModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column {
-        RunColumn,
-        AgentColumn,
-        ModelColumn,
-        StatusColumn,
-        ProgressColumn,
-        ElapsedColumn,
-        ColumnCount
-    };
+    enum Column { RunColumn, AgentColumn, ModelColumn, StatusColumn, ProgressColumn, ElapsedColumn, ColumnCount };
     enum Role {
         RunIdRole = Qt::UserRole + 1,
         StatusRole,

@@ -2,7 +2,9 @@
 
 namespace kiln {
 
-SearchResultsModel::SearchResultsModel(QObject* parent) : QAbstractTableModel(parent) {}
+SearchResultsModel::SearchResultsModel(QObject* parent) : QAbstractTableModel(parent)
+{
+}
 
 void SearchResultsModel::setHits(const QList<SearchHit>& hits)
 {
@@ -27,18 +29,24 @@ QVariant SearchResultsModel::data(const QModelIndex& index, int role) const
         return {};
     const SearchHit& h = m_hits[index.row()];
     switch (role) {
-    case RunIdRole: return h.runId;
-    case TaskIdRole: return h.taskId;
-    case SeqRole: return h.seq;
-    case CandidateIdRole: return h.candidateId;
+    case RunIdRole:
+        return h.runId;
+    case TaskIdRole:
+        return h.taskId;
+    case SeqRole:
+        return h.seq;
+    case CandidateIdRole:
+        return h.candidateId;
     case Qt::ToolTipRole:
         if (index.column() == ExcerptColumn)
             return h.excerpt;
         return {};
     case Qt::DisplayRole:
         switch (index.column()) {
-        case RunColumn: return h.runId;
-        case TaskColumn: return h.taskId;
+        case RunColumn:
+            return h.runId;
+        case TaskColumn:
+            return h.taskId;
         case WhereColumn:
             if (h.where == SearchHit::Where::Transcript || (h.where == SearchHit::Where::Label && h.candidateId <= 0))
                 return tr("step %1").arg(h.seq);
@@ -52,10 +60,13 @@ QVariant SearchResultsModel::data(const QModelIndex& index, int role) const
             if (h.kind == QLatin1String("kiln_eval_report"))
                 return QStringLiteral("kiln-eval report");
             return QString(h.kind).replace(QLatin1Char('_'), QLatin1Char(' '));
-        case ExcerptColumn: return h.excerpt;
-        default: return {};
+        case ExcerptColumn:
+            return h.excerpt;
+        default:
+            return {};
         }
-    default: return {};
+    default:
+        return {};
     }
 }
 
@@ -64,12 +75,18 @@ QVariant SearchResultsModel::headerData(int section, Qt::Orientation orientation
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case RunColumn: return tr("Run");
-    case TaskColumn: return tr("Task");
-    case WhereColumn: return tr("Where");
-    case KindColumn: return tr("What");
-    case ExcerptColumn: return tr("Match");
-    default: return {};
+    case RunColumn:
+        return tr("Run");
+    case TaskColumn:
+        return tr("Task");
+    case WhereColumn:
+        return tr("Where");
+    case KindColumn:
+        return tr("What");
+    case ExcerptColumn:
+        return tr("Match");
+    default:
+        return {};
     }
 }
 

@@ -32,7 +32,9 @@ QString speedTooltip(double speedup, SpeedupInterval ci)
     const auto tr = [](const char* s) { return QCoreApplication::translate("kiln::speed", s); };
     if (!ci.known())
         return tr("%1x; no interval was recorded, so it is not called faster or slower").arg(speedup, 0, 'f', 3);
-    const QString range = QStringLiteral("%1x, 95% interval %2-%3x").arg(speedup, 0, 'f', 3).arg(ci.low, 0, 'f', 3)
+    const QString range = QStringLiteral("%1x, 95% interval %2-%3x")
+                              .arg(speedup, 0, 'f', 3)
+                              .arg(ci.low, 0, 'f', 3)
                               .arg(ci.high, 0, 'f', 3);
     switch (classifySpeed(ci)) {
     case Speed::Faster:

@@ -42,7 +42,8 @@ bool TaskFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& sourceP
         if (term.field.isEmpty())
             ok = any.contains(term.value);
         else if (term.field == QLatin1String("tag"))
-            ok = std::any_of(t->tags.begin(), t->tags.end(), [&](const QString& s) { return s.toLower() == term.value; });
+            ok = std::any_of(t->tags.begin(), t->tags.end(),
+                             [&](const QString& s) { return s.toLower() == term.value; });
         else if (term.field == QLatin1String("cat") || term.field == QLatin1String("category"))
             ok = t->category.toLower() == term.value;
         else if (term.field == QLatin1String("backend"))

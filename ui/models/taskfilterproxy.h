@@ -20,7 +20,8 @@ protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;
 
 private:
-    struct Term {
+    struct Term
+    {
         QString field; // empty = any
         QString value;
     };

@@ -9,10 +9,11 @@
 
 namespace kiln {
 
-struct TaskTreeModel::Node {
+struct TaskTreeModel::Node
+{
     NodeKind kind = NodeKind::Suite;
     QString label;
-    const Task* task = nullptr;  // for Task nodes, owned by the suite
+    const Task* task = nullptr; // for Task nodes, owned by the suite
     QString suiteRoot;
     Node* parent = nullptr;
     std::vector<std::unique_ptr<Node>> children;
@@ -36,7 +37,9 @@ struct TaskTreeModel::Node {
     }
 };
 
-TaskTreeModel::TaskTreeModel(QObject* parent) : QAbstractItemModel(parent), m_root(std::make_unique<Node>()) {}
+TaskTreeModel::TaskTreeModel(QObject* parent) : QAbstractItemModel(parent), m_root(std::make_unique<Node>())
+{
+}
 
 TaskTreeModel::~TaskTreeModel() = default;
 

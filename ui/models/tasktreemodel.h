@@ -48,7 +48,8 @@ private:
 
     std::unique_ptr<Node> m_root;
     std::vector<std::shared_ptr<const Suite>> m_suites;
-    struct Best {
+    struct Best
+    {
         double speedup = 0, roofline = 0;
     };
     QHash<QString, Best> m_best;

@@ -32,7 +32,8 @@ TranscriptModel::Event TranscriptModel::eventOf(const TranscriptRow& r)
     e.seq = r.seq;
     e.at = r.at;
     if (r.kind.startsWith(QLatin1String("kiln_eval"))) // only Kiln's own steps: the JSON of a few per task
-        e.candidateSeq = QJsonDocument::fromJson(r.json.toUtf8()).object().value(QLatin1String("candidate_seq")).toInt();
+        e.candidateSeq =
+            QJsonDocument::fromJson(r.json.toUtf8()).object().value(QLatin1String("candidate_seq")).toInt();
     return e;
 }
 
@@ -128,8 +129,7 @@ void TranscriptModel::append(const QList<TranscriptRow>& rows)
     for (; i < rows.size(); ++i) {
         const TranscriptRow& r = rows[i];
         Event e = eventOf(r);
-        const Event* prev =
-            events.isEmpty() ? (m_events.isEmpty() ? nullptr : &m_events.last()) : &events.last();
+        const Event* prev = events.isEmpty() ? (m_events.isEmpty() ? nullptr : &m_events.last()) : &events.last();
         if (turns.isEmpty() || !prev || prev->taskId != e.taskId ||
             (e.kind == QLatin1String("assistant") && prev->kind != QLatin1String("assistant"))) {
             Turn t;
@@ -178,8 +178,7 @@ QModelIndex TranscriptModel::index(int row, int column, const QModelIndex& paren
         return row < m_turns.size() ? createIndex(row, column, kTurnRow) : QModelIndex();
     if (parent.internalId() != kTurnRow || parent.column() != 0 || parent.row() >= m_turns.size())
         return {};
-    return row < m_turns[parent.row()].count ? createIndex(row, column, quintptr(parent.row() + 1))
-                                             : QModelIndex();
+    return row < m_turns[parent.row()].count ? createIndex(row, column, quintptr(parent.row() + 1)) : QModelIndex();
 }
 
 QModelIndex TranscriptModel::parent(const QModelIndex& child) const
@@ -229,7 +228,8 @@ QVariant TranscriptModel::data(const QModelIndex& index, int role) const
                     parts << tr("%n kiln-eval report(s)", nullptr, t.reports);
                 // The task first: a run's turns interleave its tasks.
                 const QString title = first.taskId.isEmpty() ? t.title : first.taskId + QStringLiteral(" · ") + t.title;
-                return parts.isEmpty() ? title : QStringLiteral("%1   [%2]").arg(title, parts.join(QStringLiteral(", ")));
+                return parts.isEmpty() ? title
+                                       : QStringLiteral("%1   [%2]").arg(title, parts.join(QStringLiteral(", ")));
             }
         case Qt::FontRole: {
             QFont f;
@@ -263,10 +263,7 @@ QVariant TranscriptModel::data(const QModelIndex& index, int role) const
         return firstLine(e.text);
     case Qt::ToolTipRole:
         if (e.inputTokens || e.outputTokens || e.cost > 0)
-            return tr("%1 input, %2 output tokens, $%3")
-                .arg(e.inputTokens)
-                .arg(e.outputTokens)
-                .arg(e.cost, 0, 'f', 4);
+            return tr("%1 input, %2 output tokens, $%3").arg(e.inputTokens).arg(e.outputTokens).arg(e.cost, 0, 'f', 4);
         return {};
     case Qt::ForegroundRole:
         if (index.column() != KindColumn)
@@ -277,8 +274,7 @@ QVariant TranscriptModel::data(const QModelIndex& index, int role) const
             return QBrush(QColor(0x2e, 0x7d, 0x32));
         if (e.kind == QLatin1String("error"))
             return QBrush(QColor(0xc6, 0x28, 0x28));
-        if (e.kind == QLatin1String("log") || e.kind == QLatin1String("usage") ||
-            e.kind == QLatin1String("system"))
+        if (e.kind == QLatin1String("log") || e.kind == QLatin1String("usage") || e.kind == QLatin1String("system"))
             return QBrush(QColor(0x75, 0x75, 0x75));
         return {};
     case FullTextRole:
@@ -296,10 +292,14 @@ QVariant TranscriptModel::headerData(int section, Qt::Orientation orientation, i
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case KindColumn: return tr("Event");
-    case TimeColumn: return tr("At");
-    case TaskColumn: return tr("Task");
-    default: return tr("Text");
+    case KindColumn:
+        return tr("Event");
+    case TimeColumn:
+        return tr("At");
+    case TaskColumn:
+        return tr("Task");
+    default:
+        return tr("Text");
     }
 }
 

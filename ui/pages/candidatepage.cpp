@@ -4,17 +4,17 @@
 
 #include "model/diagnostics/kernelfacts.h"
 #include "model/units.h"
+#include "runners/runs/runfolder.h"
+#include "ui/dialogs/kilntooldialog.h"
 #include "ui/models/commandtaskmark.h"
 #include "ui/models/configresultsmodel.h"
 #include "ui/models/reviewbadge.h"
-#include "ui/dialogs/kilntooldialog.h"
-#include "runners/runs/runfolder.h"
 #include "visualization/codeview.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
-#include <QComboBox>
 #include <QFileInfo>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -211,8 +211,9 @@ CandidatePage::CandidatePage(const QString& storePath, qint64 candidateId, QWidg
     m_buildDispatcher = new QPushButton(tr("Build dispatcher…"), reviewBox);
     m_buildDispatcher->setObjectName(QStringLiteral("build-dispatcher"));
     m_buildDispatcher->setEnabled(false);
-    m_buildDispatcher->setToolTip(tr("A per-shape dispatcher over this run's candidates of the task (the accepted ones, "
-                                     "else the passing ones), evaluated on visible and hidden configurations"));
+    m_buildDispatcher->setToolTip(
+        tr("A per-shape dispatcher over this run's candidates of the task (the accepted ones, "
+           "else the passing ones), evaluated on visible and hidden configurations"));
     connect(m_buildDispatcher, &QPushButton::clicked, this, [this] { buildDispatcher(); });
     shipRow->addWidget(m_exportPatch);
     shipRow->addWidget(m_buildDispatcher);
@@ -291,7 +292,8 @@ void CandidatePage::display(const CandidateData& d)
         m_exportPatch->setEnabled(!d.isBaseline() && !d.record.commitId.isEmpty() && !command);
         m_buildDispatcher->setEnabled(!d.isBaseline() && !command);
         if (command)
-            m_buildDispatcher->setToolTip(tr("Judged by its own commands: Kiln does not build dispatchers for such tasks"));
+            m_buildDispatcher->setToolTip(
+                tr("Judged by its own commands: Kiln does not build dispatchers for such tasks"));
     }
     showReview();
     emit loaded();
@@ -313,8 +315,8 @@ void CandidatePage::fillHeader()
 {
     const CandidateData& d = m_data;
     if (!d.error.isEmpty()) {
-        m_title->setText(QStringLiteral("<span style='font-size:14pt;font-weight:600'>%1</span>")
-                             .arg(tr("Candidate %1").arg(m_id)));
+        m_title->setText(
+            QStringLiteral("<span style='font-size:14pt;font-weight:600'>%1</span>").arg(tr("Candidate %1").arg(m_id)));
         m_summary->setText(d.error.toHtmlEscaped());
         return;
     }
@@ -323,8 +325,8 @@ void CandidatePage::fillHeader()
     // Line 1: what it is and the verdict; line 2: the gates with their times; line 3: where it comes from.
     QStringList head;
     const QString verdict = c.verdict.isEmpty() ? tr("not evaluated") : c.verdict;
-    head << chip(verdict, c.verdict == QLatin1String("pass") ? statusColour(GateStatus::Pass)
-                                                             : statusColour(GateStatus::Fail));
+    head << chip(verdict,
+                 c.verdict == QLatin1String("pass") ? statusColour(GateStatus::Pass) : statusColour(GateStatus::Fail));
     if (c.tampered)
         head << chip(tr("tampered"), QStringLiteral("#cf222e"));
     const bool ownCommands = m_commandTasks.contains(c.taskId);
@@ -336,21 +338,21 @@ void CandidatePage::fillHeader()
         QString noise;
         if (ci.known())
             noise = tr(" <span style=\"color:%1\">(%2, 95% interval %3-%4×)</span>")
-                        .arg(speedBrush(speed).color().name(),
-                             speed == Speed::Faster   ? tr("faster")
-                             : speed == Speed::Slower ? tr("slower")
-                                                      : tr("within noise"))
+                        .arg(speedBrush(speed).color().name(), speed == Speed::Faster   ? tr("faster")
+                                                               : speed == Speed::Slower ? tr("slower")
+                                                                                        : tr("within noise"))
                         .arg(ci.low, 0, 'f', 3)
                         .arg(ci.high, 0, 'f', 3);
         head << tr("<b>%1×</b> geomean over %n configuration(s)", nullptr, int(r.configs.size()))
-                        .arg(r.speedupGeomean, 0, 'f', 3) + noise;
+                        .arg(r.speedupGeomean, 0, 'f', 3) +
+                    noise;
     }
     if (const QString t = d.tunables(); !t.isEmpty())
         head << tr("tunables <code>%1</code>").arg(t.toHtmlEscaped());
     m_title->setText(QStringLiteral("<span style='font-size:14pt;font-weight:600'>%1</span>"
                                     "&nbsp;&nbsp;<span style='font-size:12pt'>%2</span>&nbsp;&nbsp;&nbsp;%3")
-                         .arg(c.taskId.section(QLatin1Char('/'), -1).toHtmlEscaped(),
-                              d.shortLabel().toHtmlEscaped(), head.join(QStringLiteral(" &nbsp; "))));
+                         .arg(c.taskId.section(QLatin1Char('/'), -1).toHtmlEscaped(), d.shortLabel().toHtmlEscaped(),
+                              head.join(QStringLiteral(" &nbsp; "))));
     const GateResult* gates[] = {&r.compile, &r.correctness, &r.performance};
     const char* names[] = {"compile", "correctness", "performance"};
     QStringList gateText;
@@ -358,9 +360,8 @@ void CandidatePage::fillHeader()
         gateText << QStringLiteral("<span style='color:%1'>%2 %3</span>%4")
                         .arg(statusColour(gates[i]->status), QString::fromLatin1(names[i]),
                              gateStatusName(gates[i]->status),
-                             gates[i]->seconds > 0
-                                 ? QStringLiteral(" %1").arg(formatSeconds(gates[i]->seconds))
-                                 : QString());
+                             gates[i]->seconds > 0 ? QStringLiteral(" %1").arg(formatSeconds(gates[i]->seconds))
+                                                   : QString());
     QString origin =
         QStringLiteral("<a href='task:%1'>%1</a> · run %2 (%3, %4) · %5 · %6 · %7")
             .arg(c.taskId.toHtmlEscaped(), c.runId.toHtmlEscaped(), d.run.agent.toHtmlEscaped(),
@@ -371,9 +372,9 @@ void CandidatePage::fillHeader()
                  c.commitId.isEmpty() ? tr("no commit") : tr("commit %1").arg(c.commitId.left(10)));
     QString reason;
     if (!c.reason.isEmpty() || (!c.message.isEmpty() && c.verdict != QLatin1String("pass")))
-        reason = QStringLiteral("<div style='color:#cf222e'>%1</div>")
-                     .arg((c.reason + (c.message.isEmpty() ? QString() : QStringLiteral(": ") + c.message))
-                              .toHtmlEscaped());
+        reason =
+            QStringLiteral("<div style='color:#cf222e'>%1</div>")
+                .arg((c.reason + (c.message.isEmpty() ? QString() : QStringLiteral(": ") + c.message)).toHtmlEscaped());
     if (const QString beyond = r.beyondRooflineNote(); !beyond.isEmpty())
         reason += QStringLiteral("<div style='color:#9a6700'>%1</div>").arg(beyond.toHtmlEscaped());
     if (ownCommands) // what the verdict above does not mean for this task
@@ -413,8 +414,7 @@ void CandidatePage::fillSources()
             if (m.line <= 0 || matchSourceFile(m.file, names) != s.name)
                 continue;
             QString text = QStringLiteral("%1%2: %3")
-                               .arg(m.severity,
-                                    m.column > 0 ? QStringLiteral(" (column %1)").arg(m.column) : QString(),
+                               .arg(m.severity, m.column > 0 ? QStringLiteral(" (column %1)").arg(m.column) : QString(),
                                     m.message);
             for (const QString& note : m.notes)
                 text += QStringLiteral("\n  ") + note;
@@ -463,8 +463,7 @@ void CandidatePage::fillIr()
 {
     m_ptxViews.clear();
     const CandidateData& d = m_data;
-    const bool cuda =
-        d.record.harness.contains(QLatin1String("cuda")) || !d.ptx.isEmpty() || !d.cubins.isEmpty();
+    const bool cuda = d.record.harness.contains(QLatin1String("cuda")) || !d.ptx.isEmpty() || !d.cubins.isEmpty();
     const bool hip = d.record.harness.contains(QLatin1String("hip"));
     if (cuda || hip) {
         const QString noPtx = d.irFolder.isEmpty()
@@ -479,13 +478,12 @@ void CandidatePage::fillIr()
             noSass = tr("No GCN/CDNA assembly was kept: hipcc writes it with --save-temps into %1.")
                          .arg(d.irFolder.isEmpty() ? tr("the candidate's build folder") : d.irFolder);
         else if (!d.cubins.isEmpty())
-            noSass =
-                tr("No SASS was stored: the evaluating host had no cuobjdump on its PATH (it ships with the "
-                   "CUDA Toolkit). The compiled kernel is kept; on a machine with the toolkit,\n\n"
-                   "    cuobjdump -sass %1 > %2\n\nputs its SASS next to it and this tab shows it.")
-                    .arg(d.cubins.first(), QFileInfo(d.cubins.first()).path() + QLatin1Char('/') +
-                                               QFileInfo(d.cubins.first()).completeBaseName() +
-                                               QStringLiteral(".sass"));
+            noSass = tr("No SASS was stored: the evaluating host had no cuobjdump on its PATH (it ships with the "
+                        "CUDA Toolkit). The compiled kernel is kept; on a machine with the toolkit,\n\n"
+                        "    cuobjdump -sass %1 > %2\n\nputs its SASS next to it and this tab shows it.")
+                         .arg(d.cubins.first(), QFileInfo(d.cubins.first()).path() + QLatin1Char('/') +
+                                                    QFileInfo(d.cubins.first()).completeBaseName() +
+                                                    QStringLiteral(".sass"));
         else
             noSass = tr("No SASS was stored for this candidate (no compiled kernel was kept either).");
         m_code->addTab(textTabs(d.sass, CodeView::Language::Sass, noSass, nullptr, m_code),
@@ -494,16 +492,15 @@ void CandidatePage::fillIr()
     }
     m_resources = new QTableWidget(0, 9, m_code);
     m_resources->setHorizontalHeaderLabels({tr("Object"), tr("Kernel"), tr("Arch"), tr("Registers"),
-                                            tr("Shared memory"), tr("Stack"), tr("Spill stores"),
-                                            tr("Spill loads"), tr("Barriers")});
+                                            tr("Shared memory"), tr("Stack"), tr("Spill stores"), tr("Spill loads"),
+                                            tr("Barriers")});
     m_resources->verticalHeader()->hide();
     m_resources->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_code->addTab(m_resources, tr("Resources"));
 
     // The compiler's complete output, candidate first: what the markers were read from.
     QString all;
-    for (const QString& object :
-         {QStringLiteral("candidate"), QStringLiteral("baseline"), QStringLiteral("reference")})
+    for (const QString& object : {QStringLiteral("candidate"), QStringLiteral("baseline"), QStringLiteral("reference")})
         for (const CompileOutput& o : d.eval.compileOutputs)
             if (o.object == object)
                 all += QStringLiteral("# %1 (%2)\n$ %3\n%4\n")
@@ -528,9 +525,8 @@ void CandidatePage::fillResources()
     for (int r = 0; r < rows.size(); ++r) {
         const auto& [object, k] = rows[r];
         const QString regs = k.registers < 0 ? QStringLiteral("—")
-                             : k.sgprs >= 0
-                                 ? QStringLiteral("%1 VGPR, %2 SGPR").arg(k.registers).arg(k.sgprs)
-                                 : QString::number(k.registers);
+                             : k.sgprs >= 0  ? QStringLiteral("%1 VGPR, %2 SGPR").arg(k.registers).arg(k.sgprs)
+                                             : QString::number(k.registers);
         const QStringList cells{object,
                                 kernelDisplayName(k.kernel),
                                 k.arch,
@@ -557,9 +553,8 @@ void CandidatePage::fillResources()
     m_resources->horizontalHeader()->setStretchLastSection(true);
     if (rows.isEmpty()) {
         m_resources->setRowCount(1);
-        auto* item =
-            new QTableWidgetItem(tr("The compiler reported no resource usage (ptxas -v / hipcc "
-                                    "-Rpass-analysis=kernel-resource-usage output was not stored)."));
+        auto* item = new QTableWidgetItem(tr("The compiler reported no resource usage (ptxas -v / hipcc "
+                                             "-Rpass-analysis=kernel-resource-usage output was not stored)."));
         m_resources->setItem(0, 0, item);
         m_resources->setSpan(0, 0, 1, 9);
     }
@@ -575,8 +570,7 @@ void CandidatePage::fillGates()
         const GateResult& g = *gates[i];
         const QStringList cells{QString::fromLatin1(names[i]), gateStatusName(g.status),
                                 g.seconds > 0 ? formatSeconds(g.seconds) : QString(),
-                                (g.reason.isEmpty() ? QString() : g.reason + QStringLiteral(": ")) +
-                                    g.message};
+                                (g.reason.isEmpty() ? QString() : g.reason + QStringLiteral(": ")) + g.message};
         for (int c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
             if (c == 1)
@@ -617,9 +611,9 @@ void CandidatePage::showReview()
         b->setDefault(rv && b->objectName() == QStringLiteral("review-") + rv->verdict);
     QStringList labels;
     for (const LabelRecord& l : std::as_const(m_data.labels))
-        labels << QStringLiteral("<b>%1</b>%2").arg(labelTitle(l.label).toHtmlEscaped(),
-                                                    l.comment.isEmpty() ? QString()
-                                                                        : QStringLiteral(": ") + l.comment.toHtmlEscaped());
+        labels << QStringLiteral("<b>%1</b>%2")
+                      .arg(labelTitle(l.label).toHtmlEscaped(),
+                           l.comment.isEmpty() ? QString() : QStringLiteral(": ") + l.comment.toHtmlEscaped());
     m_labels->setText(tr("Labels: %1").arg(labels.join(QStringLiteral(" · "))));
     m_labels->setVisible(!labels.isEmpty());
 }
@@ -673,8 +667,7 @@ void CandidatePage::review(const QString& verdict, const QString& comment)
     };
     BackgroundJob::runInBackground(this, store, [this, record](const QString& error) {
         if (!error.isEmpty()) {
-            m_reviewState->setText(
-                QStringLiteral("<span style='color:#cf222e'>%1</span>").arg(error.toHtmlEscaped()));
+            m_reviewState->setText(QStringLiteral("<span style='color:#cf222e'>%1</span>").arg(error.toHtmlEscaped()));
             emit reviewFailed(error);
             return;
         }
@@ -686,8 +679,8 @@ void CandidatePage::review(const QString& verdict, const QString& comment)
 
 void CandidatePage::exportPatch()
 {
-    const QString suggested = QDir::home().filePath(
-        QStringLiteral("%1-candidate-%2.patch").arg(taskSlug(m_data.record.taskId)).arg(m_id));
+    const QString suggested =
+        QDir::home().filePath(QStringLiteral("%1-candidate-%2.patch").arg(taskSlug(m_data.record.taskId)).arg(m_id));
     const QString file = QFileDialog::getSaveFileName(this, tr("Export patch"), suggested, tr("Patches (*.patch)"));
     if (!file.isEmpty())
         exportPatchTo(file);
@@ -695,17 +688,18 @@ void CandidatePage::exportPatch()
 
 KilnToolDialog* CandidatePage::exportPatchTo(const QString& file)
 {
-    auto* dialog = new KilnToolDialog(tr("Export patch"), {QStringLiteral("export-patch"), QString::number(m_id),
-                                                           QStringLiteral("--output"), file}, this);
+    auto* dialog = new KilnToolDialog(
+        tr("Export patch"), {QStringLiteral("export-patch"), QString::number(m_id), QStringLiteral("--output"), file},
+        this);
     dialog->show();
     return dialog;
 }
 
 KilnToolDialog* CandidatePage::buildDispatcher()
 {
-    auto* dialog = new KilnToolDialog(tr("Build dispatcher: %1").arg(m_data.record.taskId),
-                                      {QStringLiteral("dispatch"), m_data.record.taskId, QStringLiteral("--runs"), m_data.record.runId},
-                                      this);
+    auto* dialog = new KilnToolDialog(
+        tr("Build dispatcher: %1").arg(m_data.record.taskId),
+        {QStringLiteral("dispatch"), m_data.record.taskId, QStringLiteral("--runs"), m_data.record.runId}, this);
     connect(dialog, &KilnToolDialog::finished, this, [this](int) { emit storeChanged(); });
     dialog->show();
     return dialog;
@@ -713,16 +707,14 @@ KilnToolDialog* CandidatePage::buildDispatcher()
 
 void CandidatePage::addDiffActions(QMenu* menu)
 {
-    QAction* prev = menu->addAction(tr("Diff with previous"), this,
-                                    [this] { emit diffRequested(m_data.previousId, m_id); });
+    QAction* prev =
+        menu->addAction(tr("Diff with previous"), this, [this] { emit diffRequested(m_data.previousId, m_id); });
     prev->setEnabled(m_loaded && m_data.previousId > 0);
     if (!prev->isEnabled())
         prev->setToolTip(tr("This is the run's first candidate of the task"));
-    QAction* best =
-        menu->addAction(tr("Diff with best"), this, [this] { emit diffRequested(m_data.bestId, m_id); });
+    QAction* best = menu->addAction(tr("Diff with best"), this, [this] { emit diffRequested(m_data.bestId, m_id); });
     best->setEnabled(m_loaded && m_data.bestId > 0 && m_data.bestId != m_id);
-    menu->addAction(tr("Diff with baseline"), this, [this] { emit diffRequested(0, m_id); })
-        ->setEnabled(m_loaded);
+    menu->addAction(tr("Diff with baseline"), this, [this] { emit diffRequested(0, m_id); })->setEnabled(m_loaded);
     menu->addAction(tr("Diff…"), this, [this] { emit diffRequested(m_data.previousId, m_id); })
         ->setToolTip(tr("Opens the diff page, where both sides can be any candidate of the task"));
 }

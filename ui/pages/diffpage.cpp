@@ -63,7 +63,7 @@ QList<DiffView::SideMarker> sideMarkers(const CandidateData& d, const QString& f
             out << DiffView::SideMarker{line,
                                         f.severity == FindingSeverity::Blocking ? CodeView::MarkerKind::Error
                                         : f.severity == FindingSeverity::Report ? CodeView::MarkerKind::Warning
-                                                                                 : CodeView::MarkerKind::Info,
+                                                                                : CodeView::MarkerKind::Info,
                                         findingMarkerText(f)};
     return out;
 }
@@ -80,9 +80,8 @@ QList<MetricDelta> candidateDeltas(const CandidateData& left, const CandidateDat
     for (const ConfigResult& rc : right.eval.configs) {
         if (!rc.timed || rc.candidate.medianMs <= 0)
             continue;
-        const auto lc =
-            std::find_if(left.eval.configs.begin(), left.eval.configs.end(),
-                         [&](const ConfigResult& c) { return c.name == rc.name && c.hidden == rc.hidden; });
+        const auto lc = std::find_if(left.eval.configs.begin(), left.eval.configs.end(),
+                                     [&](const ConfigResult& c) { return c.name == rc.name && c.hidden == rc.hidden; });
         if (lc == left.eval.configs.end() || !lc->timed || lc->candidate.medianMs <= 0)
             continue;
         MetricDelta time{
@@ -123,8 +122,8 @@ QList<MetricDelta> candidateDeltas(const CandidateData& left, const CandidateDat
             speedup.rightHigh = std::exp(logHigh[1] / shared);
         }
         rows << speedup;
-        MetricDelta roofline{QStringLiteral("fraction of roofline (mean)"), fraction[0] / shared,
-                             fraction[1] / shared, B::Higher, QStringLiteral("%")};
+        MetricDelta roofline{QStringLiteral("fraction of roofline (mean)"), fraction[0] / shared, fraction[1] / shared,
+                             B::Higher, QStringLiteral("%")};
         if (noisy && speedup.left > 0 && speedup.right > 0) { // T_SOL / T moves with 1 / T, as the speedup does
             roofline.leftLow = roofline.left * speedup.leftLow / speedup.left;
             roofline.leftHigh = roofline.left * speedup.leftHigh / speedup.left;
@@ -135,8 +134,7 @@ QList<MetricDelta> candidateDeltas(const CandidateData& left, const CandidateDat
     }
     const Resources a = resourcesOf(left), b = resourcesOf(right);
     if (a.known && b.known) {
-        rows << MetricDelta{QStringLiteral("registers / thread"), a.registers, b.registers, B::Lower,
-                            QString()};
+        rows << MetricDelta{QStringLiteral("registers / thread"), a.registers, b.registers, B::Lower, QString()};
         rows << MetricDelta{QStringLiteral("spill bytes"), a.spills, b.spills, B::Lower, QStringLiteral("B")};
         rows << MetricDelta{QStringLiteral("shared memory / block"), a.shared, b.shared, B::Neither,
                             QStringLiteral("B")};
@@ -204,8 +202,7 @@ DiffPage::DiffPage(const QString& storePath, TaskLookup lookup, QWidget* parent)
     };
     pick(m_leftPick, true);
     pick(m_rightPick, false);
-    connect(m_showPick, &QComboBox::activated, this,
-            [this] { setShow(Show(m_showPick->currentData().toInt())); });
+    connect(m_showPick, &QComboBox::activated, this, [this] { setShow(Show(m_showPick->currentData().toInt())); });
     connect(m_filePick, &QComboBox::activated, this, [this] { apply(); });
 }
 
@@ -266,18 +263,18 @@ void DiffPage::onLoaded(const Loaded& l)
     if (!task) {
         *side = CandidateData{};
         side->record.role = QStringLiteral("baseline");
-        side->error =
-            tr("the task %1 is not loaded, so its baseline cannot be read: open the suite it belongs to "
-               "(File ▸ Open suite…)")
-                .arg(other.record.taskId);
+        side->error = tr("the task %1 is not loaded, so its baseline cannot be read: open the suite it belongs to "
+                         "(File ▸ Open suite…)")
+                          .arg(other.record.taskId);
         finish();
         return;
     }
     // The same job: a compare() meanwhile supersedes this step too.
-    m_load.start([t = *task, other] { return loadBaseline(t, other); }, [this](const CandidateData& baseline) {
-        (m_leftId > 0 ? m_right : m_left) = baseline;
-        finish();
-    });
+    m_load.start([t = *task, other] { return loadBaseline(t, other); },
+                 [this](const CandidateData& baseline) {
+                     (m_leftId > 0 ? m_right : m_left) = baseline;
+                     finish();
+                 });
 }
 
 void DiffPage::finish()
@@ -307,8 +304,7 @@ void DiffPage::finish()
                                         : QStringLiteral("<code>%1</code>").arg(tr_.toHtmlEscaped()));
     if (sameSources)
         notes << tr("The two sources are identical%1.")
-                     .arg(m_show == Show::Ptx ? tr("; the PTX below shows what the compiler made of them")
-                                              : QString());
+                     .arg(m_show == Show::Ptx ? tr("; the PTX below shows what the compiler made of them") : QString());
     m_note->setText(notes.join(QStringLiteral(" ")));
     m_note->setVisible(!notes.isEmpty());
     m_view->setMetricDeltas(candidateDeltas(m_left, m_right));

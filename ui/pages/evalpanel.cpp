@@ -41,7 +41,8 @@ QString badgeStyle(GateStatus s)
     case GateStatus::Pending:
         break;
     }
-    return QStringLiteral("QLabel { background: %1; color: white; border-radius: 4px; padding: 3px 8px; font-weight: 600; }")
+    return QStringLiteral(
+               "QLabel { background: %1; color: white; border-radius: 4px; padding: 3px 8px; font-weight: 600; }")
         .arg(QLatin1String(colour));
 }
 
@@ -69,8 +70,8 @@ EvalPanel::EvalPanel(const Task& task, QWidget* parent) : QWidget(parent), m_tas
     top->addWidget(m_verdict, 1);
     layout->addLayout(top);
     m_configs = new QTableWidget(0, 7, this);
-    m_configs->setHorizontalHeaderLabels({tr("Config"), tr("Correct"), tr("Time"), tr("Baseline"), tr("Speedup"),
-                                          tr("Achieved"), tr("% of roofline")});
+    m_configs->setHorizontalHeaderLabels(
+        {tr("Config"), tr("Correct"), tr("Time"), tr("Baseline"), tr("Speedup"), tr("Achieved"), tr("% of roofline")});
     m_configs->verticalHeader()->hide();
     m_configs->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_configs->horizontalHeader()->setStretchLastSection(true);
@@ -166,7 +167,8 @@ void EvalPanel::onEvent(const QJsonObject& e)
     const QString kind = e.value("event").toString();
     if (kind == QLatin1String("gate") && e.value("status").toString() != QLatin1String("pass") &&
         e.value("status").toString() != QLatin1String("running")) {
-        m_details->appendPlainText(QStringLiteral("%1 %2: %3").arg(e["gate"].toString(), e["status"].toString(), e["message"].toString()));
+        m_details->appendPlainText(
+            QStringLiteral("%1 %2: %3").arg(e["gate"].toString(), e["status"].toString(), e["message"].toString()));
         if (!e.value("output").toString().isEmpty())
             m_details->appendPlainText(e.value("output").toString());
     } else if (kind == QLatin1String("flag")) {
@@ -185,8 +187,9 @@ void EvalPanel::refresh()
         m_badges[i]->setToolTip(gates[i]->message);
     }
     if (r.finished())
-        m_verdict->setText(QStringLiteral("<b>%1</b>%2 on %3").arg(r.verdict, r.reason.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(r.reason),
-                                                                  r.deviceLabel().isEmpty() ? QStringLiteral("—") : r.deviceLabel().toHtmlEscaped()));
+        m_verdict->setText(QStringLiteral("<b>%1</b>%2 on %3")
+                               .arg(r.verdict, r.reason.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(r.reason),
+                                    r.deviceLabel().isEmpty() ? QStringLiteral("—") : r.deviceLabel().toHtmlEscaped()));
     m_configs->setRowCount(static_cast<int>(r.configs.size()));
     for (int row = 0; row < r.configs.size(); ++row) {
         const ConfigResult& c = r.configs[row];
@@ -196,7 +199,8 @@ void EvalPanel::refresh()
             c.timed ? formatSeconds(c.candidate.medianMs / 1e3) : QString(),
             c.timed ? formatSeconds(c.baseline.medianMs / 1e3) : QString(),
             c.timed ? QStringLiteral("%1x").arg(c.speedup, 0, 'f', 2) : QString(),
-            c.timed ? (c.flops > 0 ? formatSi(c.achievedFlopsPerS, QStringLiteral("FLOP/s")) + QStringLiteral(", ") : QString()) +
+            c.timed ? (c.flops > 0 ? formatSi(c.achievedFlopsPerS, QStringLiteral("FLOP/s")) + QStringLiteral(", ")
+                                   : QString()) +
                           formatSi(c.achievedBytesPerS, QStringLiteral("B/s"))
                     : QString(),
             c.timed ? QStringLiteral("%1%").arg(100 * c.fractionOfRoofline, 0, 'f', 1) : QString()};

@@ -53,7 +53,8 @@ protected:
     }
 };
 
-struct Loaded {
+struct Loaded
+{
     std::optional<Leaderboard> board;
     QString error;
 };
@@ -163,7 +164,8 @@ LeaderboardPage::LeaderboardPage(QWidget* parent) : QWidget(parent)
                              : i == 1 ? LeaderboardModel::Grouping::Difficulty
                                       : LeaderboardModel::Grouping::None);
     });
-    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &LeaderboardPage::onSelectionChanged);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &LeaderboardPage::onSelectionChanged);
     connect(m_table, &QTableView::activated, this, [this](const QModelIndex& index) {
         const QString task = index.data(LeaderboardModel::TaskIdRole).toString();
         if (!task.isEmpty())
@@ -265,7 +267,8 @@ void LeaderboardPage::showComparison(int a, int b)
     QStringList parts;
     for (const PairedDifference& d : c->differences)
         parts << tr("%1 %2 vs %3 (%4, 95% %5%6)")
-                     .arg(headlineLabel(d.metric), formatHeadline(d.metric, d.counted ? std::optional<double>(d.a) : std::nullopt),
+                     .arg(headlineLabel(d.metric),
+                          formatHeadline(d.metric, d.counted ? std::optional<double>(d.a) : std::nullopt),
                           formatHeadline(d.metric, d.counted ? std::optional<double>(d.b) : std::nullopt),
                           formatDifference(d), formatDifferenceInterval(d),
                           d.significant() ? tr(", <b>different</b>") : QString());

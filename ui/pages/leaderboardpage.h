@@ -69,7 +69,7 @@ private:
     QTableView* m_comparisonTable = nullptr;
     QCustomPlot* m_scatter = nullptr;
     BackgroundJob m_scoring{this}; // the latest load()'s scores
-    QString m_storePath; // what the last load() scored, for rescore()
+    QString m_storePath;           // what the last load() scored, for rescore()
     QStringList m_runIds;
     bool m_byAgent = false;
 };

@@ -26,8 +26,7 @@
 namespace kiln {
 
 namespace {
-constexpr int kPageRows =
-    500; // rows per read: about 15 ms to insert (2,000 took 70 ms), so the loop never waits long
+constexpr int kPageRows = 500; // rows per read: about 15 ms to insert (2,000 took 70 ms), so the loop never waits long
 constexpr int kMarkRows = 20000; // transcript marks per read: small rows (no text)
 
 bool isLive(const std::optional<RunRecord>& r)
@@ -110,20 +109,20 @@ RunPage::RunPage(const QString& runId, QWidget* parent) : QWidget(parent), m_run
         h->resizeSection(c, 8 * em);
     h->resizeSection(CandidateListModel::SpeedupColumn, 7 * em); // "1.003x ~": the ~ marks within noise
     h->resizeSection(CandidateListModel::RooflineColumn, 6 * em);
-    h->resizeSection(CandidateListModel::TimeColumn, m_table->fontMetrics().horizontalAdvance(QStringLiteral("00:00:00")) + 2 * em);
+    h->resizeSection(CandidateListModel::TimeColumn,
+                     m_table->fontMetrics().horizontalAdvance(QStringLiteral("00:00:00")) + 2 * em);
     connect(m_table, &QTableView::doubleClicked, this, [this](const QModelIndex& i) {
         const qint64 id = i.data(CandidateListModel::CandidateIdRole).toLongLong();
         if (id > 0)
             emit candidateActivated(id);
     });
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            [this](const QModelIndex& i) {
-                const QString task = i.data(CandidateListModel::TaskIdRole).toString();
-                if (!task.isEmpty() && task != m_chartTask) {
-                    m_userPickedTask = true;
-                    showTask(task);
-                }
-            });
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& i) {
+        const QString task = i.data(CandidateListModel::TaskIdRole).toString();
+        if (!task.isEmpty() && task != m_chartTask) {
+            m_userPickedTask = true;
+            showTask(task);
+        }
+    });
     connect(m_model, &CandidateListModel::rowsSettled, this, &RunPage::onRowsSettled);
 
     auto* chartPanel = new QWidget(this);
@@ -158,8 +157,7 @@ RunPage::RunPage(const QString& runId, QWidget* parent) : QWidget(parent), m_run
     auto* fl = new QVBoxLayout(finalPanel);
     fl->setContentsMargins(0, 0, 0, 0);
     auto* finalTitle = new QLabel(
-        tr("<b>Final scoring</b> (re-evaluated in a clean copy on visible and hidden configurations)"),
-        finalPanel);
+        tr("<b>Final scoring</b> (re-evaluated in a clean copy on visible and hidden configurations)"), finalPanel);
     finalTitle->setWordWrap(true);
     m_finalSummary = new QLabel(finalPanel);
     m_finalSummary->setWordWrap(true);
@@ -215,17 +213,16 @@ void RunPage::followManager(RunManager* manager)
                 if (run == id)
                     m_model->harnessEvent(task, seq, e);
             });
-    connect(manager, &RunManager::candidateEvaluated, this,
-            [this, id](const CandidateRecord& c, const EvalResult& r) {
-                if (c.runId != id)
-                    return;
-                noteTask(c.taskId);
-                if (c.role == QLatin1String("agent"))
-                    m_model->evaluated(c, r);
-                else
-                    addFinal(c, r);
-                emit runChanged();
-            });
+    connect(manager, &RunManager::candidateEvaluated, this, [this, id](const CandidateRecord& c, const EvalResult& r) {
+        if (c.runId != id)
+            return;
+        noteTask(c.taskId);
+        if (c.role == QLatin1String("agent"))
+            m_model->evaluated(c, r);
+        else
+            addFinal(c, r);
+        emit runChanged();
+    });
     auto status = [this, id](const QString& run, const QString& status) {
         if (run != id || !m_run)
             return;
@@ -285,10 +282,9 @@ std::function<RunPage::Page()> RunPage::pageReader() const
         page.more = page.rows.size() == kPageRows || page.marks.size() == kMarkRows;
         for (const CandidateGates& g : page.rows) {
             const CandidateRecord& c = g.candidate;
-            const bool finding =
-                c.tampered || std::any_of(c.flags.begin(), c.flags.end(), [](const QString& f) {
-                    return !f.startsWith(QLatin1String("tunables:"));
-                });
+            const bool finding = c.tampered || std::any_of(c.flags.begin(), c.flags.end(), [](const QString& f) {
+                                     return !f.startsWith(QLatin1String("tunables:"));
+                                 });
             if (c.role != QLatin1String("agent")) {
                 page.finals << FinalScoreModel::Scored{c, store.evaluation(c.id)};
             } else if (c.verdict != QLatin1String("pass") || finding) {
@@ -418,9 +414,9 @@ void RunPage::addToTimeline(const CandidateListModel& model, int r)
     }
     const Speed speed = classifySpeed(row.speedupCi);
     c.outcome = row.verdict != QLatin1String("pass") || row.speedup <= 0 ? RunTimeline::Outcome::Failed
-                : speed == Speed::Faster                                  ? RunTimeline::Outcome::Faster
-                : speed == Speed::Slower                                  ? RunTimeline::Outcome::Slower
-                                                                          : RunTimeline::Outcome::WithinNoise;
+                : speed == Speed::Faster                                 ? RunTimeline::Outcome::Faster
+                : speed == Speed::Slower                                 ? RunTimeline::Outcome::Slower
+                                                                         : RunTimeline::Outcome::WithinNoise;
     c.note = !row.reason.isEmpty() ? row.reason : row.flags.join(QStringLiteral(", "));
     m_timeline->addCandidate(c);
 }
@@ -478,21 +474,21 @@ void RunPage::updateHeader()
     for (const QString& id : std::as_const(m_taskIds))
         ownCommands += m_commandTasks.contains(id);
     m_header->setToolTip(ownCommands ? commandTaskNote() : QString());
-    m_header->setText(
-        tr("<b>Run %1</b> · agent <b>%2</b> · model %3 · %4 · <b>%5</b> · %6 candidates (%7 passed) · %8 "
-           "task(s) · %9%10%11")
-            .arg(r.id, r.agent.toHtmlEscaped(), r.model.isEmpty() ? tr("default") : r.model.toHtmlEscaped(),
-                 r.mode.isEmpty() ? tr("agentic") : r.mode, r.status)
-            .arg(m_model->rowCount())
-            .arg(passed)
-            .arg(m_taskBox->count())
-            .arg(formatElapsed(std::max<qint64>(0, elapsed)),
-                 r.executor.isEmpty() ? QString() : tr(" · executor %1").arg(r.executor),
-                 ownCommands ? tr(" · <span style='color:%1'>%2 of them judged by their own commands "
-                                  "(Kiln's defences do not apply)</span>")
-                                   .arg(commandTaskColor().name())
-                                   .arg(ownCommands)
-                             : QString()));
+    m_header->setText(tr("<b>Run %1</b> · agent <b>%2</b> · model %3 · %4 · <b>%5</b> · %6 candidates (%7 passed) · %8 "
+                         "task(s) · %9%10%11")
+                          .arg(r.id, r.agent.toHtmlEscaped(),
+                               r.model.isEmpty() ? tr("default") : r.model.toHtmlEscaped(),
+                               r.mode.isEmpty() ? tr("agentic") : r.mode, r.status)
+                          .arg(m_model->rowCount())
+                          .arg(passed)
+                          .arg(m_taskBox->count())
+                          .arg(formatElapsed(std::max<qint64>(0, elapsed)),
+                               r.executor.isEmpty() ? QString() : tr(" · executor %1").arg(r.executor),
+                               ownCommands ? tr(" · <span style='color:%1'>%2 of them judged by their own commands "
+                                                "(Kiln's defences do not apply)</span>")
+                                                 .arg(commandTaskColor().name())
+                                                 .arg(ownCommands)
+                                           : QString()));
     const QString message = m_storeError.isEmpty() ? r.message.trimmed() : m_storeError;
     m_message->setText(message);
     m_message->setVisible(!message.isEmpty());

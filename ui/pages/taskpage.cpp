@@ -31,7 +31,8 @@ QString readText(const QString& path, qint64 limit = 4 * 1024 * 1024)
 
 QString chip(const QString& text, const QString& colour)
 {
-    return QStringLiteral("<span style='background:%1;color:white;'>&nbsp;%2&nbsp;</span>").arg(colour, text.toHtmlEscaped());
+    return QStringLiteral("<span style='background:%1;color:white;'>&nbsp;%2&nbsp;</span>")
+        .arg(colour, text.toHtmlEscaped());
 }
 
 QString backendColour(const QString& backend)
@@ -83,7 +84,8 @@ TaskPage::TaskPage(const Task& task, const QList<DeviceSpec>& devices, QWidget* 
                                task.weightSource.toHtmlEscaped(),
                                task.productionBaselineName.isEmpty()
                                    ? QString()
-                                   : QStringLiteral(" &nbsp;·&nbsp; production baseline: %1").arg(task.productionBaselineName.toHtmlEscaped()),
+                                   : QStringLiteral(" &nbsp;·&nbsp; production baseline: %1")
+                                         .arg(task.productionBaselineName.toHtmlEscaped()),
                                tunablesText(task)));
     // Run: launch an agent on this task (the window opens the launch dialog for it).
     auto* headerRow = new QHBoxLayout;
@@ -98,8 +100,8 @@ TaskPage::TaskPage(const Task& task, const QList<DeviceSpec>& devices, QWidget* 
         auto* note = new QLabel(commandTaskNote(), this);
         note->setObjectName(QStringLiteral("CommandTaskNote"));
         note->setWordWrap(true);
-        note->setStyleSheet(QStringLiteral("QLabel { border-left: 4px solid %1; padding: 4px 8px; }")
-                                .arg(commandTaskColor().name()));
+        note->setStyleSheet(
+            QStringLiteral("QLabel { border-left: 4px solid %1; padding: 4px 8px; }").arg(commandTaskColor().name()));
         layout->addWidget(note);
     }
 
@@ -139,14 +141,15 @@ TaskPage::TaskPage(const Task& task, const QList<DeviceSpec>& devices, QWidget* 
                                   configsTab);
     hiddenNote->setStyleSheet(QStringLiteral("color: gray"));
     if (task.commandGates && task.commandGates->heldOut) // for the person at the desk; an agent never sees it
-        hiddenNote->setToolTip(tr("Held-out shapes, final scoring only (%1):\n%2")
-                                   .arg(task.commandGates->heldOut->origin, task.commandGates->heldOut->shapes.join('\n')));
+        hiddenNote->setToolTip(
+            tr("Held-out shapes, final scoring only (%1):\n%2")
+                .arg(task.commandGates->heldOut->origin, task.commandGates->heldOut->shapes.join('\n')));
     cfgHeader->addWidget(hiddenNote);
     if (task.isKernelBench()) { // declares no cost: say whether kiln calibrate --counts counted one
-        auto* costNote = new QLabel(task.costSource() == QLatin1String("counted")
-                                        ? tr("· costs counted, not declared")
-                                        : tr("· costs not counted yet (0 FLOP, 0 B)"),
-                                    configsTab);
+        auto* costNote =
+            new QLabel(task.costSource() == QLatin1String("counted") ? tr("· costs counted, not declared")
+                                                                     : tr("· costs not counted yet (0 FLOP, 0 B)"),
+                       configsTab);
         costNote->setObjectName(QStringLiteral("CostSourceNote"));
         costNote->setStyleSheet(QStringLiteral("color: gray"));
         costNote->setToolTip(task.costSource() == QLatin1String("counted")
@@ -227,7 +230,8 @@ void TaskPage::fillSources()
     if (m_task.commandGates) {
         const CommandGates& g = *m_task.commandGates;
         auto* view = new CodeView(m_sources);
-        QString text = tr("# Judged by its own commands (AgentKernelArena %1). Kiln's defences do not apply.\n").arg(g.taskType);
+        QString text =
+            tr("# Judged by its own commands (AgentKernelArena %1). Kiln's defences do not apply.\n").arg(g.taskType);
         text += QStringLiteral("compile:\n  %1\ncorrectness:\n  %2\nperformance:\n  %3\n")
                     .arg(g.compile.join(QStringLiteral("\n  ")), g.correctness.join(QStringLiteral("\n  ")),
                          g.performance.join(QStringLiteral("\n  ")));
@@ -257,8 +261,12 @@ void TaskPage::fillTensors()
             const Tolerance tl = m_task.toleranceFor(t);
             tol = QStringLiteral("atol %1, rtol %2, matched %3").arg(tl.atol).arg(tl.rtol).arg(tl.matchedRatio);
         }
-        const QStringList cells{t.name, tensorRoleName(t.role), dtypeName(t.dtype),
-                                QStringLiteral("[%1]").arg(t.shape.join(QStringLiteral(", "))), init.join(' '), tol};
+        const QStringList cells{t.name,
+                                tensorRoleName(t.role),
+                                dtypeName(t.dtype),
+                                QStringLiteral("[%1]").arg(t.shape.join(QStringLiteral(", "))),
+                                init.join(' '),
+                                tol};
         for (int c = 0; c < cells.size(); ++c)
             m_tensors->setItem(r, c, new QTableWidgetItem(cells[c]));
     }

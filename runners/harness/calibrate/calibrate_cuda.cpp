@@ -15,13 +15,14 @@
 
 namespace {
 
-#define CHECK(x)                                                                                              \
-    do {                                                                                                      \
-        auto e_ = (x);                                                                                        \
-        if (static_cast<int>(e_) != 0) {                                                                      \
-            std::printf("{\"event\":\"done\",\"verdict\":\"error\",\"message\":\"%s failed (%d)\"}\n", #x, static_cast<int>(e_)); \
-            std::exit(1);                                                                                     \
-        }                                                                                                     \
+#define CHECK(x)                                                                                                       \
+    do {                                                                                                               \
+        auto e_ = (x);                                                                                                 \
+        if (static_cast<int>(e_) != 0) {                                                                               \
+            std::printf("{\"event\":\"done\",\"verdict\":\"error\",\"message\":\"%s failed (%d)\"}\n", #x,             \
+                        static_cast<int>(e_));                                                                         \
+            std::exit(1);                                                                                              \
+        }                                                                                                              \
     } while (0)
 
 double copyBandwidth()

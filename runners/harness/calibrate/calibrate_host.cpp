@@ -27,7 +27,8 @@ double copyBandwidth(unsigned threads)
         for (unsigned t = 0; t < threads; ++t)
             pool.emplace_back([&, t] {
                 const size_t begin = n * t / threads, end = n * (t + 1) / threads;
-                std::copy(a.begin() + static_cast<long>(begin), a.begin() + static_cast<long>(end), b.begin() + static_cast<long>(begin));
+                std::copy(a.begin() + static_cast<long>(begin), a.begin() + static_cast<long>(end),
+                          b.begin() + static_cast<long>(begin));
             });
         for (auto& th : pool)
             th.join();
@@ -38,8 +39,7 @@ double copyBandwidth(unsigned threads)
     return best;
 }
 
-template <typename T>
-double fmaRate(unsigned threads)
+template <typename T> double fmaRate(unsigned threads)
 {
     constexpr int lanes = 64; // independent chains: hides FMA latency, vectorizes
     const long iters = 200'000'000;
@@ -71,7 +71,6 @@ double fmaRate(unsigned threads)
     }
     return best;
 }
-
 
 } // namespace
 

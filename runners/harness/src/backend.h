@@ -19,7 +19,8 @@ namespace kiln::harness {
 
 // Memory the judge and its runners share: allocated by the judge, passed to a runner as a file descriptor,
 // mapped there at its own address (host: a memfd; CUDA/HIP: a VMM allocation exported as a POSIX fd).
-struct SharedBuffer {
+struct SharedBuffer
+{
     void* ptr = nullptr; // the judge's mapping
     int fd = -1;         // what a runner maps
     size_t bytes = 0;    // rounded up to the backend's granularity

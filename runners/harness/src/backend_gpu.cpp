@@ -70,8 +70,14 @@ public:
             (void)GPU(Free)(m_holdScratch);
 #endif
     }
-    const char* name() const override { return GPU_NAME; }
-    const char* errorReason() const override { return GPU_NAME "_error"; }
+    const char* name() const override
+    {
+        return GPU_NAME;
+    }
+    const char* errorReason() const override
+    {
+        return GPU_NAME "_error";
+    }
 
     bool init(int deviceIndex, std::string& error) override
     {
@@ -86,8 +92,8 @@ public:
             return false;
         }
         m_device = deviceIndex;
-        if (!check(GPU(SetDevice)(deviceIndex)) || !check(GPU(StreamCreateWithFlags)(&m_stream, GPU(StreamNonBlocking))) ||
-            !check(GPU(Free)(nullptr))) {
+        if (!check(GPU(SetDevice)(deviceIndex)) ||
+            !check(GPU(StreamCreateWithFlags)(&m_stream, GPU(StreamNonBlocking))) || !check(GPU(Free)(nullptr))) {
             error = m_error;
             return false;
         }
@@ -102,9 +108,18 @@ public:
 #endif
         return true;
     }
-    std::string deviceName() const override { return m_name; }
-    std::string claims() const override { return m_activityOn ? "kernel_activity" : "none"; }
-    std::string claimsNote() const override { return m_claimsNote; }
+    std::string deviceName() const override
+    {
+        return m_name;
+    }
+    std::string claims() const override
+    {
+        return m_activityOn ? "kernel_activity" : "none";
+    }
+    std::string claimsNote() const override
+    {
+        return m_claimsNote;
+    }
 
     void* alloc(size_t bytes) override
     {
@@ -113,7 +128,10 @@ public:
             return nullptr;
         return p;
     }
-    void release(void* p) override { (void)GPU(Free)(p); }
+    void release(void* p) override
+    {
+        (void)GPU(Free)(p);
+    }
     size_t freeMemory() override
     {
         size_t free = 0, total = 0;
@@ -138,9 +156,18 @@ public:
     {
         return check(GPU(MemcpyAsync)(dst, src, bytes, GPU(MemcpyDeviceToDevice), m_stream));
     }
-    bool fill(void* dst, int byte, size_t bytes) override { return check(GPU(MemsetAsync)(dst, byte, bytes, m_stream)); }
-    bool synchronize() override { return check(GPU(DeviceSynchronize)()); }
-    void* stream() override { return m_stream; }
+    bool fill(void* dst, int byte, size_t bytes) override
+    {
+        return check(GPU(MemsetAsync)(dst, byte, bytes, m_stream));
+    }
+    bool synchronize() override
+    {
+        return check(GPU(DeviceSynchronize)());
+    }
+    void* stream() override
+    {
+        return m_stream;
+    }
 
     bool flushCache(size_t bytes) override
     {
@@ -160,15 +187,18 @@ public:
             return v && std::string(v) == "write";
         }();
         if (!writeFlush)
-            return scratch() && checkCode(gpu::launchReadFlush(m_flush, m_flushBytes, reinterpret_cast<unsigned int*>(m_sum),
-                                                               m_stream));
+            return scratch() && checkCode(gpu::launchReadFlush(m_flush, m_flushBytes,
+                                                               reinterpret_cast<unsigned int*>(m_sum), m_stream));
 #endif
         m_flushValue ^= 0x5a;
         return check(GPU(MemsetAsync)(m_flush, m_flushValue, m_flushBytes, m_stream));
     }
 
 #ifdef KILN_GPU_BULK_KERNELS
-    bool deviceOps() const override { return true; }
+    bool deviceOps() const override
+    {
+        return true;
+    }
 
     // Generated in place, then the stream is drained: the next kernel may run on another stream (the same
     // reason toDevice waits).
@@ -187,7 +217,8 @@ public:
     bool bulkChecksum(const void* src, size_t bytes, uint64_t& sum) override
     {
         unsigned long long raw = 0;
-        if (!scratch() || !check(GPU(DeviceSynchronize)()) || !check(GPU(MemsetAsync)(m_sum, 0, sizeof raw, m_stream)) ||
+        if (!scratch() || !check(GPU(DeviceSynchronize)()) ||
+            !check(GPU(MemsetAsync)(m_sum, 0, sizeof raw, m_stream)) ||
             !checkCode(gpu::launchChecksum(src, bytes, m_sum, m_stream)) ||
             !check(GPU(MemcpyAsync)(&raw, m_sum, sizeof raw, GPU(MemcpyDeviceToHost), m_stream)) ||
             !check(GPU(StreamSynchronize)(m_stream)))
@@ -203,8 +234,8 @@ public:
         const gpu::CompareRule rule{tol.atol, tol.rtol, std::max(1e-3, 10 * tol.atol)}; // as compare.cpp
         int blocks = 0;
         if (!scratch() || !check(GPU(DeviceSynchronize)()) ||
-            !checkCode(gpu::launchCompare(got, expected, static_cast<int>(tensor.dtype), numel, rule, m_partials, blocks,
-                                          m_stream)) ||
+            !checkCode(gpu::launchCompare(got, expected, static_cast<int>(tensor.dtype), numel, rule, m_partials,
+                                          blocks, m_stream)) ||
             !check(GPU(MemcpyAsync)(m_hostPartials.data(), m_partials, blocks * sizeof(gpu::ComparePartial),
                                     GPU(MemcpyDeviceToHost), m_stream)) ||
             !check(GPU(StreamSynchronize)(m_stream)))
@@ -216,7 +247,10 @@ public:
 #else
     // Built without the kernels (no CUDA compiler at configure time): the host functions on host copies,
     // the path every operation took before the kernels existed.
-    bool deviceOps() const override { return false; }
+    bool deviceOps() const override
+    {
+        return false;
+    }
     bool bulkGenerate(void* dst, DType dtype, size_t numel, const InitDecl& init, uint64_t seed) override
     {
         std::vector<unsigned char> host(numel * dtypeSize(dtype));
@@ -314,7 +348,8 @@ public:
 #else
         const unsigned readOnly = cudaHostRegisterReadOnly;
 #endif
-        if (!check(GPU(HostRegister)(block, wire::kControlBytes, GPU(HostRegisterMapped) | GPU(HostRegisterPortable))) ||
+        if (!check(
+                GPU(HostRegister)(block, wire::kControlBytes, GPU(HostRegisterMapped) | GPU(HostRegisterPortable))) ||
             !check(GPU(HostGetDevicePointer)(&device, block, 0)) ||
             !check(GPU(HostRegister)(const_cast<wire::GoPage*>(go), wire::kControlBytes,
                                      GPU(HostRegisterMapped) | GPU(HostRegisterPortable) | readOnly)) ||
@@ -328,11 +363,15 @@ public:
         m_holdBlocks = holdBlocks();
         return m_holdBlocks > 0;
 #else
-        m_error = "this harness was built without its GPU kernels (no nvcc or hipcc at build time): it cannot hold calls";
+        m_error =
+            "this harness was built without its GPU kernels (no nvcc or hipcc at build time): it cannot hold calls";
         return false;
 #endif
     }
-    bool queuesCalls() const override { return true; }
+    bool queuesCalls() const override
+    {
+        return true;
+    }
 
     bool beginCall(uint32_t seq, bool held) override
     {
@@ -434,10 +473,16 @@ public:
         return false;
 #endif
     }
-    volatile uint32_t* markerWord() override { return m_marker; }
+    volatile uint32_t* markerWord() override
+    {
+        return m_marker;
+    }
 
 private:
-    static size_t roundUp(size_t v, size_t to) { return (v + to - 1) / to * to; }
+    static size_t roundUp(size_t v, size_t to)
+    {
+        return (v + to - 1) / to * to;
+    }
 
     gpuMemProp memProp() const
     {
@@ -468,7 +513,10 @@ private:
     }
 #ifdef KILN_BACKEND_HIP
     using VmmResult = hipError_t;
-    VmmResult memCreate(gpuMemHandle* h, size_t size, const gpuMemProp* p) { return hipMemCreate(h, size, p, 0); }
+    VmmResult memCreate(gpuMemHandle* h, size_t size, const gpuMemProp* p)
+    {
+        return hipMemCreate(h, size, p, 0);
+    }
     VmmResult memExport(int* fd, gpuMemHandle h)
     {
         return hipMemExportToShareableHandle(fd, h, hipMemHandleTypePosixFileDescriptor, 0);
@@ -478,7 +526,10 @@ private:
         return hipMemImportFromShareableHandle(h, reinterpret_cast<void*>(static_cast<intptr_t>(fd)),
                                                hipMemHandleTypePosixFileDescriptor);
     }
-    void memRelease(gpuMemHandle h) { (void)hipMemRelease(h); }
+    void memRelease(gpuMemHandle h)
+    {
+        (void)hipMemRelease(h);
+    }
     bool vmm(hipError_t r, const char* what)
     {
         if (r == hipSuccess)
@@ -495,7 +546,8 @@ private:
         a.flags = hipMemAccessFlagsProtReadWrite;
         if (!vmm(hipMemAddressReserve(&ptr, size, 0, nullptr, 0), "reserving addresses"))
             return nullptr;
-        if (!vmm(hipMemMap(ptr, size, 0, h, 0), "mapping device memory") || !vmm(hipMemSetAccess(ptr, size, &a, 1), "granting access")) {
+        if (!vmm(hipMemMap(ptr, size, 0, h, 0), "mapping device memory") ||
+            !vmm(hipMemSetAccess(ptr, size, &a, 1), "granting access")) {
             (void)hipMemAddressFree(ptr, size);
             return nullptr;
         }
@@ -503,7 +555,10 @@ private:
     }
 #else
     using VmmResult = CUresult;
-    VmmResult memCreate(gpuMemHandle* h, size_t size, const gpuMemProp* p) { return cuMemCreate(h, size, p, 0); }
+    VmmResult memCreate(gpuMemHandle* h, size_t size, const gpuMemProp* p)
+    {
+        return cuMemCreate(h, size, p, 0);
+    }
     VmmResult memExport(int* fd, gpuMemHandle h)
     {
         return cuMemExportToShareableHandle(fd, h, CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR, 0);
@@ -513,7 +568,10 @@ private:
         return cuMemImportFromShareableHandle(h, reinterpret_cast<void*>(static_cast<uintptr_t>(fd)),
                                               CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR);
     }
-    void memRelease(gpuMemHandle h) { (void)cuMemRelease(h); }
+    void memRelease(gpuMemHandle h)
+    {
+        (void)cuMemRelease(h);
+    }
     bool vmm(CUresult r, const char* what)
     {
         if (r == CUDA_SUCCESS)
@@ -532,7 +590,8 @@ private:
         a.flags = CU_MEM_ACCESS_FLAGS_PROT_READWRITE;
         if (!vmm(cuMemAddressReserve(&ptr, size, 0, 0, 0), "reserving addresses"))
             return nullptr;
-        if (!vmm(cuMemMap(ptr, size, 0, h, 0), "mapping device memory") || !vmm(cuMemSetAccess(ptr, size, &a, 1), "granting access")) {
+        if (!vmm(cuMemMap(ptr, size, 0, h, 0), "mapping device memory") ||
+            !vmm(cuMemSetAccess(ptr, size, &a, 1), "granting access")) {
             (void)cuMemAddressFree(ptr, size);
             return nullptr;
         }
@@ -541,7 +600,10 @@ private:
 #endif
 
 #ifdef KILN_GPU_BULK_KERNELS
-    int holdBlocks() { return gpu::holdBlocks(m_device); }
+    int holdBlocks()
+    {
+        return gpu::holdBlocks(m_device);
+    }
 #endif
 
     // Scratch that a kernel allocates per call with cudaMallocAsync comes from the device's default pool,
@@ -600,7 +662,10 @@ private:
         return n;
     }
 
-    bool checkCode(int code) { return check(static_cast<GPU(Error_t)>(code)); }
+    bool checkCode(int code)
+    {
+        return check(static_cast<GPU(Error_t)>(code));
+    }
 #endif
 
     bool check(GPU(Error_t) e)

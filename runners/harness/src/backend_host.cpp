@@ -93,7 +93,8 @@ public:
         const size_t size = std::max(page, (bytes + page - 1) / page * page);
         const int fd = memfd_create("kiln-tensor", MFD_CLOEXEC);
         if (fd < 0 || ftruncate(fd, static_cast<off_t>(size)) != 0) {
-            m_error = std::string("cannot create shared memory of ") + std::to_string(size) + " bytes: " + std::strerror(errno);
+            m_error = std::string("cannot create shared memory of ") + std::to_string(size) +
+                      " bytes: " + std::strerror(errno);
             if (fd >= 0)
                 close(fd);
             return false;

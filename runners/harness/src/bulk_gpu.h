@@ -16,14 +16,16 @@ constexpr int kMaxCompareBlocks = 1024;
 
 // One block's share of CompareCounts (compare.h). Plain integer and double fields so it crosses the
 // host/device boundary as bytes.
-struct ComparePartial {
+struct ComparePartial
+{
     unsigned long long matched, unwritten, nonFinite, largeRef, lowPrecision;
     double maxAbs, maxRel;
     int allZero, refNonZero;
 };
 
 // The tolerance rule of one output tensor (request.h's Tolerance, plus the precision flag's threshold).
-struct CompareRule {
+struct CompareRule
+{
     double atol, rtol;
     double largeRefMin; // |reference| above which an fp32 element counts towards the precision flag
 };

@@ -21,11 +21,12 @@ namespace kiln::harness::bulk {
 enum Dist : int { DistUniform = 0, DistNormal = 1, DistRandint = 2 };
 
 // A resolved init declaration: defaults applied, so device code sees only numbers.
-struct GenParams {
+struct GenParams
+{
     int dist = DistUniform;
     double a = 0, b = 0; // uniform: low, high; normal: mean, std; randint: low, unused
-    uint64_t span = 1;    // randint: high - low (at least 1)
-    uint64_t key = 0;     // the tensor's seed, mixed
+    uint64_t span = 1;   // randint: high - low (at least 1)
+    uint64_t key = 0;    // the tensor's seed, mixed
 };
 
 // splitmix64's output function: a bijection of 64-bit words with good avalanche.

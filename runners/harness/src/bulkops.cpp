@@ -27,21 +27,42 @@ bool withinOneUlp(double device, double host, DType t)
         return std::isnan(device) && std::isnan(host);
     double rel = 0, tiny = 0;
     switch (t) {
-    case DType::F32: rel = 0x1p-23; tiny = 0x1p-149; break;
-    case DType::F64: rel = 0x1p-52; tiny = 0x1p-1074; break;
-    case DType::F16: rel = 0x1p-10; tiny = 0x1p-24; break;
-    case DType::BF16: rel = 0x1p-7; tiny = 0x1p-133; break;
-    case DType::F8E4M3: rel = 0x1p-3; tiny = 0x1p-9; break;
-    default: return device == host; // integers: exact
+    case DType::F32:
+        rel = 0x1p-23;
+        tiny = 0x1p-149;
+        break;
+    case DType::F64:
+        rel = 0x1p-52;
+        tiny = 0x1p-1074;
+        break;
+    case DType::F16:
+        rel = 0x1p-10;
+        tiny = 0x1p-24;
+        break;
+    case DType::BF16:
+        rel = 0x1p-7;
+        tiny = 0x1p-133;
+        break;
+    case DType::F8E4M3:
+        rel = 0x1p-3;
+        tiny = 0x1p-9;
+        break;
+    default:
+        return device == host; // integers: exact
     }
     return std::fabs(device - host) <= rel * std::max(std::fabs(device), std::fabs(host)) + tiny;
 }
 
 nlohmann::json verdictJson(const Comparison& c)
 {
-    return {{"pass", c.pass},           {"reason", c.reason},         {"matched", c.matched},
-            {"unwritten", c.unwritten}, {"non_finite", c.nonFinite}, {"max_abs_err", c.maxAbsErr},
-            {"max_rel_err", c.maxRelErr}, {"precision_flag", c.precisionFlag}};
+    return {{"pass", c.pass},
+            {"reason", c.reason},
+            {"matched", c.matched},
+            {"unwritten", c.unwritten},
+            {"non_finite", c.nonFinite},
+            {"max_abs_err", c.maxAbsErr},
+            {"max_rel_err", c.maxRelErr},
+            {"precision_flag", c.precisionFlag}};
 }
 
 // The fields judge() and the report derive from: device and host must agree on all of them.
@@ -80,7 +101,8 @@ bool BulkOps::generate(void* dst, const TensorDecl& tensor, size_t numel, const 
 {
     if (m_hostOps)
         return hostGenerate(dst, tensor, numel, init, seed, sum);
-    if (!b.bulkGenerate(dst, tensor.dtype, numel, init, seed) || !b.bulkChecksum(dst, numel * dtypeSize(tensor.dtype), sum))
+    if (!b.bulkGenerate(dst, tensor.dtype, numel, init, seed) ||
+        !b.bulkChecksum(dst, numel * dtypeSize(tensor.dtype), sum))
         return false;
     if (m_crosscheck)
         crosscheckGenerate(dst, tensor, numel, init, seed, sum, site);
@@ -103,8 +125,8 @@ bool BulkOps::checksum(const void* src, const TensorDecl& tensor, size_t bytes, 
     return true;
 }
 
-bool BulkOps::compare(const TensorDecl& tensor, const std::vector<int64_t>& shape, const void* got, const void* expected,
-                      size_t numel, bool detail, Comparison& result, const OpSite& site)
+bool BulkOps::compare(const TensorDecl& tensor, const std::vector<int64_t>& shape, const void* got,
+                      const void* expected, size_t numel, bool detail, Comparison& result, const OpSite& site)
 {
     if (m_hostOps)
         return hostCompare(tensor, shape, got, expected, numel, result);
@@ -121,7 +143,9 @@ bool BulkOps::compare(const TensorDecl& tensor, const std::vector<int64_t>& shap
         return false;
     if (b.deviceOps() && (m_crosscheck || !sameVerdict(device, result)))
         report("compare", sameVerdict(device, result), site,
-               {{"dtype", dtypeName(tensor.dtype)}, {"numel", numel}, {"device", verdictJson(device)},
+               {{"dtype", dtypeName(tensor.dtype)},
+                {"numel", numel},
+                {"device", verdictJson(device)},
                 {"host", verdictJson(result)}});
     return true;
 }
@@ -137,7 +161,10 @@ void BulkOps::emitSummary() const
 {
     if (!m_crosscheck)
         return;
-    emit({{"event", "crosscheck"}, {"what", "summary"}, {"ok", m_disagreements == 0}, {"checks", m_checks},
+    emit({{"event", "crosscheck"},
+          {"what", "summary"},
+          {"ok", m_disagreements == 0},
+          {"checks", m_checks},
           {"disagreements", m_disagreements}});
 }
 
@@ -198,8 +225,8 @@ void BulkOps::crosscheckGenerate(const void* dst, const TensorDecl& tensor, size
         if (bad++ == 0)
             firstBad = i;
     }
-    nlohmann::json details{{"dtype", dtypeName(tensor.dtype)}, {"dist", init.dist}, {"numel", numel},
-                           {"exact", exact}, {"within_one_ulp", close}, {"different", bad}};
+    nlohmann::json details{{"dtype", dtypeName(tensor.dtype)}, {"dist", init.dist}, {"numel", numel}, {"exact", exact},
+                           {"within_one_ulp", close},          {"different", bad}};
     if (bad)
         details["first_difference"] = {{"index", firstBad},
                                        {"device", loadElement(device.data(), tensor.dtype, firstBad)},

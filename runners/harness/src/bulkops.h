@@ -19,12 +19,14 @@
 
 namespace kiln::harness {
 
-struct Failure {
+struct Failure
+{
     std::string reason, message;
 };
 
 // Where an operation happens, for events and messages.
-struct OpSite {
+struct OpSite
+{
     std::string gate, config, tensor;
 };
 
@@ -56,8 +58,8 @@ private:
                       uint64_t& sum);
     bool hostCompare(const TensorDecl& tensor, const std::vector<int64_t>& shape, const void* got, const void* expected,
                      size_t numel, Comparison& result);
-    void crosscheckGenerate(const void* dst, const TensorDecl& tensor, size_t numel, const InitDecl& init, uint64_t seed,
-                            uint64_t deviceSum, const OpSite& site);
+    void crosscheckGenerate(const void* dst, const TensorDecl& tensor, size_t numel, const InitDecl& init,
+                            uint64_t seed, uint64_t deviceSum, const OpSite& site);
     void crosscheckChecksum(const void* src, const TensorDecl& tensor, size_t bytes, uint64_t deviceSum,
                             const OpSite& site);
     void report(const char* what, bool ok, const OpSite& site, nlohmann::json details);

@@ -23,7 +23,8 @@ bool isPoison(const void* data, DType t, size_t i)
     return true;
 }
 
-struct Bad {
+struct Bad
+{
     double err;
     size_t i;
     double g, e;
@@ -41,7 +42,8 @@ nlohmann::json unravel(size_t flat, const std::vector<int64_t>& shape)
 
 // One pass over a range of elements; ranges run on all cores (outputs can be gigabytes) and merge.
 // bulk_gpu.cu's compare kernel applies the same rules element by element; keep the two in step.
-struct Scan {
+struct Scan
+{
     CompareCounts n;
     std::vector<Bad> worst; // the 5 largest errors, largest first
 
@@ -49,9 +51,9 @@ struct Scan {
     {
         if (worst.size() == 5 && b.err <= worst.back().err)
             return;
-        worst.insert(std::upper_bound(worst.begin(), worst.end(), b,
-                                      [](const Bad& x, const Bad& y) { return x.err > y.err; }),
-                     b);
+        worst.insert(
+            std::upper_bound(worst.begin(), worst.end(), b, [](const Bad& x, const Bad& y) { return x.err > y.err; }),
+            b);
         if (worst.size() > 5)
             worst.pop_back();
     }
@@ -125,7 +127,8 @@ Scan scanOutput(const TensorDecl& tensor, const void* got, const void* expected,
     std::vector<Scan> parts(threads);
     std::vector<std::thread> pool;
     for (size_t k = 0; k < threads; ++k)
-        pool.emplace_back([&, k] { scanRange(tensor, got, expected, numel * k / threads, numel * (k + 1) / threads, parts[k]); });
+        pool.emplace_back(
+            [&, k] { scanRange(tensor, got, expected, numel * k / threads, numel * (k + 1) / threads, parts[k]); });
     for (auto& th : pool)
         th.join();
     for (const Scan& p : parts)

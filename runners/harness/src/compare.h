@@ -13,7 +13,8 @@ namespace kiln::harness {
 
 // The figures one pass over an output produces; what the device comparison computes (bulk_gpu.cu) and
 // the host scan below computes, so the verdict rules (judge) are written once.
-struct CompareCounts {
+struct CompareCounts
+{
     size_t matched = 0, unwritten = 0, nonFinite = 0;
     size_t largeRef = 0, lowPrecision = 0; // fp32 only: elements with a large reference, and those among
                                            // them with fp16-like relative error (the precision flag)
@@ -21,10 +22,11 @@ struct CompareCounts {
     bool allZero = true, refNonZero = false;
 };
 
-struct Comparison {
+struct Comparison
+{
     bool pass = true;
-    std::string reason;   // mismatch | nan_or_inf | unwritten_output | all_zero
-    std::string message;  // for a person: counts, worst element
+    std::string reason;  // mismatch | nan_or_inf | unwritten_output | all_zero
+    std::string message; // for a person: counts, worst element
     size_t numel = 0, matched = 0, unwritten = 0, nonFinite = 0;
     double maxAbsErr = 0, maxRelErr = 0;
     bool precisionFlag = false; // fp32 output that is only fp16/bf16-accurate

@@ -27,7 +27,8 @@
 #ifndef MOUNT_ATTR_RDONLY
 #define MOUNT_ATTR_RDONLY 0x00000001
 #define MOUNT_ATTR_NOSUID 0x00000002
-struct mount_attr {
+struct mount_attr
+{
     unsigned long long attr_set, attr_clr, propagation, userns_fd;
 };
 #endif
@@ -122,7 +123,9 @@ void nullStdio()
 
 bool isDir(const std::string& p)
 {
-    struct stat st{};
+    struct stat st
+    {
+    };
     return stat(p.c_str(), &st) == 0 && S_ISDIR(st.st_mode);
 }
 
@@ -173,7 +176,9 @@ void bindSystem(const char* root, std::vector<std::string>& readOnly)
 {
     for (const char* name : {"usr", "lib", "lib32", "lib64", "libx32", "bin", "sbin", "etc", "opt", "sys"}) {
         const std::string src = std::string("/oldroot/") + name, dst = std::string(root) + "/" + name;
-        struct stat st{};
+        struct stat st
+        {
+        };
         if (lstat(src.c_str(), &st) != 0)
             continue;
         if (S_ISLNK(st.st_mode)) {
@@ -208,7 +213,10 @@ void buildDev(const std::string& dev)
         if (access(("/oldroot/dev/" + n).c_str(), F_OK) == 0)
             bindMount("/oldroot/dev/" + n, dev + "/" + n);
     for (const char* fd : {"stdin", "stdout", "stderr"})
-        (void)!symlink(("/proc/self/fd/" + std::to_string(fd[3] == 'i' ? 0 : fd[3] == 'o' ? 1 : 2)).c_str(),
+        (void)!symlink(("/proc/self/fd/" + std::to_string(fd[3] == 'i'   ? 0
+                                                          : fd[3] == 'o' ? 1
+                                                                         : 2))
+                           .c_str(),
                        (dev + "/" + fd).c_str());
     (void)!symlink("/proc/self/fd", (dev + "/fd").c_str());
     mkdirs(dev + "/shm");
@@ -252,7 +260,8 @@ void buildRoot(const Confinement& c)
     // Hidden folders: empty, and read-only once the folders bound again inside them have mount points.
     std::vector<std::string> hidden;
     for (const auto& h : c.hide)
-        if (isDir(root + h) && mount("tmpfs", (root + h).c_str(), "tmpfs", MS_NOSUID | MS_NODEV, "mode=0755,size=1m") == 0)
+        if (isDir(root + h) &&
+            mount("tmpfs", (root + h).c_str(), "tmpfs", MS_NOSUID | MS_NODEV, "mode=0755,size=1m") == 0)
             hidden.push_back(root + h);
     for (const auto& [src, dst] : c.readOnlyAt)
         if (bindMount("/oldroot" + src, root + dst))
@@ -298,7 +307,8 @@ void limit(int resource, rlim_t value)
         // Kept as it is, the environment too (the caller's list added on top).
     } else if (wasRoot) {
         const gid_t gid = kConfinedUid;
-        if (setgroups(0, nullptr) != 0 || setresgid(gid, gid, gid) != 0 || setresuid(kConfinedUid, kConfinedUid, kConfinedUid) != 0)
+        if (setgroups(0, nullptr) != 0 || setresgid(gid, gid, gid) != 0 ||
+            setresuid(kConfinedUid, kConfinedUid, kConfinedUid) != 0)
             g_level = "none (" + errnoText("setuid") + ")";
     } else {
         dropCapabilities();
@@ -415,7 +425,8 @@ std::string confinementLevel()
     static const std::string level = [] {
         std::string l;
         Confinement c;
-        const pid_t p = spawnConfined(c, [] { return 0; }, &l);
+        const pid_t p = spawnConfined(
+            c, [] { return 0; }, &l);
         if (p > 0) {
             int st = 0;
             waitpid(p, &st, 0);

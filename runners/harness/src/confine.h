@@ -20,17 +20,18 @@
 
 namespace kiln::harness {
 
-struct Confinement {
-    std::vector<std::string> readOnly;                          // bound read-only at the same path
+struct Confinement
+{
+    std::vector<std::string> readOnly;                           // bound read-only at the same path
     std::vector<std::pair<std::string, std::string>> readOnlyAt; // host path -> path inside, read-only
-    std::vector<std::string> writable;                          // bound read-write at the same path
-    std::vector<std::string> hide;                              // replaced by empty folders
-    std::vector<int> keepFds;                                   // descriptors that stay open (as they are)
-    std::vector<std::string> environment;                       // NAME=value, the whole environment
+    std::vector<std::string> writable;                           // bound read-write at the same path
+    std::vector<std::string> hide;                               // replaced by empty folders
+    std::vector<int> keepFds;                                    // descriptors that stay open (as they are)
+    std::vector<std::string> environment;                        // NAME=value, the whole environment
     std::string cwd = "/tmp";
     unsigned long long tmpBytes = 512ull << 20; // the private /tmp (a tmpfs: memory)
-    unsigned long long memoryBytes = 0; // RLIMIT_AS when > 0 (not for GPU processes: their runtime maps
-                                        // far more address space than it uses)
+    unsigned long long memoryBytes = 0;         // RLIMIT_AS when > 0 (not for GPU processes: their runtime maps
+                                                // far more address space than it uses)
 };
 
 // The user a confined process runs as when the harness is root.

@@ -3,11 +3,11 @@
 #include "confine.h"
 #include "seccomp.h"
 
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
-#include <csignal>
 #include <string>
 #include <sys/prctl.h>
 #include <sys/wait.h>
@@ -77,29 +77,32 @@ int runConfineLauncher(int argc, char** argv)
     if (socket >= 0)
         c.keepFds.push_back(socket);
     std::string level;
-    const pid_t helper = spawnConfined(c, [&]() -> int {
-        if (socket >= 0 && socket != 3) {
-            dup2(socket, 3);
-            close(socket);
-        }
-        const int null = open("/dev/null", O_RDONLY);
-        if (null > 0) {
-            dup2(null, 0);
-            close(null);
-        }
-        std::string why;
-        if (!installSyscallFilter(policy, &why)) {
-            std::fprintf(stderr, "kiln-harness --confine: %s\n", why.c_str());
-            return 126;
-        }
-        std::vector<char*> args;
-        for (auto& s : program)
-            args.push_back(s.data());
-        args.push_back(nullptr);
-        execvp(args[0], args.data());
-        std::fprintf(stderr, "kiln-harness --confine: cannot start %s: %s\n", args[0], std::strerror(errno));
-        return 127;
-    }, &level);
+    const pid_t helper = spawnConfined(
+        c,
+        [&]() -> int {
+            if (socket >= 0 && socket != 3) {
+                dup2(socket, 3);
+                close(socket);
+            }
+            const int null = open("/dev/null", O_RDONLY);
+            if (null > 0) {
+                dup2(null, 0);
+                close(null);
+            }
+            std::string why;
+            if (!installSyscallFilter(policy, &why)) {
+                std::fprintf(stderr, "kiln-harness --confine: %s\n", why.c_str());
+                return 126;
+            }
+            std::vector<char*> args;
+            for (auto& s : program)
+                args.push_back(s.data());
+            args.push_back(nullptr);
+            execvp(args[0], args.data());
+            std::fprintf(stderr, "kiln-harness --confine: cannot start %s: %s\n", args[0], std::strerror(errno));
+            return 127;
+        },
+        &level);
     if (levelFd >= 0) {
         const std::string line = (helper < 0 ? std::string("none (fork failed)") : level) + "\n";
         (void)!write(levelFd, line.data(), line.size());

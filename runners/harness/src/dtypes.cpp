@@ -6,13 +6,14 @@
 namespace kiln::harness {
 
 namespace {
-struct Info {
+struct Info
+{
     const char* name;
     size_t size;
     bool isFloat;
 };
-constexpr Info kInfo[] = {{"f32", 4, true}, {"f16", 2, true}, {"bf16", 2, true}, {"f64", 8, true},
-                          {"i32", 4, false}, {"i64", 8, false}, {"i8", 1, false}, {"u8", 1, false},
+constexpr Info kInfo[] = {{"f32", 4, true},  {"f16", 2, true},   {"bf16", 2, true}, {"f64", 8, true},
+                          {"i32", 4, false}, {"i64", 8, false},  {"i8", 1, false},  {"u8", 1, false},
                           {"u32", 4, false}, {"f8e4m3", 1, true}};
 
 uint32_t bitsOf(float f)

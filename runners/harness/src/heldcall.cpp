@@ -78,8 +78,8 @@ HeldCall runCall(RunnerClient& runner, wire::Command& cmd, bool held, bool trivi
         }
         if (r.status != wire::Status::Ok && r.status != wire::Status::Enqueued) {
             out.failure = Failure{"protocol_violation", "the runner answered a call with status " +
-                                                             std::to_string(static_cast<int>(r.status)) + ": " +
-                                                             wire::textOf(r.text)};
+                                                            std::to_string(static_cast<int>(r.status)) + ": " +
+                                                            wire::textOf(r.text)};
             return false;
         }
         out.rc = r.rc;
@@ -89,7 +89,8 @@ HeldCall runCall(RunnerClient& runner, wire::Command& cmd, bool held, bool trivi
     const uint32_t seq = runner.nextSeq();
     cmd.op = wire::Op::Call;
     cmd.seq = seq;
-    cmd.flags = (cmd.flags & wire::kFlushHost) | (held ? uint32_t{wire::kHeld} : 0u) | (trivial ? uint32_t{wire::kTrivial} : 0u);
+    cmd.flags = (cmd.flags & wire::kFlushHost) | (held ? uint32_t{wire::kHeld} : 0u) |
+                (trivial ? uint32_t{wire::kTrivial} : 0u);
     out.cpuAtCommand = runner.cpuSeconds();
     out.mainCpuAtCommand = runner.mainThreadCpuSeconds();
     double t0 = 0;
@@ -121,9 +122,10 @@ HeldCall runCall(RunnerClient& runner, wire::Command& cmd, bool held, bool trivi
             if (wire::load(cb.expired) >= seq) {
                 out.expired = true;
             } else if (judgeClock() < deadline && runner.alive()) {
-                out.failure = Failure{"work_after_return", "the device was still busy with the candidate's earlier work "
-                                                           "5 s after its call had ended (its next call could not start): "
-                                                           "work left running after return"};
+                out.failure =
+                    Failure{"work_after_return", "the device was still busy with the candidate's earlier work "
+                                                 "5 s after its call had ended (its next call could not start): "
+                                                 "work left running after return"};
                 runner.kill();
                 return out;
             } else {

@@ -18,13 +18,14 @@
 
 namespace kiln::harness {
 
-struct HeldCall {
+struct HeldCall
+{
     std::optional<Failure> failure; // the runner died, hung, broke the protocol or its runtime failed
     int rc = 0;                     // what the entry returned (the runner's claim; a lie only hurts it)
     bool held = true;
-    bool expired = false;           // the hold gave up waiting for go: the call synchronizes inside
-    double ms = 0;                  // t1 - t0 on the judge's clock
-    double enqueueMs = 0;           // the command to the call's being in place (its launches; host: its flush)
+    bool expired = false;              // the hold gave up waiting for go: the call synchronizes inside
+    double ms = 0;                     // t1 - t0 on the judge's clock
+    double enqueueMs = 0;              // the command to the call's being in place (its launches; host: its flush)
     double holdCycles = 0, holdNs = 0; // the hold's SM clock reading (a claim)
     wire::Claims claims;
     // The runner's CPU seconds, read by the judge from outside, when the command went, just before go and at
@@ -37,7 +38,7 @@ struct HeldCall {
     bool asleepAtGo = false;
     // The runner's CPU time from the command to go: its launches' cost (-1: not known).
     double enqueueCpuMs() const { return cpuAtGo >= 0 && cpuAtCommand >= 0 ? (cpuAtGo - cpuAtCommand) * 1e3 : -1; }
-    double doneAt = 0;                        // the judge's steady clock at done, in seconds
+    double doneAt = 0; // the judge's steady clock at done, in seconds
     // Where the hand-over's time went (ms, the judge's clock): the command until the runner's reply that its
     // launches are queued (GPU), that reply until go (the hold in place, the runner asleep), and done until
     // the runner's last reply (its synchronize and claims), what of that is left after `atDone`. Reported in

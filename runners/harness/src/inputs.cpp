@@ -1,8 +1,8 @@
 #include "inputs.h"
 
 #include <algorithm>
-#include <cstring>
 #include <cmath>
+#include <cstring>
 #include <numeric>
 #include <random>
 #include <thread>
@@ -42,7 +42,8 @@ void fillChunk(void* out, DType dtype, size_t begin, size_t end, const InitDecl&
         for (size_t i = begin; i < end; ++i) {
             // Box-Muller; 1 - u keeps log away from zero.
             const double u1 = 1.0 - uniform01(state), u2 = uniform01(state);
-            storeElement(out, dtype, i, mean + stddev * std::sqrt(-2.0 * std::log(u1)) * std::cos(6.283185307179586 * u2));
+            storeElement(out, dtype, i,
+                         mean + stddev * std::sqrt(-2.0 * std::log(u1)) * std::cos(6.283185307179586 * u2));
         }
     } else if (dist == "randint") {
         const double low = arg("low", 0), high = arg("high", 100);
@@ -51,7 +52,8 @@ void fillChunk(void* out, DType dtype, size_t begin, size_t end, const InitDecl&
             storeElement(out, dtype, i, low + static_cast<double>(splitmix64(state) % span));
     } else {
         // uniform and positive
-        const double low = arg("low", dist == "positive" ? 0.5 : -1.0), high = arg("high", dist == "positive" ? 2.0 : 1.0);
+        const double low = arg("low", dist == "positive" ? 0.5 : -1.0),
+                     high = arg("high", dist == "positive" ? 2.0 : 1.0);
         for (size_t i = begin; i < end; ++i)
             storeElement(out, dtype, i, low + (high - low) * uniform01(state));
     }

@@ -60,14 +60,16 @@ uint64_t mixSeed(uint64_t seed, size_t config, size_t tensor)
 }
 
 // The reference is loaded here, in the judge: it is the task's trusted code, and no candidate can reach it.
-std::optional<Failure> loadReference(const std::string& path, const std::string& entry, void*& handle, kiln_entry_fn& fn)
+std::optional<Failure> loadReference(const std::string& path, const std::string& entry, void*& handle,
+                                     kiln_entry_fn& fn)
 {
     handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
     if (!handle)
         return Failure{"load_error", "reference object cannot be loaded: " + std::string(dlerror())};
     auto version = reinterpret_cast<kiln_abi_version_fn>(dlsym(handle, "kiln_abi_version"));
     if (!version || version() != KILN_ABI_VERSION)
-        return Failure{"abi_mismatch", "reference object does not speak kernel ABI " + std::to_string(KILN_ABI_VERSION)};
+        return Failure{"abi_mismatch",
+                       "reference object does not speak kernel ABI " + std::to_string(KILN_ABI_VERSION)};
     fn = reinterpret_cast<kiln_entry_fn>(dlsym(handle, entry.c_str()));
     if (!fn)
         return Failure{"missing_symbol", "reference object does not export '" + entry + "'"};
@@ -103,14 +105,18 @@ bool isVendorLibrary(const std::string& name)
 const char* Judge::verdictOf(const Failure& f)
 {
     // The harness disagreeing with itself, or failing on its own, is not the candidate's failure.
-    return f.reason == "crosscheck_mismatch" || f.reason == "harness_error" || f.reason == "baseline_error" ? "error" : "fail";
+    return f.reason == "crosscheck_mismatch" || f.reason == "harness_error" || f.reason == "baseline_error" ? "error"
+                                                                                                            : "fail";
 }
 
 int Judge::finish(const std::string& verdict, const std::string& reason, const std::string& message)
 {
     m_ops.emitSummary();
     emitCandidateOutput();
-    emit({{"event", "done"}, {"verdict", verdict}, {"reason", reason}, {"message", message},
+    emit({{"event", "done"},
+          {"verdict", verdict},
+          {"reason", reason},
+          {"message", message},
           {"seconds", secondsSince(m_start)}});
     return 0;
 }
@@ -127,7 +133,8 @@ void Judge::emitCandidateOutput()
         return;
     for (const auto& c : r.configs)
         if (c.hidden) {
-            emit({{"event", "candidate_output"}, {"text", ""},
+            emit({{"event", "candidate_output"},
+                  {"text", ""},
                   {"note", "the candidate printed " + std::to_string(text.size()) +
                                " bytes; not shown for an evaluation with hidden configurations"}});
             return;
@@ -165,7 +172,8 @@ int Judge::callReference(size_t config, const std::vector<void*>& inputs, const 
     return m_ref(v.data(), static_cast<int32_t>(v.size()), p.data(), static_cast<int32_t>(p.size()), b.stream());
 }
 
-bool Judge::fillInputs(const char* gate, size_t config, const std::vector<void*>& in, uint64_t seed, std::vector<uint64_t>& sums)
+bool Judge::fillInputs(const char* gate, size_t config, const std::vector<void*>& in, uint64_t seed,
+                       std::vector<uint64_t>& sums)
 {
     sums.assign(r.tensors.size(), 0);
     for (size_t i = 0; i < r.tensors.size(); ++i)
@@ -208,7 +216,8 @@ void Judge::fillCommand(wire::Command& cmd, size_t config, const std::vector<Sha
 }
 
 std::optional<Failure> Judge::compareAll(size_t config, const std::vector<void*>& reference,
-                                         const std::vector<void*>& outputs, const std::string& reasonPrefix, json& event)
+                                         const std::vector<void*>& outputs, const std::string& reasonPrefix,
+                                         json& event)
 {
     double maxAbs = 0, maxRel = 0, minRatio = 1;
     json worst = json::array();
@@ -221,8 +230,9 @@ std::optional<Failure> Judge::compareAll(size_t config, const std::vector<void*>
         // only need the verdict.
         const bool correctness = reasonPrefix.empty();
         Comparison cmp;
-        if (!m_ops.compare(t, r.configs[config].shapes[i], outputs[i], reference[i], numelOf(r.configs[config].shapes[i]),
-                           correctness, cmp, site(correctness ? "correctness" : "performance", config, i)))
+        if (!m_ops.compare(t, r.configs[config].shapes[i], outputs[i], reference[i],
+                           numelOf(r.configs[config].shapes[i]), correctness, cmp,
+                           site(correctness ? "correctness" : "performance", config, i)))
             return runtimeFailure("comparing outputs");
         maxAbs = std::max(maxAbs, cmp.maxAbsErr);
         maxRel = std::max(maxRel, cmp.maxRelErr);
@@ -233,7 +243,8 @@ std::optional<Failure> Judge::compareAll(size_t config, const std::vector<void*>
         if (cmp.precisionFlag && correctness)
             m_precisionTensors.insert(t.name);
         if (!cmp.pass && !failure)
-            failure = Failure{correctness ? cmp.reason : reasonPrefix, "config '" + r.configs[config].name + "': " + cmp.message};
+            failure = Failure{correctness ? cmp.reason : reasonPrefix,
+                              "config '" + r.configs[config].name + "': " + cmp.message};
     }
     event["max_abs_err"] = maxAbs;
     event["max_rel_err"] = maxRel;
@@ -302,13 +313,15 @@ std::optional<Failure> Judge::blameMemory(std::optional<Failure> f)
 {
     if (!f || (f->reason != "harness_error" && f->reason != "baseline_error") || m_freeBeforeCandidate == 0)
         return f;
-    const bool allocation = f->message.find("alloc") != std::string::npos || f->message.find("memory") != std::string::npos;
+    const bool allocation =
+        f->message.find("alloc") != std::string::npos || f->message.find("memory") != std::string::npos;
     const size_t now = b.freeMemory();
     const double taken = static_cast<double>(m_freeBeforeCandidate) - static_cast<double>(now);
     if (allocation && taken > 0.25 * static_cast<double>(m_freeBeforeCandidate))
         return Failure{"memory_limit", "the candidate's process took " + fixed(taken / (1ull << 30), 1) +
                                            " GiB of the device's memory and kept it; the judge could not allocate its "
-                                           "next tensors (" + f->message + ")"};
+                                           "next tensors (" +
+                                           f->message + ")"};
     return f;
 }
 
@@ -328,10 +341,11 @@ std::optional<Failure> Judge::loadObjects()
         if (f->reason == "runner_error") {
             // The runner says why the object would not load: an ABI or symbol problem, or a load error.
             const std::string& text = f->message;
-            const std::string reason = text.find("kernel ABI") != std::string::npos || text.find("kiln_abi_version") != std::string::npos
-                                           ? "abi_mismatch"
-                                       : text.find("does not export") != std::string::npos ? "missing_symbol"
-                                                                                           : "load_error";
+            const std::string reason =
+                text.find("kernel ABI") != std::string::npos || text.find("kiln_abi_version") != std::string::npos
+                    ? "abi_mismatch"
+                : text.find("does not export") != std::string::npos ? "missing_symbol"
+                                                                    : "load_error";
             f = Failure{reason, runner->role() + " object " + text};
         }
         if (!candidate)
@@ -397,7 +411,8 @@ std::optional<Failure> Judge::correctness(size_t c)
     for (uint64_t seed : r.seeds) {
         if (failure)
             break;
-        json ev{{"event", "config"}, {"gate", "correctness"}, {"config", cfg.name}, {"hidden", cfg.hidden}, {"seed", seed}};
+        json ev{
+            {"event", "config"}, {"gate", "correctness"}, {"config", cfg.name}, {"hidden", cfg.hidden}, {"seed", seed}};
         std::vector<uint64_t> sums;
         if (!fillInputs("correctness", c, in, seed, sums) || !prepareOutputs(c, in, ref)) {
             failure = runtimeFailure("preparing inputs");
@@ -432,8 +447,8 @@ std::optional<Failure> Judge::correctness(size_t c)
             if (!m_ops.checksum(in[i], r.tensors[i], bytesOf(c, i), sum, site("correctness", c, i)))
                 failure = runtimeFailure("checksumming inputs");
             else if (sum != sums[i])
-                failure = Failure{"input_mutated", "the candidate modified input '" + r.tensors[i].name + "' on config '" +
-                                                       cfg.name + "'; inputs are read-only"};
+                failure = Failure{"input_mutated", "the candidate modified input '" + r.tensors[i].name +
+                                                       "' on config '" + cfg.name + "'; inputs are read-only"};
         }
         if (!failure)
             failure = compareAll(c, ref, out, "", ev);
@@ -455,7 +470,9 @@ std::optional<Failure> Judge::correctness(size_t c)
         std::string names;
         for (const auto& t : m_precisionTensors)
             names += (names.empty() ? "" : ", ") + t;
-        emit({{"event", "flag"}, {"flag", "precision"}, {"config", cfg.name},
+        emit({{"event", "flag"},
+              {"flag", "precision"},
+              {"config", cfg.name},
               {"message", "fp32 output(s) " + names + " match the reference only to fp16/bf16-like precision"}});
         m_precisionTensors.clear();
     }
@@ -469,7 +486,11 @@ void Judge::stamp(json& into, const std::string& key) const
 
 int Judge::startFailed(const Failure& f, const std::string& verdict)
 {
-    emit({{"event", "gate"}, {"gate", "correctness"}, {"status", verdict}, {"reason", f.reason}, {"message", f.message}});
+    emit({{"event", "gate"},
+          {"gate", "correctness"},
+          {"status", verdict},
+          {"reason", f.reason},
+          {"message", f.message}});
     return finish(verdict, f.reason, f.message);
 }
 
@@ -478,17 +499,19 @@ void Judge::emitStart()
     emit({{"event", "start"},
           {"harness", std::string("kiln-harness-") + b.name()},
           {"protocol", 1},
-          {"device", {{"name", b.deviceName()}, {"backend", b.name()}, {"cache_bytes", r.cacheBytes},
-                      {"ceilings", r.ceilings}}},
+          {"device",
+           {{"name", b.deviceName()}, {"backend", b.name()}, {"cache_bytes", r.cacheBytes}, {"ceilings", r.ceilings}}},
           {"bulk_ops", m_ops.mode()},
           {"timer", "judge_clock"},
           {"timer_note", "calls timed on the judge's clock around the runner's go and done, less an empty call; "
-                             "a longer span claimed by the runner counts instead (a claim never shortens a call); "
-                             "runner claims: " + m_cand->claims()},
+                         "a longer span claimed by the runner counts instead (a claim never shortens a call); "
+                         "runner claims: " +
+                             m_cand->claims()},
           {"confinement", m_cand->confinement()},
           {"startup", m_startup}});
     if (m_cand->confinement() != "namespaces")
-        emit({{"event", "flag"}, {"flag", "unconfined"},
+        emit({{"event", "flag"},
+              {"flag", "unconfined"},
               {"message", "the candidate's process is not fully confined on this machine: " + m_cand->confinement() +
                               ". It could read what its user can read and reach the network"}});
 }
@@ -562,7 +585,10 @@ int Judge::run()
                 continue;
             double speedup = 0;
             if (auto f = performance(c, speedup)) {
-                emit({{"event", "gate"}, {"gate", "performance"}, {"status", verdictOf(*f)}, {"reason", f->reason},
+                emit({{"event", "gate"},
+                      {"gate", "performance"},
+                      {"status", verdictOf(*f)},
+                      {"reason", f->reason},
                       {"message", f->message + " (timing again in another process)"}});
                 return finish(verdictOf(*f), f->reason, f->message);
             }
@@ -574,11 +600,18 @@ int Judge::run()
     const auto correctnessStart = Clock::now();
     for (size_t c = 0; c < r.configs.size(); ++c)
         if (auto f = blameMemory(correctness(c))) {
-            emit({{"event", "gate"}, {"gate", "correctness"}, {"status", verdictOf(*f)}, {"reason", f->reason},
-                  {"message", f->message}, {"seconds", secondsSince(correctnessStart)}});
+            emit({{"event", "gate"},
+                  {"gate", "correctness"},
+                  {"status", verdictOf(*f)},
+                  {"reason", f->reason},
+                  {"message", f->message},
+                  {"seconds", secondsSince(correctnessStart)}});
             return finish(verdictOf(*f), f->reason, f->message);
         }
-    emit({{"event", "gate"}, {"gate", "correctness"}, {"status", "pass"}, {"seconds", secondsSince(correctnessStart)},
+    emit({{"event", "gate"},
+          {"gate", "correctness"},
+          {"status", "pass"},
+          {"seconds", secondsSince(correctnessStart)},
           {"message", std::to_string(r.configs.size()) + " configurations x " + std::to_string(r.seeds.size()) +
                           " seeds match the reference"}});
     if (!r.performance) {
@@ -592,8 +625,12 @@ int Judge::run()
     for (size_t c = 0; c < r.configs.size(); ++c) {
         double speedup = 0;
         if (auto f = blameMemory(performance(c, speedup))) {
-            emit({{"event", "gate"}, {"gate", "performance"}, {"status", verdictOf(*f)}, {"reason", f->reason},
-                  {"message", f->message}, {"seconds", secondsSince(perfStart)}});
+            emit({{"event", "gate"},
+                  {"gate", "performance"},
+                  {"status", verdictOf(*f)},
+                  {"reason", f->reason},
+                  {"message", f->message},
+                  {"seconds", secondsSince(perfStart)}});
             return finish(verdictOf(*f), f->reason, f->message);
         }
         // A configuration whose calls the clock could not resolve (below_resolution) has no speedup: one such
@@ -603,8 +640,11 @@ int Judge::run()
             ++measured;
         }
     }
-    emit({{"event", "gate"}, {"gate", "performance"}, {"status", "pass"},
-          {"speedup_geomean", measured > 0 ? std::exp(logSum / measured) : 0.0}, {"seconds", secondsSince(perfStart)}});
+    emit({{"event", "gate"},
+          {"gate", "performance"},
+          {"status", "pass"},
+          {"speedup_geomean", measured > 0 ? std::exp(logSum / measured) : 0.0},
+          {"seconds", secondsSince(perfStart)}});
     return finish("pass", "", "");
 }
 

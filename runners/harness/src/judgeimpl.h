@@ -24,7 +24,8 @@ namespace kiln::harness {
 
 // What an empty call costs a runner, measured before its object is loaded (so no candidate code can have
 // touched it): the judge takes it off every timed call of that runner.
-struct Calibration {
+struct Calibration
+{
     double heldMs = 0, unheldMs = 0, enqueueCpuMs = 0;
     // GPU: how long after an empty call's done the judge's own next kernel ran. Each runner's context has its
     // own (240-315 us on an H200, two runners of one evaluation up to 30 us apart: run 15), so a runner's marks
@@ -34,7 +35,8 @@ struct Calibration {
 
 // A timed call's inputs at one address: which content was placed there and which elements then changed, so
 // a verified call's reference runs on exactly what the candidate saw, rebuilt in the judge's own memory.
-struct Perturbation {
+struct Perturbation
+{
     size_t tensor = 0, index = 0;
     unsigned char bytes[8] = {};
 };
@@ -70,11 +72,13 @@ private:
     size_t bytesOf(size_t config, size_t tensor) const;
     OpSite site(const char* gate, size_t config, size_t tensor) const;
     int callReference(size_t config, const std::vector<void*>& inputs, const std::vector<void*>& outputs);
-    bool fillInputs(const char* gate, size_t config, const std::vector<void*>& in, uint64_t seed, std::vector<uint64_t>& sums);
+    bool fillInputs(const char* gate, size_t config, const std::vector<void*>& in, uint64_t seed,
+                    std::vector<uint64_t>& sums);
     bool prepareOutputs(size_t config, const std::vector<void*>& in, const std::vector<void*>& outputs);
     std::optional<Failure> runtimeFailure(const std::string& what);
-    std::optional<Failure> compareAll(size_t config, const std::vector<void*>& reference, const std::vector<void*>& outputs,
-                                      const std::string& reasonPrefix, nlohmann::json& event);
+    std::optional<Failure> compareAll(size_t config, const std::vector<void*>& reference,
+                                      const std::vector<void*>& outputs, const std::string& reasonPrefix,
+                                      nlohmann::json& event);
     void fillCommand(wire::Command& cmd, size_t config, const std::vector<SharedPool::Buffer>& buffers) const;
     std::optional<Failure> callFailure(RunnerClient& runner, const HeldCall& hc, const std::string& what);
     void emitCandidateOutput();

@@ -29,7 +29,8 @@ std::optional<Failure> Judge::calibrate()
             const HeldCall hc = runCall(*runner, cmd, hold, true, b.queuesCalls(), 60, "calibration", b.errorReason(),
                                         hold && b.queuesCalls() ? atDone : AtDone{});
             if (hc.failure)
-                return Failure{"harness_error", "calibrating the " + runner->role() + " runner: " + hc.failure->message};
+                return Failure{"harness_error",
+                               "calibrating the " + runner->role() + " runner: " + hc.failure->message};
             if (k < 2) // the first calls of a process are slower (first launch, cold caches)
                 continue;
             (hold ? held : unheld)[runner].push_back(hc.ms);

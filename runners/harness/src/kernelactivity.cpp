@@ -3,8 +3,8 @@
 // id, and each piece of device work's correlation id, stream, start and end.
 #include "kernelactivity.h"
 
-#include <cupti.h>
 #include <cuda_runtime.h>
+#include <cupti.h>
 #include <dlfcn.h>
 
 #include <algorithm>
@@ -19,7 +19,8 @@ namespace kiln::harness {
 
 namespace {
 
-struct Api {
+struct Api
+{
     CUptiResult (*enable)(CUpti_ActivityKind) = nullptr;
     CUptiResult (*disable)(CUpti_ActivityKind) = nullptr;
     CUptiResult (*registerCallbacks)(CUpti_BuffersCallbackRequestFunc, CUpti_BuffersCallbackCompleteFunc) = nullptr;
@@ -30,11 +31,13 @@ struct Api {
 };
 Api api;
 
-struct Launch {
+struct Launch
+{
     uint64_t start;
     uint32_t correlation;
 };
-struct Work {
+struct Work
+{
     uint64_t start, end;
     uint32_t correlation, stream;
 };
@@ -112,8 +115,8 @@ void* openCupti()
     if (dladdr(reinterpret_cast<void*>(&cudaGetDeviceCount), &info) && info.dli_fname) {
         std::string dir = info.dli_fname;
         dir = dir.substr(0, dir.rfind('/'));
-        for (const char* rel : {"/libcupti.so", "/../extras/CUPTI/lib64/libcupti.so", "/../../extras/CUPTI/lib64/libcupti.so",
-                                "/../../../extras/CUPTI/lib64/libcupti.so"})
+        for (const char* rel : {"/libcupti.so", "/../extras/CUPTI/lib64/libcupti.so",
+                                "/../../extras/CUPTI/lib64/libcupti.so", "/../../../extras/CUPTI/lib64/libcupti.so"})
             candidates.push_back(dir + rel);
     }
     const char* roots[] = {std::getenv("CUDA_HOME"), std::getenv("CUDA_PATH"), "/usr/local/cuda"};
@@ -127,8 +130,7 @@ void* openCupti()
     return nullptr;
 }
 
-template <typename F>
-bool bind(void* lib, F& fn, const char* name)
+template <typename F> bool bind(void* lib, F& fn, const char* name)
 {
     fn = reinterpret_cast<F>(dlsym(lib, name));
     return fn != nullptr;

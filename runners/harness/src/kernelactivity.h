@@ -13,7 +13,8 @@
 
 namespace kiln::harness {
 
-struct ActivitySpan {
+struct ActivitySpan
+{
     double ms = 0;        // first start to last end of the work, on any stream
     double busyMs = 0;    // sum of the work's own durations (less than ms when there are gaps)
     int items = 0;        // kernels, memsets and copies
@@ -41,7 +42,8 @@ public:
     // Once for many calls: a forced flush makes the next launch pay for setting CUPTI up again, about
     // 250 us of CPU on an H200 (docs/gpu-validation.md, run 16), so flushing after each call made every
     // call's launches look that much more expensive, and noisily so.
-    struct Window {
+    struct Window
+    {
         uint64_t from = 0, to = 0;
     };
     bool spansOf(const std::vector<Window>& windows, std::vector<ActivitySpan>& spans);

@@ -48,19 +48,23 @@ std::vector<json> performanceFlags(const PerformanceEvidence& e)
     const double baseBusy = bs.busyMedian >= 0 && bs.median > 0 ? bs.busyMedian / bs.median : 1;
     if (candBusy < 0.5 && baseBusy >= 0.75)
         flags.push_back(flag("device_idle", e.config,
-                             "the device was busy for " + fixed(100 * candBusy, 0) + "% of the candidate's time (the "
-                             "baseline: " + fixed(100 * baseBusy, 0) + "%, by the runners' kernel activity): host work "
-                             "between its launches? The wait is timed"));
+                             "the device was busy for " + fixed(100 * candBusy, 0) +
+                                 "% of the candidate's time (the "
+                                 "baseline: " +
+                                 fixed(100 * baseBusy, 0) +
+                                 "%, by the runners' kernel activity): host work "
+                                 "between its launches? The wait is timed"));
     if (e.placement)
-        flags.push_back(flag("placement_sensitive", e.config,
-                             "the candidate's time depends on where its buffers lie: medians per buffer address " +
-                                 *e.placement + " at first. " +
-                                 (cs.placements > 0
-                                      ? "Timed at " + std::to_string(cs.placements) + " addresses, its time is the mean "
-                                        "over them, the slowest tenth left out (the median of all calls: " +
-                                        readableTime(cs.callsMedian) + "), as is the baseline's on the same addresses"
-                                      : std::string("More addresses could not be sampled: the median can differ by that "
-                                                    "much in another process"))));
+        flags.push_back(flag(
+            "placement_sensitive", e.config,
+            "the candidate's time depends on where its buffers lie: medians per buffer address " + *e.placement +
+                " at first. " +
+                (cs.placements > 0 ? "Timed at " + std::to_string(cs.placements) +
+                                         " addresses, its time is the mean "
+                                         "over them, the slowest tenth left out (the median of all calls: " +
+                                         readableTime(cs.callsMedian) + "), as is the baseline's on the same addresses"
+                                   : std::string("More addresses could not be sampled: the median can differ by that "
+                                                 "much in another process"))));
     // Its calls waited for the device inside (the hold gave up on them): timed whole from the command, its
     // host work included, like a call of a program that synchronizes after every kernel.
     if (cs.reps > 0 && cs.held == 0 && bs.held > 0)
@@ -70,8 +74,9 @@ std::vector<json> performanceFlags(const PerformanceEvidence& e)
                              "to its end, launches and host work included"));
     if (e.launchesCounted)
         flags.push_back(flag("launch_bound", e.config,
-                             "the candidate's calls take " + us(cs.hostMedian) + " to launch (the baseline's: " +
-                                 us(bs.hostMedian) + "), longer than they run on the device: back to back they would "
+                             "the candidate's calls take " + us(cs.hostMedian) +
+                                 " to launch (the baseline's: " + us(bs.hostMedian) +
+                                 "), longer than they run on the device: back to back they would "
                                  "wait for the host, so its time is its launch time"));
     if (e.speedup > e.implausibleSpeedup)
         flags.push_back(flag("implausible_speedup", e.config,
@@ -102,25 +107,29 @@ std::optional<std::string> workAfterReturn(const IdleEvidence& cand, const IdleE
             return static_cast<double>(std::count_if(v.begin(), v.end(), [&](double d) { return d > far; })) /
                    static_cast<double>(v.size());
         };
-        const auto beyond = std::count_if(cand.markerDelayMs.begin(), cand.markerDelayMs.end(),
-                                          [&](double d) { return d > far; });
+        const auto beyond =
+            std::count_if(cand.markerDelayMs.begin(), cand.markerDelayMs.end(), [&](double d) { return d > far; });
         // A tail the baseline's runner has as well is the device's (a context switch that now and then takes
         // a time slice longer: an honest vector_add failed with 26% of its calls beyond, H200 run 16, part a).
         const double share = beyondIn(cand.markerDelayMs), shareB = beyondIn(base.markerDelayMs);
         if (medC > medB + shift || (share >= 0.25 && share >= 2 * shareB))
             return "the device was still busy after the candidate's calls had returned: the judge's next kernel ran " +
-                   us(medC) + " later after them than after its runner's empty calls (median; " + std::to_string(beyond) +
-                   " of " + std::to_string(cand.markerDelayMs.size()) + " calls beyond " + us(far) + "), against " +
-                   us(medB) + " for the baseline's. Work left on another stream, or launched after return, is not the "
+                   us(medC) + " later after them than after its runner's empty calls (median; " +
+                   std::to_string(beyond) + " of " + std::to_string(cand.markerDelayMs.size()) + " calls beyond " +
+                   us(far) + "), against " + us(medB) +
+                   " for the baseline's. Work left on another stream, or launched after return, is not the "
                    "call's end: join every stream before returning";
     }
     // Threads that go on computing after return, or beside the call's own thread before it.
     if (!cand.idleCpuMs.empty()) {
-        const double medC = quantile(cand.idleCpuMs, 0.5), medB = base.idleCpuMs.empty() ? 0 : quantile(base.idleCpuMs, 0.5);
+        const double medC = quantile(cand.idleCpuMs, 0.5),
+                     medB = base.idleCpuMs.empty() ? 0 : quantile(base.idleCpuMs, 0.5);
         const double total = sum(cand.idleCpuMs), totalB = sum(base.idleCpuMs);
-        if (medC > std::max(0.2, 4 * medB) || total > 4 * totalB + 5.0 + 0.2 * static_cast<double>(cand.idleCpuMs.size()))
+        if (medC > std::max(0.2, 4 * medB) ||
+            total > 4 * totalB + 5.0 + 0.2 * static_cast<double>(cand.idleCpuMs.size()))
             return "the candidate's process used " + fixed(total, 1) + " ms of CPU between its calls (median " +
-                   fixed(medC, 3) + " ms a call; the baseline's: " + fixed(totalB, 1) + " ms), when it should have been "
+                   fixed(medC, 3) + " ms a call; the baseline's: " + fixed(totalB, 1) +
+                   " ms), when it should have been "
                    "idle: threads still working after return";
     }
     if (!cand.preGoExcessMs.empty()) {
@@ -128,7 +137,8 @@ std::optional<std::string> workAfterReturn(const IdleEvidence& cand, const IdleE
         const double total = sum(cand.preGoExcessMs);
         if (medC > 0.2 || total > 5.0 + 0.5 * static_cast<double>(cand.preGoExcessMs.size()))
             return "threads of the candidate's process worked beside the call's own while its calls were being "
-                   "prepared (" + fixed(total, 1) + " ms of CPU beyond one thread's, median " + fixed(medC, 3) +
+                   "prepared (" +
+                   fixed(total, 1) + " ms of CPU beyond one thread's, median " + fixed(medC, 3) +
                    " ms a call): work done before the judge's go is not timed";
     }
     return std::nullopt;

@@ -14,7 +14,8 @@
 
 namespace kiln::harness {
 
-struct PerformanceEvidence {
+struct PerformanceEvidence
+{
     std::string config;
     CallStats cand, base;
     int candStreams = 0, baseStreams = 0; // the runners' claims: most streams a call's work ran on
@@ -37,12 +38,13 @@ std::vector<nlohmann::json> performanceFlags(const PerformanceEvidence& e);
 bool countsLaunches(const CallStats& cand, const CallStats& base);
 
 // What the judge saw of a runner between and around its calls (heldcall.h).
-struct IdleEvidence {
-    std::vector<double> markerDelayMs;  // GPU: how much later after `done` the judge's own next kernel could run
-                                        // than after the same runner's empty calls
-    double callMedianMs = 0;            // the runner's calls' median time (what a leftover is weighed against)
-    std::vector<double> idleCpuMs;      // CPU time the process used between a call's reply and its next command
-    std::vector<double> preGoExcessMs;  // CPU time beyond one thread's between a command and its `go`
+struct IdleEvidence
+{
+    std::vector<double> markerDelayMs; // GPU: how much later after `done` the judge's own next kernel could run
+                                       // than after the same runner's empty calls
+    double callMedianMs = 0;           // the runner's calls' median time (what a leftover is weighed against)
+    std::vector<double> idleCpuMs;     // CPU time the process used between a call's reply and its next command
+    std::vector<double> preGoExcessMs; // CPU time beyond one thread's between a command and its `go`
 };
 
 // The candidate's process went on working after its calls had ended (a kernel still running, a thread still

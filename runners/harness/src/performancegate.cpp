@@ -57,8 +57,8 @@ bool holdsOff()
 
 // KILN_HARNESS_CALL_LOG=FILE: one JSON line per timed call appended to FILE, to study a distribution the
 // statistics hide. Off by default: nothing in a normal run reads it.
-void logCall(const std::string& task, const std::string& config, bool candidate, int set, bool traded, const CallTiming& t,
-             const json& more)
+void logCall(const std::string& task, const std::string& config, bool candidate, int set, bool traded,
+             const CallTiming& t, const json& more)
 {
     static const char* path = std::getenv("KILN_HARNESS_CALL_LOG");
     if (!path)
@@ -66,17 +66,30 @@ void logCall(const std::string& task, const std::string& config, bool candidate,
     static std::FILE* f = [] {
         std::FILE* opened = std::fopen(path, "a");
         if (!opened)
-            std::fprintf(stderr, "KILN_HARNESS_CALL_LOG: cannot open %s for appending: %s\n", path, std::strerror(errno));
+            std::fprintf(stderr, "KILN_HARNESS_CALL_LOG: cannot open %s for appending: %s\n", path,
+                         std::strerror(errno));
         return opened;
     }();
     if (!f)
         return;
     const auto now = std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count();
-    std::fprintf(f, "%s\n", json{{"task", task}, {"config", config}, {"who", candidate ? "candidate" : "baseline"},
-                                {"set", set}, {"traded", traded}, {"ms", t.ms}, {"clock_ms", t.clockMs},
-                                {"span_ms", t.spanMs}, {"host_ms", t.hostMs},
-                                {"busy_ms", t.busyMs}, {"hold_cycles", t.holdCycles}, {"hold_ns", t.holdNs},
-                                {"unix_s", now}, {"more", more}}.dump().c_str());
+    std::fprintf(f, "%s\n",
+                 json{{"task", task},
+                      {"config", config},
+                      {"who", candidate ? "candidate" : "baseline"},
+                      {"set", set},
+                      {"traded", traded},
+                      {"ms", t.ms},
+                      {"clock_ms", t.clockMs},
+                      {"span_ms", t.spanMs},
+                      {"host_ms", t.hostMs},
+                      {"busy_ms", t.busyMs},
+                      {"hold_cycles", t.holdCycles},
+                      {"hold_ns", t.holdNs},
+                      {"unix_s", now},
+                      {"more", more}}
+                     .dump()
+                     .c_str());
     std::fflush(f);
 }
 
@@ -132,8 +145,9 @@ std::optional<Failure> PerformanceGate::run(double& speedup)
         failure = d;
     if (failure) {
         if (failure->reason == "timed_output_mismatch")
-            failure->message = "a timed call's output differs from the reference: " + failure->message +
-                               " (results cached across calls, work split across calls, or work left running after return?)";
+            failure->message =
+                "a timed call's output differs from the reference: " + failure->message +
+                " (results cached across calls, work split across calls, or work left running after return?)";
         return failure;
     }
     return report(speedup);
@@ -173,7 +187,8 @@ std::optional<Failure> PerformanceGate::prepareInputSets()
     for (size_t i = 0; i < n; ++i) {
         if (r.tensors[i].isInput() && !(expected[i] = mine.make(j.bytesOf(c, i))))
             return j.runtimeFailure("allocating verification inputs");
-        if (r.tensors[i].isOutput() && (!(refOut[i] = mine.make(j.bytesOf(c, i))) || !(snapshot[i] = mine.make(j.bytesOf(c, i)))))
+        if (r.tensors[i].isOutput() &&
+            (!(refOut[i] = mine.make(j.bytesOf(c, i))) || !(snapshot[i] = mine.make(j.bytesOf(c, i)))))
             return j.runtimeFailure("allocating verification outputs");
     }
     return std::nullopt;
@@ -182,7 +197,9 @@ std::optional<Failure> PerformanceGate::prepareInputSets()
 // `carved`: the inputs and outputs pieces of larger shared buffers (placement sampling's many addresses).
 std::optional<Failure> PerformanceGate::makeAddress(Address& a, bool carved)
 {
-    auto shared = [&](size_t bytes, SharedPool::Buffer& out) { return carved ? pool.carve(bytes, out) : pool.make(bytes, out); };
+    auto shared = [&](size_t bytes, SharedPool::Buffer& out) {
+        return carved ? pool.carve(bytes, out) : pool.make(bytes, out);
+    };
     a.in.assign(n, {});
     a.groupA.assign(n, {});
     a.groupB.assign(n, {});
@@ -216,7 +233,8 @@ std::optional<Failure> PerformanceGate::place(Address& a, size_t k, int content)
 {
     const auto in = inputsOf(a);
     for (size_t i = 0; i < n; ++i)
-        if (r.tensors[i].isInput() && !b.copyOnDevice(in[i], contents[static_cast<size_t>(content)][i], j.bytesOf(c, i)))
+        if (r.tensors[i].isInput() &&
+            !b.copyOnDevice(in[i], contents[static_cast<size_t>(content)][i], j.bytesOf(c, i)))
             return j.runtimeFailure("moving input contents");
     placedContent[k] = content;
     changed[k].clear();
@@ -263,7 +281,8 @@ std::optional<Failure> PerformanceGate::verify(Address& a, size_t k, const Group
         if (r.tensors[i].isOutput() && !b.copyOnDevice(snapshot[i], group[i].ptr, j.bytesOf(c, i)))
             return j.runtimeFailure("keeping a timed call's outputs");
     for (size_t i = 0; i < n; ++i)
-        if (r.tensors[i].isInput() && !b.copyOnDevice(expected[i], contents[static_cast<size_t>(placedContent[k])][i], j.bytesOf(c, i)))
+        if (r.tensors[i].isInput() &&
+            !b.copyOnDevice(expected[i], contents[static_cast<size_t>(placedContent[k])][i], j.bytesOf(c, i)))
             return j.runtimeFailure("rebuilding a timed call's inputs");
     for (const Perturbation& p : changed[k]) {
         const size_t size = dtypeSize(r.tensors[p.tensor].dtype);
@@ -278,8 +297,10 @@ std::optional<Failure> PerformanceGate::verify(Address& a, size_t k, const Group
             !j.m_ops.checksum(in[i], r.tensors[i], j.bytesOf(c, i), seen, j.site("performance", c, i)))
             return j.runtimeFailure("checksumming inputs");
         if (rebuilt != seen)
-            return Failure{"input_mutated", "the candidate modified input '" + r.tensors[i].name + "' during a timed "
-                                            "call on config '" + cfg.name + "'; inputs are read-only"};
+            return Failure{"input_mutated", "the candidate modified input '" + r.tensors[i].name +
+                                                "' during a timed "
+                                                "call on config '" +
+                                                cfg.name + "'; inputs are read-only"};
     }
     if (!j.prepareOutputs(c, expected, refOut))
         return j.runtimeFailure("preparing a verification");
@@ -309,8 +330,8 @@ bool PerformanceGate::drawVerified() const
 
 // One call of one runner at address `a`, writing into `group`: prepared, timed, its idle checked. nullopt
 // with `recorded` set when the call counts; a failure ends the gate.
-std::optional<Failure> PerformanceGate::timeOnce(bool candidate, Address& a, const Group& group, int address, bool traded,
-                                                 bool record, bool& recorded)
+std::optional<Failure> PerformanceGate::timeOnce(bool candidate, Address& a, const Group& group, int address,
+                                                 bool traded, bool record, bool& recorded)
 {
     recorded = false;
     RunnerClient& runner = candidate ? *j.m_cand : *j.m_base;
@@ -325,7 +346,8 @@ std::optional<Failure> PerformanceGate::timeOnce(bool candidate, Address& a, con
         outs[i] = group[i].ptr;
         buffers[i] = r.tensors[i].role == "in" ? a.in[i] : group[i];
     }
-    if (!j.prepareOutputs(c, inputsOf(a), outs) || (queues && flushBytes && !b.flushCache(flushBytes)) || !b.synchronize())
+    if (!j.prepareOutputs(c, inputsOf(a), outs) || (queues && flushBytes && !b.flushCache(flushBytes)) ||
+        !b.synchronize())
         return j.runtimeFailure("preparing a timed call");
     const auto callStart = Clock::now();
     prepareS += seconds(wallStart);
@@ -346,8 +368,9 @@ std::optional<Failure> PerformanceGate::timeOnce(bool candidate, Address& a, con
         mark = j.markerDelayMs(doneAt);
         markSeconds = seconds(markStart);
     };
-    const HeldCall hc = runCall(runner, cmd, holdThis, false, queues, left(), "performance of config '" + cfg.name + "'",
-                                b.errorReason(), queues ? atDone : AtDone{});
+    const HeldCall hc =
+        runCall(runner, cmd, holdThis, false, queues, left(), "performance of config '" + cfg.name + "'",
+                b.errorReason(), queues ? atDone : AtDone{});
     callS += seconds(callStart) - markSeconds;
     markS += markSeconds;
     readyS += hc.readyMs / 1e3;
@@ -358,8 +381,8 @@ std::optional<Failure> PerformanceGate::timeOnce(bool candidate, Address& a, con
         return f;
     if (hc.rc != 0)
         return Failure{candidate ? "nonzero_return" : "baseline_error",
-                       std::string(candidate ? "the candidate" : "the baseline") + " returned " + std::to_string(hc.rc) +
-                           " during timing"};
+                       std::string(candidate ? "the candidate" : "the baseline") + " returned " +
+                           std::to_string(hc.rc) + " during timing"};
     if (hc.expired) { // it synchronizes inside: from now on its calls are released before they are queued
         held = false;
         lastReplyCpu[&runner] = runner.cpuSeconds(); // the wait inside was the call's, not idle time
@@ -388,11 +411,16 @@ std::optional<Failure> PerformanceGate::timeOnce(bool candidate, Address& a, con
     std::vector<double>& here = (candidate ? byAddress : baseByAddress)[{address, traded}];
     PendingCall p{candidate, cmd.seq, {address, traded}, calls.ms.size(), here.size(), t, {}};
     if (std::getenv("KILN_HARNESS_CALL_LOG"))
-        p.more = {{"enqueue_ms", hc.enqueueMs}, {"ready_ms", hc.readyMs}, {"reply_ms", hc.replyMs},
-                  {"enqueue_cpu_ms", hc.enqueueCpuMs()}, {"cal_enqueue_cpu_ms", cal.enqueueCpuMs},
-                  {"main_cpu_ms", hc.mainCpuAtGo >= 0 && hc.mainCpuAtCommand >= 0 ? (hc.mainCpuAtGo - hc.mainCpuAtCommand) * 1e3 : -1},
+        p.more = {{"enqueue_ms", hc.enqueueMs},
+                  {"ready_ms", hc.readyMs},
+                  {"reply_ms", hc.replyMs},
+                  {"enqueue_cpu_ms", hc.enqueueCpuMs()},
+                  {"cal_enqueue_cpu_ms", cal.enqueueCpuMs},
+                  {"main_cpu_ms",
+                   hc.mainCpuAtGo >= 0 && hc.mainCpuAtCommand >= 0 ? (hc.mainCpuAtGo - hc.mainCpuAtCommand) * 1e3 : -1},
                   {"asleep", hc.asleepAtGo},
-                  {"runner_step_cpu_us", std::vector<double>(std::begin(hc.claims.stepCpuUs), std::end(hc.claims.stepCpuUs))}};
+                  {"runner_step_cpu_us",
+                   std::vector<double>(std::begin(hc.claims.stepCpuUs), std::end(hc.claims.stepCpuUs))}};
     calls.add(t);
     here.push_back(t.ms);
     pending.push_back(std::move(p));
@@ -434,7 +462,8 @@ std::optional<Failure> PerformanceGate::applyClaims()
         const bool candidate = runner == j.m_cand.get();
         std::map<uint32_t, wire::Claims> claims;
         if (runner->claims().rfind("kernel_activity", 0) == 0) {
-            if (auto f = runner->takeClaims(claims, runner->lastSeq() + 1, static_cast<int>(1000 * std::min(60.0, left()))))
+            if (auto f =
+                    runner->takeClaims(claims, runner->lastSeq() + 1, static_cast<int>(1000 * std::min(60.0, left()))))
                 return candidate ? f : Failure{"baseline_error", "the baseline's runner: " + f->message};
             // Reading its records was the judge's request, not the runner's own work between calls.
             if (lastReplyCpu.count(runner))
@@ -631,53 +660,69 @@ std::optional<Failure> PerformanceGate::report(double& speedup)
     if (queues && flushBytes > 0 && sol > 0 && candS < sol / kBelowRooflineFactor)
         return Failure{"faster_than_roofline",
                        "the candidate's calls on config '" + cfg.name + "' took " + readableTime(cs.median) +
-                           ", under a third of the " + readableTime(sol * 1e3) + " the device needs at its peak for the "
+                           ", under a third of the " + readableTime(sol * 1e3) +
+                           " the device needs at its peak for the "
                            "task's bytes and flops (cache flushed before each call): its calls ended before their "
                            "work did. If the candidate is honest, the task's bytes or flops formula counts more than "
                            "the kernel must touch"};
     auto phase = [](double s) { return tenths(1e4 * s) / 1e4; };
     emit({{"event", "config"},
-            {"gate", "performance"},
-            {"config", cfg.name},
-            {"hidden", cfg.hidden},
-            {"status", "pass"},
-            {"candidate", statsJson(cs)},
-            {"baseline", statsJson(bs)},
-            {"speedup", speedup},
-            {"speedup_ci", {interval.low, interval.high}},
-            {"flops", cfg.totalFlops()},
-            {"bytes", cfg.bytes},
-            {"achieved_flops_per_s", candS > 0 ? cfg.totalFlops() / candS : 0},
-            {"achieved_bytes_per_s", candS > 0 ? cfg.bytes / candS : 0},
-            {"t_sol_ms", sol * 1e3},
-            {"fraction_of_roofline", candS > 0 ? sol / candS : 0},
-            {"input_sets", sets},
-            {"harness_overhead_ms", overheadCount ? overheadSum / static_cast<double>(overheadCount) : 0.0},
-            // The idle check's evidence: the judge's next kernel after done, beyond each runner's empty calls'.
-            // Rounded to 0.1 us: what the check needs, and no float digits that read like a leaked number.
-            {"mark_excess_median_us",
-             {{"candidate", tenths(j.m_candIdle.markerDelayMs.empty() ? 0.0 : 1e3 * median(j.m_candIdle.markerDelayMs))},
-              {"baseline", tenths(j.m_baseIdle.markerDelayMs.empty() ? 0.0 : 1e3 * median(j.m_baseIdle.markerDelayMs))}}},
-            {"mark_empty_call_us", {{"candidate", tenths(1e3 * j.m_candCal.markMs)}, {"baseline", tenths(1e3 * j.m_baseCal.markMs)}}},
-            // What each runner's held calls were taken less of (calibration): a call reads its span less this.
-            {"empty_call_us", {{"candidate", tenths(1e3 * j.m_candCal.heldMs)}, {"baseline", tenths(1e3 * j.m_baseCal.heldMs)}}},
-            {"timer", "judge_clock"},
-            {"timed_outputs_checked", checkedCount},
-            {"verified_share", verifiedShare},
-            // Where the configuration's time went: all of it, and the share of placement sampling.
-            {"seconds", seconds(stageStart)},
-            {"placement_seconds", placementStart < 0 ? 0.0 : seconds(stageStart) - placementStart},
-            {"phases", {{"prepare_s", phase(prepareS)}, {"calls_s", phase(callS)}, {"ready_s", phase(readyS)},
-                        {"reply_s", phase(replyS)}, {"marks_s", phase(markS)}, {"place_s", phase(placeS)},
-                        {"verify_s", phase(verifyS)}, {"stats_s", phase(statsS)}, {"calls", overheadCount}}}});
-    PerformanceEvidence e{cfg.name, cs, bs, candStreams, baseStreams, speedup, r.implausibleSpeedup, placement, launchesCounted};
+          {"gate", "performance"},
+          {"config", cfg.name},
+          {"hidden", cfg.hidden},
+          {"status", "pass"},
+          {"candidate", statsJson(cs)},
+          {"baseline", statsJson(bs)},
+          {"speedup", speedup},
+          {"speedup_ci", {interval.low, interval.high}},
+          {"flops", cfg.totalFlops()},
+          {"bytes", cfg.bytes},
+          {"achieved_flops_per_s", candS > 0 ? cfg.totalFlops() / candS : 0},
+          {"achieved_bytes_per_s", candS > 0 ? cfg.bytes / candS : 0},
+          {"t_sol_ms", sol * 1e3},
+          {"fraction_of_roofline", candS > 0 ? sol / candS : 0},
+          {"input_sets", sets},
+          {"harness_overhead_ms", overheadCount ? overheadSum / static_cast<double>(overheadCount) : 0.0},
+          // The idle check's evidence: the judge's next kernel after done, beyond each runner's empty calls'.
+          // Rounded to 0.1 us: what the check needs, and no float digits that read like a leaked number.
+          {"mark_excess_median_us",
+           {{"candidate", tenths(j.m_candIdle.markerDelayMs.empty() ? 0.0 : 1e3 * median(j.m_candIdle.markerDelayMs))},
+            {"baseline", tenths(j.m_baseIdle.markerDelayMs.empty() ? 0.0 : 1e3 * median(j.m_baseIdle.markerDelayMs))}}},
+          {"mark_empty_call_us",
+           {{"candidate", tenths(1e3 * j.m_candCal.markMs)}, {"baseline", tenths(1e3 * j.m_baseCal.markMs)}}},
+          // What each runner's held calls were taken less of (calibration): a call reads its span less this.
+          {"empty_call_us",
+           {{"candidate", tenths(1e3 * j.m_candCal.heldMs)}, {"baseline", tenths(1e3 * j.m_baseCal.heldMs)}}},
+          {"timer", "judge_clock"},
+          {"timed_outputs_checked", checkedCount},
+          {"verified_share", verifiedShare},
+          // Where the configuration's time went: all of it, and the share of placement sampling.
+          {"seconds", seconds(stageStart)},
+          {"placement_seconds", placementStart < 0 ? 0.0 : seconds(stageStart) - placementStart},
+          {"phases",
+           {{"prepare_s", phase(prepareS)},
+            {"calls_s", phase(callS)},
+            {"ready_s", phase(readyS)},
+            {"reply_s", phase(replyS)},
+            {"marks_s", phase(markS)},
+            {"place_s", phase(placeS)},
+            {"verify_s", phase(verifyS)},
+            {"stats_s", phase(statsS)},
+            {"calls", overheadCount}}}});
+    PerformanceEvidence e{cfg.name,       cs, bs, candStreams, baseStreams, speedup, r.implausibleSpeedup, placement,
+                          launchesCounted};
     for (const json& f : performanceFlags(e))
         emit(f);
     if (cs.median <= 0) // less than the empty call it is measured against: no time, so no speedup
-        emit({{"event", "flag"}, {"flag", "below_resolution"}, {"config", cfg.name},
-                {"message", "the candidate's calls on config '" + cfg.name + "' took less than the judge's clock "
-                            "resolves beyond an empty call (the baseline's: " + readableTime(bs.median) + "): no "
-                            "speedup is counted for it"}});
+        emit({{"event", "flag"},
+              {"flag", "below_resolution"},
+              {"config", cfg.name},
+              {"message", "the candidate's calls on config '" + cfg.name +
+                              "' took less than the judge's clock "
+                              "resolves beyond an empty call (the baseline's: " +
+                              readableTime(bs.median) +
+                              "): no "
+                              "speedup is counted for it"}});
     return std::nullopt;
 }
 

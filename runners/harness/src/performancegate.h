@@ -27,12 +27,14 @@ private:
 
     // One address of the timing loop: the inputs, and two output groups the runners trade every other round
     // (where an output lands can matter by itself; the same code must time the same).
-    struct Address {
+    struct Address
+    {
         std::vector<SharedPool::Buffer> in, groupA, groupB; // per tensor: inputs / outputs (empty id elsewhere)
-        std::vector<void*> inPrivate;                        // inout tensors' inputs: the judge's own memory
+        std::vector<void*> inPrivate;                       // inout tensors' inputs: the judge's own memory
     };
     // The judge's own buffers for one configuration, released however the gate ends.
-    struct Private {
+    struct Private
+    {
         Backend& b;
         std::vector<void*> all;
         explicit Private(Backend& b) : b(b) {}
@@ -42,7 +44,8 @@ private:
         void* make(size_t bytes);
     };
     // A call timed so far, until its runner's claims are in (applyClaims): where its time is kept.
-    struct PendingCall {
+    struct PendingCall
+    {
         bool candidate;
         uint32_t seq;
         std::pair<int, bool> address;
@@ -62,8 +65,8 @@ private:
     bool drawVerified() const;
 
     // ---- calls ----
-    std::optional<Failure> timeOnce(bool candidate, Address& a, const Group& group, int address, bool traded, bool record,
-                                    bool& recorded);
+    std::optional<Failure> timeOnce(bool candidate, Address& a, const Group& group, int address, bool traded,
+                                    bool record, bool& recorded);
     std::optional<Failure> round(Address& a, size_t k, int address, bool traded, int order, bool record,
                                  const std::function<bool()>& verifyCandidate);
     std::optional<Failure> applyClaims();

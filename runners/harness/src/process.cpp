@@ -140,18 +140,21 @@ ProcessResult runConfinedCommand(const std::vector<std::string>& argv, const std
     c.keepFds.push_back(fds[1]);
     c.cwd = cwd;
     const int out = fds[1];
-    const pid_t helper = spawnConfined(c, [&argv, out]() -> int {
-        dup2(out, STDOUT_FILENO);
-        dup2(out, STDERR_FILENO);
-        std::vector<char*> args;
-        for (const auto& a : argv)
-            args.push_back(const_cast<char*>(a.c_str()));
-        args.push_back(nullptr);
-        execvp(args[0], args.data());
-        const std::string msg = "cannot start '" + argv[0] + "': " + std::strerror(errno) + "\n";
-        (void)!write(STDERR_FILENO, msg.data(), msg.size());
-        return 127;
-    }, level);
+    const pid_t helper = spawnConfined(
+        c,
+        [&argv, out]() -> int {
+            dup2(out, STDOUT_FILENO);
+            dup2(out, STDERR_FILENO);
+            std::vector<char*> args;
+            for (const auto& a : argv)
+                args.push_back(const_cast<char*>(a.c_str()));
+            args.push_back(nullptr);
+            execvp(args[0], args.data());
+            const std::string msg = "cannot start '" + argv[0] + "': " + std::strerror(errno) + "\n";
+            (void)!write(STDERR_FILENO, msg.data(), msg.size());
+            return 127;
+        },
+        level);
     close(fds[1]);
     if (helper < 0) {
         close(fds[0]);
@@ -182,7 +185,8 @@ ProcessResult runStreaming(const std::vector<std::string>& argv, double initialT
     close(out[1]);
     close(err[1]);
     r.started = pid > 0;
-    auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(initialTimeoutS));
+    auto deadline =
+        Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(initialTimeoutS));
     std::string pending;
     bool outOpen = true, errOpen = true;
     char buf[65536];
@@ -206,7 +210,8 @@ ProcessResult runStreaming(const std::vector<std::string>& argv, double initialT
                 while ((nl = pending.find('\n')) != std::string::npos) {
                     const double move = onLine(pending.substr(0, nl));
                     if (move > 0)
-                        deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(move));
+                        deadline = Clock::now() +
+                                   std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(move));
                     pending.erase(0, nl + 1);
                 }
             }

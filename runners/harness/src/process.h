@@ -8,12 +8,13 @@
 
 namespace kiln::harness {
 
-struct ProcessResult {
+struct ProcessResult
+{
     int exitCode = -1;
-    int signal = 0;          // the signal that ended it, 0 when it exited
+    int signal = 0; // the signal that ended it, 0 when it exited
     bool timedOut = false;
     bool started = false;
-    std::string output;      // stdout and stderr merged (compile commands), or stderr tail (worker)
+    std::string output; // stdout and stderr merged (compile commands), or stderr tail (worker)
     double seconds = 0;
 };
 

@@ -6,10 +6,10 @@
 // Every function returns 0 or a CUDA error code; kiln_error_text says what it means.
 #include "bulk_gpu.h"
 
-#include <cuda.h>
-#include <cuda_runtime.h>
 #include <cstddef>
 #include <cstdint>
+#include <cuda.h>
+#include <cuda_runtime.h>
 #include <unistd.h>
 
 namespace {
@@ -101,8 +101,8 @@ int kiln_shared_unmap(unsigned long long ptr, size_t size)
 // read-only, as the runner maps it.
 int kiln_register_control(void* block, size_t bytes, int readOnly, void** device)
 {
-    cudaError_t e = cudaHostRegister(block, bytes, cudaHostRegisterMapped | cudaHostRegisterPortable |
-                                                       (readOnly ? cudaHostRegisterReadOnly : 0));
+    cudaError_t e = cudaHostRegister(
+        block, bytes, cudaHostRegisterMapped | cudaHostRegisterPortable | (readOnly ? cudaHostRegisterReadOnly : 0));
     if (e != cudaSuccess)
         return e;
     return cudaHostGetDevicePointer(device, block, 0);
@@ -134,10 +134,16 @@ int kiln_mark(void* word, unsigned value, void* stream)
     return kiln::harness::gpu::launchMark(static_cast<unsigned*>(word), value, stream);
 }
 
-int kiln_empty(void* stream) { return kiln::harness::gpu::launchEmpty(stream); }
+int kiln_empty(void* stream)
+{
+    return kiln::harness::gpu::launchEmpty(stream);
+}
 
 // The runner's synchronize: not torch.cuda.synchronize, which a candidate can replace from Python (one that
 // did hid its own kernel from the fallback check's profile, H200 run 14).
-int kiln_synchronize() { return cudaDeviceSynchronize(); }
+int kiln_synchronize()
+{
+    return cudaDeviceSynchronize();
+}
 
 } // extern "C"

@@ -20,7 +20,10 @@ namespace {
 
 volatile sig_atomic_t g_stop = 0;
 
-void onStop(int) { g_stop = 1; }
+void onStop(int)
+{
+    g_stop = 1;
+}
 
 // The processes whose parent is this one: PROGRAM while it runs, then whatever was re-parented here.
 int killChildren()
@@ -82,7 +85,9 @@ int main(int argc, char** argv)
     }
     prctl(PR_SET_CHILD_SUBREAPER, 1);
     prctl(PR_SET_PDEATHSIG, SIGTERM);
-    struct sigaction sa {};
+    struct sigaction sa
+    {
+    };
     sa.sa_handler = onStop;
     sigemptyset(&sa.sa_mask);
     sigaction(SIGTERM, &sa, nullptr);

@@ -11,11 +11,13 @@
 
 namespace kiln::harness {
 
-struct Tolerance {
+struct Tolerance
+{
     double atol = 1e-5, rtol = 1e-3, matchedRatio = 0.99;
 };
 
-struct TensorDecl {
+struct TensorDecl
+{
     std::string name;
     std::string role; // in | out | inout
     DType dtype = DType::F32;
@@ -24,12 +26,14 @@ struct TensorDecl {
     bool isOutput() const { return role != "in"; }
 };
 
-struct InitDecl {
+struct InitDecl
+{
     std::string dist; // empty for outputs
     std::map<std::string, double> args;
 };
 
-struct ConfigDecl {
+struct ConfigDecl
+{
     std::string name;
     bool hidden = false;
     std::vector<int64_t> params;
@@ -40,19 +44,22 @@ struct ConfigDecl {
     double totalFlops() const;
 };
 
-struct BuildDecl {
+struct BuildDecl
+{
     std::vector<std::string> argv;
     std::string cwd;
     double timeoutS = 300;
     std::vector<std::string> mkdirs; // folders the build writes into, created first
 };
 
-struct ObjectDecl {
+struct ObjectDecl
+{
     std::string path;
     std::optional<BuildDecl> build;
 };
 
-struct Request {
+struct Request
+{
     std::string taskId, backend, entry, timingL2 = "flush";
     std::vector<TensorDecl> tensors;
     std::vector<ConfigDecl> configs;

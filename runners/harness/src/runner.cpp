@@ -7,18 +7,19 @@
 #include <kiln/kernel_abi.h>
 
 #include <cstdlib>
+#include <ctime>
 #include <dlfcn.h>
 #include <map>
 #include <string>
 #include <sys/mman.h>
-#include <ctime>
 #include <unistd.h>
 
 namespace kiln::harness {
 
 namespace {
 
-struct Mapping {
+struct Mapping
+{
     void* ptr = nullptr;
     size_t bytes = 0;
 };
@@ -69,7 +70,8 @@ public:
     }
 
 private:
-    void reply(wire::Status s, const std::string& text = {}, int rc = 0, uint32_t seq = 0, const wire::Claims& claims = {})
+    void reply(wire::Status s, const std::string& text = {}, int rc = 0, uint32_t seq = 0,
+               const wire::Claims& claims = {})
     {
         wire::Reply r;
         r.status = s;
@@ -103,14 +105,16 @@ private:
             return reply(wire::Status::LoadError, std::string("cannot be loaded: ") + dlerror());
         auto version = reinterpret_cast<kiln_abi_version_fn>(dlsym(h, "kiln_abi_version"));
         if (!version)
-            return reply(wire::Status::AbiMismatch, "does not export kiln_abi_version(); define its entry with KILN_ENTRY(" +
-                                                        entry + ") from <kiln/kernel_abi.h>");
+            return reply(wire::Status::AbiMismatch,
+                         "does not export kiln_abi_version(); define its entry with KILN_ENTRY(" + entry +
+                             ") from <kiln/kernel_abi.h>");
         if (version() != KILN_ABI_VERSION)
             return reply(wire::Status::AbiMismatch, "was built against kernel ABI " + std::to_string(version()) +
                                                         "; this harness speaks " + std::to_string(KILN_ABI_VERSION));
         m_entry = reinterpret_cast<kiln_entry_fn>(dlsym(h, entry.c_str()));
         if (!m_entry)
-            return reply(wire::Status::MissingSymbol, "does not export '" + entry + "' (the task's entry); keep its name and KILN_ENTRY");
+            return reply(wire::Status::MissingSymbol,
+                         "does not export '" + entry + "' (the task's entry); keep its name and KILN_ENTRY");
         reply(wire::Status::Ok);
     }
 
@@ -152,7 +156,8 @@ private:
         if (trivial)
             rc = m_b.trivialCall() ? 0 : -1;
         else
-            rc = m_entry(views, static_cast<int32_t>(c.nTensors), c.params, static_cast<int32_t>(c.nParams), m_b.stream());
+            rc = m_entry(views, static_cast<int32_t>(c.nTensors), c.params, static_cast<int32_t>(c.nParams),
+                         m_b.stream());
         at[4] = threadCpuUs();
         if (!m_b.endCall(c.seq))
             return reply(wire::Status::RuntimeError, m_b.lastError(), rc, c.seq);
@@ -213,12 +218,13 @@ int runRunner(int socket)
         r.status = wire::Status::RuntimeError;
         if (error.empty())
             error = backend->lastError();
-    } else if (const char* off = std::getenv("KILN_HARNESS_CONFINE"); !(off && std::string(off) == "off") &&
-               !installSyscallFilter({}, &error)) {
+    } else if (const char* off = std::getenv("KILN_HARNESS_CONFINE");
+               !(off && std::string(off) == "off") && !installSyscallFilter({}, &error)) {
         r.status = wire::Status::RuntimeError;
     }
-    wire::setText(r.text, error.empty() ? backend->claims() + (backend->claimsNote().empty() ? "" : "; " + backend->claimsNote())
-                                        : error);
+    wire::setText(r.text, error.empty()
+                              ? backend->claims() + (backend->claimsNote().empty() ? "" : "; " + backend->claimsNote())
+                              : error);
     wire::sendMessage(socket, &r, sizeof r);
     if (r.status != wire::Status::Ok)
         return 3;

@@ -4,8 +4,8 @@
 #include "process.h"
 
 #include <algorithm>
-#include <chrono>
 #include <cerrno>
+#include <chrono>
 #include <csignal>
 #include <cstdlib>
 #include <cstring>
@@ -121,7 +121,8 @@ std::optional<std::string> RunnerClient::spawn()
     Confinement c;
     c.readOnlyAt = {{m_setup.self, "/kiln/harness"}};
     if (m_setup.objectStaged)
-        c.readOnlyAt.emplace_back(std::filesystem::path(m_setup.objectPath).parent_path().string(), wire::kObjectFolder);
+        c.readOnlyAt.emplace_back(std::filesystem::path(m_setup.objectPath).parent_path().string(),
+                                  wire::kObjectFolder);
     else
         c.readOnlyAt.emplace_back(m_setup.objectPath, wire::kObjectPath);
     c.hide = m_setup.hide;
@@ -130,22 +131,25 @@ std::optional<std::string> RunnerClient::spawn()
     c.memoryBytes = m_setup.memoryBytes;
     const int sock = sv[1], output = out[1];
     const std::string self = m_setup.self;
-    m_helper = spawnConfined(c, [sock, output, self]() -> int {
-        dup2(output, 1);
-        dup2(output, 2);
-        if (sock != 3)
-            dup2(sock, 3);
-        const int null = open("/dev/null", O_RDONLY);
-        if (null >= 0 && null != 0) {
-            dup2(null, 0);
-            close(null);
-        }
-        char arg0[] = "kiln-harness", arg1[] = "--runner";
-        char* argv[] = {arg0, arg1, nullptr};
-        execv("/kiln/harness", argv);
-        execv(self.c_str(), argv); // no private root (confinement refused): the harness where it is
-        return 127;
-    }, &m_confinement);
+    m_helper = spawnConfined(
+        c,
+        [sock, output, self]() -> int {
+            dup2(output, 1);
+            dup2(output, 2);
+            if (sock != 3)
+                dup2(sock, 3);
+            const int null = open("/dev/null", O_RDONLY);
+            if (null >= 0 && null != 0) {
+                dup2(null, 0);
+                close(null);
+            }
+            char arg0[] = "kiln-harness", arg1[] = "--runner";
+            char* argv[] = {arg0, arg1, nullptr};
+            execv("/kiln/harness", argv);
+            execv(self.c_str(), argv); // no private root (confinement refused): the harness where it is
+            return 127;
+        },
+        &m_confinement);
     close(sv[1]);
     close(out[1]);
     if (m_helper < 0)
@@ -276,9 +280,11 @@ std::optional<Failure> RunnerClient::takeClaims(std::map<uint32_t, wire::Claims>
         if (got != 1)
             return lostReason("collecting its claims");
         if (r.status != wire::Status::Ok || replies > most)
-            return Failure{"protocol_violation", "the " + m_setup.role + " runner answered the request for its calls' "
-                                                 "claims with " + (replies > most ? "more replies than it had calls"
-                                                                                   : "a failure: " + wire::textOf(r.text))};
+            return Failure{"protocol_violation", "the " + m_setup.role +
+                                                     " runner answered the request for its calls' "
+                                                     "claims with " +
+                                                     (replies > most ? "more replies than it had calls"
+                                                                     : "a failure: " + wire::textOf(r.text))};
         if (r.seq == 0)
             return std::nullopt;
         out[r.seq] = r.claims;
@@ -325,7 +331,8 @@ bool RunnerClient::waitUntilAsleep(double limitS) const
             return true;
         const std::string_view stat(buf, static_cast<size_t>(n));
         const size_t paren = stat.rfind(')'); // the name may hold spaces and parentheses
-        if (paren != std::string_view::npos && paren + 2 < stat.size() && std::string_view("SDtT").find(stat[paren + 2]) != std::string_view::npos)
+        if (paren != std::string_view::npos && paren + 2 < stat.size() &&
+            std::string_view("SDtT").find(stat[paren + 2]) != std::string_view::npos)
             return true;
         if (std::chrono::steady_clock::now() > end)
             return false;
@@ -436,13 +443,16 @@ Failure RunnerClient::lostReason(const std::string& stage)
         f = {"memory_limit", who + "'s process used more than " + std::to_string(m_memoryCap >> 30) +
                                  " GiB of the machine's memory during the " + stage + " (half of it); it was stopped"};
     } else if (killedForProtocol) {
-        f = {"protocol_violation", who + "'s process wrote something to the judge that is not the harness's protocol "
-                                         "during the " + stage + " (a forged message?); it was stopped"};
+        f = {"protocol_violation", who +
+                                       "'s process wrote something to the judge that is not the harness's protocol "
+                                       "during the " +
+                                       stage + " (a forged message?); it was stopped"};
     } else if (m_exitStatus > 128) {
         const int sig = m_exitStatus - 128;
         if (sig == SIGSYS)
             f = {"forbidden_syscall", who + " made a system call its sandbox forbids (killed by SIGSYS during the " +
-                                          stage + "): tracing or signalling another process, starting a program or a "
+                                          stage +
+                                          "): tracing or signalling another process, starting a program or a "
                                           "process, mounting, or another call no kernel needs"};
         else
             f = {"crash", who + " crashed with " + signalName(sig) + " during the " + stage};

@@ -16,7 +16,8 @@
 
 namespace kiln::harness {
 
-struct RunnerSetup {
+struct RunnerSetup
+{
     std::string role;       // candidate | baseline (for messages)
     std::string objectPath; // bound read-only at wire::kObjectPath inside
     std::string self;       // this harness's executable, bound at /kiln/harness and run with --runner
@@ -68,7 +69,7 @@ public:
 
     // Observation from outside. The runner's own pid as the kernel told us (not as it claims).
     pid_t pid() const { return m_pid; }
-    double cpuSeconds() const;          // all its threads; -1 when it is gone
+    double cpuSeconds() const;           // all its threads; -1 when it is gone
     double mainThreadCpuSeconds() const; // its main thread's alone (current only while that thread is off the CPU)
     // Spins at most limitS until the runner's main thread is off the CPU (false if it is not by then).
     bool waitUntilAsleep(double limitS) const;

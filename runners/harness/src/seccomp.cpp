@@ -27,15 +27,25 @@ constexpr unsigned kArch = AUDIT_ARCH_AARCH64;
 
 constexpr unsigned kAllow = SECCOMP_RET_ALLOW;
 constexpr unsigned kKill = SECCOMP_RET_KILL_PROCESS;
-constexpr unsigned errnoAction(int e) { return SECCOMP_RET_ERRNO | (static_cast<unsigned>(e) & SECCOMP_RET_DATA); }
+constexpr unsigned errnoAction(int e)
+{
+    return SECCOMP_RET_ERRNO | (static_cast<unsigned>(e) & SECCOMP_RET_DATA);
+}
 
 constexpr unsigned kNr = offsetof(seccomp_data, nr);
 constexpr unsigned kArchOffset = offsetof(seccomp_data, arch);
-constexpr unsigned arg0Low() { return offsetof(seccomp_data, args); } // little-endian: the low word first
+constexpr unsigned arg0Low()
+{
+    return offsetof(seccomp_data, args);
+} // little-endian: the low word first
 
-struct Program {
+struct Program
+{
     std::vector<sock_filter> code;
-    void op(unsigned short c, unsigned k, unsigned char jt = 0, unsigned char jf = 0) { code.push_back({c, jt, jf, k}); }
+    void op(unsigned short c, unsigned k, unsigned char jt = 0, unsigned char jf = 0)
+    {
+        code.push_back({c, jt, jf, k});
+    }
     void loadNr() { op(BPF_LD | BPF_W | BPF_ABS, kNr); }
     void ret(unsigned action) { op(BPF_RET | BPF_K, action); }
     // if (nr == number) { block } ; block must end with a return.
@@ -46,9 +56,18 @@ struct Program {
     }
 };
 
-sock_filter stmt(unsigned short c, unsigned k) { return {c, 0, 0, k}; }
-sock_filter jump(unsigned short c, unsigned k, unsigned char jt, unsigned char jf) { return {c, jt, jf, k}; }
-std::vector<sock_filter> just(unsigned action) { return {stmt(BPF_RET | BPF_K, action)}; }
+sock_filter stmt(unsigned short c, unsigned k)
+{
+    return {c, 0, 0, k};
+}
+sock_filter jump(unsigned short c, unsigned k, unsigned char jt, unsigned char jf)
+{
+    return {c, jt, jf, k};
+}
+std::vector<sock_filter> just(unsigned action)
+{
+    return {stmt(BPF_RET | BPF_K, action)};
+}
 
 // Allowed only when the first argument is this process (or, for kill, 0: its own process group).
 std::vector<sock_filter> onlySelf(unsigned self, bool groupToo)
@@ -80,15 +99,49 @@ bool installSyscallFilter(const SyscallPolicy& policy, std::string* why)
     p.ret(kKill);
 #endif
     const long killed[] = {
-        SYS_ptrace, SYS_process_vm_readv, SYS_process_vm_writev, SYS_kexec_load, SYS_kexec_file_load,
-        SYS_init_module, SYS_finit_module, SYS_delete_module, SYS_bpf, SYS_userfaultfd, SYS_mount, SYS_umount2,
-        SYS_pivot_root, SYS_chroot, SYS_unshare, SYS_setns, SYS_keyctl, SYS_add_key, SYS_request_key, SYS_swapon,
-        SYS_swapoff, SYS_reboot, SYS_settimeofday, SYS_clock_settime, SYS_clock_adjtime, SYS_adjtimex, SYS_acct,
-        SYS_quotactl, SYS_open_by_handle_at, SYS_name_to_handle_at, SYS_kcmp, SYS_pidfd_getfd,
-        SYS_pidfd_send_signal, SYS_move_mount, SYS_open_tree, SYS_fsopen, SYS_fsconfig, SYS_fsmount, SYS_fspick,
+        SYS_ptrace,
+        SYS_process_vm_readv,
+        SYS_process_vm_writev,
+        SYS_kexec_load,
+        SYS_kexec_file_load,
+        SYS_init_module,
+        SYS_finit_module,
+        SYS_delete_module,
+        SYS_bpf,
+        SYS_userfaultfd,
+        SYS_mount,
+        SYS_umount2,
+        SYS_pivot_root,
+        SYS_chroot,
+        SYS_unshare,
+        SYS_setns,
+        SYS_keyctl,
+        SYS_add_key,
+        SYS_request_key,
+        SYS_swapon,
+        SYS_swapoff,
+        SYS_reboot,
+        SYS_settimeofday,
+        SYS_clock_settime,
+        SYS_clock_adjtime,
+        SYS_adjtimex,
+        SYS_acct,
+        SYS_quotactl,
+        SYS_open_by_handle_at,
+        SYS_name_to_handle_at,
+        SYS_kcmp,
+        SYS_pidfd_getfd,
+        SYS_pidfd_send_signal,
+        SYS_move_mount,
+        SYS_open_tree,
+        SYS_fsopen,
+        SYS_fsconfig,
+        SYS_fsmount,
+        SYS_fspick,
         SYS_mount_setattr,
 #if defined(__x86_64__)
-        SYS_iopl, SYS_ioperm,
+        SYS_iopl,
+        SYS_ioperm,
 #endif
     };
     for (long nr : killed)
@@ -101,8 +154,9 @@ bool installSyscallFilter(const SyscallPolicy& policy, std::string* why)
     // can be read, clone3's (behind a pointer) cannot.
     p.when(SYS_clone3, just(errnoAction(ENOSYS)));
     if (!policy.processes) {
-        p.when(SYS_clone, {stmt(BPF_LD | BPF_W | BPF_ABS, arg0Low()), jump(BPF_JMP | BPF_JSET | BPF_K, CLONE_THREAD, 0, 1),
-                           stmt(BPF_RET | BPF_K, kAllow), stmt(BPF_RET | BPF_K, kKill)});
+        p.when(SYS_clone,
+               {stmt(BPF_LD | BPF_W | BPF_ABS, arg0Low()), jump(BPF_JMP | BPF_JSET | BPF_K, CLONE_THREAD, 0, 1),
+                stmt(BPF_RET | BPF_K, kAllow), stmt(BPF_RET | BPF_K, kKill)});
 #if defined(__x86_64__)
         p.when(SYS_fork, just(kKill));
         p.when(SYS_vfork, just(kKill));

@@ -10,7 +10,8 @@
 
 namespace kiln::harness {
 
-struct SyscallPolicy {
+struct SyscallPolicy
+{
     bool processes = false; // fork and exec allowed (the Python runner: Triton runs ptxas as a program)
 };
 

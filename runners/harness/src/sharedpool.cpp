@@ -22,7 +22,8 @@ std::optional<Failure> SharedPool::make(size_t bytes, Buffer& out)
 {
     SharedBuffer b;
     if (!m_b.allocShared(bytes, b))
-        return Failure{"harness_error", "cannot allocate " + std::to_string(bytes) + " bytes of shared memory: " + m_b.lastError()};
+        return Failure{"harness_error",
+                       "cannot allocate " + std::to_string(bytes) + " bytes of shared memory: " + m_b.lastError()};
     const uint32_t id = ++s_nextId;
     m_buffers[id] = b;
     for (RunnerClient* r : m_runners)

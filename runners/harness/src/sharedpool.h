@@ -21,7 +21,8 @@ public:
     SharedPool(const SharedPool&) = delete;
     SharedPool& operator=(const SharedPool&) = delete;
 
-    struct Buffer {
+    struct Buffer
+    {
         uint32_t id = 0;
         void* ptr = nullptr; // the judge's view
         uint64_t offset = 0; // where it starts in the shared buffer `id` (carve)

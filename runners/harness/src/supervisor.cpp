@@ -41,7 +41,8 @@ std::string joinArgv(const std::vector<std::string>& argv)
 // object. Its content is the candidate's own, so nothing leaks through it.
 bool isSourceFile(const std::filesystem::path& p)
 {
-    static const char* kinds[] = {".c", ".cc", ".cpp", ".cxx", ".cu", ".cuh", ".h", ".hh", ".hpp", ".hxx", ".hip", ".inc", ".inl"};
+    static const char* kinds[] = {".c",  ".cc",  ".cpp", ".cxx", ".cu",  ".cuh", ".h",
+                                  ".hh", ".hpp", ".hxx", ".hip", ".inc", ".inl"};
     const std::string ext = p.extension().string();
     return std::any_of(std::begin(kinds), std::end(kinds), [&](const char* k) { return ext == k; });
 }
@@ -65,12 +66,14 @@ public:
                 continue;
             if (it->is_directory(ec)) {
                 fs::create_directories(fs::path(m_path) / rel, ec);
-            } else if (it->is_regular_file(ec) && isSourceFile(it->path()) && (total += it->file_size(ec)) < (256ull << 20)) {
+            } else if (it->is_regular_file(ec) && isSourceFile(it->path()) &&
+                       (total += it->file_size(ec)) < (256ull << 20)) {
                 fs::create_directories((fs::path(m_path) / rel).parent_path(), ec);
                 fs::copy_file(it->path(), fs::path(m_path) / rel, fs::copy_options::overwrite_existing, ec);
             }
         }
-        for (auto it = fs::recursive_directory_iterator(m_path, ec); !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
+        for (auto it = fs::recursive_directory_iterator(m_path, ec); !ec && it != fs::recursive_directory_iterator();
+             it.increment(ec))
             fs::permissions(it->path(), it->is_directory(ec) ? fs::perms(0755) : fs::perms(0644), ec);
         fs::permissions(m_path, fs::perms(0755), ec);
     }
@@ -133,7 +136,9 @@ public:
         const int in = open(built.c_str(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
         if (in < 0 && errno == ENOENT)
             return "the build wrote no object at " + built;
-        struct stat st{};
+        struct stat st
+        {
+        };
         if (in < 0 || fstat(in, &st) != 0 || !S_ISREG(st.st_mode)) {
             if (in >= 0)
                 close(in);
@@ -183,8 +188,8 @@ Confinement buildConfinement(const Request& r, const BuildDecl& build, const Sou
         c.readOnlyAt.push_back({sources.path(), dir});
     for (const auto& out : build.mkdirs)
         c.writable.push_back(out);
-    for (const char* name : {"PATH", "LD_LIBRARY_PATH", "CUDA_HOME", "CUDA_PATH", "ROCM_PATH", "HIP_PATH", "HIP_PLATFORM",
-                             "HIP_CLANG_PATH", "HIP_DEVICE_LIB_PATH", "DEVICE_LIB_PATH"})
+    for (const char* name : {"PATH", "LD_LIBRARY_PATH", "CUDA_HOME", "CUDA_PATH", "ROCM_PATH", "HIP_PATH",
+                             "HIP_PLATFORM", "HIP_CLANG_PATH", "HIP_DEVICE_LIB_PATH", "DEVICE_LIB_PATH"})
         if (const char* v = std::getenv(name))
             c.environment.push_back(std::string(name) + "=" + v);
     c.environment.push_back("HOME=/tmp");
@@ -218,8 +223,12 @@ bool compileObjects(const Request& r, std::chrono::steady_clock::time_point star
             continue;
         const bool candidate = std::string(role) == "candidate";
         if (reused(o)) {
-            emit({{"event", "gate"}, {"gate", "compile"}, {"object", role}, {"status", "pass"},
-                  {"message", "reused " + o.path}, {"seconds", 0.0}});
+            emit({{"event", "gate"},
+                  {"gate", "compile"},
+                  {"object", role},
+                  {"status", "pass"},
+                  {"message", "reused " + o.path},
+                  {"seconds", 0.0}});
             continue;
         }
         if (!announced)
@@ -245,7 +254,8 @@ bool compileObjects(const Request& r, std::chrono::steady_clock::time_point star
             message = "cannot start the compiler '" + o.build->argv.at(0) + "'";
         } else if (p.timedOut) {
             status = "fail";
-            message = "the compiler did not finish within " + std::to_string(static_cast<int>(o.build->timeoutS)) + " s";
+            message =
+                "the compiler did not finish within " + std::to_string(static_cast<int>(o.build->timeoutS)) + " s";
         } else if (p.signal != 0 || p.exitCode != 0) {
             status = "fail";
             message = p.signal ? "the compiler was killed by " + signalName(p.signal)
@@ -258,8 +268,9 @@ bool compileObjects(const Request& r, std::chrono::steady_clock::time_point star
             }
         if (!candidate && status != "pass")
             status = "error"; // the task's own baseline or reference does not build: not the candidate's fault
-        json gate{{"event", "gate"}, {"gate", "compile"}, {"object", role}, {"status", status}, {"message", message},
-                  {"command", joinArgv(o.build->argv)}, {"output", p.output}, {"seconds", p.seconds}};
+        json gate{{"event", "gate"},    {"gate", "compile"},   {"object", role},
+                  {"status", status},   {"message", message},  {"command", joinArgv(o.build->argv)},
+                  {"output", p.output}, {"seconds", p.seconds}};
         if (candidate)
             gate["confinement"] = level;
         emit(gate);
@@ -285,7 +296,8 @@ void reportLostJudge(const ProcessResult& p, const std::string& gate, const std:
     std::string reason, message, verdict = "fail";
     if (p.timedOut) {
         reason = "timeout";
-        message = "the " + stage + " did not finish within its time limit (the candidate hung, or kept the device); "
+        message = "the " + stage +
+                  " did not finish within its time limit (the candidate hung, or kept the device); "
                   "the evaluation was stopped";
     } else if (p.signal != 0) {
         reason = "crash";
@@ -294,7 +306,8 @@ void reportLostJudge(const ProcessResult& p, const std::string& gate, const std:
     } else {
         reason = "harness_error";
         verdict = "error";
-        message = "the judge exited with code " + std::to_string(p.exitCode) + " during the " + stage + " without a verdict";
+        message =
+            "the judge exited with code " + std::to_string(p.exitCode) + " during the " + stage + " without a verdict";
     }
     if (stage == "loading") {
         verdict = "error";
@@ -345,35 +358,35 @@ void retimeInProcesses(const TimingProcesses& tp, const std::vector<json>& timed
     for (int k = 1; k < tp.count && !names.empty(); ++k) {
         std::string stage = "performance";
         bool finished = false, failed = false;
-        const ProcessResult p = runStreaming({self, "--judge", "--retime", names, requestPath}, 120.0,
-                                             [&](const std::string& line) -> double {
-            json ev = json::parse(line, nullptr, false);
-            if (ev.is_discarded())
-                return 0;
-            const std::string kind = ev.value("event", "");
-            if (kind == "config" && ev.value("gate", "") == "performance") {
-                runs[ev.value("config", "")].push_back(ev);
-            } else if (kind == "stage") {
-                emit(ev); // progress, and the deadline follows it as in the first judge
-                stage = "performance of config '" + ev.value("config", std::string("?")) + "'";
-                return ev.value("timeout_s", 120.0);
-            } else if (kind == "gate" && ev.value("status", "") != "pass" && ev.value("status", "") != "running") {
-                // Whatever failed here (even loading the objects again) failed while timing: the
-                // correctness gate passed in the first judge.
-                reportHeld(held);
-                ev["gate"] = "performance";
-                emit(ev);
-            } else if (kind == "done") {
-                finished = true;
-                if (ev.value("verdict", "") != "pass") {
-                    failed = true;
+        const ProcessResult p = runStreaming(
+            {self, "--judge", "--retime", names, requestPath}, 120.0, [&](const std::string& line) -> double {
+                json ev = json::parse(line, nullptr, false);
+                if (ev.is_discarded())
+                    return 0;
+                const std::string kind = ev.value("event", "");
+                if (kind == "config" && ev.value("gate", "") == "performance") {
+                    runs[ev.value("config", "")].push_back(ev);
+                } else if (kind == "stage") {
+                    emit(ev); // progress, and the deadline follows it as in the first judge
+                    stage = "performance of config '" + ev.value("config", std::string("?")) + "'";
+                    return ev.value("timeout_s", 120.0);
+                } else if (kind == "gate" && ev.value("status", "") != "pass" && ev.value("status", "") != "running") {
+                    // Whatever failed here (even loading the objects again) failed while timing: the
+                    // correctness gate passed in the first judge.
                     reportHeld(held);
+                    ev["gate"] = "performance";
                     emit(ev);
+                } else if (kind == "done") {
+                    finished = true;
+                    if (ev.value("verdict", "") != "pass") {
+                        failed = true;
+                        reportHeld(held);
+                        emit(ev);
+                    }
                 }
-            }
-            // Anything else (its start, flags, logs) is the first judge's to say.
-            return 0;
-        });
+                // Anything else (its start, flags, logs) is the first judge's to say.
+                return 0;
+            });
         if (failed)
             return;
         if (!finished) {

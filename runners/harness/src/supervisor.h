@@ -9,4 +9,4 @@ namespace kiln::harness {
 // compileOnly: stop after the compile gate with a `compiled` event (no judge, no device).
 int runSupervisor(const Request& request, const std::string& requestPath, const std::string& self,
                   bool compileOnly = false);
-}
+} // namespace kiln::harness

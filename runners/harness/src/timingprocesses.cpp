@@ -21,7 +21,8 @@ TimingProcesses TimingProcesses::fromEnvironment(int defaultCount, std::string* 
         if (problem)
             *problem = "KILN_HARNESS_TIMING_PROCESSES='" + std::string(v) +
                        "' is not N or N:BELOW_MS (N processes, 1 to 64; BELOW_MS a time in ms above 0, as in 3 or "
-                       "3:0.1); timing in " + std::to_string(t.count) + (t.count == 1 ? " process" : " processes");
+                       "3:0.1); timing in " +
+                       std::to_string(t.count) + (t.count == 1 ? " process" : " processes");
         return t;
     };
     char* end = nullptr;
@@ -134,8 +135,8 @@ std::optional<std::string> processSensitivity(const json& merged)
     if (!(spread > kProcessSpread))
         return std::nullopt;
     auto percent = [](double v) { return fixed(100 * v, 1) + "%"; };
-    return "the candidate's median moved by " + percent(spread) + " from process to process (" +
-           readableTimes(cand) + "), the baseline's by " + percent(baseSpread) +
+    return "the candidate's median moved by " + percent(spread) + " from process to process (" + readableTimes(cand) +
+           "), the baseline's by " + percent(baseSpread) +
            (baseSpread > 0.5 * spread ? " with it, so what moves is the process, not the kernel" : "") +
            ". Its time is the mean of the " + std::to_string(cand.size()) +
            " processes; timings of this configuration less than " + percent(spread) +

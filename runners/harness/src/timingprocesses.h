@@ -17,7 +17,8 @@
 
 namespace kiln::harness {
 
-struct TimingProcesses {
+struct TimingProcesses
+{
     int count = 1;        // processes per short configuration; 1: the first worker's timing stands
     double belowMs = 0.1; // short: the first worker's candidate median under this
 

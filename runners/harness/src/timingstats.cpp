@@ -87,7 +87,9 @@ Interval speedupInterval(const std::vector<double>& base, const std::vector<doub
     if (ratios.empty())
         return {};
     std::sort(ratios.begin(), ratios.end());
-    const auto at = [&](double q) { return ratios[std::min(ratios.size() - 1, static_cast<size_t>(q * static_cast<double>(ratios.size())))]; };
+    const auto at = [&](double q) {
+        return ratios[std::min(ratios.size() - 1, static_cast<size_t>(q * static_cast<double>(ratios.size())))];
+    };
     return {at(0.025), at(0.975)};
 }
 
@@ -223,8 +225,13 @@ void averagePlacements(CallStats& s, const CallsByAddress& byAddress)
 
 json statsJson(const CallStats& s)
 {
-    json j = {{"median_ms", s.median}, {"p25_ms", s.p25}, {"p75_ms", s.p75}, {"min_ms", s.min},
-              {"max_ms", s.max},       {"reps", s.reps},  {"rse", s.rse},
+    json j = {{"median_ms", s.median},
+              {"p25_ms", s.p25},
+              {"p75_ms", s.p75},
+              {"min_ms", s.min},
+              {"max_ms", s.max},
+              {"reps", s.reps},
+              {"rse", s.rse},
               // The runner's claimed kernel activity: the median of the work's own durations. Below median_ms
               // when the device waited between a call's kernels (launch gaps); -1 without a claim.
               {"busy_median_ms", s.busyMedian},

@@ -15,21 +15,23 @@
 namespace kiln::harness {
 
 // One timed call as the judge measured it (heldcall.h), less the calibrated cost of an empty call.
-struct CallTiming {
-    double ms = 0;        // the call's time: the judge's clock, or the runner's claimed span where that is longer
-    double clockMs = 0;   // the call's time on the judge's clock alone
-    double hostMs = 0;    // the time its launches took before it could be released (queued calls; 0 on the host)
-    bool held = false;    // released by the judge after its launches were queued (they ran back to back)
+struct CallTiming
+{
+    double ms = 0;      // the call's time: the judge's clock, or the runner's claimed span where that is longer
+    double clockMs = 0; // the call's time on the judge's clock alone
+    double hostMs = 0;  // the time its launches took before it could be released (queued calls; 0 on the host)
+    bool held = false;  // released by the judge after its launches were queued (they ran back to back)
     double holdCycles = 0, holdNs = 0; // the hold's SM cycles and nanoseconds (the runner's claim; 0: none)
-    double busyMs = -1;   // the runner's claim: the sum of its kernels' own durations; -1: none
-    double spanMs = -1;   // the runner's claim: its work's first start to last end; -1: none
-    int streams = 0;      // the runner's claim: streams its work ran on
+    double busyMs = -1;                // the runner's claim: the sum of its kernels' own durations; -1: none
+    double spanMs = -1;                // the runner's claim: its work's first start to last end; -1: none
+    int streams = 0;                   // the runner's claim: streams its work ran on
 };
 
-struct CallStats {
+struct CallStats
+{
     double median = 0, p25 = 0, p75 = 0, min = 0, max = 0, rse = 1;
-    double busyMedian = -1; // claimed kernel activity: median of the work's own durations, gaps left out
-    double hostMedian = 0;  // the time a call's launches took (queued calls)
+    double busyMedian = -1;  // claimed kernel activity: median of the work's own durations, gaps left out
+    double hostMedian = 0;   // the time a call's launches took (queued calls)
     double clockMedian = -1; // the judge's clock alone (the median is that or, call by call, a longer claim)
     // The SM clock while the calls' holds spun, just before each call ran: all their cycles over all their
     // nanoseconds. -1 when no hold measured it (unheld, events, HIP).
@@ -42,7 +44,8 @@ struct CallStats {
 };
 
 // What the timed calls of one kernel left beside their times.
-struct TimedCalls {
+struct TimedCalls
+{
     std::vector<double> ms, clockMs, busyMs, hostMs;
     int maxStreams = 0, heldCalls = 0;
     double holdCycles = 0, holdNs = 0;
@@ -79,7 +82,8 @@ CallStats summarize(const TimedCalls& calls);
 
 // The 95% interval of median(base) / median(cand), bootstrapped over each side's calls (1000 resamples, a
 // fixed seed: the same calls give the same interval). A speedup whose interval holds 1 is within noise.
-struct Interval {
+struct Interval
+{
     double low = 0, high = 0;
 };
 Interval speedupInterval(const std::vector<double>& base, const std::vector<double>& cand);

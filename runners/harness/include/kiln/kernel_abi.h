@@ -44,15 +44,16 @@ typedef enum kiln_dtype {
     KILN_F8E4M3 = 9
 } kiln_dtype;
 
-typedef struct kiln_tensor {
-    void* data;                     /* device pointer (cuda/hip) or host pointer (host) */
-    int32_t dtype;                  /* a kiln_dtype */
-    int32_t rank;                   /* number of valid entries in shape[] */
-    int64_t shape[KILN_MAX_RANK];   /* row-major, contiguous; elements, not bytes */
+typedef struct kiln_tensor
+{
+    void* data;                   /* device pointer (cuda/hip) or host pointer (host) */
+    int32_t dtype;                /* a kiln_dtype */
+    int32_t rank;                 /* number of valid entries in shape[] */
+    int64_t shape[KILN_MAX_RANK]; /* row-major, contiguous; elements, not bytes */
 } kiln_tensor;
 
-typedef int (*kiln_entry_fn)(const kiln_tensor* tensors, int32_t num_tensors, const int64_t* params,
-                             int32_t num_params, void* stream);
+typedef int (*kiln_entry_fn)(const kiln_tensor* tensors, int32_t num_tensors, const int64_t* params, int32_t num_params,
+                             void* stream);
 
 /* Exported by every kernel object so the harness can refuse objects built against another ABI. */
 typedef int32_t (*kiln_abi_version_fn)(void);
@@ -84,10 +85,13 @@ typedef int32_t (*kiln_abi_version_fn)(void);
  *
  * Inside the body the arguments are named tensors, num_tensors, params, num_params and stream.
  */
-#define KILN_ENTRY(name)                                                                                   \
-    KILN_EXTERN_C KILN_EXPORT_ATTR int32_t kiln_abi_version(void) { return KILN_ABI_VERSION; }             \
-    KILN_EXTERN_C KILN_EXPORT_ATTR int name(const kiln_tensor* tensors, int32_t num_tensors,                \
-                                            const int64_t* params, int32_t num_params, void* stream)
+#define KILN_ENTRY(name)                                                                                               \
+    KILN_EXTERN_C KILN_EXPORT_ATTR int32_t kiln_abi_version(void)                                                      \
+    {                                                                                                                  \
+        return KILN_ABI_VERSION;                                                                                       \
+    }                                                                                                                  \
+    KILN_EXTERN_C KILN_EXPORT_ATTR int name(const kiln_tensor* tensors, int32_t num_tensors, const int64_t* params,    \
+                                            int32_t num_params, void* stream)
 
 /* Number of elements of a tensor (product of its shape). */
 static inline int64_t kiln_numel(const kiln_tensor* t)
