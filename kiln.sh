@@ -27,6 +27,8 @@ test_packages+=(python3-torch)
 test_packages+=(python3-pytest)
 # Kiln's own Python is linted with flake8 (the lint_python test; ruff is not packaged for Debian 12).
 test_packages+=(flake8)
+# Kiln's own C++ is checked against .clang-format (the lint_cpp_format test).
+test_packages+=(clang-format)
 # The remote-execution tests start their own sshd (a loopback port) and a one-node Slurm cluster.
 test_packages+=(openssh-server openssh-client rsync slurm-wlm munge)
 # The libFuzzer targets (tests/fuzz/) are built with Debian's clang under ASan/UBSan by the fuzz_build test;

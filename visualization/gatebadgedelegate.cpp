@@ -14,25 +14,24 @@ struct BadgeColors
     QColor fill, text;
 };
 
+// Fill and text, light palette then dark: green pass, red fail, purple error, blue running.
+struct BadgePalette
+{
+    GateStatus status;
+    QRgb lightFill, lightText, darkFill, darkText;
+};
+constexpr BadgePalette kPalettes[] = {{GateStatus::Pass, 0xc8e6c9, 0x1b5e20, 0x1b5e20, 0xe8f5e9},
+                                      {GateStatus::Fail, 0xffcdd2, 0xb71c1c, 0x8e2424, 0xffebee},
+                                      {GateStatus::Error, 0xe1bee7, 0x4a148c, 0x6a1b9a, 0xf3e5f5},
+                                      {GateStatus::Running, 0xbbdefb, 0x0d47a1, 0x0d47a1, 0xe3f2fd}};
+
 BadgeColors colorsFor(GateStatus s, bool dark)
 {
-    switch (s) {
-    case GateStatus::Pass:
-        return {dark ? QColor(0x1b, 0x5e, 0x20) : QColor(0xc8, 0xe6, 0xc9),
-                dark ? QColor(0xe8, 0xf5, 0xe9) : QColor(0x1b, 0x5e, 0x20)};
-    case GateStatus::Fail:
-        return {dark ? QColor(0x8e, 0x24, 0x24) : QColor(0xff, 0xcd, 0xd2),
-                dark ? QColor(0xff, 0xeb, 0xee) : QColor(0xb7, 0x1c, 0x1c)};
-    case GateStatus::Error:
-        return {dark ? QColor(0x6a, 0x1b, 0x9a) : QColor(0xe1, 0xbe, 0xe7),
-                dark ? QColor(0xf3, 0xe5, 0xf5) : QColor(0x4a, 0x14, 0x8c)};
-    case GateStatus::Running:
-        return {dark ? QColor(0x0d, 0x47, 0xa1) : QColor(0xbb, 0xde, 0xfb),
-                dark ? QColor(0xe3, 0xf2, 0xfd) : QColor(0x0d, 0x47, 0xa1)};
-    case GateStatus::Skipped:
-    case GateStatus::Pending:
-        break;
-    }
+    for (const BadgePalette& p : kPalettes)
+        if (p.status == s)
+            return dark ? BadgeColors{QColor(p.darkFill), QColor(p.darkText)}
+                        : BadgeColors{QColor(p.lightFill), QColor(p.lightText)};
+    // Pending and skipped: no badge, grey words.
     return {Qt::transparent, dark ? QColor(0x9e, 0x9e, 0x9e) : QColor(0x75, 0x75, 0x75)};
 }
 

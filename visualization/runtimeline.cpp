@@ -1,5 +1,7 @@
 #include "runtimeline.h"
 
+#include "plotlegend.h"
+
 #include <QToolTip>
 #include <cmath>
 
@@ -124,17 +126,8 @@ RunTimeline::RunTimeline(QWidget* parent) : QCustomPlot(parent)
     m_tools = tick(QColor(0x6a, 0x1b, 0x9a), tr("tool calls"));
     m_steps = tick(QColor(0x2e, 0x7d, 0x32), tr("kiln-eval steps"));
 
-    legend->setVisible(true);
-    legend->setFont(QFont(font().family(), std::max(7, font().pointSize() - 1)));
-    axisRect()->insetLayout()->take(legend);
-    plotLayout()->insertRow(1);
-    plotLayout()->addElement(1, 0, legend);
-    legend->setFillOrder(QCPLegend::foColumnsFirst);
-    legend->setBorderPen(Qt::NoPen);
-    legend->setBrush(Qt::NoBrush);
-    plotLayout()->setRowStretchFactor(1, 0.001);
+    placeLegendUnderTitle(this);
     plotLayout()->setRowStretchFactor(3, 0.001);
-    plotLayout()->setRowSpacing(0);
     rescale();
 }
 

@@ -25,67 +25,37 @@ SourceHighlighter::SourceHighlighter(QTextDocument* document, CodeView::Language
     m_comment = fmt(dark ? QColor(0x6a, 0x99, 0x55) : QColor(0x00, 0x80, 0x00));
 
     auto words = [](const QStringList& w) { return QRegularExpression(QStringLiteral("\\b(%1)\\b").arg(w.join('|'))); };
+    // Word lists, packed.
+    // clang-format off
     switch (language) {
     case CodeView::Language::Cpp:
         m_blockComments = true;
-        m_rules << Rule{words({"if",
-                               "else",
-                               "for",
-                               "while",
-                               "do",
-                               "return",
-                               "break",
-                               "continue",
-                               "switch",
-                               "case",
-                               "default",
-                               "struct",
-                               "class",
-                               "template",
-                               "typename",
-                               "namespace",
-                               "using",
-                               "static",
-                               "const",
-                               "constexpr",
-                               "inline",
-                               "extern",
-                               "volatile",
-                               "sizeof",
-                               "auto",
-                               "true",
-                               "false",
-                               "nullptr",
-                               "static_cast",
-                               "reinterpret_cast",
-                               "__restrict__",
-                               "__syncthreads",
-                               "__shfl_down_sync",
-                               "__shfl_xor_sync"}),
+        m_rules << Rule{words({"if", "else", "for", "while", "do", "return", "break", "continue", "switch", "case",
+                               "default", "struct", "class", "template", "typename", "namespace", "using", "static",
+                               "const", "constexpr", "inline", "extern", "volatile", "sizeof", "auto", "true", "false",
+                               "nullptr", "static_cast", "reinterpret_cast", "__restrict__", "__syncthreads",
+                               "__shfl_down_sync", "__shfl_xor_sync"}),
                         fmt(keyword, true)};
-        m_rules << Rule{words({"__global__", "__device__", "__host__", "__shared__", "__constant__",
-                               "__launch_bounds__", "KILN_ENTRY"}),
+        m_rules << Rule{words({"__global__", "__device__", "__host__", "__shared__", "__constant__", "__launch_bounds__",
+                               "KILN_ENTRY"}),
                         fmt(special, true)};
-        m_rules << Rule{words({"void",     "int",    "unsigned", "float",        "double",        "char",
-                               "bool",     "long",   "short",    "int32_t",      "int64_t",       "uint32_t",
-                               "uint64_t", "size_t", "half",     "__half",       "__nv_bfloat16", "float4",
-                               "float2",   "int4",   "dim3",     "cudaStream_t", "hipStream_t",   "kiln_tensor"}),
+        m_rules << Rule{words({"void", "int", "unsigned", "float", "double", "char", "bool", "long", "short", "int32_t",
+                               "int64_t", "uint32_t", "uint64_t", "size_t", "half", "__half", "__nv_bfloat16",
+                               "float4", "float2", "int4", "dim3", "cudaStream_t", "hipStream_t", "kiln_tensor"}),
                         fmt(type)};
         m_rules << Rule{QRegularExpression(QStringLiteral("\\b(threadIdx|blockIdx|blockDim|gridDim|warpSize)\\b")),
                         fmt(special)};
         m_rules << Rule{QRegularExpression(QStringLiteral("^\\s*#\\s*\\w+.*$")), fmt(preproc)};
-        m_rules << Rule{
-            QRegularExpression(QStringLiteral("\\b(0x[0-9a-fA-F]+|\\d+\\.?\\d*([eE][-+]?\\d+)?[fFuUlL]*)\\b")),
-            fmt(number)};
+        m_rules << Rule{QRegularExpression(QStringLiteral("\\b(0x[0-9a-fA-F]+|\\d+\\.?\\d*([eE][-+]?\\d+)?[fFuUlL]*)\\b")),
+                        fmt(number)};
         m_rules << Rule{QRegularExpression(QStringLiteral("\"([^\"\\\\]|\\\\.)*\"")), fmt(string)};
         m_rules << Rule{QRegularExpression(QStringLiteral("//.*$")), m_comment};
         break;
     case CodeView::Language::Python:
-        m_rules << Rule{
-            words({"def",    "class", "return", "if",    "elif", "else",   "for",     "while", "in",   "import",
-                   "from",   "as",    "with",   "not",   "and",  "or",     "is",      "None",  "True", "False",
-                   "lambda", "yield", "pass",   "raise", "try",  "except", "finally", "self"}),
-            fmt(keyword, true)};
+        m_rules << Rule{words({"def", "class", "return", "if", "elif", "else", "for", "while", "in", "import", "from",
+                               "as", "with", "not", "and", "or", "is", "None", "True", "False", "lambda", "yield",
+                               "pass", "raise", "try", "except", "finally", "self"}),
+                        fmt(keyword, true)};
         m_rules << Rule{QRegularExpression(QStringLiteral("@[\\w\\.]+")), fmt(special, true)};
         m_rules << Rule{QRegularExpression(QStringLiteral("\\b(tl|triton|torch)\\.[\\w\\.]+")), fmt(type)};
         m_rules << Rule{QRegularExpression(QStringLiteral("\\b\\d+\\.?\\d*([eE][-+]?\\d+)?\\b")), fmt(number)};
@@ -94,15 +64,13 @@ SourceHighlighter::SourceHighlighter(QTextDocument* document, CodeView::Language
         break;
     case CodeView::Language::Ptx:
         m_rules << Rule{QRegularExpression(QStringLiteral("^\\s*\\.[\\w]+")), fmt(preproc)};
-        m_rules << Rule{QRegularExpression(QStringLiteral(
-                            "\\b(ld|st|mov|add|mul|fma|mad|cvt|setp|bra|ret|bar|wgmma|mma|cp)\\.[\\w\\.]*")),
+        m_rules << Rule{QRegularExpression(QStringLiteral("\\b(ld|st|mov|add|mul|fma|mad|cvt|setp|bra|ret|bar|wgmma|mma|cp)\\.[\\w\\.]*")),
                         fmt(keyword, true)};
         m_rules << Rule{QRegularExpression(QStringLiteral("%[\\w]+")), fmt(type)};
         m_rules << Rule{QRegularExpression(QStringLiteral("//.*$")), m_comment};
         break;
     case CodeView::Language::Sass:
-        m_rules << Rule{QRegularExpression(QStringLiteral("\\b(LDG|STG|LDS|STS|LDL|STL|HGMMA|HMMA|IMMA|FFMA|FADD|FMUL|"
-                                                          "BAR|BRA|EXIT|MOV|IMAD|ISETP|SHFL)[\\w\\.]*")),
+        m_rules << Rule{QRegularExpression(QStringLiteral("\\b(LDG|STG|LDS|STS|LDL|STL|HGMMA|HMMA|IMMA|FFMA|FADD|FMUL|BAR|BRA|EXIT|MOV|IMAD|ISETP|SHFL)[\\w\\.]*")),
                         fmt(keyword, true)};
         m_rules << Rule{QRegularExpression(QStringLiteral("\\bU?R\\d+\\b|\\bP\\d\\b")), fmt(type)};
         m_rules << Rule{QRegularExpression(QStringLiteral("/\\*[0-9a-f]+\\*/")), m_comment};
@@ -110,6 +78,7 @@ SourceHighlighter::SourceHighlighter(QTextDocument* document, CodeView::Language
     case CodeView::Language::Plain:
         break;
     }
+    // clang-format on
 }
 
 void SourceHighlighter::highlightBlock(const QString& text)

@@ -1,5 +1,7 @@
 #include "speedupchart.h"
 
+#include "plotlegend.h"
+
 namespace kiln {
 
 SpeedupChart::SpeedupChart(QWidget* parent) : QCustomPlot(parent)
@@ -51,18 +53,7 @@ SpeedupChart::SpeedupChart(QWidget* parent) : QCustomPlot(parent)
     m_baselineLabel->setText(tr("baseline 1×"));
     m_baselineLabel->setColor(QColor(0x61, 0x61, 0x61));
 
-    legend->setVisible(true);
-    legend->setFont(QFont(font().family(), std::max(7, font().pointSize() - 1)));
-    legend->setBrush(QColor(255, 255, 255, 200));
-    // The legend goes in a row of its own under the title: inside the axis rect it hides points.
-    axisRect()->insetLayout()->take(legend);
-    plotLayout()->insertRow(1);
-    plotLayout()->addElement(1, 0, legend);
-    legend->setFillOrder(QCPLegend::foColumnsFirst);
-    legend->setBorderPen(Qt::NoPen);
-    legend->setBrush(Qt::NoBrush);
-    plotLayout()->setRowStretchFactor(1, 0.001);
-    plotLayout()->setRowSpacing(0);
+    placeLegendUnderTitle(this);
     rescale();
 }
 

@@ -132,8 +132,9 @@ QList<Job> jobsToCount(const QList<Suite>& suites, bool recount, int* alreadyCou
             }
             job.bytes = read.bytes;
             job.known = readKernelBenchCounts(job.bytes);
-            const bool complete = job.known && std::all_of(job.configs.begin(), job.configs.end(),
-                                                           [&](const ConfigSpec& c) { return job.known->find(c); });
+            const bool complete = job.known && job.known->rules >= kKernelBenchCountRules &&
+                                  std::all_of(job.configs.begin(), job.configs.end(),
+                                              [&](const ConfigSpec& c) { return job.known->find(c); });
             if (complete && !recount)
                 ++*alreadyCounted;
             else

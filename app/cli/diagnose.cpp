@@ -17,6 +17,84 @@
 
 namespace kiln::cli {
 
+namespace {
+
+// The files named on the command line, each where its kind belongs: a folder is a Triton cache, .ptx is PTX,
+// .s AMDGPU assembly, a SASS listing by suffix or content, anything else compiler output. False (and said) when
+// one cannot be read.
+bool readDiagnosticsFiles(const QStringList& files, DiagnosticsInput& in)
+{
+    for (const QString& path : files) {
+        const QFileInfo fi(path);
+        if (fi.isDir()) {
+            QStringList problems;
+            in.triton += readTritonCache(path, &problems);
+            for (const auto& pr : problems)
+                err(pr);
+            continue;
+        }
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly)) {
+            err(QStringLiteral("%1: cannot read: %2").arg(path, f.errorString()));
+            return false;
+        }
+        const QByteArray data = f.readAll();
+        const QString suffix = fi.suffix().toLower();
+        if (suffix == QLatin1String("ptx"))
+            in.ptx << data;
+        else if (suffix == QLatin1String("s"))
+            in.amdgpuIsa += data;
+        else if (suffix == QLatin1String("sass") || data.contains("\n\t\tFunction : ") || data.contains("//## File"))
+            in.sass += data;
+        else
+            in.compileOutput += QString::fromUtf8(data);
+    }
+    return true;
+}
+
+void printJson(const DiagnosticsReport& rep)
+{
+    QJsonArray fs, ks;
+    for (const auto& f : rep.findings)
+        fs.append(f.toJson());
+    for (const auto& k : rep.kernels) {
+        QJsonObject v;
+        for (auto it = k.values.begin(); it != k.values.end(); ++it)
+            v[it.key()] = it.value();
+        ks.append(
+            QJsonObject{{"kernel", k.displayName}, {"sources", QJsonArray::fromStringList(k.sources)}, {"facts", v}});
+    }
+    out(QString::fromUtf8(
+        QJsonDocument(QJsonObject{{"findings", fs}, {"kernels", ks}, {"notes", QJsonArray::fromStringList(rep.notes)}})
+            .toJson(QJsonDocument::Indented)));
+}
+
+void printText(const DiagnosticsReport& rep)
+{
+    for (const auto& k : rep.kernels) {
+        if (k.kernel.isEmpty())
+            continue;
+        QStringList shown;
+        for (const char* key : {"registers", "spill_stores", "stack_frame", "shared_bytes", "occupancy", "instructions",
+                                "tensor_core_count", "ffma_count", "widest_global_load", "ldl_count", "stl_count"})
+            if (k.has(QLatin1String(key)))
+                shown << QStringLiteral("%1=%2").arg(QLatin1String(key)).arg(k.value(QLatin1String(key)));
+        out(QStringLiteral("%1 (%2): %3").arg(k.displayName, k.sources.join('+'), shown.join(' ')));
+    }
+    for (const auto& f : rep.findings) {
+        QStringList lines;
+        for (int l : f.lines)
+            lines << QString::number(l);
+        out(QStringLiteral("[%1] %2 %3%4: %5")
+                .arg(findingSeverityName(f.severity), f.code, f.file,
+                     lines.isEmpty() ? QString() : QLatin1Char(':') + lines.join(','), f.message));
+    }
+    for (const auto& n : rep.notes)
+        out(QStringLiteral("note: %1").arg(n));
+}
+
+} // namespace
+
 int diagnoseCommand(const QStringList& args)
 {
     QCommandLineParser p;
@@ -77,69 +155,13 @@ int diagnoseCommand(const QStringList& args)
     for (const auto& d : loadDeviceSpecs(devicesDir(), deviceIssues))
         if (d.id == p.value(device))
             in.device = d.limits;
-    for (const QString& path : files) {
-        const QFileInfo fi(path);
-        if (fi.isDir()) {
-            QStringList problems;
-            in.triton += readTritonCache(path, &problems);
-            for (const auto& pr : problems)
-                err(pr);
-            continue;
-        }
-        QFile f(path);
-        if (!f.open(QIODevice::ReadOnly)) {
-            err(QStringLiteral("%1: cannot read: %2").arg(path, f.errorString()));
-            return 2;
-        }
-        const QByteArray data = f.readAll();
-        const QString suffix = fi.suffix().toLower();
-        if (suffix == QLatin1String("ptx"))
-            in.ptx << data;
-        else if (suffix == QLatin1String("s"))
-            in.amdgpuIsa += data;
-        else if (suffix == QLatin1String("sass") || data.contains("\n\t\tFunction : ") || data.contains("//## File"))
-            in.sass += data;
-        else
-            in.compileOutput += QString::fromUtf8(data);
-    }
+    if (!readDiagnosticsFiles(files, in))
+        return 2;
     const DiagnosticsReport rep = diagnose(in, loaded);
-    if (p.isSet(json)) {
-        QJsonArray fs, ks;
-        for (const auto& f : rep.findings)
-            fs.append(f.toJson());
-        for (const auto& k : rep.kernels) {
-            QJsonObject v;
-            for (auto it = k.values.begin(); it != k.values.end(); ++it)
-                v[it.key()] = it.value();
-            ks.append(QJsonObject{
-                {"kernel", k.displayName}, {"sources", QJsonArray::fromStringList(k.sources)}, {"facts", v}});
-        }
-        out(QString::fromUtf8(
-            QJsonDocument(
-                QJsonObject{{"findings", fs}, {"kernels", ks}, {"notes", QJsonArray::fromStringList(rep.notes)}})
-                .toJson(QJsonDocument::Indented)));
-        return 0;
-    }
-    for (const auto& k : rep.kernels) {
-        if (k.kernel.isEmpty())
-            continue;
-        QStringList shown;
-        for (const char* key : {"registers", "spill_stores", "stack_frame", "shared_bytes", "occupancy", "instructions",
-                                "tensor_core_count", "ffma_count", "widest_global_load", "ldl_count", "stl_count"})
-            if (k.has(QLatin1String(key)))
-                shown << QStringLiteral("%1=%2").arg(QLatin1String(key)).arg(k.value(QLatin1String(key)));
-        out(QStringLiteral("%1 (%2): %3").arg(k.displayName, k.sources.join('+'), shown.join(' ')));
-    }
-    for (const auto& f : rep.findings) {
-        QStringList lines;
-        for (int l : f.lines)
-            lines << QString::number(l);
-        out(QStringLiteral("[%1] %2 %3%4: %5")
-                .arg(findingSeverityName(f.severity), f.code, f.file,
-                     lines.isEmpty() ? QString() : QLatin1Char(':') + lines.join(','), f.message));
-    }
-    for (const auto& n : rep.notes)
-        out(QStringLiteral("note: %1").arg(n));
+    if (p.isSet(json))
+        printJson(rep);
+    else
+        printText(rep);
     return 0;
 }
 

@@ -13,7 +13,6 @@
 #include "runners/remote/remoteconfig.h"
 #include "runners/remote/remotepaths.h"
 #include "runners/remote/sshexecutor.h"
-#include "runners/toolrun.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -29,9 +28,7 @@ namespace {
 // The CLI may wait: nothing else runs on its event loop. Connection failures are tried again with backoff.
 ToolResult runRemoteTool(const QString& program, const QStringList& args, int attempts, int timeoutMs = 120000)
 {
-    ToolCall call{program, args, timeoutMs};
-    call.attempts = attempts;
-    call.retryIf = [program](int code) { return isConnectionFailure(program, code); };
+    ToolCall call = connectionRetryingCall(program, args, attempts, timeoutMs);
     call.onRetry = [program](const QString& why, int wait) {
         err(QStringLiteral("kiln remote: %1 lost the connection (%2); trying again in %3 s")
                 .arg(program, why)

@@ -40,6 +40,14 @@ QString padRight(const QString& s, int width)
     return s.leftJustified(width, QLatin1Char(' '), false);
 }
 
+QString configNames(const QList<ConfigSpec>& configs)
+{
+    QStringList names;
+    for (const ConfigSpec& c : configs)
+        names << c.name;
+    return names.join(QStringLiteral(", "));
+}
+
 int list(const QStringList& suiteDirs, bool json)
 {
     const QList<Suite> suites = loadSuites(suiteDirs);
@@ -133,11 +141,13 @@ int show(const QString& id, const QStringList& suiteDirs, bool json)
                     .arg(t->countedBy));
         else if (t->costSource() == QLatin1String("none") && t->isKernelBench())
             out(QStringLiteral("costs not counted yet: kiln calibrate --counts --suite %1").arg(t->suiteRoot));
-        out(QStringLiteral("%1 hidden configurations (never shown to an agent)").arg(t->hiddenConfigs.size()));
+        out(QStringLiteral("%1 hidden configuration%2 (never shown to an agent)")
+                .arg(t->hiddenConfigs.size())
+                .arg(t->hiddenConfigs.size() == 1 ? "" : "s"));
         if (!t->uncheckedHeldOut.isEmpty())
-            out(QStringLiteral(
-                    "  %1 more held-out once kiln calibrate --counts has seen the problem's own Model run at them")
-                    .arg(t->uncheckedHeldOut.size()));
+            out(QStringLiteral("  held-out sizes waiting for kiln calibrate --counts to see the problem's own Model "
+                               "run at them: %1")
+                    .arg(configNames(t->uncheckedHeldOut)));
         if (t->commandGates && t->commandGates->heldOut) { // shown to the person, who is not the agent
             out(QStringLiteral("  held-out shapes, final scoring only: %1").arg(t->commandGates->heldOut->origin));
             for (const QString& shape : t->commandGates->heldOut->shapes)

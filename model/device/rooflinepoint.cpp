@@ -1,20 +1,21 @@
 #include "rooflinepoint.h"
 
+#include "../enumnames.h"
+
 namespace kiln {
+
+namespace {
+constexpr EnumNames<RooflinePoint::Role, 4> kRoleNames{
+    {{RooflinePoint::Role::Baseline, "baseline"},
+     {RooflinePoint::Role::ProductionBaseline, "production baseline"},
+     {RooflinePoint::Role::Candidate, "candidate"},
+     {RooflinePoint::Role::Best, "best"}}};
+static_assert(namesEveryValueOnce(kRoleNames));
+} // namespace
 
 QString roleName(RooflinePoint::Role role)
 {
-    switch (role) {
-    case RooflinePoint::Role::Baseline:
-        return QStringLiteral("baseline");
-    case RooflinePoint::Role::ProductionBaseline:
-        return QStringLiteral("production baseline");
-    case RooflinePoint::Role::Candidate:
-        return QStringLiteral("candidate");
-    case RooflinePoint::Role::Best:
-        return QStringLiteral("best");
-    }
-    return {};
+    return nameOf(kRoleNames, role);
 }
 
 } // namespace kiln

@@ -27,15 +27,10 @@ AmdgpuModule parseAmdgpuIsa(const QByteArray& text)
     int kernel = -1;
     SourceLocation loc;
     int locFile = -1;
-    qsizetype pos = 0;
-    int lineNo = 0;
-    while (pos < text.size()) {
-        qsizetype end = text.indexOf('\n', pos);
-        if (end < 0)
-            end = text.size();
-        const QByteArrayView raw = trimmedLine(QByteArrayView(text.constData() + pos, end - pos));
-        const int thisLine = lineNo++;
-        pos = end + 1;
+    ListingLines lines(text);
+    while (lines.next()) {
+        const QByteArrayView raw = lines.line();
+        const int thisLine = lines.number();
         if (raw.isEmpty() || raw.startsWith(";"))
             continue;
         const qsizetype semi = raw.indexOf(';');

@@ -1,32 +1,26 @@
 #include "finding.h"
 
+#include "../enumnames.h"
+
 #include <QJsonArray>
 #include <algorithm>
 
 namespace kiln {
 
+namespace {
+constexpr EnumNames<FindingSeverity, 3> kSeverityNames{
+    {{FindingSeverity::Blocking, "blocking"}, {FindingSeverity::Report, "report"}, {FindingSeverity::Hint, "hint"}}};
+static_assert(namesEveryValueOnce(kSeverityNames));
+} // namespace
+
 QString findingSeverityName(FindingSeverity s)
 {
-    switch (s) {
-    case FindingSeverity::Blocking:
-        return QStringLiteral("blocking");
-    case FindingSeverity::Report:
-        return QStringLiteral("report");
-    case FindingSeverity::Hint:
-        break;
-    }
-    return QStringLiteral("hint");
+    return nameOf(kSeverityNames, s);
 }
 
 std::optional<FindingSeverity> findingSeverityFromName(const QString& name)
 {
-    if (name == QLatin1String("blocking"))
-        return FindingSeverity::Blocking;
-    if (name == QLatin1String("report"))
-        return FindingSeverity::Report;
-    if (name == QLatin1String("hint"))
-        return FindingSeverity::Hint;
-    return std::nullopt;
+    return valueNamed(kSeverityNames, name);
 }
 
 QJsonObject Finding::toJson() const

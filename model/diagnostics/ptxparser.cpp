@@ -42,16 +42,10 @@ PtxModule parsePtx(const QByteArray& text)
     QHash<int, QString> files;
     int kernel = -1;
     int locFile = -1, locLine = 0;
-    const char* data = text.constData();
-    qsizetype pos = 0;
-    int lineNo = 0;
-    while (pos < text.size()) {
-        qsizetype end = text.indexOf('\n', pos);
-        if (end < 0)
-            end = text.size();
-        QByteArrayView line = trimmedLine(QByteArrayView(data + pos, end - pos));
-        const int thisLine = lineNo++;
-        pos = end + 1;
+    ListingLines lines(text);
+    while (lines.next()) {
+        QByteArrayView line = lines.line();
+        const int thisLine = lines.number();
         if (line.isEmpty() || line.startsWith("//"))
             continue;
         if (line.startsWith(".")) {

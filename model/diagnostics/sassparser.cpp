@@ -56,17 +56,10 @@ SassListing parseSassListing(const QByteArray& text)
         locationIndex.clear();
     };
 
-    const char* data = text.constData();
-    const qsizetype size = text.size();
-    qsizetype pos = 0;
-    int lineNo = 0;
-    while (pos < size) {
-        qsizetype end = text.indexOf('\n', pos);
-        if (end < 0)
-            end = size;
-        const QByteArrayView line = trimmedLine(QByteArrayView(data + pos, end - pos));
-        const int thisLine = lineNo++;
-        pos = end + 1;
+    ListingLines lines(text);
+    while (lines.next()) {
+        const QByteArrayView line = lines.line();
+        const int thisLine = lines.number();
         if (line.isEmpty())
             continue;
 
@@ -141,7 +134,7 @@ SassListing parseSassListing(const QByteArray& text)
             continue;
         }
     }
-    out.lines = lineNo;
+    out.lines = lines.count();
     return out;
 }
 

@@ -1,41 +1,29 @@
 #include "evalresult.h"
 
+#include "../enumnames.h"
+
 #include <QJsonArray>
 
 namespace kiln {
 
+namespace {
+constexpr EnumNames<GateStatus, 6> kGateStatusNames{{{GateStatus::Pending, "pending"},
+                                                     {GateStatus::Running, "running"},
+                                                     {GateStatus::Pass, "pass"},
+                                                     {GateStatus::Fail, "fail"},
+                                                     {GateStatus::Error, "error"},
+                                                     {GateStatus::Skipped, "skipped"}}};
+static_assert(namesEveryValueOnce(kGateStatusNames));
+} // namespace
+
 QString gateStatusName(GateStatus s)
 {
-    switch (s) {
-    case GateStatus::Pending:
-        return QStringLiteral("pending");
-    case GateStatus::Running:
-        return QStringLiteral("running");
-    case GateStatus::Pass:
-        return QStringLiteral("pass");
-    case GateStatus::Fail:
-        return QStringLiteral("fail");
-    case GateStatus::Error:
-        return QStringLiteral("error");
-    case GateStatus::Skipped:
-        return QStringLiteral("skipped");
-    }
-    return {};
+    return nameOf(kGateStatusNames, s);
 }
 
 GateStatus gateStatusFromName(const QString& s)
 {
-    if (s == QLatin1String("running"))
-        return GateStatus::Running;
-    if (s == QLatin1String("pass"))
-        return GateStatus::Pass;
-    if (s == QLatin1String("fail"))
-        return GateStatus::Fail;
-    if (s == QLatin1String("error"))
-        return GateStatus::Error;
-    if (s == QLatin1String("skipped"))
-        return GateStatus::Skipped;
-    return GateStatus::Pending;
+    return valueNamed(kGateStatusNames, s).value_or(GateStatus::Pending);
 }
 
 bool EvalResult::hasFlag(const QString& flag) const

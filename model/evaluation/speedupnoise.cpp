@@ -2,6 +2,8 @@
 
 #include "evalresult.h"
 
+#include "../enumnames.h"
+
 #include <QJsonArray>
 
 #include <algorithm>
@@ -20,19 +22,17 @@ Speed classifySpeed(SpeedupInterval ci)
     return Speed::WithinNoise;
 }
 
+namespace {
+constexpr EnumNames<Speed, 4> kSpeedNames{{{Speed::Unknown, "unknown"},
+                                           {Speed::Faster, "faster"},
+                                           {Speed::Slower, "slower"},
+                                           {Speed::WithinNoise, "within_noise"}}};
+static_assert(namesEveryValueOnce(kSpeedNames));
+} // namespace
+
 QString speedName(Speed s)
 {
-    switch (s) {
-    case Speed::Faster:
-        return QStringLiteral("faster");
-    case Speed::Slower:
-        return QStringLiteral("slower");
-    case Speed::WithinNoise:
-        return QStringLiteral("within_noise");
-    case Speed::Unknown:
-        break;
-    }
-    return QStringLiteral("unknown");
+    return nameOf(kSpeedNames, s);
 }
 
 bool shownAsBest(const QString& role, SpeedupInterval ci)

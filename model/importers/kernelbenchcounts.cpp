@@ -1,7 +1,9 @@
 #include "kernelbenchcounts.h"
 
+#include "../exactinteger.h"
 #include "../resourcepaths.h"
 #include "../tasks/boundedread.h"
+#include "kernelbenchheldout.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -57,6 +59,7 @@ std::optional<ProblemCounts> readKernelBenchCounts(const QByteArray& problemByte
     if (o.isEmpty())
         return std::nullopt;
     ProblemCounts counts;
+    counts.rules = o.value("rules").toInt(1);
     counts.method = o.value("method").toString();
     counts.torch = o.value("torch").toString();
     counts.countedAt = o.value("counted_at").toString();
@@ -68,8 +71,8 @@ std::optional<ProblemCounts> readKernelBenchCounts(const QByteArray& problemByte
         // The cache is a file in the data folder, not Kiln's memory: a value that is no 64-bit integer (edited,
         // damaged) is left out rather than converted (a double past qint64's range is undefined behaviour).
         for (auto it = values.begin(); it != values.end(); ++it)
-            if (const double d = it.value().toDouble(); d == std::trunc(d) && std::fabs(d) < 9.2e18)
-                cc.values[it.key()] = static_cast<qint64>(d);
+            if (const auto v = exactInt64(it.value().toDouble()))
+                cc.values[it.key()] = *v;
         cc.ok = c.value("ok").toBool();
         const QJsonObject flops = c.value("flops").toObject();
         for (auto it = flops.begin(); it != flops.end(); ++it)
@@ -106,7 +109,8 @@ bool writeKernelBenchCounts(const QByteArray& problemBytes, const ProblemCounts&
         *error = QStringLiteral("cannot write %1: %2").arg(path, f.errorString());
         return false;
     }
-    f.write(QJsonDocument(QJsonObject{{"method", counts.method},
+    f.write(QJsonDocument(QJsonObject{{"rules", kKernelBenchCountRules},
+                                      {"method", counts.method},
                                       {"torch", counts.torch},
                                       {"counted_at", counts.countedAt},
                                       {"configs", configs}})
@@ -120,9 +124,17 @@ bool writeKernelBenchCounts(const QByteArray& problemBytes, const ProblemCounts&
 
 void applyKernelBenchCounts(Task& task, const ProblemCounts& counts)
 {
+    // The uneven sizes stand in for the awkward ones only where the problem's Model refused those
+    // (kernelbenchheldout.h): one awkward configuration per problem.
+    bool awkwardRan = false;
+    for (const ConfigSpec& c : std::as_const(task.uncheckedHeldOut))
+        if (const CountedConfig* counted = counts.find(c); c.name == kHeldOutAwkward && counted)
+            awkwardRan = counted->ok;
     QList<ConfigSpec> unchecked;
     for (const ConfigSpec& c : std::as_const(task.uncheckedHeldOut)) {
         const CountedConfig* counted = counts.find(c);
+        if (c.name == kHeldOutUneven && awkwardRan)
+            continue;
         if (!counted)
             unchecked << c;
         else if (counted->ok)

@@ -26,12 +26,18 @@ struct CountedConfig
     QString error;  // why it did not run (ok == false)
 };
 
+// How the held-out sizes and the shapes they give were made when a problem was counted: 2 since a shape
+// literal follows the size it repeats (kiln_harness_constants.py) and uneven sizes exist; 1 (or absent) before.
+// A count under older rules is still applied, but kiln calibrate --counts counts the problem again.
+constexpr int kKernelBenchCountRules = 2;
+
 struct ProblemCounts
 {
     QString method;    // torch.utils.flop_counter, or the profiler's with_flops on older torch
     QString torch;     // torch's version
     QString countedAt; // ISO date
     QList<CountedConfig> configs;
+    int rules = kKernelBenchCountRules;                        // as read from a file: the rules it was counted under
     const CountedConfig* find(const ConfigSpec& config) const; // same name and same values
 };
 

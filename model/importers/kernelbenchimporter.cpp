@@ -120,6 +120,8 @@ void importProblem(const QFileInfo& fi, int level, const QString& checkoutRoot, 
         t.hiddenConfigs << *heldOut.oddBatch;
     if (heldOut.awkward)
         t.uncheckedHeldOut << *heldOut.awkward;
+    if (heldOut.uneven)
+        t.uncheckedHeldOut << *heldOut.uneven;
     if (const auto counts = readKernelBenchCounts(bytes))
         applyKernelBenchCounts(t, *counts);
     auto require = [&](bool ok, const char* what) {

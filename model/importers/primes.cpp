@@ -8,7 +8,7 @@ bool isPrime(qint64 n)
 {
     if (n < 2)
         return false;
-    for (qint64 d = 2; d * d <= n; ++d)
+    for (qint64 d = 2; d <= n / d; ++d) // d * d would overflow near the 64-bit limit
         if (n % d == 0)
             return false;
     return true;

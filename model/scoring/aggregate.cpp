@@ -1,5 +1,7 @@
 #include "aggregate.h"
 
+#include "../enumnames.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -121,50 +123,43 @@ int heldOutOutcomeIndex(const QStringList& flags)
     return -1;
 }
 
+namespace {
+// In the order the leaderboard shows them.
+constexpr EnumNames<Headline, 6> kHeadlineNames{{{Headline::CorrectRate, "correct_rate"},
+                                                 {Headline::Fast1, "fast_1"},
+                                                 {Headline::GeomeanSpeedup, "geomean_speedup"},
+                                                 {Headline::MeanPoints, "mean_points"},
+                                                 {Headline::WeightedRoofline, "weighted_roofline"},
+                                                 {Headline::CorrectHiddenRate, "correct_hidden_rate"}}};
+static_assert(namesEveryValueOnce(kHeadlineNames));
+constexpr EnumNames<Headline, 6> kHeadlineLabels{{{Headline::CorrectRate, "Correct"},
+                                                  {Headline::Fast1, "fast_1"},
+                                                  {Headline::GeomeanSpeedup, "Geomean speedup"},
+                                                  {Headline::MeanPoints, "AKA points"},
+                                                  {Headline::WeightedRoofline, "Weighted roofline"},
+                                                  {Headline::CorrectHiddenRate, "Correct on hidden"}}};
+static_assert(namesEveryValueOnce(kHeadlineLabels));
+} // namespace
+
 const QList<Headline>& headlines()
 {
-    static const QList<Headline> h{Headline::CorrectRate,      Headline::Fast1,
-                                   Headline::GeomeanSpeedup,   Headline::MeanPoints,
-                                   Headline::WeightedRoofline, Headline::CorrectHiddenRate};
+    static const QList<Headline> h = [] {
+        QList<Headline> all;
+        for (const auto& n : kHeadlineNames)
+            all << n.value;
+        return all;
+    }();
     return h;
 }
 
 QString headlineName(Headline h)
 {
-    switch (h) {
-    case Headline::CorrectRate:
-        return QStringLiteral("correct_rate");
-    case Headline::Fast1:
-        return QStringLiteral("fast_1");
-    case Headline::GeomeanSpeedup:
-        return QStringLiteral("geomean_speedup");
-    case Headline::MeanPoints:
-        return QStringLiteral("mean_points");
-    case Headline::WeightedRoofline:
-        return QStringLiteral("weighted_roofline");
-    case Headline::CorrectHiddenRate:
-        return QStringLiteral("correct_hidden_rate");
-    }
-    return {};
+    return nameOf(kHeadlineNames, h);
 }
 
 QString headlineLabel(Headline h)
 {
-    switch (h) {
-    case Headline::CorrectRate:
-        return QStringLiteral("Correct");
-    case Headline::Fast1:
-        return QStringLiteral("fast_1");
-    case Headline::GeomeanSpeedup:
-        return QStringLiteral("Geomean speedup");
-    case Headline::MeanPoints:
-        return QStringLiteral("AKA points");
-    case Headline::WeightedRoofline:
-        return QStringLiteral("Weighted roofline");
-    case Headline::CorrectHiddenRate:
-        return QStringLiteral("Correct on hidden");
-    }
-    return {};
+    return nameOf(kHeadlineLabels, h);
 }
 
 std::optional<double> headlineValue(Headline h, const QList<TaskScore>& tasks, const QVector<int>& indices)

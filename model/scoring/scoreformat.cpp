@@ -2,6 +2,8 @@
 
 #include "leaderboard.h"
 
+#include "../enumnames.h"
+
 namespace kiln::scoring {
 
 QString formatSpeedup(std::optional<double> speedup)
@@ -88,23 +90,20 @@ QString formatCell(const TaskScore& t, bool roofline)
     }
 }
 
+namespace {
+// Light fills, from "not tried" grey to "faster" green.
+constexpr EnumNames<Outcome, 6> kOutcomeColours{{{Outcome::NotAttempted, "#eeeeee"},
+                                                 {Outcome::NoSubmission, "#cfcfcf"},
+                                                 {Outcome::DidNotCompile, "#ef9a9a"},
+                                                 {Outcome::Incorrect, "#ffcc80"},
+                                                 {Outcome::CorrectSlower, "#fff59d"},
+                                                 {Outcome::Faster, "#a5d6a7"}}};
+static_assert(namesEveryValueOnce(kOutcomeColours));
+} // namespace
+
 QString outcomeColour(Outcome o)
 {
-    switch (o) {
-    case Outcome::NotAttempted:
-        return QStringLiteral("#eeeeee");
-    case Outcome::NoSubmission:
-        return QStringLiteral("#cfcfcf");
-    case Outcome::DidNotCompile:
-        return QStringLiteral("#ef9a9a");
-    case Outcome::Incorrect:
-        return QStringLiteral("#ffcc80");
-    case Outcome::CorrectSlower:
-        return QStringLiteral("#fff59d");
-    case Outcome::Faster:
-        return QStringLiteral("#a5d6a7");
-    }
-    return {};
+    return nameOf(kOutcomeColours, o);
 }
 
 } // namespace kiln::scoring

@@ -3,29 +3,26 @@
 #include "statistics.h"
 
 #include "model/device/roofline.h"
+#include "model/enumnames.h"
 #include "model/evaluation/commandjudge.h"
 
 #include <cmath>
 
 namespace kiln::scoring {
 
+namespace {
+constexpr EnumNames<Outcome, 6> kOutcomeNames{{{Outcome::NotAttempted, "not_attempted"},
+                                               {Outcome::NoSubmission, "no_submission"},
+                                               {Outcome::DidNotCompile, "did_not_compile"},
+                                               {Outcome::Incorrect, "incorrect"},
+                                               {Outcome::CorrectSlower, "correct_slower"},
+                                               {Outcome::Faster, "faster"}}};
+static_assert(namesEveryValueOnce(kOutcomeNames));
+} // namespace
+
 QString outcomeName(Outcome o)
 {
-    switch (o) {
-    case Outcome::NotAttempted:
-        return QStringLiteral("not_attempted");
-    case Outcome::NoSubmission:
-        return QStringLiteral("no_submission");
-    case Outcome::DidNotCompile:
-        return QStringLiteral("did_not_compile");
-    case Outcome::Incorrect:
-        return QStringLiteral("incorrect");
-    case Outcome::CorrectSlower:
-        return QStringLiteral("correct_slower");
-    case Outcome::Faster:
-        return QStringLiteral("faster");
-    }
-    return {};
+    return nameOf(kOutcomeNames, o);
 }
 
 QString outcomeLabel(Outcome o)

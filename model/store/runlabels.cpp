@@ -2,6 +2,7 @@
 // did (clean, reward hack, rubric leak, harness bug) with a comment. Stored beside reviews, which judge a
 // candidate's code; a label judges the agent's behaviour, so a step can carry one too.
 #include "runstore.h"
+#include "storerows.h"
 
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -69,23 +70,13 @@ QList<LabelRecord> RunStore::labels(const QString& runId) const
 {
     QList<LabelRecord> out;
     QSqlQuery q(QSqlDatabase::database(m_connection));
-    q.prepare(QStringLiteral("SELECT id, run_id, task_id, candidate_id, transcript_seq, label, comment, at FROM labels "
-                             "WHERE run_id = ? ORDER BY id"));
+    q.prepare(
+        QStringLiteral("SELECT %1 FROM labels WHERE run_id = ? ORDER BY id").arg(storerows::labelColumns().sql()));
     q.addBindValue(runId);
     if (!q.exec())
         return out;
-    while (q.next()) {
-        LabelRecord l;
-        l.id = q.value(0).toLongLong();
-        l.runId = q.value(1).toString();
-        l.taskId = q.value(2).toString();
-        l.candidateId = q.value(3).isNull() ? 0 : q.value(3).toLongLong();
-        l.transcriptSeq = q.value(4).isNull() ? -1 : q.value(4).toInt();
-        l.label = q.value(5).toString();
-        l.comment = q.value(6).toString();
-        l.at = QDateTime::fromString(q.value(7).toString(), Qt::ISODateWithMs);
-        out << l;
-    }
+    while (q.next())
+        out << storerows::labelFromRow(Row(q, storerows::labelColumns()));
     return out;
 }
 

@@ -2,6 +2,8 @@
 // (transcript_search, schema 11: a LIKE on it with three or more characters is an index lookup); the
 // candidates' reasons, messages and flags, reviews and labels are short rows read with LIKE.
 #include "runsearch.h"
+
+#include "../enumnames.h"
 #include "runstore.h"
 
 #include <QRegularExpression>
@@ -73,21 +75,18 @@ SearchQuery SearchQuery::parse(const QString& typed)
     return s;
 }
 
+namespace {
+constexpr EnumNames<SearchHit::Where, 5> kWhereNames{{{SearchHit::Where::Transcript, "transcript"},
+                                                      {SearchHit::Where::Candidate, "candidate"},
+                                                      {SearchHit::Where::Flag, "flag"},
+                                                      {SearchHit::Where::Review, "review"},
+                                                      {SearchHit::Where::Label, "label"}}};
+static_assert(namesEveryValueOnce(kWhereNames));
+} // namespace
+
 QString SearchHit::whereName(Where w)
 {
-    switch (w) {
-    case Where::Transcript:
-        return QStringLiteral("transcript");
-    case Where::Candidate:
-        return QStringLiteral("candidate");
-    case Where::Flag:
-        return QStringLiteral("flag");
-    case Where::Review:
-        return QStringLiteral("review");
-    case Where::Label:
-        return QStringLiteral("label");
-    }
-    return {};
+    return nameOf(kWhereNames, w);
 }
 
 QString searchExcerpt(const QString& text, const QString& needle, int width)

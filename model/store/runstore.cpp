@@ -28,8 +28,6 @@ QString iso(const QDateTime& t)
     return t.isValid() ? t.toUTC().toString(Qt::ISODateWithMs) : QString();
 }
 
-using storerows::fromIso;
-
 // Runs `sql` with bound values in order; false (and *error) on failure.
 bool exec(QSqlDatabase& db, const QString& sql, const QVariantList& values, QString* error, QSqlQuery* out = nullptr)
 {
@@ -569,22 +567,11 @@ EvalResult RunStore::evaluation(qint64 candidateId) const
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     EvalResult r;
     QSqlQuery q(db);
-    if (exec(db,
-             QStringLiteral(
-                 "SELECT verdict, reason, message, speedup_geomean, seconds, harness, device_name, flags, gpu, "
-                 "ceilings FROM candidates WHERE id = ?"),
+    if (exec(db, QStringLiteral("SELECT %1 FROM candidates WHERE id = ?").arg(storerows::evaluationColumns().sql()),
              {candidateId}, nullptr, &q) &&
         q.next()) {
-        r.verdict = q.value(0).toString();
-        r.reason = q.value(1).toString();
-        r.message = q.value(2).toString();
-        r.speedupGeomean = q.value(3).toDouble();
-        r.seconds = q.value(4).toDouble();
-        r.harness = q.value(5).toString();
-        r.deviceName = q.value(6).toString();
-        const QStringList names = q.value(7).toString().split(QLatin1Char(','), Qt::SkipEmptyParts);
-        r.gpu = q.value(8).toString();
-        r.ceilings = q.value(9).toString();
+        QStringList names;
+        r = storerows::evaluationFromRow(Row(q, storerows::evaluationColumns()), &names);
         // Each flag as the harness said it; names alone for what only the run set (tampered) and for
         // candidates stored before schema 6.
         if (exec(db, QStringLiteral("SELECT flag, config, message FROM flags WHERE candidate_id = ? ORDER BY rowid"),
@@ -595,16 +582,17 @@ EvalResult RunStore::evaluation(qint64 candidateId) const
             if (!r.hasFlag(f))
                 r.flags << EvalFlag{f, QString(), QString()};
     }
+    // The gate's name, then its columns.
     if (exec(db,
-             QStringLiteral("SELECT gate, status, reason, message, seconds FROM gate_results WHERE candidate_id = ?"),
+             QStringLiteral("SELECT gate, %1 FROM gate_results WHERE candidate_id = ?")
+                 .arg(storerows::gateColumns().sql()),
              {candidateId}, nullptr, &q))
         while (q.next()) {
-            GateResult g{gateStatusFromName(q.value(1).toString()), q.value(2).toString(), q.value(3).toString(),
-                         q.value(4).toDouble()};
             const QString gate = q.value(0).toString();
             (gate == QLatin1String("compile")       ? r.compile
              : gate == QLatin1String("correctness") ? r.correctness
-                                                    : r.performance) = g;
+                                                    : r.performance) =
+                storerows::gateFromRow(Row(q, storerows::gateColumns(), 1));
         }
     if (exec(db,
              QStringLiteral("SELECT %1 FROM config_metrics WHERE candidate_id = ? ORDER BY rowid")
@@ -627,22 +615,11 @@ QList<Finding> RunStore::diagnostics(qint64 candidateId) const
     QSqlQuery q(db);
     QList<Finding> out;
     if (exec(db,
-             QStringLiteral("SELECT code, severity, file, line, message, hint, kernel, lines FROM diagnostics "
-                            "WHERE candidate_id = ? ORDER BY id"),
+             QStringLiteral("SELECT %1 FROM diagnostics WHERE candidate_id = ? ORDER BY id")
+                 .arg(storerows::findingColumns().sql()),
              {candidateId}, nullptr, &q))
-        while (q.next()) {
-            Finding f;
-            f.code = q.value(0).toString();
-            f.severity = findingSeverityFromName(q.value(1).toString()).value_or(FindingSeverity::Hint);
-            f.file = q.value(2).toString();
-            f.line = q.value(3).toInt();
-            f.message = q.value(4).toString();
-            f.hint = q.value(5).toString();
-            f.kernel = q.value(6).toString();
-            for (const auto& l : q.value(7).toString().split(QLatin1Char(','), Qt::SkipEmptyParts))
-                f.lines << l.toInt();
-            out << f;
-        }
+        while (q.next())
+            out << storerows::findingFromRow(Row(q, storerows::findingColumns()));
     return out;
 }
 
@@ -680,12 +657,11 @@ QList<TaskResultRecord> RunStore::taskResults(const QString& runId) const
     QSqlQuery q(db);
     QList<TaskResultRecord> out;
     if (exec(db,
-             QStringLiteral("SELECT run_id, task_id, status, best_candidate, final_candidate, evaluations FROM "
-                            "task_results WHERE run_id = ? ORDER BY task_id"),
+             QStringLiteral("SELECT %1 FROM task_results WHERE run_id = ? ORDER BY task_id")
+                 .arg(storerows::taskResultColumns().sql()),
              {runId}, nullptr, &q))
         while (q.next())
-            out << TaskResultRecord{q.value(0).toString(),   q.value(1).toString(),   q.value(2).toString(),
-                                    q.value(3).toLongLong(), q.value(4).toLongLong(), q.value(5).toInt()};
+            out << storerows::taskResultFromRow(Row(q, storerows::taskResultColumns()));
     return out;
 }
 
@@ -702,10 +678,10 @@ std::optional<ReviewRecord> RunStore::review(qint64 candidateId) const
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     QSqlQuery q(db);
-    if (exec(db, QStringLiteral("SELECT verdict, comment, at FROM reviews WHERE candidate_id = ?"), {candidateId},
-             nullptr, &q) &&
+    if (exec(db, QStringLiteral("SELECT %1 FROM reviews WHERE candidate_id = ?").arg(storerows::reviewColumns().sql()),
+             {candidateId}, nullptr, &q) &&
         q.next())
-        return ReviewRecord{q.value(0).toString(), q.value(1).toString(), fromIso(q.value(2))};
+        return storerows::reviewFromRow(Row(q, storerows::reviewColumns()));
     return std::nullopt;
 }
 
@@ -715,12 +691,12 @@ QHash<qint64, ReviewRecord> RunStore::reviews(const QString& runId) const
     QSqlQuery q(db);
     QHash<qint64, ReviewRecord> out;
     if (exec(db,
-             QStringLiteral("SELECT r.candidate_id, r.verdict, r.comment, r.at FROM reviews r JOIN candidates c "
-                            "ON c.id = r.candidate_id WHERE c.run_id = ?"),
+             QStringLiteral("SELECT r.candidate_id, %1 FROM reviews r JOIN candidates c "
+                            "ON c.id = r.candidate_id WHERE c.run_id = ?")
+                 .arg(storerows::reviewColumns().sql(QStringLiteral("r"))),
              {runId}, nullptr, &q))
-        while (q.next())
-            out.insert(q.value(0).toLongLong(),
-                       ReviewRecord{q.value(1).toString(), q.value(2).toString(), fromIso(q.value(3))});
+        while (q.next()) // the candidate, then the review's columns
+            out.insert(q.value(0).toLongLong(), storerows::reviewFromRow(Row(q, storerows::reviewColumns(), 1)));
     return out;
 }
 

@@ -17,6 +17,48 @@ namespace kiln {
 
 using storerows::fromIso;
 
+namespace {
+// One page of a run's rows: `select` (with `run_id = ? AND id > ? ... LIMIT ?`) prepared, bound and run,
+// forward only; false when it failed.
+bool pageAfter(QSqlQuery& q, const QString& select, const QString& runId, qint64 afterId, int limit)
+{
+    q.setForwardOnly(true);
+    q.prepare(select);
+    q.addBindValue(runId);
+    q.addBindValue(afterId);
+    q.addBindValue(limit);
+    return q.exec();
+}
+
+const Columns& markColumns()
+{
+    static const Columns c{"id", "task_id", "kind", "seq", "at"};
+    return c;
+}
+
+TranscriptMark markFromRow(const Row& r)
+{
+    return {r["id"].toLongLong(), r["task_id"].toString(), r["kind"].toString(), r["seq"].toInt(), fromIso(r["at"])};
+}
+
+// A page of a run's transcript events after `afterId`, as `columns` read by `fromRow`.
+template <typename Record, typename FromRow>
+QList<Record> transcriptPage(const QString& connection, const Columns& columns, FromRow fromRow, const QString& runId,
+                             qint64 afterId, int limit)
+{
+    QSqlQuery q(QSqlDatabase::database(connection));
+    QList<Record> out;
+    if (!pageAfter(q,
+                   QStringLiteral("SELECT %1 FROM transcript_events WHERE run_id = ? AND id > ? ORDER BY id LIMIT ?")
+                       .arg(columns.sql()),
+                   runId, afterId, limit))
+        return out;
+    while (q.next())
+        out.append(fromRow(Row(q, columns)));
+    return out;
+}
+} // namespace
+
 QList<RunSummary> RunStore::runSummaries() const
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection);
@@ -48,27 +90,25 @@ QList<CandidateGates> RunStore::candidatesAfter(const QString& runId, qint64 aft
     QSqlDatabase db = QSqlDatabase::database(m_connection);
     QSqlQuery q(db);
     QList<CandidateGates> out;
-    q.setForwardOnly(true);
     // The candidate's columns, each gate's, then the mean fraction of the roofline over its timed
     // configurations.
     const Columns& candidate = storerows::candidateColumns();
     const Columns& gate = storerows::gateColumns();
     const int compileAt = candidate.size(), correctnessAt = compileAt + gate.size(),
               performanceAt = correctnessAt + gate.size(), fractionAt = performanceAt + gate.size();
-    q.prepare(QStringLiteral("SELECT %1, %2, %3, %4, "
-                             "(SELECT AVG(m.fraction_of_roofline) FROM config_metrics m WHERE m.candidate_id = c.id "
-                             "AND m.timed = 1 AND m.fraction_of_roofline > 0) "
-                             "FROM candidates c "
-                             "LEFT JOIN gate_results gc ON gc.candidate_id = c.id AND gc.gate = 'compile' "
-                             "LEFT JOIN gate_results gk ON gk.candidate_id = c.id AND gk.gate = 'correctness' "
-                             "LEFT JOIN gate_results gp ON gp.candidate_id = c.id AND gp.gate = 'performance' "
-                             "WHERE c.run_id = ? AND c.id > ? ORDER BY c.id LIMIT ?")
-                  .arg(candidate.sql(QStringLiteral("c")), gate.sql(QStringLiteral("gc")),
-                       gate.sql(QStringLiteral("gk")), gate.sql(QStringLiteral("gp"))));
-    q.addBindValue(runId);
-    q.addBindValue(afterId);
-    q.addBindValue(limit);
-    if (!q.exec())
+    if (!pageAfter(
+            q,
+            QStringLiteral("SELECT %1, %2, %3, %4, "
+                           "(SELECT AVG(m.fraction_of_roofline) FROM config_metrics m WHERE m.candidate_id = c.id "
+                           "AND m.timed = 1 AND m.fraction_of_roofline > 0) "
+                           "FROM candidates c "
+                           "LEFT JOIN gate_results gc ON gc.candidate_id = c.id AND gc.gate = 'compile' "
+                           "LEFT JOIN gate_results gk ON gk.candidate_id = c.id AND gk.gate = 'correctness' "
+                           "LEFT JOIN gate_results gp ON gp.candidate_id = c.id AND gp.gate = 'performance' "
+                           "WHERE c.run_id = ? AND c.id > ? ORDER BY c.id LIMIT ?")
+                .arg(candidate.sql(QStringLiteral("c")), gate.sql(QStringLiteral("gc")), gate.sql(QStringLiteral("gk")),
+                     gate.sql(QStringLiteral("gp"))),
+            runId, afterId, limit))
         return out;
     while (q.next()) {
         CandidateGates g;
@@ -85,39 +125,13 @@ QList<CandidateGates> RunStore::candidatesAfter(const QString& runId, qint64 aft
 
 QList<TranscriptRow> RunStore::transcriptAfter(const QString& runId, qint64 afterId, int limit) const
 {
-    QSqlDatabase db = QSqlDatabase::database(m_connection);
-    QSqlQuery q(db);
-    QList<TranscriptRow> rows;
-    q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT %1 FROM transcript_events WHERE run_id = ? AND id > ? ORDER BY id LIMIT ?")
-                  .arg(storerows::transcriptColumns().sql()));
-    q.addBindValue(runId);
-    q.addBindValue(afterId);
-    q.addBindValue(limit);
-    if (!q.exec())
-        return rows;
-    while (q.next())
-        rows.append(storerows::transcriptFromRow(Row(q, storerows::transcriptColumns())));
-    return rows;
+    return transcriptPage<TranscriptRow>(m_connection, storerows::transcriptColumns(), storerows::transcriptFromRow,
+                                         runId, afterId, limit);
 }
 
 QList<TranscriptMark> RunStore::transcriptMarksAfter(const QString& runId, qint64 afterId, int limit) const
 {
-    QSqlDatabase db = QSqlDatabase::database(m_connection);
-    QSqlQuery q(db);
-    QList<TranscriptMark> marks;
-    q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT id, task_id, kind, seq, at FROM transcript_events WHERE run_id = ? AND id > ? "
-                             "ORDER BY id LIMIT ?"));
-    q.addBindValue(runId);
-    q.addBindValue(afterId);
-    q.addBindValue(limit);
-    if (!q.exec())
-        return marks;
-    while (q.next())
-        marks.append({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(), q.value(3).toInt(),
-                      fromIso(q.value(4))});
-    return marks;
+    return transcriptPage<TranscriptMark>(m_connection, markColumns(), markFromRow, runId, afterId, limit);
 }
 
 bool RunStore::importStore(const QString& otherPath, const std::function<QString(const QString&)>& folderFor,

@@ -7,6 +7,14 @@ QDateTime fromIso(const QVariant& v)
     return QDateTime::fromString(v.toString(), Qt::ISODateWithMs);
 }
 
+namespace {
+// A column that keeps a list as comma-joined words (a candidate's flags, a finding's lines).
+QStringList commaList(const QVariant& v)
+{
+    return v.toString().split(QLatin1Char(','), Qt::SkipEmptyParts);
+}
+} // namespace
+
 const Columns& runColumns()
 {
     static const Columns c{"id",     "created_at", "agent",  "model",  "mode",        "status",
@@ -59,7 +67,7 @@ CandidateRecord candidateFromRow(const Row& r)
     c.seconds = r["seconds"].toDouble();
     c.harness = r["harness"].toString();
     c.deviceName = r["device_name"].toString();
-    c.flags = r["flags"].toString().split(QLatin1Char(','), Qt::SkipEmptyParts);
+    c.flags = commaList(r["flags"]);
     c.tampered = r["tampered"].toBool();
     c.gpu = r["gpu"].toString();
     const QVariant low = r["speedup_low"];
@@ -166,6 +174,95 @@ ConfigResult configFromRow(const Row& r)
     c.speedupCi =
         low.isNull() ? storedWithoutInterval(c) : SpeedupInterval{low.toDouble(), r["speedup_high"].toDouble()};
     return c;
+}
+
+const Columns& findingColumns()
+{
+    static const Columns c{"code", "severity", "file", "line", "message", "hint", "kernel", "lines"};
+    return c;
+}
+
+Finding findingFromRow(const Row& r)
+{
+    Finding f;
+    f.code = r["code"].toString();
+    f.severity = findingSeverityFromName(r["severity"].toString()).value_or(FindingSeverity::Hint);
+    f.file = r["file"].toString();
+    f.line = r["line"].toInt();
+    f.message = r["message"].toString();
+    f.hint = r["hint"].toString();
+    f.kernel = r["kernel"].toString();
+    for (const QString& l : commaList(r["lines"]))
+        f.lines << l.toInt();
+    return f;
+}
+
+const Columns& taskResultColumns()
+{
+    static const Columns c{"run_id", "task_id", "status", "best_candidate", "final_candidate", "evaluations"};
+    return c;
+}
+
+TaskResultRecord taskResultFromRow(const Row& r)
+{
+    return TaskResultRecord{
+        r["run_id"].toString(),           r["task_id"].toString(),           r["status"].toString(),
+        r["best_candidate"].toLongLong(), r["final_candidate"].toLongLong(), r["evaluations"].toInt()};
+}
+
+const Columns& labelColumns()
+{
+    static const Columns c{"id", "run_id", "task_id", "candidate_id", "transcript_seq", "label", "comment", "at"};
+    return c;
+}
+
+LabelRecord labelFromRow(const Row& r)
+{
+    LabelRecord l;
+    l.id = r["id"].toLongLong();
+    l.runId = r["run_id"].toString();
+    l.taskId = r["task_id"].toString();
+    const QVariant candidate = r["candidate_id"], seq = r["transcript_seq"];
+    l.candidateId = candidate.isNull() ? 0 : candidate.toLongLong();
+    l.transcriptSeq = seq.isNull() ? -1 : seq.toInt();
+    l.label = r["label"].toString();
+    l.comment = r["comment"].toString();
+    l.at = fromIso(r["at"]);
+    return l;
+}
+
+const Columns& reviewColumns()
+{
+    static const Columns c{"verdict", "comment", "at"};
+    return c;
+}
+
+ReviewRecord reviewFromRow(const Row& r)
+{
+    return ReviewRecord{r["verdict"].toString(), r["comment"].toString(), fromIso(r["at"])};
+}
+
+const Columns& evaluationColumns()
+{
+    static const Columns c{"verdict",     "reason", "message", "speedup_geomean", "seconds", "harness",
+                           "device_name", "flags",  "gpu",     "ceilings"};
+    return c;
+}
+
+EvalResult evaluationFromRow(const Row& r, QStringList* flagNames)
+{
+    EvalResult e;
+    e.verdict = r["verdict"].toString();
+    e.reason = r["reason"].toString();
+    e.message = r["message"].toString();
+    e.speedupGeomean = r["speedup_geomean"].toDouble();
+    e.seconds = r["seconds"].toDouble();
+    e.harness = r["harness"].toString();
+    e.deviceName = r["device_name"].toString();
+    e.gpu = r["gpu"].toString();
+    e.ceilings = r["ceilings"].toString();
+    *flagNames = commaList(r["flags"]);
+    return e;
 }
 
 const Columns& transcriptColumns()

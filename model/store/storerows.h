@@ -28,6 +28,26 @@ const Columns& configMetricColumns();
 ConfigResult configFromRow(const Row& r);
 SpeedupInterval storedWithoutInterval(const ConfigResult& c);
 
+// diagnostics: code ... lines (a severity not known reads as a hint).
+const Columns& findingColumns();
+Finding findingFromRow(const Row& r);
+
+// task_results: run_id ... evaluations (no best or final candidate reads as 0).
+const Columns& taskResultColumns();
+TaskResultRecord taskResultFromRow(const Row& r);
+
+// labels: id ... at (a label on a step has candidate 0, one on a candidate step -1).
+const Columns& labelColumns();
+LabelRecord labelFromRow(const Row& r);
+
+// reviews: verdict, comment, at.
+const Columns& reviewColumns();
+ReviewRecord reviewFromRow(const Row& r);
+
+// candidates: what EvalResult keeps of the row (verdict ... ceilings); the flags' names are the `flags` column.
+const Columns& evaluationColumns();
+EvalResult evaluationFromRow(const Row& r, QStringList* flagNames);
+
 // transcript_events: run_id ... at
 const Columns& transcriptColumns();
 TranscriptRow transcriptFromRow(const Row& r);

@@ -1,5 +1,6 @@
 #include "suiteloader.h"
 
+#include "../enumnames.h"
 #include "../importers/agentkernelarenaimporter.h"
 #include "../importers/kernelbenchimporter.h"
 #include "taskloader.h"
@@ -16,17 +17,16 @@
 
 namespace kiln {
 
+namespace {
+constexpr EnumNames<SuiteKind, 3> kSuiteKindNames{{{SuiteKind::Kiln, "kiln"},
+                                                   {SuiteKind::AgentKernelArena, "agentkernelarena"},
+                                                   {SuiteKind::KernelBench, "kernelbench"}}};
+static_assert(namesEveryValueOnce(kSuiteKindNames));
+} // namespace
+
 QString suiteKindName(SuiteKind k)
 {
-    switch (k) {
-    case SuiteKind::Kiln:
-        return QStringLiteral("kiln");
-    case SuiteKind::AgentKernelArena:
-        return QStringLiteral("agentkernelarena");
-    case SuiteKind::KernelBench:
-        return QStringLiteral("kernelbench");
-    }
-    return {};
+    return nameOf(kSuiteKindNames, k);
 }
 
 int Suite::errorCount() const

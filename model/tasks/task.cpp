@@ -1,20 +1,20 @@
 #include "task.h"
 
+#include "../enumnames.h"
+
 #include <QDir>
 
 namespace kiln {
 
+namespace {
+constexpr EnumNames<TensorRole, 3> kTensorRoleNames{
+    {{TensorRole::In, "in"}, {TensorRole::Out, "out"}, {TensorRole::InOut, "inout"}}};
+static_assert(namesEveryValueOnce(kTensorRoleNames));
+} // namespace
+
 QString tensorRoleName(TensorRole r)
 {
-    switch (r) {
-    case TensorRole::In:
-        return QStringLiteral("in");
-    case TensorRole::Out:
-        return QStringLiteral("out");
-    case TensorRole::InOut:
-        return QStringLiteral("inout");
-    }
-    return {};
+    return nameOf(kTensorRoleNames, r);
 }
 
 Tolerance defaultTolerance(DType t)

@@ -1,5 +1,7 @@
 #include "taskresolver.h"
 
+#include "../exactinteger.h"
+
 #include <QHash>
 #include <algorithm>
 #include <cmath>
@@ -25,12 +27,6 @@ qint64 ResolvedConfig::numel(int tensor) const
 }
 
 namespace {
-
-// Whether a double holds an integer value a qint64 can represent (casting one that cannot is undefined).
-bool fitsInt64(double v)
-{
-    return v >= -9223372036854775808.0 && v < 9223372036854775808.0;
-}
 
 QString joinShape(const QList<qint64>& shape)
 {

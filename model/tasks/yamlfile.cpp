@@ -1,5 +1,6 @@
 #include "yamlfile.h"
 
+#include "../exactinteger.h"
 #include "boundedread.h"
 
 #include <QFile>
@@ -173,15 +174,24 @@ void YamlFile::warning(const YAML::Node& at, const QString& message, LoadIssues&
     issues << LoadIssue{m_path, lineOf(at), 0, LoadIssue::Severity::Warning, message};
 }
 
+std::optional<YAML::Node> YamlFile::present(const YAML::Node& map, const char* key, const QString& what, bool required,
+                                            LoadIssues& issues) const
+{
+    const YAML::Node n = map[key];
+    if (n.IsDefined() && !yamlIsNull(n))
+        return n;
+    if (required)
+        error(map, QStringLiteral("missing required field '%1'").arg(what), issues);
+    return std::nullopt;
+}
+
 std::optional<QString> YamlFile::string(const YAML::Node& map, const char* key, const QString& what, bool required,
                                         LoadIssues& issues) const
 {
-    const YAML::Node n = map[key];
-    if (!n.IsDefined() || yamlIsNull(n)) {
-        if (required)
-            error(map, QStringLiteral("missing required field '%1'").arg(what), issues);
+    const auto entry = present(map, key, what, required, issues);
+    if (!entry)
         return std::nullopt;
-    }
+    const YAML::Node& n = *entry;
     if (!yamlIsScalar(n)) {
         error(n, QStringLiteral("field '%1' must be a single value (text), not a list or mapping").arg(what), issues);
         return std::nullopt;
@@ -197,12 +207,10 @@ std::optional<QString> YamlFile::string(const YAML::Node& map, const char* key, 
 std::optional<double> YamlFile::number(const YAML::Node& map, const char* key, const QString& what, bool required,
                                        LoadIssues& issues) const
 {
-    const YAML::Node n = map[key];
-    if (!n.IsDefined() || yamlIsNull(n)) {
-        if (required)
-            error(map, QStringLiteral("missing required field '%1'").arg(what), issues);
+    const auto entry = present(map, key, what, required, issues);
+    if (!entry)
         return std::nullopt;
-    }
+    const YAML::Node& n = *entry;
     bool ok = false;
     const double v = yamlIsScalar(n) ? scalarText(n).toDouble(&ok) : 0.0;
     // QString::toDouble reads "nan" and "inf": a NaN weight or tolerance passed every later comparison
@@ -229,15 +237,16 @@ std::optional<qint64> YamlFile::integer(const YAML::Node& n, const QString& what
         // Accept integral values written as 1e6 or 4096.0, within 64 bits: converting 2^63 or more to an
         // integer is undefined and came out negative in the harness request.
         const double d = scalarText(n).toDouble(&ok);
-        if (ok && std::isfinite(d) && std::fabs(d) >= 9223372036854775808.0) {
+        if (ok && std::isfinite(d) && !fitsInt64(d)) {
             error(n,
                   QStringLiteral("%1 is %2, which does not fit a 64-bit integer (at most 9223372036854775807)")
                       .arg(what, scalarText(n)),
                   issues);
             return std::nullopt;
         }
-        ok = ok && std::isfinite(d) && d == std::trunc(d);
-        v = ok ? static_cast<qint64>(d) : 0;
+        const auto exact = ok ? exactInt64(d) : std::nullopt;
+        ok = exact.has_value();
+        v = exact.value_or(0);
     }
     if (!ok) {
         error(n,
@@ -252,12 +261,10 @@ std::optional<qint64> YamlFile::integer(const YAML::Node& n, const QString& what
 std::optional<QStringList> YamlFile::stringList(const YAML::Node& map, const char* key, const QString& what,
                                                 bool required, LoadIssues& issues) const
 {
-    const YAML::Node n = map[key];
-    if (!n.IsDefined() || yamlIsNull(n)) {
-        if (required)
-            error(map, QStringLiteral("missing required field '%1'").arg(what), issues);
+    const auto entry = present(map, key, what, required, issues);
+    if (!entry)
         return std::nullopt;
-    }
+    const YAML::Node& n = *entry;
     if (yamlIsScalar(n))
         return QStringList{scalarText(n)};
     if (!yamlIsSequence(n)) {

@@ -54,6 +54,9 @@ public:
                          LoadIssues& issues) const;
 
 private:
+    // The entry `key` of `map` when it is there and not null; otherwise nullopt, reported if `required`.
+    std::optional<YAML::Node> present(const YAML::Node& map, const char* key, const QString& what, bool required,
+                                      LoadIssues& issues) const;
     // Counts nodes against `budget` and refuses duplicated keys; false (with the issue) when either fails.
     bool checkNodes(const YAML::Node& n, int depth, qint64& budget, std::set<std::pair<int, int>>& checkedMaps,
                     LoadIssues& issues) const;

@@ -104,6 +104,7 @@ private:
     void heldOutJudged(bool candidateOk, const QString& candidateReason, const QString& candidateWhy, bool baselineOk,
                        const QString& baselineWhy);
     void heldOutTimed();
+    void heldOutCorrectnessPassed();
     void prepareHeldOut(const QString& dest, bool withCandidate, const std::function<void()>& next,
                         const std::function<void(const QString&)>& failed);
     void heldOutError(const QString& why);

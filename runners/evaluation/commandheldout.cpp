@@ -183,16 +183,22 @@ void CommandGatesRun::heldOutJudged(bool candidateOk, const QString& candidateRe
     }
     if (outcome != QLatin1String("both_pass") || m_performance.isEmpty()) {
         if (outcome == QLatin1String("both_pass"))
-            emitEvent({{"event", "config"},
-                       {"gate", "correctness"},
-                       {"source", kOwnCommandsHarness},
-                       {"config", "held-out shapes"},
-                       {"hidden", true},
-                       {"status", "pass"}});
+            heldOutCorrectnessPassed();
         done(QStringLiteral("pass"), QString(), QString());
         return;
     }
     heldOutTimed();
+}
+
+// The held-out shapes as one hidden configuration that passed the task's own check.
+void CommandGatesRun::heldOutCorrectnessPassed()
+{
+    emitEvent({{"event", "config"},
+               {"gate", "correctness"},
+               {"source", kOwnCommandsHarness},
+               {"config", "held-out shapes"},
+               {"hidden", true},
+               {"status", "pass"}});
 }
 
 // Both pass: the held-out cases timed, the candidate's then the task's own code's, each a hidden configuration.
@@ -200,12 +206,7 @@ void CommandGatesRun::heldOutTimed()
 {
     const QString cand = heldOutWorkspace(m_workspace), base = heldOutWorkspace(m_baselineWorkspace);
     auto untimed = [this](const QString& why) {
-        emitEvent({{"event", "config"},
-                   {"gate", "correctness"},
-                   {"source", kOwnCommandsHarness},
-                   {"config", "held-out shapes"},
-                   {"hidden", true},
-                   {"status", "pass"}});
+        heldOutCorrectnessPassed();
         emitEvent({{"event", "log"}, {"line", QStringLiteral("held-out shapes not timed: %1").arg(why)}});
         done(QStringLiteral("pass"), QString(), QString());
     };

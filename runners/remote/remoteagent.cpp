@@ -2,7 +2,6 @@
 
 #include "runners/remote/remotepaths.h"
 #include "runners/remote/sshexecutor.h"
-#include "runners/toolrun.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -51,10 +50,7 @@ void writeAll(int fd, const QByteArray& data)
 // after 1, 2, 4... s up to `attempts`.
 ToolResult runWaiting(const QString& program, const QStringList& args, int attempts, int timeoutMs = 300000)
 {
-    ToolCall call{program, args, timeoutMs};
-    call.attempts = attempts;
-    call.retryIf = [program](int code) { return isConnectionFailure(program, code); };
-    ToolResult r = runTool(call);
+    ToolResult r = runTool(connectionRetryingCall(program, args, attempts, timeoutMs));
     if (!r.started)
         r.error += QStringLiteral(" (install OpenSSH and rsync)");
     return r;

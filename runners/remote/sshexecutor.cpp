@@ -22,6 +22,17 @@ bool isConnectionFailure(const QString& program, int exitCode)
            (exitCode == 10 || exitCode == 12 || exitCode == 30 || exitCode == 35);
 }
 
+ToolCall connectionRetryingCall(const QString& program, const QStringList& args, int attempts, int timeoutMs)
+{
+    ToolCall call;
+    call.program = program;
+    call.arguments = args;
+    call.timeoutMs = timeoutMs;
+    call.attempts = attempts;
+    call.retryIf = [program](int code) { return isConnectionFailure(program, code); };
+    return call;
+}
+
 SshExecutor::SshExecutor(const RemoteHost& host, QObject* parent)
     : Executor(parent), m_host(host), m_pool(1, host.gpus.isEmpty() ? QStringList{QStringLiteral("0")} : host.gpus)
 {

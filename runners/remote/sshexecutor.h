@@ -8,6 +8,7 @@
 
 #include "runners/remote/executor.h"
 #include "runners/remote/remoteconfig.h"
+#include "runners/toolrun.h"
 
 namespace kiln {
 
@@ -40,5 +41,9 @@ private:
 // A process's exit code that means the connection, not the command, failed: 255 from ssh; rsync's
 // 10 (socket I/O), 12 (protocol stream), 30 (timeout), 35 (daemon timeout), 255.
 bool isConnectionFailure(const QString& program, int exitCode);
+
+// A blocking ssh or rsync call (for code that may wait: the CLI, `kiln remote agent`) that is tried again
+// after 1, 2, 4... s, up to `attempts` in all, while the failure is the connection's.
+ToolCall connectionRetryingCall(const QString& program, const QStringList& args, int attempts, int timeoutMs);
 
 } // namespace kiln

@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <limits>
+
 using namespace kiln;
 
 namespace {
@@ -169,6 +171,16 @@ private slots:
         QCOMPARE(deriveKernelBenchHeldOut(two).oddBatch->values.value("batch_size"), 3); // larger: 1 is degenerate
         two.values["batch_size"] = 1;
         QVERIFY(!deriveKernelBenchHeldOut(two).oddBatch);
+        // A size no device holds (a damaged problem file; the fuzzer's 8.2e18) is left as it is: 3/4 of it would
+        // overflow, and a prime near it would take minutes to find.
+        ConfigSpec huge;
+        huge.values = {{"N", 8189473398962432685LL}, {"M", 1000}};
+        const auto hugeAwkward = deriveKernelBenchHeldOut(huge).awkward;
+        QVERIFY(hugeAwkward);
+        QCOMPARE(hugeAwkward->values.value("N"), 8189473398962432685LL);
+        QCOMPARE(hugeAwkward->values.value("M"), primeAtMost(750));
+        QVERIFY(isPrime(2147483647));                          // 2^31 - 1
+        QVERIFY(!isPrime(std::numeric_limits<qint64>::max())); // 7 * 73 * ...
         // 11_4D_tensor_matrix_multiplication names its dimensions b, i, j, l, k (b = 8: too small to move).
         ConfigSpec letters;
         letters.values = {{"b", 8}, {"i", 256}, {"j", 512}, {"l", 256}, {"k", 768}};
@@ -181,6 +193,78 @@ private slots:
         noSizes.values = {{"kernel_size", 3}, {"stride", 2}};
         QVERIFY(!deriveKernelBenchHeldOut(noSizes).awkward);
         QVERIFY(!deriveKernelBenchHeldOut(noSizes).oddBatch);
+    }
+
+    // A problem that splits a size into groups, heads or patches gets uneven sizes beside the awkward primes:
+    // odd multiples of the split at most 3/4 of the size; the batch is prime in both.
+    void kernelBenchUnevenSizes()
+    {
+        ConfigSpec vit; // level 3's 28_VisionTransformer
+        vit.values = {{"image_size", 224}, {"patch_size", 16}, {"dim", 512}, {"heads", 8}, {"mlp_dim", 2048}};
+        KernelBenchHeldOut h = deriveKernelBenchHeldOut(vit);
+        QVERIFY(h.awkward && h.uneven && !h.oddBatch);
+        QCOMPARE(h.awkward->values.value("dim"), primeAtMost(384)); // 383: not over 8 heads
+        QCOMPARE(h.uneven->name, QString("heldout-uneven"));
+        QVERIFY(h.uneven->hidden);
+        QCOMPARE(h.uneven->values.value("dim"), 368); // 16 x 23: over 8 heads and 16-pixel patches, odd in 16s
+        QCOMPARE(h.uneven->values.value("heads"), 8);
+        ConfigSpec groupNorm; // level 2's 62_Matmul_GroupNorm_LeakyReLU_Sum
+        groupNorm.values = {{"batch_size", 1024}, {"input_size", 8192}, {"hidden_size", 8192}, {"num_groups", 512}};
+        h = deriveKernelBenchHeldOut(groupNorm);
+        QVERIFY(h.uneven);
+        QCOMPARE(h.uneven->values.value("hidden_size"), 512 * 11);        // 6144 / 512 = 12, odd: 11
+        QCOMPARE(h.uneven->values.value("batch_size"), primeAtMost(768)); // not 512: a batch is never split
+        ConfigSpec bigSplit; // a split of more than 3/4 of the size leaves the size as it is
+        bigSplit.values = {{"dim", 64}, {"num_heads", 64}, {"M", 100}};
+        h = deriveKernelBenchHeldOut(bigSplit);
+        QVERIFY(h.uneven);
+        QCOMPARE(h.uneven->values.value("dim"), 64);
+        QCOMPARE(h.uneven->values.value("M"), primeAtMost(75));
+        ConfigSpec plain; // nothing split: the awkward sizes alone
+        plain.values = {{"batch_size", 16}, {"dim", 16384}};
+        QVERIFY(!deriveKernelBenchHeldOut(plain).uneven);
+        ConfigSpec notDividing; // groups that divide no size: the uneven sizes would be the awkward ones
+        notDividing.values = {{"batch_size", 16}, {"dim", 16384}, {"groups", 3}};
+        QVERIFY(!deriveKernelBenchHeldOut(notDividing).uneven);
+    }
+
+    // The uneven sizes become hidden only where the Model refused the awkward ones, and stay unchecked until
+    // both were counted.
+    void kernelBenchUnevenOnlyWhereAwkwardFailed()
+    {
+        ConfigSpec vit;
+        vit.name = "default";
+        vit.values = {{"patch_size", 16}, {"dim", 512}, {"heads", 8}};
+        const KernelBenchHeldOut h = deriveKernelBenchHeldOut(vit);
+        auto taskWith = [&] {
+            Task t;
+            t.configs << vit;
+            t.uncheckedHeldOut << *h.awkward << *h.uneven;
+            return t;
+        };
+        auto counted = [](const ConfigSpec& c, bool ok) {
+            return CountedConfig{c.name, c.values, ok, {}, "meta", ok ? QString() : QString("RuntimeError")};
+        };
+        ProblemCounts refused{"torch.utils.flop_counter", "2.11.0", "2026-12-05T10:00:00Z", {}};
+        refused.configs << counted(vit, true) << counted(*h.awkward, false) << counted(*h.uneven, true);
+        Task t = taskWith();
+        applyKernelBenchCounts(t, refused);
+        QCOMPARE(t.hiddenConfigs.size(), 1);
+        QCOMPARE(t.hiddenConfigs[0].name, QString("heldout-uneven"));
+        QVERIFY(t.uncheckedHeldOut.isEmpty());
+        ProblemCounts ran = refused;
+        ran.configs[1].ok = true;
+        t = taskWith();
+        applyKernelBenchCounts(t, ran);
+        QCOMPARE(t.hiddenConfigs.size(), 1);
+        QCOMPARE(t.hiddenConfigs[0].name, QString("heldout-awkward"));
+        QVERIFY(t.uncheckedHeldOut.isEmpty()); // the uneven sizes are not needed
+        ProblemCounts onlyAwkward = refused;   // counted before the uneven sizes existed
+        onlyAwkward.configs.removeLast();
+        t = taskWith();
+        applyKernelBenchCounts(t, onlyAwkward);
+        QVERIFY(t.hiddenConfigs.isEmpty());
+        QCOMPARE(t.uncheckedHeldOut.size(), 1); // the uneven sizes wait for kiln calibrate --counts
     }
 
     // kiln calibrate --counts's file for a problem: its configurations get counted costs (the resolver's FLOPs

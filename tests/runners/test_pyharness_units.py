@@ -263,6 +263,28 @@ class ProblemConstants(unittest.TestCase):
         constants.set_constants(m, {"n": 5})
         self.assertEqual(m.next_id, 6)  # run again once: it reads n
 
+    HINGE = ("batch_size = 32768\ninput_shape = (32768,)\nstride_shape = (2, 2)\ndim = 1\n"
+             "other_shape = (32768, 7)\n")
+
+    def test_a_shape_literal_that_repeats_a_size_follows_it(self):
+        m = self.load(self.HINGE)  # 100_HingeLoss: forward needs input_shape == (batch_size,)
+        constants.set_constants(m, {"batch_size": 16385, "dim": 1})
+        self.assertEqual((m.input_shape, m.other_shape, m.stride_shape), ((16385,), (16385, 7), (2, 2)))
+        constants.set_constants(m, {"batch_size": 32768, "dim": 1})
+        self.assertEqual((m.input_shape, m.other_shape), ((32768,), (32768, 7)))
+
+    def test_small_values_and_ambiguous_sizes_are_not_tied(self):
+        m = self.load("batch_size = 2\nM = 64 * 2\nN = 128\nshape = (2, 128, 3)\n")
+        constants.set_constants(m, {"batch_size": 3, "M": 97, "N": 89})  # 128 is M and N: which one?
+        self.assertEqual(m.shape, (2, 128, 3))
+        constants.set_constants(m, {"batch_size": 3, "M": 97, "N": 128})  # a product is a size too
+        self.assertEqual(m.shape, (2, 97, 3))
+
+    def test_a_shape_the_configuration_names_keeps_its_value(self):
+        m = self.load(self.HINGE)
+        constants.set_constants(m, {"batch_size": 99, "input_shape": (5,)})
+        self.assertEqual(m.input_shape, (5,))
+
 
 class TimerWatch(unittest.TestCase):
     def test_replaced_functions_and_swapped_code_are_seen_and_restored_ones_are_not(self):

@@ -55,7 +55,9 @@ def functions(path):
     scopes, start = [], 0  # scopes: "ns" or "fn" per open brace
     for i, c in enumerate(text):
         if c == "{":
-            head = text[start:i].strip()
+            # Runs of blanks collapsed: a blanked comment before a signature is hundreds of spaces, and the
+            # signature pattern's blanks would backtrack over them for minutes.
+            head = re.sub(r"\s+", " ", text[start:i]).strip()
             kind = "block"
             if not any(s == "fn" for s in scopes):
                 opens_scope = re.search(r"\b(namespace|class|struct|union|enum)\b[^()]*$", head)

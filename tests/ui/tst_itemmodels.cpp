@@ -3,8 +3,13 @@
 #include "model/tasks/suiteloader.h"
 #include "ui/models/candidatefilterproxy.h"
 #include "ui/models/candidatelistmodel.h"
+#include "ui/models/comparisonmodel.h"
+#include "ui/models/configresultsmodel.h"
 #include "ui/models/configtablemodel.h"
+#include "ui/models/diagnosticsdockmodel.h"
+#include "ui/models/finalscoremodel.h"
 #include "ui/models/loadissuemodel.h"
+#include "ui/models/runlistmodel.h"
 #include "ui/models/searchresultsmodel.h"
 #include "ui/models/taskfilterproxy.h"
 #include "ui/models/tasktreemodel.h"
@@ -12,11 +17,23 @@
 #include "ui/models/transcriptmodel.h"
 
 #include <QAbstractItemModelTester>
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace kiln;
 
 namespace {
+// A flat table names each of its columns once: as many titles as its Column enum counts, none past them.
+template <typename Model> void checkTitles(const Model& m, int columns)
+{
+    QCOMPARE(m.columnCount(), columns);
+    for (int c = 0; c < columns; ++c)
+        QVERIFY2(m.headerData(c, Qt::Horizontal).typeId() == QMetaType::QString, qPrintable(QString::number(c)));
+    QVERIFY(!m.headerData(columns, Qt::Horizontal).isValid());
+    QVERIFY(!m.headerData(-1, Qt::Horizontal).isValid());
+    QVERIFY(!m.headerData(0, Qt::Vertical).isValid());
+}
+
 int countTasks(const QAbstractItemModel* m, const QModelIndex& parent = {})
 {
     int n = 0;
@@ -245,6 +262,27 @@ private slots:
         QCOMPARE(model.rowCount(), 3);
         model.setIssues("/s", {});
         QCOMPARE(model.rowCount(), 1);
+    }
+
+    void flatTableTitles()
+    {
+        checkTitles(CandidateListModel(), CandidateListModel::ColumnCount);
+        checkTitles(ConfigResultsModel(), ConfigResultsModel::ColumnCount);
+        checkTitles(ConfigTableModel(), 7); // Config ... Bound by
+        checkTitles(DiagnosticsDockModel(), DiagnosticsDockModel::ColumnCount);
+        checkTitles(FinalScoreModel(), FinalScoreModel::ColumnCount);
+        checkTitles(LoadIssueModel(), LoadIssueModel::ColumnCount);
+        checkTitles(RunListModel(), RunListModel::ColumnCount);
+        checkTitles(SearchResultsModel(), SearchResultsModel::ColumnCount);
+        ComparisonModel comparison;
+        checkTitles(comparison, ComparisonModel::ColumnCount);
+        QCOMPARE(comparison.headerData(ComparisonModel::AColumn, Qt::Horizontal).toString(), QString("A: A"));
+        ConfigResultsModel configs;
+        QVERIFY(configs.headerData(ConfigResultsModel::Spread, Qt::Horizontal, Qt::ToolTipRole)
+                    .toString()
+                    .contains("interquartile"));
+        QVERIFY(!configs.headerData(ConfigResultsModel::Time, Qt::Horizontal, Qt::ToolTipRole).isValid());
+        QCOMPARE(RunListModel().headerData(RunListModel::ElapsedColumn, Qt::Horizontal).toString(), QString("Elapsed"));
     }
 };
 

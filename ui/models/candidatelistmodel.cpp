@@ -61,7 +61,10 @@ double meanFraction(const EvalResult& r)
 
 } // namespace
 
-CandidateListModel::CandidateListModel(QObject* parent) : QAbstractTableModel(parent)
+CandidateListModel::CandidateListModel(QObject* parent)
+    : FlatTableModel({tr("#"), tr("Task / candidate"), tr("Compile"), tr("Correctness"), tr("Performance"),
+                      tr("Speedup"), tr("Roofline"), tr("At"), tr("Failure / finding / variant")},
+                     parent)
 {
 }
 
@@ -192,12 +195,7 @@ void CandidateListModel::evaluated(const CandidateRecord& c, const EvalResult& r
 
 int CandidateListModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
-}
-
-int CandidateListModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
+    return rowsUnder(parent, m_rows.size());
 }
 
 GateStatus CandidateListModel::shownStatus(const Row& r, int gate) const
@@ -334,33 +332,6 @@ QVariant CandidateListModel::data(const QModelIndex& index, int role) const
         default: // # and time: the order they were submitted in
             return index.row();
         }
-    }
-    return {};
-}
-
-QVariant CandidateListModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    switch (section) {
-    case NumberColumn:
-        return tr("#");
-    case TaskColumn:
-        return tr("Task / candidate");
-    case CompileColumn:
-        return tr("Compile");
-    case CorrectnessColumn:
-        return tr("Correctness");
-    case PerformanceColumn:
-        return tr("Performance");
-    case SpeedupColumn:
-        return tr("Speedup");
-    case RooflineColumn:
-        return tr("Roofline");
-    case TimeColumn:
-        return tr("At");
-    case ReasonColumn:
-        return tr("Failure / finding / variant");
     }
     return {};
 }

@@ -8,14 +8,14 @@
 #include "model/evaluation/evalresult.h"
 #include "model/store/runstore.h"
 
-#include <QAbstractTableModel>
+#include "flattablemodel.h"
 #include <QHash>
 #include <QSet>
 #include <memory>
 
 namespace kiln {
 
-class CandidateListModel : public QAbstractTableModel
+class CandidateListModel : public FlatTableModel
 {
     Q_OBJECT
 public:
@@ -81,9 +81,7 @@ public:
     int rowOf(const QString& taskId, int seq) const { return m_byKey.value(key(taskId, seq), -1); }
 
     int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 signals:
     // A row was added or its verdict arrived (the chart follows these).

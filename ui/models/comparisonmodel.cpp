@@ -36,7 +36,11 @@ QString detailOf(const TaskScore& t)
 
 } // namespace
 
-ComparisonModel::ComparisonModel(QObject* parent) : QAbstractTableModel(parent)
+ComparisonModel::ComparisonModel(QObject* parent)
+    : FlatTableModel({tr("Task"), tr("Category"), tr("A: %1").arg(QStringLiteral("A")),
+                      tr("B: %1").arg(QStringLiteral("B")), tr("A / B"), tr("Better"), tr("A: hidden, evals, usage"),
+                      tr("B: hidden, evals, usage")},
+                     parent)
 {
 }
 
@@ -48,6 +52,15 @@ void ComparisonModel::setComparison(const Leaderboard& board, int a, int b)
     if (a != b && a >= 0 && b >= 0 && a < board.entries.size() && b < board.entries.size())
         m_comparison = compare(m_board, a, b);
     endResetModel();
+    setEntryTitles();
+}
+
+void ComparisonModel::setEntryTitles()
+{
+    const QString a = m_comparison ? m_board.entries[m_comparison->entryA].label : QStringLiteral("A");
+    const QString b = m_comparison ? m_board.entries[m_comparison->entryB].label : QStringLiteral("B");
+    setTitle(AColumn, tr("A: %1").arg(a));
+    setTitle(BColumn, tr("B: %1").arg(b));
 }
 
 void ComparisonModel::clear()
@@ -56,16 +69,12 @@ void ComparisonModel::clear()
     m_board = {};
     m_comparison.reset();
     endResetModel();
+    setEntryTitles();
 }
 
 int ComparisonModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() || !m_comparison ? 0 : static_cast<int>(m_comparison->rows.size());
-}
-
-int ComparisonModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
+    return rowsUnder(parent, m_comparison ? m_comparison->rows.size() : 0);
 }
 
 QVariant ComparisonModel::data(const QModelIndex& index, int role) const
@@ -126,33 +135,6 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const
         return detailOf(a);
     case BDetailColumn:
         return detailOf(b);
-    }
-    return {};
-}
-
-QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 || section >= ColumnCount)
-        return {};
-    const QString a = m_comparison ? m_board.entries[m_comparison->entryA].label : QStringLiteral("A");
-    const QString b = m_comparison ? m_board.entries[m_comparison->entryB].label : QStringLiteral("B");
-    switch (section) {
-    case TaskColumn:
-        return tr("Task");
-    case CategoryColumn:
-        return tr("Category");
-    case AColumn:
-        return tr("A: %1").arg(a);
-    case BColumn:
-        return tr("B: %1").arg(b);
-    case RatioColumn:
-        return tr("A / B");
-    case WinnerColumn:
-        return tr("Better");
-    case ADetailColumn:
-        return tr("A: hidden, evals, usage");
-    case BDetailColumn:
-        return tr("B: hidden, evals, usage");
     }
     return {};
 }

@@ -5,11 +5,11 @@
 
 #include "model/scoring/leaderboard.h"
 
-#include <QAbstractTableModel>
+#include "flattablemodel.h"
 
 namespace kiln {
 
-class ComparisonModel : public QAbstractTableModel
+class ComparisonModel : public FlatTableModel
 {
     Q_OBJECT
 public:
@@ -34,11 +34,10 @@ public:
     const std::optional<scoring::Comparison>& comparison() const { return m_comparison; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    void setEntryTitles(); // the A and B columns name the two entries compared
     scoring::Leaderboard m_board;
     std::optional<scoring::Comparison> m_comparison;
 };

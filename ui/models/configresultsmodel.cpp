@@ -8,8 +8,12 @@
 
 namespace kiln {
 
-ConfigResultsModel::ConfigResultsModel(QObject* parent) : QAbstractTableModel(parent)
+ConfigResultsModel::ConfigResultsModel(QObject* parent)
+    : FlatTableModel({tr("Config"), tr("Set"), tr("Correct"), tr("Time"), tr("Spread"), tr("Baseline"), tr("Speedup"),
+                      tr("Achieved"), tr("% of roofline"), tr("Max abs err")},
+                     parent)
 {
+    setHeaderToolTip(Spread, tr("Half the interquartile range of the timed repetitions, relative to the median"));
 }
 
 void ConfigResultsModel::setResult(const EvalResult& result)
@@ -21,12 +25,7 @@ void ConfigResultsModel::setResult(const EvalResult& result)
 
 int ConfigResultsModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : int(m_rows.size());
-}
-
-int ConfigResultsModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
+    return rowsUnder(parent, m_rows.size());
 }
 
 QVariant ConfigResultsModel::data(const QModelIndex& index, int role) const
@@ -140,19 +139,6 @@ QVariant ConfigResultsModel::data(const QModelIndex& index, int role) const
         return c.correctness == GateStatus::Pending ? QString() : QString::number(c.maxAbsErr, 'g', 3);
     }
     return {};
-}
-
-QVariant ConfigResultsModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
-        return {};
-    if (role == Qt::ToolTipRole && section == Spread)
-        return tr("Half the interquartile range of the timed repetitions, relative to the median");
-    if (role != Qt::DisplayRole)
-        return {};
-    static const char* names[] = {"Config",   "Set",     "Correct",  "Time",          "Spread",
-                                  "Baseline", "Speedup", "Achieved", "% of roofline", "Max abs err"};
-    return tr(names[section]);
 }
 
 } // namespace kiln

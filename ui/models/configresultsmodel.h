@@ -5,11 +5,11 @@
 
 #include "model/evaluation/evalresult.h"
 
-#include <QAbstractTableModel>
+#include "flattablemodel.h"
 
 namespace kiln {
 
-class ConfigResultsModel : public QAbstractTableModel
+class ConfigResultsModel : public FlatTableModel
 {
     Q_OBJECT
 public:
@@ -21,9 +21,7 @@ public:
     void setResult(const EvalResult& result);
 
     int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
     QList<ConfigResult> m_rows;

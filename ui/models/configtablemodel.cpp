@@ -9,7 +9,10 @@ namespace {
 enum Column { Name, Params, Flops, Bytes, Intensity, Sol, Bound, ColumnCount };
 }
 
-ConfigTableModel::ConfigTableModel(QObject* parent) : QAbstractTableModel(parent)
+ConfigTableModel::ConfigTableModel(QObject* parent)
+    : FlatTableModel(
+          {tr("Config"), tr("Parameters"), tr("FLOPs"), tr("Bytes"), tr("FLOP/byte"), tr("T_SOL"), tr("Bound by")},
+          parent)
 {
 }
 
@@ -41,12 +44,7 @@ void ConfigTableModel::setTask(const Task* task, const std::optional<DeviceSpec>
 
 int ConfigTableModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
-}
-
-int ConfigTableModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
+    return rowsUnder(parent, m_rows.size());
 }
 
 QVariant ConfigTableModel::data(const QModelIndex& index, int role) const
@@ -77,14 +75,6 @@ QVariant ConfigTableModel::data(const QModelIndex& index, int role) const
         return m_hasDevice && r.resolved ? (r.memoryBound ? tr("memory") : tr("compute")) : QString();
     }
     return {};
-}
-
-QVariant ConfigTableModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    static const char* names[] = {"Config", "Parameters", "FLOPs", "Bytes", "FLOP/byte", "T_SOL", "Bound by"};
-    return tr(names[section]);
 }
 
 } // namespace kiln

@@ -5,12 +5,12 @@
 #include "model/device/devicespec.h"
 #include "model/tasks/taskresolver.h"
 
-#include <QAbstractTableModel>
+#include "flattablemodel.h"
 #include <optional>
 
 namespace kiln {
 
-class ConfigTableModel : public QAbstractTableModel
+class ConfigTableModel : public FlatTableModel
 {
     Q_OBJECT
 public:
@@ -18,9 +18,7 @@ public:
     void setTask(const Task* task, const std::optional<DeviceSpec>& device);
 
     int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
     struct Row

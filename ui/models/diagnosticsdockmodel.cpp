@@ -5,7 +5,8 @@
 
 namespace kiln {
 
-DiagnosticsDockModel::DiagnosticsDockModel(QObject* parent) : QAbstractTableModel(parent)
+DiagnosticsDockModel::DiagnosticsDockModel(QObject* parent)
+    : FlatTableModel({tr("Severity"), tr("Code"), tr("Kernel"), tr("Location"), tr("Message")}, parent)
 {
 }
 
@@ -36,12 +37,7 @@ void DiagnosticsDockModel::clear()
 
 int DiagnosticsDockModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : int(m_rows.size());
-}
-
-int DiagnosticsDockModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
+    return rowsUnder(parent, m_rows.size());
 }
 
 QVariant DiagnosticsDockModel::data(const QModelIndex& index, int role) const
@@ -90,25 +86,6 @@ QVariant DiagnosticsDockModel::data(const QModelIndex& index, int role) const
         return static_cast<int>(f.severity);
     default:
         break;
-    }
-    return {};
-}
-
-QVariant DiagnosticsDockModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    switch (section) {
-    case SeverityColumn:
-        return tr("Severity");
-    case CodeColumn:
-        return tr("Code");
-    case KernelColumn:
-        return tr("Kernel");
-    case LocationColumn:
-        return tr("Location");
-    case MessageColumn:
-        return tr("Message");
     }
     return {};
 }

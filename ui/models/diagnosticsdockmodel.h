@@ -5,12 +5,12 @@
 
 #include "model/diagnostics/finding.h"
 
-#include <QAbstractTableModel>
+#include "flattablemodel.h"
 #include <QSortFilterProxyModel>
 
 namespace kiln {
 
-class DiagnosticsDockModel : public QAbstractTableModel
+class DiagnosticsDockModel : public FlatTableModel
 {
     Q_OBJECT
 public:
@@ -28,9 +28,7 @@ public:
     qint64 candidate(int row) const { return m_rows.at(row).candidateId; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
     struct Row

@@ -7,7 +7,10 @@
 
 namespace kiln {
 
-FinalScoreModel::FinalScoreModel(QObject* parent) : QAbstractTableModel(parent)
+FinalScoreModel::FinalScoreModel(QObject* parent)
+    : FlatTableModel({tr("Scored"), tr("Configuration"), tr("Set"), tr("Correct"), tr("Time (ms)"), tr("Baseline (ms)"),
+                      tr("Speedup"), tr("Roofline")},
+                     parent)
 {
 }
 
@@ -83,12 +86,7 @@ QString FinalScoreModel::summary() const
 
 int FinalScoreModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
-}
-
-int FinalScoreModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
+    return rowsUnder(parent, m_rows.size());
 }
 
 QVariant FinalScoreModel::data(const QModelIndex& index, int role) const
@@ -132,31 +130,6 @@ QVariant FinalScoreModel::data(const QModelIndex& index, int role) const
         return c.correctnessMessage.isEmpty() ? QVariant() : c.correctnessMessage;
     } else if (role == Qt::ToolTipRole && index.column() == SpeedupColumn && c.timed && c.speedup > 0) {
         return speedTooltip(c.speedup, configInterval(c));
-    }
-    return {};
-}
-
-QVariant FinalScoreModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    switch (section) {
-    case CandidateColumn:
-        return tr("Scored");
-    case ConfigColumn:
-        return tr("Configuration");
-    case SetColumn:
-        return tr("Set");
-    case CorrectColumn:
-        return tr("Correct");
-    case TimeColumn:
-        return tr("Time (ms)");
-    case BaselineColumn:
-        return tr("Baseline (ms)");
-    case SpeedupColumn:
-        return tr("Speedup");
-    case RooflineColumn:
-        return tr("Roofline");
     }
     return {};
 }

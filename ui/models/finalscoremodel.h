@@ -7,11 +7,11 @@
 #include "model/evaluation/evalresult.h"
 #include "model/store/runstore.h"
 
-#include <QAbstractTableModel>
+#include "flattablemodel.h"
 
 namespace kiln {
 
-class FinalScoreModel : public QAbstractTableModel
+class FinalScoreModel : public FlatTableModel
 {
     Q_OBJECT
 public:
@@ -40,9 +40,7 @@ public:
     int scoredCount() const { return static_cast<int>(m_scores.size()); }
 
     int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
     struct Row

@@ -6,7 +6,8 @@
 
 namespace kiln {
 
-LoadIssueModel::LoadIssueModel(QObject* parent) : QAbstractTableModel(parent)
+LoadIssueModel::LoadIssueModel(QObject* parent)
+    : FlatTableModel({QString(), tr("File"), tr("Line"), tr("Problem")}, parent)
 {
 }
 
@@ -36,12 +37,7 @@ int LoadIssueModel::errorCount() const
 
 int LoadIssueModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
-}
-
-int LoadIssueModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
+    return rowsUnder(parent, m_rows.size());
 }
 
 QVariant LoadIssueModel::data(const QModelIndex& index, int role) const
@@ -66,14 +62,6 @@ QVariant LoadIssueModel::data(const QModelIndex& index, int role) const
         return r.issue.message;
     }
     return {};
-}
-
-QVariant LoadIssueModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    static const char* names[] = {"", "File", "Line", "Problem"};
-    return tr(names[section]);
 }
 
 } // namespace kiln

@@ -4,11 +4,11 @@
 
 #include "model/loadissue.h"
 
-#include <QAbstractTableModel>
+#include "flattablemodel.h"
 
 namespace kiln {
 
-class LoadIssueModel : public QAbstractTableModel
+class LoadIssueModel : public FlatTableModel
 {
     Q_OBJECT
 public:
@@ -20,9 +20,7 @@ public:
     int errorCount() const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
     struct Row

@@ -32,7 +32,8 @@ bool same(const RunListModel::Entry& a, const RunListModel::Entry& b)
 
 } // namespace
 
-RunListModel::RunListModel(QObject* parent) : QAbstractTableModel(parent)
+RunListModel::RunListModel(QObject* parent)
+    : FlatTableModel({tr("Run"), tr("Agent"), tr("Model"), tr("Status"), tr("Progress"), tr("Elapsed")}, parent)
 {
 }
 
@@ -88,12 +89,7 @@ void RunListModel::tick()
 
 int RunListModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
-}
-
-int RunListModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
+    return rowsUnder(parent, m_rows.size());
 }
 
 QVariant RunListModel::data(const QModelIndex& index, int role) const
@@ -159,27 +155,6 @@ QVariant RunListModel::data(const QModelIndex& index, int role) const
             e.budgetEvals > 0 && open > 0 ? std::min(1.0, double(s.candidates) / (e.budgetEvals * tasks)) : 0;
         return static_cast<int>(1000 * std::min(1.0, (s.tasksScored + spent * open) / tasks));
     }
-    }
-    return {};
-}
-
-QVariant RunListModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    switch (section) {
-    case RunColumn:
-        return tr("Run");
-    case AgentColumn:
-        return tr("Agent");
-    case ModelColumn:
-        return tr("Model");
-    case StatusColumn:
-        return tr("Status");
-    case ProgressColumn:
-        return tr("Progress");
-    case ElapsedColumn:
-        return tr("Elapsed");
     }
     return {};
 }

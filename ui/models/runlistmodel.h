@@ -6,11 +6,11 @@
 
 #include "model/store/runstore.h"
 
-#include <QAbstractTableModel>
+#include "flattablemodel.h"
 
 namespace kiln {
 
-class RunListModel : public QAbstractTableModel
+class RunListModel : public FlatTableModel
 {
     Q_OBJECT
 public:
@@ -38,9 +38,7 @@ public:
     const Entry& entry(int row) const { return m_rows[row]; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
     QList<Entry> m_rows;

@@ -2,7 +2,8 @@
 
 namespace kiln {
 
-SearchResultsModel::SearchResultsModel(QObject* parent) : QAbstractTableModel(parent)
+SearchResultsModel::SearchResultsModel(QObject* parent)
+    : FlatTableModel({tr("Run"), tr("Task"), tr("Where"), tr("What"), tr("Match")}, parent)
 {
 }
 
@@ -15,12 +16,7 @@ void SearchResultsModel::setHits(const QList<SearchHit>& hits)
 
 int SearchResultsModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_hits.size());
-}
-
-int SearchResultsModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
+    return rowsUnder(parent, m_hits.size());
 }
 
 QVariant SearchResultsModel::data(const QModelIndex& index, int role) const
@@ -65,26 +61,6 @@ QVariant SearchResultsModel::data(const QModelIndex& index, int role) const
         default:
             return {};
         }
-    default:
-        return {};
-    }
-}
-
-QVariant SearchResultsModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    switch (section) {
-    case RunColumn:
-        return tr("Run");
-    case TaskColumn:
-        return tr("Task");
-    case WhereColumn:
-        return tr("Where");
-    case KindColumn:
-        return tr("What");
-    case ExcerptColumn:
-        return tr("Match");
     default:
         return {};
     }

@@ -5,11 +5,11 @@
 
 #include "model/store/runsearch.h"
 
-#include <QAbstractTableModel>
+#include "flattablemodel.h"
 
 namespace kiln {
 
-class SearchResultsModel : public QAbstractTableModel
+class SearchResultsModel : public FlatTableModel
 {
     Q_OBJECT
 public:
@@ -27,9 +27,7 @@ public:
     const SearchHit& hit(int row) const { return m_hits[row]; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
     QList<SearchHit> m_hits;

@@ -18,6 +18,20 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+// In a child: runs `argv` in place of this process; when that fails, says why on stderr and returns the exit
+// code a shell gives a command it cannot start (127).
+int execOrSay(const std::vector<std::string>& argv)
+{
+    std::vector<char*> args;
+    for (const auto& a : argv)
+        args.push_back(const_cast<char*>(a.c_str()));
+    args.push_back(nullptr);
+    execvp(args[0], args.data());
+    const std::string msg = "cannot start '" + argv[0] + "': " + std::strerror(errno) + "\n";
+    (void)!write(STDERR_FILENO, msg.data(), msg.size());
+    return 127;
+}
+
 pid_t spawn(const std::vector<std::string>& argv, const std::string& cwd, int outFd, int errFd, int inFd = -1)
 {
     const pid_t pid = fork();
@@ -32,14 +46,7 @@ pid_t spawn(const std::vector<std::string>& argv, const std::string& cwd, int ou
     dup2(errFd, STDERR_FILENO);
     if (inFd >= 0)
         dup2(inFd, STDIN_FILENO);
-    std::vector<char*> args;
-    for (const auto& a : argv)
-        args.push_back(const_cast<char*>(a.c_str()));
-    args.push_back(nullptr);
-    execvp(args[0], args.data());
-    const std::string msg = "cannot start '" + argv[0] + "': " + std::strerror(errno) + "\n";
-    (void)!write(STDERR_FILENO, msg.data(), msg.size());
-    _exit(127);
+    _exit(execOrSay(argv));
 }
 
 void finishWait(pid_t pid, ProcessResult& r)
@@ -106,6 +113,22 @@ void collect(int fd, pid_t target, bool group, double timeoutS, Clock::time_poin
     }
 }
 
+// The parent's side of a started command: its write end closed, its output read until it exits (or is killed
+// at the limit), then reaped. False when it did not start (`pid` < 0).
+bool readUntilExit(const int fds[2], pid_t pid, bool group, double timeoutS, Clock::time_point start, ProcessResult& r)
+{
+    close(fds[1]);
+    if (pid < 0) {
+        close(fds[0]);
+        return false;
+    }
+    r.started = true;
+    collect(fds[0], pid, group, timeoutS, start, r);
+    close(fds[0]);
+    finishWait(pid, r);
+    return true;
+}
+
 } // namespace
 
 ProcessResult runCommand(const std::vector<std::string>& argv, const std::string& cwd, double timeoutS)
@@ -116,16 +139,8 @@ ProcessResult runCommand(const std::vector<std::string>& argv, const std::string
         return r;
     const auto start = Clock::now();
     const pid_t pid = spawn(argv, cwd, fds[1], fds[1]);
-    close(fds[1]);
-    if (pid < 0) {
-        close(fds[0]);
-        return r;
-    }
-    r.started = true;
-    collect(fds[0], pid, true, timeoutS, start, r);
-    close(fds[0]);
-    finishWait(pid, r);
-    r.seconds = secondsSince(start);
+    if (readUntilExit(fds, pid, true, timeoutS, start, r))
+        r.seconds = secondsSince(start);
     return r;
 }
 
@@ -145,25 +160,11 @@ ProcessResult runConfinedCommand(const std::vector<std::string>& argv, const std
         [&argv, out]() -> int {
             dup2(out, STDOUT_FILENO);
             dup2(out, STDERR_FILENO);
-            std::vector<char*> args;
-            for (const auto& a : argv)
-                args.push_back(const_cast<char*>(a.c_str()));
-            args.push_back(nullptr);
-            execvp(args[0], args.data());
-            const std::string msg = "cannot start '" + argv[0] + "': " + std::strerror(errno) + "\n";
-            (void)!write(STDERR_FILENO, msg.data(), msg.size());
-            return 127;
+            return execOrSay(argv);
         },
         level);
-    close(fds[1]);
-    if (helper < 0) {
-        close(fds[0]);
+    if (!readUntilExit(fds, helper, false, timeoutS, start, r))
         return r;
-    }
-    r.started = true;
-    collect(fds[0], helper, false, timeoutS, start, r);
-    close(fds[0]);
-    finishWait(helper, r);
     // The helper reports the compiler's signal as 128 + N.
     if (r.exitCode > 128 && r.signal == 0) {
         r.signal = r.exitCode - 128;

@@ -98,52 +98,21 @@ bool installSyscallFilter(const SyscallPolicy& policy, std::string* why)
     p.op(BPF_JMP | BPF_JGE | BPF_K, 0x40000000, 0, 1); // the x32 ABI's numbers: not ours
     p.ret(kKill);
 #endif
+    // A table of names, packed.
+    // clang-format off
     const long killed[] = {
-        SYS_ptrace,
-        SYS_process_vm_readv,
-        SYS_process_vm_writev,
-        SYS_kexec_load,
-        SYS_kexec_file_load,
-        SYS_init_module,
-        SYS_finit_module,
-        SYS_delete_module,
-        SYS_bpf,
-        SYS_userfaultfd,
-        SYS_mount,
-        SYS_umount2,
-        SYS_pivot_root,
-        SYS_chroot,
-        SYS_unshare,
-        SYS_setns,
-        SYS_keyctl,
-        SYS_add_key,
-        SYS_request_key,
-        SYS_swapon,
-        SYS_swapoff,
-        SYS_reboot,
-        SYS_settimeofday,
-        SYS_clock_settime,
-        SYS_clock_adjtime,
-        SYS_adjtimex,
-        SYS_acct,
-        SYS_quotactl,
-        SYS_open_by_handle_at,
-        SYS_name_to_handle_at,
-        SYS_kcmp,
-        SYS_pidfd_getfd,
-        SYS_pidfd_send_signal,
-        SYS_move_mount,
-        SYS_open_tree,
-        SYS_fsopen,
-        SYS_fsconfig,
-        SYS_fsmount,
-        SYS_fspick,
+        SYS_ptrace, SYS_process_vm_readv, SYS_process_vm_writev, SYS_kexec_load, SYS_kexec_file_load,
+        SYS_init_module, SYS_finit_module, SYS_delete_module, SYS_bpf, SYS_userfaultfd, SYS_mount, SYS_umount2,
+        SYS_pivot_root, SYS_chroot, SYS_unshare, SYS_setns, SYS_keyctl, SYS_add_key, SYS_request_key, SYS_swapon,
+        SYS_swapoff, SYS_reboot, SYS_settimeofday, SYS_clock_settime, SYS_clock_adjtime, SYS_adjtimex, SYS_acct,
+        SYS_quotactl, SYS_open_by_handle_at, SYS_name_to_handle_at, SYS_kcmp, SYS_pidfd_getfd,
+        SYS_pidfd_send_signal, SYS_move_mount, SYS_open_tree, SYS_fsopen, SYS_fsconfig, SYS_fsmount, SYS_fspick,
         SYS_mount_setattr,
 #if defined(__x86_64__)
-        SYS_iopl,
-        SYS_ioperm,
+        SYS_iopl, SYS_ioperm,
 #endif
     };
+    // clang-format on
     for (long nr : killed)
         p.when(nr, just(kKill));
     for (long nr : {static_cast<long>(SYS_perf_event_open), static_cast<long>(SYS_io_uring_setup),

@@ -4,7 +4,7 @@
     python3 run_cases.py --launcher build/harness/kiln-harness-host [--only NAME] [--table]
 
 Each case is cases/<task>/<case>/candidate.py with verdict.json: the verdict, the reasons accepted
-(`reasons`), flags that must be raised, the highest speedup any configuration may show (`max_speedup`),
+(`reasons`), flags that must be raised, the highest speedup any configuration's interval may start at (`max_speedup`),
 and strings that must not appear anywhere in the evaluation's output (`must_not_leak`). The tasks are
 tasks/<task>/ (reference.py, baseline.py, task.json; a KernelBench task has no baseline.py: its problem file
 is both, as Kiln's importer makes it). Every case runs the real harness: supervisor, judge
@@ -92,10 +92,14 @@ def run_case(task: str, case: str, launcher: str, python: str, device: dict | No
             problems.append(f"unexpected flags {sorted(unexpected)}: "
                             + "; ".join(e.get("message", "") for e in events if e.get("flag") in unexpected)[:600])
     if "max_speedup" in exp:
+        # The interval's low end, not the median: on a shared 2-core CI machine an honest 0.1 ms matmul once
+        # read 11x (the baseline runner's calls were slowed for a whole configuration), while a forged clock
+        # is decisively fast, interval and all.
         for e in events:
             if e.get("event") == "config" and e.get("gate") == "performance" and e.get("speedup"):
-                if e["speedup"] >= exp["max_speedup"]:
-                    problems.append(f"{e['config']}: speedup {e['speedup']:.2f}x, "
+                low = (e.get("speedup_ci") or [e["speedup"]])[0]
+                if low >= exp["max_speedup"]:
+                    problems.append(f"{e['config']}: speedup {e['speedup']:.2f}x (interval from {low:.2f}x), "
                                     f"at most {exp['max_speedup']}x expected")
     for secret in exp.get("must_not_leak") or []:
         at = p.stdout.find(secret)
