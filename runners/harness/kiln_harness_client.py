@@ -399,6 +399,11 @@ class RunnerClient:
                 main = int(f.read().split()[0])
         return max(0, self.cpu_ns() - main)
 
+    def live_processes(self) -> set[int]:
+        """The processes of the runner's that have not exited: its pid namespace's, or itself when unconfined."""
+        pids = wire.namespace_pids(self.ns) if self.ns and self.ns != _own_ns() else [self.pid]
+        return {pid for pid in pids if wire.is_running_process(pid)}
+
     def tree_cpu_ns(self) -> int:
         """The runner and everything it started (its pid namespace, or itself when unconfined)."""
         if self.ns and self.ns != _own_ns():

@@ -110,6 +110,13 @@ class Shared:
         return {"buffer": self.id, "dtype": tensors.dtype_name(self.dtype), "shape": self.shape}
 
 
+class _Held:
+    """A copy of one buffer, read like the buffer itself (`.t`)."""
+
+    def __init__(self, t):
+        self.t = t
+
+
 class Calibration:
     """What a runner's empty call costs: held and unheld on the judge's clock, its launches' CPU and wall time."""
 
@@ -598,17 +605,39 @@ class Judge:
         return cal
 
     def runner_idle(self, r, config) -> None:
-        """After a checked call: every process of the runner's must be idle (blocked on its socket)."""
+        """After a checked call: every process of the runner's must be idle (blocked on its socket). A process
+        that ends in the window ran after return too, and its CPU time leaves the namespace's sum with it (a
+        child forked by the call that wrote the output 1 ms later passed in CI: matmul/fork_late)."""
+        alive = r.live_processes()
         before = r.tree_cpu_ns()
         time.sleep(IDLE_WINDOW_S)
         used = (r.tree_cpu_ns() - before) / 1e9
-        if used > IDLE_CPU_MAX_S:
+        ended = alive - r.live_processes()
+        if used > IDLE_CPU_MAX_S or ended:
             self.busy_after += 1
             if self.busy_after >= 2:
+                what = (f"{len(ended)} of its processes ended" if ended else
+                        f"its processes used {used * 1e3:.2f} ms of CPU")
                 raise self.fail_with_flag(
-                    "work_after_return", f"the candidate's processes used {used * 1e3:.2f} ms of CPU in a "
-                    f"{IDLE_WINDOW_S * 1e3:g} ms window after its call returned, twice: work went on after return",
-                    config)
+                    "work_after_return", f"in a {IDLE_WINDOW_S * 1e3:g} ms window after the candidate's call "
+                    f"returned, {what}, twice: work went on after return", config)
+
+    def snapshot(self, bufs: dict) -> dict:
+        """The candidate's outputs as they were when its call was done: what is checked, whatever is written to
+        them later (its inputs are checked against the values written, and so need no copy)."""
+        copies = {i: bufs[i].t.clone() for i in self.checked}
+        self.dev.synchronize()
+        return {i: _Held(t) for i, t in copies.items()}
+
+    def unchanged_since_done(self, at_done: dict, bufs: dict, config) -> None:
+        """Nothing may write a call's buffers once it is done: a change is work after return, seen directly."""
+        self.dev.synchronize()
+        changed = [self.specs[i]["name"] for i in at_done
+                   if not torch.equal(tensors.bits(at_done[i].t), tensors.bits(bufs[i].t))]
+        if changed:
+            raise self.fail_with_flag(
+                "work_after_return", f"{', '.join(changed)} changed after the candidate's call was done (compared "
+                f"at done and {IDLE_WINDOW_S * 1e3:g} ms later): work went on after return", config)
 
     def check_between(self, call: dict, config) -> None:
         """A runner uses no CPU between its calls: work between calls (results computed before the call, threads
@@ -1053,8 +1082,10 @@ class Judge:
             if force_verify or (verified < MAX_VERIFIED and secrets.randbelow(VERIFY_ONE_IN) == 0):
                 verified += 1
                 v0 = time.monotonic()
+                at_done = self.snapshot(bufs["candidate"])
                 self.runner_idle(self.runners["candidate"], config)
-                self.verify(ref, config, placed["inputs"], bufs["candidate"], bad)
+                self.unchanged_since_done(at_done, bufs["candidate"], config)
+                self.verify(ref, config, placed["inputs"], {**bufs["candidate"], **at_done}, bad)
                 spent["checking_s"] += time.monotonic() - v0
 
         spent["setup_s"] = time.monotonic() - t_setup

@@ -230,16 +230,31 @@ def process_cpu_ns(pid: int) -> int | None:
         return None
 
 
-def namespace_cpu_ns(ns_link: str) -> int:
-    """CPU time of every process in one pid namespace (a runner and whatever it started), in ns."""
-    total = 0
+def namespace_pids(ns_link: str) -> list[int]:
+    """The processes of one pid namespace, as this process numbers them."""
+    pids = []
     for name in os.listdir("/proc"):
         if not name.isdigit():
             continue
         try:
-            if os.readlink(f"/proc/{name}/ns/pid") != ns_link:
-                continue
+            if os.readlink(f"/proc/{name}/ns/pid") == ns_link:
+                pids.append(int(name))
         except OSError:
             continue
-        total += process_cpu_ns(int(name)) or 0
-    return total
+    return pids
+
+
+def is_running_process(pid: int) -> bool:
+    """Whether process `pid` exists and has not exited (a zombie has: only its exit status is left)."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as f:
+            stat = f.read()
+    except OSError:
+        return False
+    after_name = stat[stat.rfind(b")") + 2:]  # the name may hold spaces and parentheses
+    return not after_name.startswith((b"Z", b"X"))
+
+
+def namespace_cpu_ns(ns_link: str) -> int:
+    """CPU time of every process in one pid namespace (a runner and whatever it started), in ns."""
+    return sum(process_cpu_ns(pid) or 0 for pid in namespace_pids(ns_link))

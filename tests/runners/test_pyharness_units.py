@@ -19,6 +19,41 @@ import kiln_harness_timers as timers  # noqa: E402
 import kiln_harness_wire as wire  # noqa: E402
 
 
+class Processes(unittest.TestCase):
+    """What the judge reads of a runner's processes: which are alive, which belong to a pid namespace."""
+
+    def test_a_running_process_is_alive_and_its_zombie_is_not(self):
+        self.assertTrue(wire.is_running_process(os.getpid()))
+        pid = os.fork()
+        if pid == 0:
+            os._exit(0)
+        for _ in range(200):  # the child exits at once; unreaped, it stays a zombie
+            if not wire.is_running_process(pid):
+                break
+            os.sched_yield()
+        self.assertFalse(wire.is_running_process(pid))
+        self.assertTrue(os.path.exists(f"/proc/{pid}"), "the zombie is still listed")
+        os.waitpid(pid, 0)
+        self.assertFalse(wire.is_running_process(pid))
+
+    def test_a_name_with_spaces_and_parentheses_is_read_past(self):
+        import subprocess
+        with tempfile.TemporaryDirectory() as d:
+            odd = os.path.join(d, "a) Z (b")
+            os.symlink("/bin/sleep", odd)
+            p = subprocess.Popen([odd, "5"])
+            try:
+                self.assertTrue(wire.is_running_process(p.pid))
+            finally:
+                p.kill()
+                p.wait()
+
+    def test_the_own_namespace_holds_this_process(self):
+        pids = wire.namespace_pids(os.readlink("/proc/self/ns/pid"))
+        self.assertIn(os.getpid(), pids)
+        self.assertEqual(wire.namespace_pids("pid:[0]"), [])
+
+
 class Wire(unittest.TestCase):
     def test_non_finite_numbers_become_null(self):
         self.assertEqual(wire.clean({"a": [1.0, math.nan, (math.inf, 2)]}), {"a": [1.0, None, [None, 2]]})
