@@ -25,7 +25,8 @@ test_packages+=(libblas3 liblapack3)
 test_packages+=(python3-torch)
 # The Python harness's unit tests (tests/runners/test_pyharness_units.py) run under pytest.
 test_packages+=(python3-pytest)
-# Kiln's own Python is linted with flake8 (the lint_python test; ruff is not packaged for Debian 12).
+# Kiln's own Python is linted with flake8 (the lint_python test) and ruff (lint_ruff: its WebAssembly build
+# from npm, below; ruff itself is not packaged for Debian 12).
 test_packages+=(flake8)
 # Kiln's own C++ is checked against .clang-format (the lint_cpp_format test).
 test_packages+=(clang-format)
@@ -39,6 +40,8 @@ test_packages+=(clang libclang-rt-14-dev)
 # platform package (its package asks for node >= 22, but node only runs its postinstall script, so Debian's
 # node 18 does); Codex's launcher needs node >= 16.
 agent_clis=(@anthropic-ai/claude-code@2.1.332 @openai/codex@0.171.0)
+# Ruff's linter compiled to WebAssembly (ruff is not packaged for Debian 12): the lint_ruff test runs it.
+npm_tools=(@astral-sh/ruff-wasm-nodejs@0.17.4)
 
 missing_packages() {
   local p
@@ -64,12 +67,12 @@ install_packages() {
   fi
 }
 
-# Installs the agent CLIs into "$build_dir/npm" when they are missing or not the pinned versions. A failure is
+# Installs the agent CLIs and ruff into "$build_dir/npm" when they are missing or not the pinned versions. A failure is
 # not fatal: it is written to npm/install-failed.txt, whose text the tests that need the CLIs skip with.
 install_agent_clis() {
   local prefix="$build_dir/npm"
   local bin="$prefix/node_modules/.bin" failed="$prefix/install-failed.txt"
-  if [ -x "$bin/claude" ] && [ -x "$bin/codex" ] && [ "$(cat "$prefix/versions" 2>/dev/null)" = "${agent_clis[*]}" ]; then
+  if [ -x "$bin/claude" ] && [ -x "$bin/codex" ] && [ "$(cat "$prefix/versions" 2>/dev/null)" = "${agent_clis[*]} ${npm_tools[*]}" ]; then
     return 0
   fi
   mkdir -p "$prefix"
@@ -83,18 +86,18 @@ install_agent_clis() {
     fi
   fi
   if [ ! -f "$failed" ]; then
-    echo "kiln.sh: installing ${agent_clis[*]} into $prefix"
+    echo "kiln.sh: installing ${agent_clis[*]} ${npm_tools[*]} into $prefix"
     if ! timeout 900 npm install --prefix "$prefix" --no-audit --no-fund --loglevel=error "${agent_clis[@]}" \
-        >"$prefix/install.log" 2>&1; then
-      echo "npm install ${agent_clis[*]} failed: $(tail -n 3 "$prefix/install.log" | tr '\n' ' ')" >"$failed"
+        "${npm_tools[@]}" >"$prefix/install.log" 2>&1; then
+      echo "npm install ${agent_clis[*]} ${npm_tools[*]} failed: $(tail -n 3 "$prefix/install.log" | tr '\n' ' ')" >"$failed"
     elif ! "$bin/claude" --version >/dev/null 2>&1 || ! "$bin/codex" --version >/dev/null 2>&1; then
       echo "the agent CLIs installed but do not start on this machine (node $(node --version 2>/dev/null))" >"$failed"
     else
-      echo "${agent_clis[*]}" >"$prefix/versions"
+      echo "${agent_clis[*]} ${npm_tools[*]}" >"$prefix/versions"
     fi
   fi
   if [ -f "$failed" ]; then
-    echo "kiln.sh: warning: $(cat "$failed"); the tests that run the agent CLIs will skip" >&2
+    echo "kiln.sh: warning: $(cat "$failed"); the tests that run the agent CLIs and ruff will skip" >&2
   fi
 }
 

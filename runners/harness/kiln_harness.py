@@ -112,7 +112,7 @@ class Supervisor:
     def _spawn(self) -> None:
         """A new session, so that a kill also reaches the judge's runners (their launchers die with it)."""
         env = dict(os.environ, KILN_REQUEST_PATH=self.request_path or "")
-        self.proc = subprocess.Popen([sys.executable, os.path.abspath(__file__), "--judge"],
+        self.proc = subprocess.Popen([sys.executable, wire.harness_entry(), "--judge"],
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                      start_new_session=True, env=env)
         for sig in (signal.SIGTERM, signal.SIGINT):
@@ -211,7 +211,7 @@ class Supervisor:
             return 1 if rc == 1 else 0
         seconds = round(time.monotonic() - self.t0, 3)
         if not self.started:
-            why = ("the judge did not start within %.0f s" % STARTUP_TIMEOUT_S if timed_out
+            why = (f"the judge did not start within {STARTUP_TIMEOUT_S:.0f} s" if timed_out
                    else f"the judge died before starting ({self._describe_exit(rc)})")
             self.emit({"event": "done", "verdict": "error", "reason": "harness_error",
                        "message": why, "output": self._stderr_text(), "seconds": seconds})
@@ -337,5 +337,10 @@ def main(argv: list[str]) -> int:
     return Supervisor(text, None if argv[1] == "-" else os.path.abspath(argv[1])).run()
 
 
-if __name__ == "__main__":
+def run() -> None:
+    """The zipapp's entry (kiln_harness.pyz: `python3 kiln_harness.pyz REQUEST`), as the script's below."""
     sys.exit(main(sys.argv))
+
+
+if __name__ == "__main__":
+    run()

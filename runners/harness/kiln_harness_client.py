@@ -37,7 +37,7 @@ class RunnerGone(Exception):
 
 
 def find_launcher(request: dict) -> str | None:
-    here = os.path.dirname(os.path.abspath(__file__))
+    here = wire.harness_folder()
     for path in ((request.get("python") or {}).get("launcher"), os.environ.get("KILN_HARNESS_LAUNCHER"),
                  os.path.join(here, "kiln-harness-host"), shutil.which("kiln-harness-host")):
         if path and os.path.isfile(path) and os.access(path, os.X_OK):
@@ -63,7 +63,7 @@ def device_spec(request: dict) -> dict:
     info = request.get("device") or {}
     if info.get("kind") == "cpu":
         return {"kind": "cpu", "threads": int(info.get("threads") or 1)}
-    here = os.path.dirname(os.path.abspath(__file__))
+    here = wire.harness_folder()
     lib = (request.get("python") or {}).get("device_library") or os.environ.get("KILN_PYDEVICE_LIBRARY")
     for candidate in (lib, os.path.join(here, "libkiln-pydevice-cuda.so"),
                       os.path.join(os.path.dirname(find_launcher(request) or here), "libkiln-pydevice-cuda.so")):
@@ -137,7 +137,7 @@ class RunnerClient:
     # ----- lifetime ------------------------------------------------------------------------------
 
     def start(self) -> None:
-        here = os.path.dirname(os.path.abspath(__file__))
+        home = wire.harness_home()  # the harness's folder, or its zipapp
         folder = os.path.dirname(self.impl_path)
         copy = os.path.join(self.tmp, "impl")
         # Never the reference, unless it is this runner's own file (a KernelBench problem is its own baseline).
@@ -157,7 +157,7 @@ class RunnerClient:
         self.ctrl = wire.Control.create()
         self.go = wire.Control.create(sealed=True)
         env = {"PATH": os.environ.get("PATH", "/usr/local/bin:/usr/bin:/bin"), "HOME": "/tmp", "TMPDIR": "/tmp",
-               "PYTHONDONTWRITEBYTECODE": "1", "PYTHONNOUSERSITE": "1", "PYTHONPATH": here,
+               "PYTHONDONTWRITEBYTECODE": "1", "PYTHONNOUSERSITE": "1", "PYTHONPATH": home,
                "TORCH_EXTENSIONS_DIR": "/tmp/torch_extensions", "TRITON_CACHE_DIR": "/tmp/triton",
                # Lazily, as torch has it: loading every kernel of torch's libraries at start costs seconds (issue
                # 22's latency). A kernel first launched inside a held call waits for the device to load: that
@@ -168,13 +168,13 @@ class RunnerClient:
         if self.device_spec.get("kind") == "cpu":  # the threads a CPU call may use, and no more
             threads = str(self.device_spec.get("threads") or 1)
             env.update(OMP_NUM_THREADS=threads, OPENBLAS_NUM_THREADS=threads, MKL_NUM_THREADS=threads)
-        program = [sys.executable, os.path.join(here, "kiln_harness.py"), "--runner"]
+        program = [sys.executable, wire.harness_entry(), "--runner"]
         launcher = None if os.environ.get("KILN_HARNESS_CONFINE") == "off" else find_launcher(self.request)
         level_r = None
         if launcher:
             level_r, level_w = os.pipe()
             argv = [launcher, "--confine", "--socket", str(child.fileno()), "--level-fd", str(level_w),
-                    "--processes", "--cwd", "/tmp", "--ro", here]
+                    "--processes", "--cwd", "/tmp", "--ro", home]
             if self.device_spec.get("kind") == "cpu":  # GPU runtimes map far more address space than they use
                 argv += ["--memory", str(self.memory_limit())]
             lib = self.device_spec.get("library")
@@ -218,7 +218,7 @@ class RunnerClient:
         sizes = {"f64": 8, "i64": 8, "f32": 4, "i32": 4, "u32": 4, "f16": 2, "bf16": 2}
         for c in self.request.get("configs") or []:
             total = 0
-            for spec, shape in zip(self.request.get("tensors") or [], c.get("shapes") or []):
+            for spec, shape in zip(self.request.get("tensors") or [], c.get("shapes") or [], strict=False):
                 n = 1
                 for d in shape:
                     n *= int(d)

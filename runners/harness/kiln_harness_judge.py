@@ -359,7 +359,7 @@ class Judge:
         return [int(d) for d in config["shapes"][i]]
 
     def kwargs(self, config) -> dict:
-        return {name: int(v) for name, v in zip(self.param_names, config.get("params", []))}
+        return {name: int(v) for name, v in zip(self.param_names, config.get("params", []), strict=False)}
 
     def make_inputs(self, ci: int, config, seed: int) -> dict:
         if self.kernelbench:
@@ -444,7 +444,7 @@ class Judge:
         call_args = (self.problem.arguments(config, args) if self.kernelbench else [args[i] for i in self.in_idx])
         result = self.trusted(lambda: ref(*call_args))
         returned = list(result) if isinstance(result, (tuple, list)) else [result]
-        by_index = dict(zip(self.out_idx, returned))
+        by_index = dict(zip(self.out_idx, returned, strict=False))  # fewer returned: the rest written in place
         return [by_index[i] if i in by_index else args[i] for i in self.checked]
 
     # ----- calls through a runner -------------------------------------------------------------------
@@ -846,7 +846,7 @@ class Judge:
         specs = [self.specs[i] for i in self.checked]
 
         def passes(answers) -> bool:
-            for spec, got, exp in zip(specs, answers, expected):
+            for spec, got, exp in zip(specs, answers, expected, strict=True):
                 if got is None or got.shape != exp.shape or got.dtype != exp.dtype:
                     return False
                 atol, rtol, need = tensors.tolerance(spec)
@@ -988,7 +988,7 @@ class Judge:
         for _ in range(7):
             self.dev.synchronize()
             t0 = time.perf_counter_ns()
-            for s, d in zip(src, dst):
+            for s, d in zip(src, dst, strict=True):
                 d.copy_(s)
             self.dev.synchronize()
             times.append((time.perf_counter_ns() - t0) / 1e6)

@@ -70,7 +70,7 @@ class Problem:
         """The tensor declarations (inputs in get_inputs() order, then forward's outputs), and each
         configuration's shapes; the same number and dtypes of tensors in every configuration."""
         specs = None
-        for ci, config in enumerate(configs):
+        for config in configs:
             values = self.raw_inputs(config, 42)
             positions = [k for k, v in enumerate(values) if isinstance(v, torch.Tensor)]
             config["kb_positions"] = positions
@@ -78,7 +78,7 @@ class Problem:
             config["kb_count"] = len(values)
             model = self.model(config, self.module.Model, 42)
             ins = [values[k].to(self.dev) for k in positions]
-            out = self.trusted(lambda: model(*self.arguments(config, dict(enumerate(ins)))))  # noqa: F821 (del below)
+            out = self.trusted(lambda m=model, c=config, i=ins: m(*self.arguments(c, dict(enumerate(i)))))
             outs = list(out) if isinstance(out, (tuple, list)) else [out]
             if not outs or not all(isinstance(o, torch.Tensor) for o in outs):
                 raise ProblemError("Model.forward returns something other than tensors")

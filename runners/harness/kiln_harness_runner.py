@@ -189,7 +189,7 @@ class Runner:
         outs = [tensors[i] for i in msg["outputs"]]
         if len(returned) != len(outs):
             raise _Abi(f"forward returned {len(returned)} values; {len(outs)} `out` tensors are declared")
-        for name, got, out in zip(msg["output_names"], returned, outs):
+        for name, got, out in zip(msg["output_names"], returned, outs, strict=False):
             if not isinstance(got, torch.Tensor):
                 raise _Abi(f"{name}: returned a {type(got).__name__}, not a torch.Tensor")
             if type(got) is not torch.Tensor:

@@ -108,7 +108,7 @@ def compare(specs: list, got: list, expected: list) -> dict:
     reasons, messages, worst = [], [], []
     max_abs = max_rel = 0.0
     ratio = 1.0
-    for spec, g, e in zip(specs, got, expected):
+    for spec, g, e in zip(specs, got, expected, strict=True):
         s = compare_tensor(spec["name"], g, e, *tolerance(spec))
         max_abs, max_rel, ratio = max(max_abs, s["max_abs"]), max(max_rel, s["max_rel"]), min(ratio, s["ratio"])
         worst += s["worst"]
@@ -152,7 +152,7 @@ def compare_tensor(name: str, got, exp, atol: float, rtol: float, need: float) -
         exp_nonzero = exp_nonzero or bool((ef != 0).any().item())
         excess = torch.where(poisoned | ~finite, math.inf, diff - tol)
         values, index = torch.topk(excess, min(WORST_COUNT, excess.numel()))
-        for v, j in zip(values.tolist(), index.tolist()):
+        for v, j in zip(values.tolist(), index.tolist(), strict=True):
             candidates.append((v, s + j, gf[j].item(), ef[j].item()))
     ratio = ok / n if n else 1.0
     is_int = not exp.dtype.is_floating_point

@@ -81,7 +81,7 @@ class Control:
         self._fmt = struct.Struct("<I")
 
     @classmethod
-    def create(cls, sealed: bool = False) -> "Control":
+    def create(cls, sealed: bool = False) -> Control:
         fd = os.memfd_create("kiln-control", os.MFD_CLOEXEC | (os.MFD_ALLOW_SEALING if sealed else 0))
         os.ftruncate(fd, CONTROL_BYTES)
         c = cls(fd)
@@ -228,6 +228,25 @@ def process_cpu_ns(pid: int) -> int | None:
         return time.clock_gettime_ns((~pid << 3) | 2)  # CPUCLOCK_SCHED of a process (clock_getcpuclockid)
     except OSError:
         return None
+
+
+def harness_home() -> str:
+    """What holds the harness's modules: its folder, or the zipapp it was deployed as (kiln_harness.pyz): what a
+    runner's PYTHONPATH names and its confinement shows it."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    return here  # inside a zipapp this is the archive itself, a file
+
+
+def harness_entry() -> str:
+    """What starts the harness again (`python3 ENTRY --judge`): kiln_harness.py, or the zipapp."""
+    home = harness_home()
+    return home if os.path.isfile(home) else os.path.join(home, "kiln_harness.py")
+
+
+def harness_folder() -> str:
+    """The folder the harness lives in: kiln-harness-host and libkiln-pydevice-cuda.so may be beside it."""
+    home = harness_home()
+    return os.path.dirname(home) if os.path.isfile(home) else home
 
 
 def namespace_pids(ns_link: str) -> list[int]:

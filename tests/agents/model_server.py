@@ -52,7 +52,7 @@ _log_lock = threading.Lock()
 
 
 def next_id(prefix):
-    return "%s_%06d" % (prefix, next(_ids))
+    return f"{prefix}_{next(_ids):06d}"
 
 
 class Script:
@@ -108,8 +108,8 @@ def find_code_mode_exec(inputs):
 
 
 def code_mode_source(command):
-    return ("const r = await tools.exec_command({cmd: %s});\n"
-            "text(typeof r === 'string' ? r : JSON.stringify(r));\n" % json.dumps(command))
+    return (f"const r = await tools.exec_command({{cmd: {json.dumps(command)}}});\n"
+            "text(typeof r === 'string' ? r : JSON.stringify(r));\n")
 
 
 def shell_arguments(tool, command):
@@ -171,7 +171,7 @@ class Handler(BaseHTTPRequestHandler):
         self.close_connection = True
 
     def _sse(self, event, data):
-        self.wfile.write(("event: %s\ndata: %s\n\n" % (event, json.dumps(data))).encode())
+        self.wfile.write(f"event: {event}\ndata: {json.dumps(data)}\n\n".encode())
         self.wfile.flush()
 
     def do_GET(self):
@@ -196,7 +196,7 @@ class Handler(BaseHTTPRequestHandler):
         path = urlsplit(self.path).path
         if self.server.fail_status and (path.endswith("/messages") or path.endswith("/responses")):
             self._send_json(self.server.fail_status, {"type": "error", "error": {
-                "type": "api_error", "message": "scripted failure (HTTP %d)" % self.server.fail_status}})
+                "type": "api_error", "message": f"scripted failure (HTTP {self.server.fail_status})"}})
         elif path.endswith("/messages/count_tokens"):
             self._send_json(200, {"input_tokens": self.server.script.usage.get("input_tokens", 100)})
         elif path.endswith("/messages"):
@@ -335,9 +335,9 @@ def main():
     if args.port_file:
         # Written whole under another name first, so a reader never sees a half-written port.
         with open(args.port_file + ".tmp", "w") as f:
-            f.write("%d\n" % port)
+            f.write(f"{port}\n")
         os.replace(args.port_file + ".tmp", args.port_file)
-    print("PORT %d" % port, flush=True)
+    print(f"PORT {port}", flush=True)
     try:
         server.serve_forever()
     except KeyboardInterrupt:

@@ -207,7 +207,7 @@ def m_derived_chain(rng, text):
     n = rng.choice([100, 10_000, 20_000])
     lines = ["derived:", "  d0: 1"] + [f"  d{i}: d{i - 1} + 1" for i in range(1, n)]
     if rng.random() < 0.3:
-        lines.append("  d0: d%d" % (n - 1))  # a cycle through a duplicate key
+        lines.append(f"  d0: d{n - 1}")  # a cycle through a duplicate key
     b = [blk for blk in blocks(text) if blk[2] == "derived"]
     body = "\n".join(lines) + "\n"
     if b:

@@ -82,7 +82,7 @@ def summary(name, run):
     print("\n| task | evaluations | best candidate speedup (visible) | final scoring speedup, best | status | "
           "timed on GPU (evaluation: GPU) |")
     print("|---|---|---|---|---|---|")
-    for task, status, best, final, evals in sorted(run["results"]):
+    for task, status, _best, _final, evals in sorted(run["results"]):
         agent = [c for c in run["cands"] if c["task"] == task and c["role"] == "agent" and c["speedup"]]
         top = max((c["speedup"] for c in agent), default=None)
         scored = [c for c in run["cands"] if c["task"] == task and c["role"] == "best"]
@@ -178,12 +178,12 @@ while "--alone" in args:
     del args[i:i + 2]
 runs = [load(d) for d in args + list(alone_dirs.values())]
 names = [os.path.basename(d.rstrip("/")) for d in args + list(alone_dirs.values())]
-for n, r in zip(names, runs):
+for n, r in zip(names, runs, strict=True):
     summary(n, r)
-for n, r in zip(names, runs):
+for n, r in zip(names, runs, strict=True):
     repeat_noise(n, r)
 if alone_dirs:
-    alone = {g: index_of(r) for g, r in zip(alone_dirs, runs[len(args):])}
+    alone = {g: index_of(r) for g, r in zip(alone_dirs, runs[len(args):], strict=True)}
     print("## each candidate against the same candidate alone on the same GPU (" +
           ", ".join(f"GPU {g}: {os.path.basename(d.rstrip('/'))}" for g, d in alone_dirs.items()) + ")")
     diffs = pairs(runs[0], alone)

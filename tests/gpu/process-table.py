@@ -43,10 +43,10 @@ def spread(v):
 for (group, config), timings in sorted(rows.items()):
     us = [1e3 * c["median_ms"] for c, _ in timings]
     base = [1e3 * b["median_ms"] for _, b in timings]
-    speedups = [b / c for c, b in zip(us, base) if c > 0]
+    speedups = [b / c for c, b in zip(us, base, strict=True) if c > 0]
     each = ", ".join(f"{t:.2f} ({c['reps']}, {c.get('placements', 0)}"
                      + (f", {len(c['process_medians_ms'])} processes" if "process_medians_ms" in c else "") + ")"
-                     for t, (c, _) in zip(us, timings))
+                     for t, (c, _) in zip(us, timings, strict=True))
     busy = ", ".join(f"{1e3 * c['busy_median_ms']:.2f}" for c, _ in timings)
     clock = ", ".join(f"{c.get('sm_clock_mhz', -1):.0f}" for c, _ in timings)
     print(f"| {group} | {config} | {each} | {spread(us):.2f} | {', '.join(f'{b:.2f}' for b in base)} | "

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The Python harness's adversarial cases on the CPU (torch's CPU backend), as CI runs them.
 
-    python3 run_cases.py --launcher build/harness/kiln-harness-host [--only NAME] [--table]
+    python3 run_cases.py --launcher build/harness/kiln-harness-host [--only NAME] [--table] [--harness PYZ]
 
 Each case is cases/<task>/<case>/candidate.py with verdict.json: the verdict, the reasons accepted
 (`reasons`), flags that must be raised, the highest speedup any configuration's interval may start at (`max_speedup`),
@@ -45,7 +45,7 @@ def request_for(task_dir: str, candidate: str, launcher: str, device: dict | Non
 
 
 def run_case(task: str, case: str, launcher: str, python: str, device: dict | None = None,
-             keep: str = "") -> tuple[bool, str, float]:
+             keep: str = "", harness: str = HARNESS) -> tuple[bool, str, float]:
     task_dir = os.path.join(HERE, "tasks", task)
     case_dir = os.path.join(HERE, "cases", task, case)
     with open(os.path.join(case_dir, "verdict.json")) as f:
@@ -58,7 +58,7 @@ def run_case(task: str, case: str, launcher: str, python: str, device: dict | No
         with open(path, "w") as f:
             json.dump(request_for(task_dir, os.path.join(tmp, "candidate", "candidate.py"), launcher, device), f)
         t0 = time.monotonic()
-        p = subprocess.run([python, HARNESS, path], capture_output=True, text=True, timeout=300,
+        p = subprocess.run([python, harness, path], capture_output=True, text=True, timeout=300,
                            env=dict(os.environ, OMP_NUM_THREADS="1", OPENBLAS_NUM_THREADS="1"))
         seconds = time.monotonic() - t0
     if keep:
@@ -124,6 +124,8 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--launcher", required=True, help="kiln-harness-host, the runners' confinement launcher")
     ap.add_argument("--python", default=sys.executable, help="an interpreter that imports torch")
+    ap.add_argument("--harness", default=HARNESS, help="the harness to run: kiln_harness.py (the default, from "
+                    "the source folder) or its zipapp, kiln_harness.pyz")
     ap.add_argument("--only", default="",
                     help="run the cases whose task/case contains this (or any of a comma-separated list)")
     ap.add_argument("--table", action="store_true", help="print a Markdown table of the cases")
@@ -151,7 +153,7 @@ def main() -> int:
     failed = 0
     rows = []
     for task, case in cases:
-        ok, what, seconds = run_case(task, case, args.launcher, args.python, device, args.keep)
+        ok, what, seconds = run_case(task, case, args.launcher, args.python, device, args.keep, args.harness)
         failed += not ok
         print(f"{'ok  ' if ok else 'FAIL'} {task}/{case} ({seconds:.1f} s): {what}", flush=True)
         rows.append((task, case, what))
