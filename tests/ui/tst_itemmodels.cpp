@@ -283,6 +283,18 @@ private slots:
                     .contains("interquartile"));
         QVERIFY(!configs.headerData(ConfigResultsModel::Time, Qt::Horizontal, Qt::ToolTipRole).isValid());
         QCOMPARE(RunListModel().headerData(RunListModel::ElapsedColumn, Qt::Horizontal).toString(), QString("Elapsed"));
+        // Each title over its own column, whatever order the enum lists them in (the final scores once showed
+        // "Time (ms)" over their speedups).
+        const FinalScoreModel scores;
+        QCOMPARE(scores.headerData(FinalScoreModel::SpeedupColumn, Qt::Horizontal).toString(), QString("Speedup"));
+        QCOMPARE(scores.headerData(FinalScoreModel::RooflineColumn, Qt::Horizontal).toString(), QString("Roofline"));
+        QCOMPARE(scores.headerData(FinalScoreModel::TimeColumn, Qt::Horizontal).toString(), QString("Time (ms)"));
+        QCOMPARE(scores.headerData(FinalScoreModel::BaselineColumn, Qt::Horizontal).toString(),
+                 QString("Baseline (ms)"));
+        QCOMPARE(CandidateListModel().headerData(CandidateListModel::TimeColumn, Qt::Horizontal).toString(),
+                 QString("At"));
+        QCOMPARE(ConfigResultsModel().headerData(ConfigResultsModel::Roofline, Qt::Horizontal).toString(),
+                 QString("% of roofline"));
     }
 };
 

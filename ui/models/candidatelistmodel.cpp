@@ -62,8 +62,15 @@ double meanFraction(const EvalResult& r)
 } // namespace
 
 CandidateListModel::CandidateListModel(QObject* parent)
-    : FlatTableModel({tr("#"), tr("Task / candidate"), tr("Compile"), tr("Correctness"), tr("Performance"),
-                      tr("Speedup"), tr("Roofline"), tr("At"), tr("Failure / finding / variant")},
+    : FlatTableModel({{NumberColumn, tr("#")},
+                      {TaskColumn, tr("Task / candidate")},
+                      {CompileColumn, tr("Compile")},
+                      {CorrectnessColumn, tr("Correctness")},
+                      {PerformanceColumn, tr("Performance")},
+                      {SpeedupColumn, tr("Speedup")},
+                      {RooflineColumn, tr("Roofline")},
+                      {TimeColumn, tr("At")},
+                      {ReasonColumn, tr("Failure / finding / variant")}},
                      parent)
 {
 }

@@ -37,9 +37,14 @@ QString detailOf(const TaskScore& t)
 } // namespace
 
 ComparisonModel::ComparisonModel(QObject* parent)
-    : FlatTableModel({tr("Task"), tr("Category"), tr("A: %1").arg(QStringLiteral("A")),
-                      tr("B: %1").arg(QStringLiteral("B")), tr("A / B"), tr("Better"), tr("A: hidden, evals, usage"),
-                      tr("B: hidden, evals, usage")},
+    : FlatTableModel({{TaskColumn, tr("Task")},
+                      {CategoryColumn, tr("Category")},
+                      {AColumn, tr("A: %1").arg(QStringLiteral("A"))},
+                      {BColumn, tr("B: %1").arg(QStringLiteral("B"))},
+                      {RatioColumn, tr("A / B")},
+                      {WinnerColumn, tr("Better")},
+                      {ADetailColumn, tr("A: hidden, evals, usage")},
+                      {BDetailColumn, tr("B: hidden, evals, usage")}},
                      parent)
 {
 }

@@ -9,8 +9,16 @@
 namespace kiln {
 
 ConfigResultsModel::ConfigResultsModel(QObject* parent)
-    : FlatTableModel({tr("Config"), tr("Set"), tr("Correct"), tr("Time"), tr("Spread"), tr("Baseline"), tr("Speedup"),
-                      tr("Achieved"), tr("% of roofline"), tr("Max abs err")},
+    : FlatTableModel({{Name, tr("Config")},
+                      {Set, tr("Set")},
+                      {Correct, tr("Correct")},
+                      {Time, tr("Time")},
+                      {Spread, tr("Spread")},
+                      {Baseline, tr("Baseline")},
+                      {Speedup, tr("Speedup")},
+                      {Achieved, tr("Achieved")},
+                      {Roofline, tr("% of roofline")},
+                      {MaxError, tr("Max abs err")}},
                      parent)
 {
     setHeaderToolTip(Spread, tr("Half the interquartile range of the timed repetitions, relative to the median"));

@@ -10,9 +10,14 @@ enum Column { Name, Params, Flops, Bytes, Intensity, Sol, Bound, ColumnCount };
 }
 
 ConfigTableModel::ConfigTableModel(QObject* parent)
-    : FlatTableModel(
-          {tr("Config"), tr("Parameters"), tr("FLOPs"), tr("Bytes"), tr("FLOP/byte"), tr("T_SOL"), tr("Bound by")},
-          parent)
+    : FlatTableModel({{Name, tr("Config")},
+                      {Params, tr("Parameters")},
+                      {Flops, tr("FLOPs")},
+                      {Bytes, tr("Bytes")},
+                      {Intensity, tr("FLOP/byte")},
+                      {Sol, tr("T_SOL")},
+                      {Bound, tr("Bound by")}},
+                     parent)
 {
 }
 

@@ -6,7 +6,12 @@
 namespace kiln {
 
 DiagnosticsDockModel::DiagnosticsDockModel(QObject* parent)
-    : FlatTableModel({tr("Severity"), tr("Code"), tr("Kernel"), tr("Location"), tr("Message")}, parent)
+    : FlatTableModel({{SeverityColumn, tr("Severity")},
+                      {CodeColumn, tr("Code")},
+                      {KernelColumn, tr("Kernel")},
+                      {LocationColumn, tr("Location")},
+                      {MessageColumn, tr("Message")}},
+                     parent)
 {
 }
 

@@ -8,8 +8,14 @@
 namespace kiln {
 
 FinalScoreModel::FinalScoreModel(QObject* parent)
-    : FlatTableModel({tr("Scored"), tr("Configuration"), tr("Set"), tr("Correct"), tr("Time (ms)"), tr("Baseline (ms)"),
-                      tr("Speedup"), tr("Roofline")},
+    : FlatTableModel({{CandidateColumn, tr("Scored")},
+                      {ConfigColumn, tr("Configuration")},
+                      {SetColumn, tr("Set")},
+                      {CorrectColumn, tr("Correct")},
+                      {SpeedupColumn, tr("Speedup")},
+                      {RooflineColumn, tr("Roofline")},
+                      {TimeColumn, tr("Time (ms)")},
+                      {BaselineColumn, tr("Baseline (ms)")}},
                      parent)
 {
 }

@@ -2,9 +2,19 @@
 
 namespace kiln {
 
-FlatTableModel::FlatTableModel(QStringList titles, QObject* parent)
-    : QAbstractTableModel(parent), m_titles(std::move(titles))
+FlatTableModel::FlatTableModel(std::initializer_list<std::pair<int, QString>> titles, QObject* parent)
+    : QAbstractTableModel(parent)
 {
+    m_titles.resize(qsizetype(titles.size()));
+    QList<bool> named(m_titles.size(), false);
+    for (const auto& [column, title] : titles) {
+        Q_ASSERT_X(column >= 0 && column < m_titles.size() && !named[column], "FlatTableModel",
+                   "each column from 0 up is titled once");
+        if (column < 0 || column >= m_titles.size())
+            continue;
+        m_titles[column] = title;
+        named[column] = true;
+    }
 }
 
 int FlatTableModel::columnCount(const QModelIndex& parent) const

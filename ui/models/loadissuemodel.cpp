@@ -7,7 +7,11 @@
 namespace kiln {
 
 LoadIssueModel::LoadIssueModel(QObject* parent)
-    : FlatTableModel({QString(), tr("File"), tr("Line"), tr("Problem")}, parent)
+    : FlatTableModel({{SeverityColumn, QString()}, // an icon's column
+                      {FileColumn, tr("File")},
+                      {LineColumn, tr("Line")},
+                      {MessageColumn, tr("Problem")}},
+                     parent)
 {
 }
 

@@ -33,7 +33,13 @@ bool same(const RunListModel::Entry& a, const RunListModel::Entry& b)
 } // namespace
 
 RunListModel::RunListModel(QObject* parent)
-    : FlatTableModel({tr("Run"), tr("Agent"), tr("Model"), tr("Status"), tr("Progress"), tr("Elapsed")}, parent)
+    : FlatTableModel({{RunColumn, tr("Run")},
+                      {AgentColumn, tr("Agent")},
+                      {ModelColumn, tr("Model")},
+                      {StatusColumn, tr("Status")},
+                      {ProgressColumn, tr("Progress")},
+                      {ElapsedColumn, tr("Elapsed")}},
+                     parent)
 {
 }
 

@@ -3,7 +3,12 @@
 namespace kiln {
 
 SearchResultsModel::SearchResultsModel(QObject* parent)
-    : FlatTableModel({tr("Run"), tr("Task"), tr("Where"), tr("What"), tr("Match")}, parent)
+    : FlatTableModel({{RunColumn, tr("Run")},
+                      {TaskColumn, tr("Task")},
+                      {WhereColumn, tr("Where")},
+                      {KindColumn, tr("What")},
+                      {ExcerptColumn, tr("Match")}},
+                     parent)
 {
 }
 
