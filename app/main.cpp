@@ -4,6 +4,7 @@
 #include "bench/benchcommands.h"
 #include "cli/clicommand.h"
 #include "gui.h"
+#include "model/workerpool.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -30,6 +31,7 @@ int main(int argc, char** argv)
     }
     if (sub.isEmpty() || sub == QLatin1String("gui") || sub.startsWith(QLatin1String("--"))) {
         QApplication app(argc, argv);
+        const kiln::WorkerPoolDrain drain; // background work ends before the application does
         QApplication::setApplicationName(QStringLiteral("kiln"));
         QApplication::setOrganizationName(QStringLiteral("kiln"));
         QStringList args = app.arguments();
@@ -45,11 +47,13 @@ int main(int argc, char** argv)
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
         QApplication app(argc, argv);
+        const kiln::WorkerPoolDrain drain;
         QStringList args = app.arguments();
         args.removeAt(1);
         return kiln::cli::benchCommand(args);
     }
     QCoreApplication app(argc, argv);
+    const kiln::WorkerPoolDrain drain;
     QCoreApplication::setApplicationName(QStringLiteral("kiln"));
     QCoreApplication::setOrganizationName(QStringLiteral("kiln"));
     QStringList args = app.arguments();

@@ -20,4 +20,9 @@ QThreadPool* workerPool()
     return &pool;
 }
 
+WorkerPoolDrain::~WorkerPoolDrain()
+{
+    workerPool()->waitForDone();
+}
+
 } // namespace kiln

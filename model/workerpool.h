@@ -11,4 +11,17 @@ namespace kiln {
 
 QThreadPool* workerPool();
 
+// Waits, as it goes, for the work still running in workerPool(). Made in main() right after the application
+// object, so that such work (the demo run being imported into the store) ends while Qt is whole: the pool
+// itself is a static, and it waited only during static destruction, after QtSql's own globals were gone (a
+// window closed while a first start's demo import ran crashed there).
+class WorkerPoolDrain
+{
+public:
+    WorkerPoolDrain() = default;
+    WorkerPoolDrain(const WorkerPoolDrain&) = delete;
+    WorkerPoolDrain& operator=(const WorkerPoolDrain&) = delete;
+    ~WorkerPoolDrain();
+};
+
 } // namespace kiln

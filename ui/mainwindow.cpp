@@ -509,6 +509,7 @@ bool MainWindow::showPage(const QString& page, const QString& taskId, QString* e
 
 bool MainWindow::showCandidatePage(const QString& page, qint64 candidateId, QString* error)
 {
+    waitForDemoImport(QDeadlineTimer(30000)); // a first start's store may still be filling with the demo run
     if (candidateId <= 0) {
         // The best candidate final scoring picked, over every run: the page that says most at a glance.
         RunStore store;

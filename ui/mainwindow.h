@@ -7,6 +7,7 @@
 #include "model/device/devicespec.h"
 #include "model/tasks/task.h"
 
+#include <QDeadlineTimer>
 #include <QMainWindow>
 #include <QSet>
 #include <functional>
@@ -101,6 +102,8 @@ public:
     // A first start worth having: imports the bundled demo run (on a worker thread) when the store has no
     // run yet; demoImportDone() follows. `kiln gui` calls it; tests that want it call it.
     void importDemoOnFirstStart();
+    // Until `deadline` at most, for the demo import a first start began (screenshot pages that read the store).
+    void waitForDemoImport(const QDeadlineTimer& deadline);
     bool isImportingDemo() const { return m_importingDemo; }
     RunSession* runSession() const { return m_session; }
     RunsDock* runsDock() const { return m_runsDock; }

@@ -426,11 +426,16 @@ void MainWindow::importDemoOnFirstStart()
     });
 }
 
+void MainWindow::waitForDemoImport(const QDeadlineTimer& deadline)
+{
+    while (m_importingDemo && !deadline.hasExpired())
+        QApplication::processEvents(QEventLoop::AllEvents, 50);
+}
+
 bool MainWindow::showRunPage(const QString& runId, QString* error)
 {
     QDeadlineTimer deadline(30000);
-    while (m_importingDemo && !deadline.hasExpired())
-        QApplication::processEvents(QEventLoop::AllEvents, 50);
+    waitForDemoImport(deadline);
     QString id = runId;
     if (id.isEmpty()) {
         RunStore store;
@@ -511,8 +516,7 @@ bool MainWindow::showStepPage(const QString& runId, QString* error)
 bool MainWindow::showSearchPage(const QString& query, QString* error)
 {
     QDeadlineTimer deadline(30000);
-    while (m_importingDemo && !deadline.hasExpired())
-        QApplication::processEvents(QEventLoop::AllEvents, 50);
+    waitForDemoImport(deadline);
     auto* dock = findChild<QDockWidget*>(QStringLiteral("SearchDock"));
     dock->show();
     dock->raise();
@@ -546,8 +550,7 @@ bool MainWindow::showSearchPage(const QString& query, QString* error)
 bool MainWindow::showComparePage(const QString& runs, QString* error)
 {
     QDeadlineTimer deadline(30000);
-    while (m_importingDemo && !deadline.hasExpired())
-        QApplication::processEvents(QEventLoop::AllEvents, 50);
+    waitForDemoImport(deadline);
     QStringList ids = runs.split(QLatin1Char(','), Qt::SkipEmptyParts);
     if (ids.isEmpty()) {
         RunStore store;
