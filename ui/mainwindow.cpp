@@ -412,6 +412,21 @@ LeaderboardPage* MainWindow::showLeaderboard()
             return p;
         }
     auto* page = new LeaderboardPage(m_pages);
+    const int i = m_pages->addTab(page, tr("Leaderboard"));
+    m_pages->setCurrentIndex(i);
+    loadLeaderboard(page);
+    connect(page, &LeaderboardPage::taskResultActivated, this,
+            [this](const QString& entryId, const QString& taskId, qint64 candidateId) {
+                openTask(taskId);
+                emit taskResultRequested(entryId, taskId, candidateId);
+            });
+    // A suite (re)loaded may change a task's weight: the stored runs are scored again, nothing re-runs.
+    connect(this, &MainWindow::suiteLoaded, page, [this, page] { page->rescore(m_tasks->allTasks()); });
+    return page;
+}
+
+void MainWindow::loadLeaderboard(LeaderboardPage* page)
+{
     QStringList runs;
     {
         RunStore store;
@@ -421,17 +436,7 @@ LeaderboardPage* MainWindow::showLeaderboard()
                 if (r.status != QLatin1String("running")) // finished, or stopped with what it scored
                     runs << r.id;
     }
-    const int i = m_pages->addTab(page, tr("Leaderboard"));
-    m_pages->setCurrentIndex(i);
     page->load(storePath(), runs, m_tasks->allTasks());
-    connect(page, &LeaderboardPage::taskResultActivated, this,
-            [this](const QString& entryId, const QString& taskId, qint64 candidateId) {
-                openTask(taskId);
-                emit taskResultRequested(entryId, taskId, candidateId);
-            });
-    // A suite (re)loaded may change a task's weight: the stored runs are scored again, nothing re-runs.
-    connect(this, &MainWindow::suiteLoaded, page, [this, page] { page->rescore(m_tasks->allTasks()); });
-    return page;
 }
 
 LeaderboardPage* MainWindow::compareRuns(const QString& runA, const QString& runB)
@@ -454,6 +459,7 @@ LeaderboardPage* MainWindow::compareRuns(const QString& runA, const QString& run
 bool MainWindow::showPage(const QString& page, const QString& taskId, QString* error)
 {
     if (page == QLatin1String("leaderboard")) {
+        waitForDemoImport(QDeadlineTimer(30000)); // a first start's store may still be filling with the demo run
         LeaderboardPage* board = showLeaderboard();
         QDeadlineTimer deadline(20000);
         bool done = false;

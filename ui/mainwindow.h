@@ -104,6 +104,8 @@ public:
     void importDemoOnFirstStart();
     // Until `deadline` at most, for the demo import a first start began (screenshot pages that read the store).
     void waitForDemoImport(const QDeadlineTimer& deadline);
+    // Scores every stored run that is not running into `page` (the Leaderboard's contents).
+    void loadLeaderboard(LeaderboardPage* page);
     bool isImportingDemo() const { return m_importingDemo; }
     RunSession* runSession() const { return m_session; }
     RunsDock* runsDock() const { return m_runsDock; }

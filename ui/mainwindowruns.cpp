@@ -415,6 +415,10 @@ void MainWindow::importDemoOnFirstStart()
         m_demoImportError = r.error;
         if (r.imported) {
             m_runsDock->refresh();
+            // A leaderboard opened while the demo was being imported scored a store without it.
+            for (auto* board : findChildren<LeaderboardPage*>())
+                if (board->objectName() != QLatin1String("RunComparison"))
+                    loadLeaderboard(board);
             if (auto* d = findChild<QDockWidget*>(QStringLiteral("RunsDock")))
                 d->raise();
             statusBar()->showMessage(

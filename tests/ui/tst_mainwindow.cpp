@@ -3,9 +3,11 @@
 #include "model/resourcepaths.h"
 #include "ui/mainwindow.h"
 #include "ui/models/configtablemodel.h"
+#include "ui/models/leaderboardmodel.h"
 #include "ui/models/taskfilterproxy.h"
 #include "ui/models/tasktreemodel.h"
 #include "ui/pages/evalpanel.h"
+#include "ui/pages/leaderboardpage.h"
 #include "ui/pages/taskpage.h"
 
 #include <QApplication>
@@ -195,6 +197,31 @@ private slots:
             w.importDemoOnFirstStart();
             QString error;
             QVERIFY2(w.showCandidatePage("candidate", 0, &error), qPrintable(error));
+        }
+        if (before.isEmpty())
+            qunsetenv("KILN_DATA_DIR");
+        else
+            qputenv("KILN_DATA_DIR", before);
+    }
+
+    // The Leaderboard opened on a first start before the demo run was in the store: it scores the store again
+    // once the import is done, rather than staying empty.
+    void leaderboardOpenedDuringTheDemoImportShowsTheDemo()
+    {
+        QTemporaryDir data;
+        const QByteArray before = qgetenv("KILN_DATA_DIR");
+        qputenv("KILN_DATA_DIR", data.path().toUtf8());
+        {
+            MainWindow w;
+            w.show();
+            w.openSuite(bundledSuiteDir());
+            QVERIFY(w.waitForSuites(20000));
+            LeaderboardPage* board = w.showLeaderboard(); // the store is still empty
+            QSignalSpy imported(&w, &MainWindow::demoImportDone);
+            w.importDemoOnFirstStart();
+            QVERIFY(imported.wait(30000));
+            QVERIFY(imported.first().at(1).toString().isEmpty());
+            QTRY_COMPARE_WITH_TIMEOUT(board->model()->rowCount(), 1, 20000);
         }
         if (before.isEmpty())
             qunsetenv("KILN_DATA_DIR");

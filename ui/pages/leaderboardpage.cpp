@@ -221,15 +221,16 @@ void LeaderboardPage::setLeaderboard(const Leaderboard& board)
         if (const int row = m_model->rowOfEntry(id); row >= 0)
             m_table->selectionModel()->select(m_proxy->mapFromSource(m_model->index(row, 0)),
                                               QItemSelectionModel::Select | QItemSelectionModel::Rows);
-    QString text = board.groups.size() > 1
-                       ? tr("%1 entries on %2 devices, ranked per device; %3 tasks (each entry is scored over the "
-                            "tasks any entry on its device attempted)")
-                             .arg(board.entries.size())
-                             .arg(board.groups.size())
-                             .arg(board.columns.size())
-                       : tr("%1 entries, %2 tasks in scope (every task any entry attempted counts for all of them)")
-                             .arg(board.entries.size())
-                             .arg(board.columns.size());
+    QString text =
+        board.groups.size() > 1
+            ? tr("%1 entries on %2 devices, ranked per device; %3 tasks (each entry is scored over the "
+                 "tasks any entry on its device attempted)")
+                  .arg(board.entries.size())
+                  .arg(board.groups.size())
+                  .arg(board.columns.size())
+            : tr("%1, %2 in scope (every task any entry attempted counts for all of them)")
+                  .arg(board.entries.size() == 1 ? tr("1 entry") : tr("%1 entries").arg(board.entries.size()))
+                  .arg(board.columns.size() == 1 ? tr("1 task") : tr("%1 tasks").arg(board.columns.size()));
     if (!board.issues.isEmpty())
         text += QStringLiteral(" · ") + board.issues.join(QStringLiteral(" · "));
     m_status->setText(text);
