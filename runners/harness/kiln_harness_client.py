@@ -399,16 +399,12 @@ class RunnerClient:
                 main = int(f.read().split()[0])
         return max(0, self.cpu_ns() - main)
 
-    def live_processes(self) -> set[int]:
-        """The processes of the runner's that have not exited: its pid namespace's, or itself when unconfined."""
+    def tree_state(self) -> tuple[int, set[int]]:
+        """The CPU time of the runner and everything it started (its pid namespace, or itself when unconfined),
+        and which of those processes have not exited: one listing of /proc for both."""
         pids = wire.namespace_pids(self.ns) if self.ns and self.ns != _own_ns() else [self.pid]
-        return {pid for pid in pids if wire.is_running_process(pid)}
-
-    def tree_cpu_ns(self) -> int:
-        """The runner and everything it started (its pid namespace, or itself when unconfined)."""
-        if self.ns and self.ns != _own_ns():
-            return wire.namespace_cpu_ns(self.ns)
-        return self.cpu_ns()
+        cpu = sum(wire.process_cpu_ns(pid) or 0 for pid in pids)
+        return cpu, {pid for pid in pids if wire.is_running_process(pid)}
 
 
 def _die_with_parent() -> None:

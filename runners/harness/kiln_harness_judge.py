@@ -110,13 +110,6 @@ class Shared:
         return {"buffer": self.id, "dtype": tensors.dtype_name(self.dtype), "shape": self.shape}
 
 
-class _Held:
-    """A copy of one buffer, read like the buffer itself (`.t`)."""
-
-    def __init__(self, t):
-        self.t = t
-
-
 class Calibration:
     """What a runner's empty call costs: held and unheld on the judge's clock, its launches' CPU and wall time."""
 
@@ -608,11 +601,10 @@ class Judge:
         """After a checked call: every process of the runner's must be idle (blocked on its socket). A process
         that ends in the window ran after return too, and its CPU time leaves the namespace's sum with it (a
         child forked by the call that wrote the output 1 ms later passed in CI: matmul/fork_late)."""
-        alive = r.live_processes()
-        before = r.tree_cpu_ns()
+        before, alive = r.tree_state()
         time.sleep(IDLE_WINDOW_S)
-        used = (r.tree_cpu_ns() - before) / 1e9
-        ended = alive - r.live_processes()
+        after, still = r.tree_state()
+        used, ended = (after - before) / 1e9, alive - still
         if used > IDLE_CPU_MAX_S or ended:
             self.busy_after += 1
             if self.busy_after >= 2:
@@ -627,13 +619,13 @@ class Judge:
         them later (its inputs are checked against the values written, and so need no copy)."""
         copies = {i: bufs[i].t.clone() for i in self.checked}
         self.dev.synchronize()
-        return {i: _Held(t) for i, t in copies.items()}
+        return copies
 
     def unchanged_since_done(self, at_done: dict, bufs: dict, config) -> None:
         """Nothing may write a call's buffers once it is done: a change is work after return, seen directly."""
         self.dev.synchronize()
         changed = [self.specs[i]["name"] for i in at_done
-                   if not torch.equal(tensors.bits(at_done[i].t), tensors.bits(bufs[i].t))]
+                   if not torch.equal(tensors.bits(at_done[i]), tensors.bits(bufs[i].t))]
         if changed:
             raise self.fail_with_flag(
                 "work_after_return", f"{', '.join(changed)} changed after the candidate's call was done (compared "
@@ -1085,7 +1077,8 @@ class Judge:
                 at_done = self.snapshot(bufs["candidate"])
                 self.runner_idle(self.runners["candidate"], config)
                 self.unchanged_since_done(at_done, bufs["candidate"], config)
-                self.verify(ref, config, placed["inputs"], {**bufs["candidate"], **at_done}, bad)
+                seen = {i: b.t for i, b in bufs["candidate"].items()}
+                self.verify(ref, config, placed["inputs"], {**seen, **at_done}, bad)
                 spent["checking_s"] += time.monotonic() - v0
 
         spent["setup_s"] = time.monotonic() - t_setup
@@ -1137,14 +1130,15 @@ class Judge:
             shared_in[i].t.copy_(t)
         return inputs
 
-    def verify(self, ref, config, inputs: dict, bufs: dict, bad: list) -> None:
+    def verify(self, ref, config, inputs: dict, seen: dict, bad: list) -> None:
+        """`seen`: each buffer's tensor as it is checked (the outputs as copied at done)."""
         mutated = [self.specs[i]["name"] for i in self.in_idx if i not in self.inout_idx
-                   and not torch.equal(tensors.bits(bufs[i].t), tensors.bits(inputs[i]))]
+                   and not torch.equal(tensors.bits(seen[i]), tensors.bits(inputs[i]))]
         if mutated:
             bad.append(f"the candidate changed its input(s) {', '.join(mutated)} while timed")
             return
         expected = self.expected(ref, config, inputs)
-        r = tensors.compare([self.specs[i] for i in self.checked], [bufs[i].t for i in self.checked], expected)
+        r = tensors.compare([self.specs[i] for i in self.checked], [seen[i] for i in self.checked], expected)
         if r["status"] != "pass":
             bad.append(f"a checked timed call: {r['message']}")
 

@@ -272,8 +272,3 @@ def is_running_process(pid: int) -> bool:
         return False
     after_name = stat[stat.rfind(b")") + 2:]  # the name may hold spaces and parentheses
     return not after_name.startswith((b"Z", b"X"))
-
-
-def namespace_cpu_ns(ns_link: str) -> int:
-    """CPU time of every process in one pid namespace (a runner and whatever it started), in ns."""
-    return sum(process_cpu_ns(pid) or 0 for pid in namespace_pids(ns_link))

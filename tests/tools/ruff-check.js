@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Ruff over Kiln's Python (the lint_ruff test). Ruff is not packaged for Debian 12; its own linter, compiled to
 // WebAssembly, is on npm (@astral-sh/ruff-wasm-nodejs, pinned in kiln.sh, which installs it into the build
-// folder beside the agent CLIs). The WebAssembly build reads no configuration file, so the settings are here.
+// folder beside the agent CLIs). The WebAssembly build reads no configuration file: this passes it .flake8's.
 // Prints FILE:LINE:COLUMN: CODE message for each finding; exit 0 none, 1 findings, 77 ruff not installed (CTest
 // skips), 2 usage.
 //   node tests/tools/ruff-check.js NODE_MODULES_DIR
@@ -9,16 +9,31 @@
 const fs = require("fs");
 const path = require("path");
 
-// E, W, F: what flake8 checks too; B: bugbear's likely bugs (a loop variable a closure keeps, zip() that
-// silently drops the longer list); UP: constructs an older Python needed. Line length as .flake8 says.
+const root = path.resolve(__dirname, "..", "..");
+
+// Line length and the folders left out are .flake8's (one place for both linters); the rules are ruff's own
+// choice: E, W, F (what flake8 checks), B (bugbear: a loop variable a closure keeps, zip() silently dropping
+// the longer list's tail) and UP (constructs an older Python needed).
+function flake8Setting(text, key) {
+    const m = text.match(new RegExp(`^${key}\\s*=\\s*(.+)$`, "m"));
+    return m ? m[1].trim() : "";
+}
+const flake8 = fs.readFileSync(path.join(root, ".flake8"), "utf8");
 const settings = {
-    "line-length": 120,
+    "line-length": Number(flake8Setting(flake8, "max-line-length")),
     lint: { select: ["E", "W", "F", "B", "UP"], ignore: [] },
 };
-// As .flake8 excludes them: build outputs, fixtures, and the adversarial candidates (inputs written as an agent
-// would write them).
-const excluded = [/^build/, /^\.gpu-run/, /node_modules/, /^tests\/data\//, /^tests\/adversarial\/[^/]+\/(cases|tasks)\//,
-    /^\.git\//, /__pycache__/];
+// .flake8's exclude globs (`*` within one folder) as patterns over paths relative to the checkout; a folder's
+// path is tested with its trailing slash.
+const excluded = flake8Setting(flake8, "exclude").split(",").filter(Boolean).map((glob) => {
+    const body = glob.trim().replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*");
+    return new RegExp(`(^|/)${body}(/|$)`);
+}).concat([/^\.git\//, /__pycache__/]);
+
+if (!settings["line-length"]) {
+    console.error(`${path.join(root, ".flake8")} names no max-line-length`);
+    process.exit(2);
+}
 
 const modules = process.argv[2];
 if (!modules) {
@@ -35,7 +50,6 @@ try {
     process.exit(77);
 }
 
-const root = path.resolve(__dirname, "..", "..");
 function pythonFiles(dir, out) {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
         const full = path.join(dir, entry.name);

@@ -1,6 +1,7 @@
 // The first journey through the window, on the offscreen platform: open suites without blocking, filter,
 // open a task page, and find the layout and the opened suites again after a restart.
 #include "model/resourcepaths.h"
+#include "ui/datafolder.h"
 #include "ui/mainwindow.h"
 #include "ui/models/configtablemodel.h"
 #include "ui/models/leaderboardmodel.h"
@@ -185,9 +186,7 @@ private slots:
     // candidate (and the window that went away then crashed the import in QtSql's destroyed globals).
     void candidatePageOnAFirstStart()
     {
-        QTemporaryDir data;
-        const QByteArray before = qgetenv("KILN_DATA_DIR");
-        qputenv("KILN_DATA_DIR", data.path().toUtf8());
+        const DataFolder data;
         {
             MainWindow w;
             w.resize(1200, 800);
@@ -198,19 +197,13 @@ private slots:
             QString error;
             QVERIFY2(w.showCandidatePage("candidate", 0, &error), qPrintable(error));
         }
-        if (before.isEmpty())
-            qunsetenv("KILN_DATA_DIR");
-        else
-            qputenv("KILN_DATA_DIR", before);
     }
 
     // The Leaderboard opened on a first start before the demo run was in the store: it scores the store again
     // once the import is done, rather than staying empty.
     void leaderboardOpenedDuringTheDemoImportShowsTheDemo()
     {
-        QTemporaryDir data;
-        const QByteArray before = qgetenv("KILN_DATA_DIR");
-        qputenv("KILN_DATA_DIR", data.path().toUtf8());
+        const DataFolder data;
         {
             MainWindow w;
             w.show();
@@ -223,10 +216,6 @@ private slots:
             QVERIFY(imported.first().at(1).toString().isEmpty());
             QTRY_COMPARE_WITH_TIMEOUT(board->model()->rowCount(), 1, 20000);
         }
-        if (before.isEmpty())
-            qunsetenv("KILN_DATA_DIR");
-        else
-            qputenv("KILN_DATA_DIR", before);
     }
 };
 

@@ -4,6 +4,7 @@
 #include "model/resourcepaths.h"
 #include "model/store/runsearch.h"
 #include "model/store/runstore.h"
+#include "ui/datafolder.h"
 #include "ui/docks/searchdock.h"
 #include "ui/docks/transcriptdock.h"
 #include "ui/mainwindow.h"
@@ -48,19 +49,6 @@ bool copyTree(const QString& from, const QString& to)
     }
     return true;
 }
-
-// A data folder of its own for one test, restored after it.
-class DataFolder
-{
-public:
-    DataFolder() : m_saved(qgetenv("KILN_DATA_DIR")) { qputenv("KILN_DATA_DIR", QFile::encodeName(m_dir.path())); }
-    ~DataFolder() { qputenv("KILN_DATA_DIR", m_saved); }
-    QString path() const { return m_dir.path(); }
-
-private:
-    QTemporaryDir m_dir;
-    QByteArray m_saved;
-};
 
 } // namespace
 

@@ -7,6 +7,7 @@
 #include "model/resourcepaths.h"
 #include "model/store/demoimport.h"
 #include "model/store/runstore.h"
+#include "ui/datafolder.h"
 #include "ui/dialogs/launchdialog.h"
 #include "ui/docks/runsdock.h"
 #include "ui/docks/transcriptdock.h"
@@ -375,9 +376,7 @@ private slots:
     // candidate), which opens against the second, with the rebuilt report in the dock.
     void demoRunStepped()
     {
-        QTemporaryDir data;
-        const QByteArray saved = qgetenv("KILN_DATA_DIR");
-        qputenv("KILN_DATA_DIR", QFile::encodeName(data.path()));
+        const DataFolder data;
         {
             MainWindow w;
             w.resize(1400, 900);
@@ -412,7 +411,6 @@ private slots:
             QCOMPARE(w.diffPage()->rightId(), third);
             QCOMPARE(w.diffPage()->right().record.seq, 3);
         }
-        qputenv("KILN_DATA_DIR", saved);
     }
 
     void launchDialogRemembersChoices()
