@@ -131,21 +131,18 @@ Suite loadSuite(const QString& dir)
         return suite;
     }
     suite.kind = detectSuiteKind(dir);
+    const auto take = [&suite](ImportResult imported) {
+        suite.tasks = std::move(imported.tasks);
+        suite.issues = std::move(imported.issues);
+        suite.candidatesFound = imported.filesRead;
+    };
     switch (suite.kind) {
-    case SuiteKind::AgentKernelArena: {
-        auto imported = importAgentKernelArena(suite.root);
-        suite.tasks = std::move(imported.tasks);
-        suite.issues = std::move(imported.issues);
-        suite.candidatesFound = imported.filesRead;
+    case SuiteKind::AgentKernelArena:
+        take(importAgentKernelArena(suite.root));
         break;
-    }
-    case SuiteKind::KernelBench: {
-        auto imported = importKernelBench(suite.root);
-        suite.tasks = std::move(imported.tasks);
-        suite.issues = std::move(imported.issues);
-        suite.candidatesFound = imported.filesRead;
+    case SuiteKind::KernelBench:
+        take(importKernelBench(suite.root));
         break;
-    }
     case SuiteKind::Kiln: {
         const QStringList folders = findTaskFolders(suite.root);
         suite.candidatesFound = static_cast<int>(folders.size());

@@ -27,8 +27,9 @@ kiln=/tmp/kb/kiln/bin/kiln
 "$kiln" calibrate >>"$log" 2>&1
 args=()
 for t in "$@"; do args+=(--tasks "$t"); done
-# The tune run gets about half of what is left; each dispatch evaluates two candidates on every configuration.
-timeout $(( $(left) / 2 )) "$kiln" run --agent tune "${args[@]}" --budget-evals "${KILN_BUDGET_EVALS:-8}" \
+# The tune run gets what is left less DISPATCH_RESERVE_S (default half of it) for the dispatches, each of which
+# evaluates two candidates on every configuration (about 25 s a task on an H100).
+timeout $(( $(left) - ${DISPATCH_RESERVE_S:-$(( $(left) / 2 ))} )) "$kiln" run --agent tune "${args[@]}" --budget-evals "${KILN_BUDGET_EVALS:-8}" \
   --timeout 150 > "$out/tune-run.txt" 2>&1
 echo "tune run rc $? after $(( $(date +%s) - started )) s" >> "$out/summary.txt"
 "$kiln" runs list --json > "$out/runs.json" 2>>"$log"

@@ -24,6 +24,16 @@ using gpuMemPool = hipMemPool_t;
 using gpuMemHandle = hipMemGenericAllocationHandle_t;
 using gpuMemProp = hipMemAllocationProp;
 using gpuAccessDesc = hipMemAccessDesc;
+// The virtual memory management calls (shared buffers between judge and runner), named alike on both.
+#define GPU_VMM(x) hipMem##x
+using VmmResult = hipError_t;
+using gpuDevicePtr = void*;
+constexpr VmmResult kVmmSuccess = hipSuccess;
+constexpr auto kVmmPinned = hipMemAllocationTypePinned;
+constexpr auto kVmmOnDevice = hipMemLocationTypeDevice;
+constexpr auto kVmmPosixFd = hipMemHandleTypePosixFileDescriptor;
+constexpr auto kVmmReadWrite = hipMemAccessFlagsProtReadWrite;
+constexpr auto kVmmGranularityMinimum = hipMemAllocationGranularityMinimum;
 #else
 #include <cuda.h>
 #include <cuda_runtime.h>
@@ -35,6 +45,15 @@ using gpuMemPool = cudaMemPool_t;
 using gpuMemHandle = CUmemGenericAllocationHandle;
 using gpuMemProp = CUmemAllocationProp;
 using gpuAccessDesc = CUmemAccessDesc;
+#define GPU_VMM(x) cuMem##x
+using VmmResult = CUresult;
+using gpuDevicePtr = CUdeviceptr;
+constexpr VmmResult kVmmSuccess = CUDA_SUCCESS;
+constexpr auto kVmmPinned = CU_MEM_ALLOCATION_TYPE_PINNED;
+constexpr auto kVmmOnDevice = CU_MEM_LOCATION_TYPE_DEVICE;
+constexpr auto kVmmPosixFd = CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR;
+constexpr auto kVmmReadWrite = CU_MEM_ACCESS_FLAGS_PROT_READWRITE;
+constexpr auto kVmmGranularityMinimum = CU_MEM_ALLOC_GRANULARITY_MINIMUM;
 #endif
 
 #include <algorithm>
@@ -487,117 +506,72 @@ private:
     gpuMemProp memProp() const
     {
         gpuMemProp p{};
+        p.type = kVmmPinned;
+        p.location.type = kVmmOnDevice;
+        p.location.id = m_device;
 #ifdef KILN_BACKEND_HIP
-        p.type = hipMemAllocationTypePinned;
-        p.location.type = hipMemLocationTypeDevice;
-        p.location.id = m_device;
-        p.requestedHandleType = hipMemHandleTypePosixFileDescriptor;
+        p.requestedHandleType = kVmmPosixFd;
 #else
-        p.type = CU_MEM_ALLOCATION_TYPE_PINNED;
-        p.location.type = CU_MEM_LOCATION_TYPE_DEVICE;
-        p.location.id = m_device;
-        p.requestedHandleTypes = CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR;
+        p.requestedHandleTypes = kVmmPosixFd;
 #endif
         return p;
     }
     size_t granularity(const gpuMemProp& p)
     {
         size_t g = 0;
-#ifdef KILN_BACKEND_HIP
-        if (hipMemGetAllocationGranularity(&g, &p, hipMemAllocationGranularityMinimum) != hipSuccess || g == 0)
-#else
-        if (cuMemGetAllocationGranularity(&g, &p, CU_MEM_ALLOC_GRANULARITY_MINIMUM) != CUDA_SUCCESS || g == 0)
-#endif
+        if (GPU_VMM(GetAllocationGranularity)(&g, &p, kVmmGranularityMinimum) != kVmmSuccess || g == 0)
             g = 2u << 20;
         return g;
     }
+    VmmResult memCreate(gpuMemHandle* h, size_t size, const gpuMemProp* p)
+    {
+        return GPU_VMM(Create)(h, size, p, 0);
+    }
+    VmmResult memExport(int* fd, gpuMemHandle h)
+    {
+        return GPU_VMM(ExportToShareableHandle)(fd, h, kVmmPosixFd, 0);
+    }
+    VmmResult memImport(gpuMemHandle* h, int fd)
+    {
+        return GPU_VMM(ImportFromShareableHandle)(h, reinterpret_cast<void*>(static_cast<intptr_t>(fd)), kVmmPosixFd);
+    }
+    void memRelease(gpuMemHandle h)
+    {
+        (void)GPU_VMM(Release)(h);
+    }
+    static std::string vmmErrorText(VmmResult r)
+    {
 #ifdef KILN_BACKEND_HIP
-    using VmmResult = hipError_t;
-    VmmResult memCreate(gpuMemHandle* h, size_t size, const gpuMemProp* p)
-    {
-        return hipMemCreate(h, size, p, 0);
-    }
-    VmmResult memExport(int* fd, gpuMemHandle h)
-    {
-        return hipMemExportToShareableHandle(fd, h, hipMemHandleTypePosixFileDescriptor, 0);
-    }
-    VmmResult memImport(gpuMemHandle* h, int fd)
-    {
-        return hipMemImportFromShareableHandle(h, reinterpret_cast<void*>(static_cast<intptr_t>(fd)),
-                                               hipMemHandleTypePosixFileDescriptor);
-    }
-    void memRelease(gpuMemHandle h)
-    {
-        (void)hipMemRelease(h);
-    }
-    bool vmm(hipError_t r, const char* what)
-    {
-        if (r == hipSuccess)
-            return true;
-        m_error = std::string(what) + ": " + hipGetErrorString(r);
-        return false;
-    }
-    void* mapHandle(gpuMemHandle h, size_t size)
-    {
-        void* ptr = nullptr;
-        hipMemAccessDesc a{};
-        a.location.type = hipMemLocationTypeDevice;
-        a.location.id = m_device;
-        a.flags = hipMemAccessFlagsProtReadWrite;
-        if (!vmm(hipMemAddressReserve(&ptr, size, 0, nullptr, 0), "reserving addresses"))
-            return nullptr;
-        if (!vmm(hipMemMap(ptr, size, 0, h, 0), "mapping device memory") ||
-            !vmm(hipMemSetAccess(ptr, size, &a, 1), "granting access")) {
-            (void)hipMemAddressFree(ptr, size);
-            return nullptr;
-        }
-        return ptr;
-    }
+        return hipGetErrorString(r);
 #else
-    using VmmResult = CUresult;
-    VmmResult memCreate(gpuMemHandle* h, size_t size, const gpuMemProp* p)
-    {
-        return cuMemCreate(h, size, p, 0);
-    }
-    VmmResult memExport(int* fd, gpuMemHandle h)
-    {
-        return cuMemExportToShareableHandle(fd, h, CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR, 0);
-    }
-    VmmResult memImport(gpuMemHandle* h, int fd)
-    {
-        return cuMemImportFromShareableHandle(h, reinterpret_cast<void*>(static_cast<uintptr_t>(fd)),
-                                              CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR);
-    }
-    void memRelease(gpuMemHandle h)
-    {
-        (void)cuMemRelease(h);
-    }
-    bool vmm(CUresult r, const char* what)
-    {
-        if (r == CUDA_SUCCESS)
-            return true;
         const char* s = nullptr;
         cuGetErrorString(r, &s);
-        m_error = std::string(what) + ": " + (s ? s : "CUDA driver error " + std::to_string(static_cast<int>(r)));
+        return s ? s : "CUDA driver error " + std::to_string(static_cast<int>(r));
+#endif
+    }
+    bool vmm(VmmResult r, const char* what)
+    {
+        if (r == kVmmSuccess)
+            return true;
+        m_error = std::string(what) + ": " + vmmErrorText(r);
         return false;
     }
     void* mapHandle(gpuMemHandle h, size_t size)
     {
-        CUdeviceptr ptr = 0;
-        CUmemAccessDesc a{};
-        a.location.type = CU_MEM_LOCATION_TYPE_DEVICE;
+        gpuDevicePtr ptr{};
+        gpuAccessDesc a{};
+        a.location.type = kVmmOnDevice;
         a.location.id = m_device;
-        a.flags = CU_MEM_ACCESS_FLAGS_PROT_READWRITE;
-        if (!vmm(cuMemAddressReserve(&ptr, size, 0, 0, 0), "reserving addresses"))
+        a.flags = kVmmReadWrite;
+        if (!vmm(GPU_VMM(AddressReserve)(&ptr, size, 0, gpuDevicePtr{}, 0), "reserving addresses"))
             return nullptr;
-        if (!vmm(cuMemMap(ptr, size, 0, h, 0), "mapping device memory") ||
-            !vmm(cuMemSetAccess(ptr, size, &a, 1), "granting access")) {
-            (void)cuMemAddressFree(ptr, size);
+        if (!vmm(GPU_VMM(Map)(ptr, size, 0, h, 0), "mapping device memory") ||
+            !vmm(GPU_VMM(SetAccess)(ptr, size, &a, 1), "granting access")) {
+            (void)GPU_VMM(AddressFree)(ptr, size);
             return nullptr;
         }
         return reinterpret_cast<void*>(ptr);
     }
-#endif
 
 #ifdef KILN_GPU_BULK_KERNELS
     int holdBlocks()

@@ -4,9 +4,11 @@
 #include "events.h"
 #include "inputs.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <iterator>
 
 namespace kiln::harness {
 
@@ -25,32 +27,20 @@ bool withinOneUlp(double device, double host, DType t)
 {
     if (std::isnan(device) || std::isnan(host))
         return std::isnan(device) && std::isnan(host);
-    double rel = 0, tiny = 0;
-    switch (t) {
-    case DType::F32:
-        rel = 0x1p-23;
-        tiny = 0x1p-149;
-        break;
-    case DType::F64:
-        rel = 0x1p-52;
-        tiny = 0x1p-1074;
-        break;
-    case DType::F16:
-        rel = 0x1p-10;
-        tiny = 0x1p-24;
-        break;
-    case DType::BF16:
-        rel = 0x1p-7;
-        tiny = 0x1p-133;
-        break;
-    case DType::F8E4M3:
-        rel = 0x1p-3;
-        tiny = 0x1p-9;
-        break;
-    default:
+    struct Ulp
+    {
+        DType type;
+        double rel, tiny; // one unit in the last place relative to |v|, and the smallest subnormal
+    };
+    static constexpr Ulp ulps[] = {{DType::F32, 0x1p-23, 0x1p-149},
+                                   {DType::F64, 0x1p-52, 0x1p-1074},
+                                   {DType::F16, 0x1p-10, 0x1p-24},
+                                   {DType::BF16, 0x1p-7, 0x1p-133},
+                                   {DType::F8E4M3, 0x1p-3, 0x1p-9}};
+    const auto u = std::find_if(std::begin(ulps), std::end(ulps), [t](const Ulp& x) { return x.type == t; });
+    if (u == std::end(ulps))
         return device == host; // integers: exact
-    }
-    return std::fabs(device - host) <= rel * std::max(std::fabs(device), std::fabs(host)) + tiny;
+    return std::fabs(device - host) <= u->rel * std::max(std::fabs(device), std::fabs(host)) + u->tiny;
 }
 
 nlohmann::json verdictJson(const Comparison& c)
