@@ -1,5 +1,7 @@
 #include "devicespec.h"
 
+#include "../jsonfields.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -43,23 +45,7 @@ std::optional<DeviceSpec> parseDeviceSpec(const QByteArray& json, const QString&
     const QJsonObject peaks = o.value(QStringLiteral("peaks_flops_per_s")).toObject();
     for (auto it = peaks.begin(); it != peaks.end(); ++it)
         d.peakFlopsPerS[it.key()] = it.value().toDouble();
-    const QJsonObject l = o.value(QStringLiteral("limits")).toObject();
-    auto lim = [&](const char* key, int& out) {
-        if (l.contains(QLatin1String(key)))
-            out = l.value(QLatin1String(key)).toInt();
-    };
-    lim("warp_size", d.limits.warpSize);
-    lim("max_threads_per_sm", d.limits.maxThreadsPerSm);
-    lim("max_blocks_per_sm", d.limits.maxBlocksPerSm);
-    lim("registers_per_sm", d.limits.registersPerSm);
-    lim("max_registers_per_thread", d.limits.maxRegistersPerThread);
-    lim("register_allocation_unit", d.limits.registerAllocationUnit);
-    lim("shared_memory_per_sm", d.limits.sharedMemoryPerSm);
-    lim("max_shared_memory_per_block", d.limits.maxSharedMemoryPerBlock);
-    lim("shared_memory_allocation_unit", d.limits.sharedMemoryAllocationUnit);
-    lim("reserved_shared_memory_per_block", d.limits.reservedSharedMemoryPerBlock);
-    lim("register_file_sub_partitions", d.limits.registerFileSubPartitions);
-    lim("max_threads_per_block", d.limits.maxThreadsPerBlock);
+    d.limits = readJsonFields<DeviceLimits>(o.value(QStringLiteral("limits")).toObject());
     if (d.id.isEmpty() || d.dramBytesPerS <= 0 || d.peakFlopsPerS.isEmpty()) {
         issues << LoadIssue{path, 0, 0, LoadIssue::Severity::Error,
                             QStringLiteral("a device spec needs 'id', a positive 'dram_bytes_per_s' and "

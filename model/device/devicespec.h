@@ -27,6 +27,22 @@ struct DeviceLimits
     int maxThreadsPerBlock = 1024;
     int reservedSharedMemoryPerBlock = 0; // the runtime's own per-block shared memory (1 KB on sm_80+)
     int registerFileSubPartitions = 4;    // registers are allocated per SM sub-partition (occupancy.h)
+    // The keys of a spec file's "limits" and of a request's device.limits (model/jsonfields.h).
+    template <class Fields, class Self> static void fields(Fields& f, Self& l)
+    {
+        f("warp_size", l.warpSize);
+        f("max_threads_per_sm", l.maxThreadsPerSm);
+        f("max_blocks_per_sm", l.maxBlocksPerSm);
+        f("registers_per_sm", l.registersPerSm);
+        f("max_registers_per_thread", l.maxRegistersPerThread);
+        f("register_allocation_unit", l.registerAllocationUnit);
+        f("shared_memory_per_sm", l.sharedMemoryPerSm);
+        f("max_shared_memory_per_block", l.maxSharedMemoryPerBlock);
+        f("shared_memory_allocation_unit", l.sharedMemoryAllocationUnit);
+        f("max_threads_per_block", l.maxThreadsPerBlock);
+        f("reserved_shared_memory_per_block", l.reservedSharedMemoryPerBlock);
+        f("register_file_sub_partitions", l.registerFileSubPartitions);
+    }
 };
 
 struct DeviceSpec

@@ -1,6 +1,7 @@
 #include "evalresult.h"
 
 #include "../enumnames.h"
+#include "../jsonfields.h"
 
 #include <QJsonArray>
 
@@ -75,28 +76,6 @@ ConfigResult& EvalResult::config(const QString& name, bool hidden)
     return configs.last();
 }
 
-namespace {
-TimingStats timing(const QJsonObject& o)
-{
-    TimingStats t;
-    t.medianMs = o.value("median_ms").toDouble();
-    t.p25Ms = o.value("p25_ms").toDouble();
-    t.p75Ms = o.value("p75_ms").toDouble();
-    t.minMs = o.value("min_ms").toDouble();
-    t.maxMs = o.value("max_ms").toDouble();
-    t.rse = o.value("rse").toDouble();
-    t.reps = o.value("reps").toInt();
-    t.placements = o.value("placements").toInt();
-    t.callsMedianMs = o.value("calls_median_ms").toDouble(-1);
-    t.heldCalls = o.value("held_calls").toInt();
-    t.hostMedianMs = o.value("host_median_ms").toDouble();
-    t.smClockMhz = o.value("sm_clock_mhz").toDouble(-1);
-    for (const auto& m : o.value("process_medians_ms").toArray())
-        t.processMediansMs << m.toDouble();
-    return t;
-}
-} // namespace
-
 void EvalResult::apply(const QJsonObject& e)
 {
     const QString kind = e.value("event").toString();
@@ -163,8 +142,8 @@ void EvalResult::apply(const QJsonObject& e)
                 c.worst = e.value("worst").toArray();
         } else {
             c.timed = true;
-            c.candidate = timing(e.value("candidate").toObject());
-            c.baseline = timing(e.value("baseline").toObject());
+            c.candidate = readJsonFields<TimingStats>(e.value("candidate").toObject());
+            c.baseline = readJsonFields<TimingStats>(e.value("baseline").toObject());
             c.speedup = e.value("speedup").toDouble();
             c.flops = e.value("flops").toDouble();
             c.bytes = e.value("bytes").toDouble();

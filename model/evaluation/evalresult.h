@@ -45,6 +45,23 @@ struct TimingStats
     // Timed in several worker processes (docs/harness-protocol.md): each one's median, in order; medianMs is
     // then their mean. Empty: one process.
     QList<double> processMediansMs = {};
+    // The keys of a perf event's "candidate" and "baseline" (docs/harness-protocol.md; model/jsonfields.h).
+    template <class Fields, class Self> static void fields(Fields& f, Self& t)
+    {
+        f("median_ms", t.medianMs);
+        f("p25_ms", t.p25Ms);
+        f("p75_ms", t.p75Ms);
+        f("min_ms", t.minMs);
+        f("max_ms", t.maxMs);
+        f("rse", t.rse);
+        f("reps", t.reps);
+        f("placements", t.placements);
+        f("calls_median_ms", t.callsMedianMs);
+        f("held_calls", t.heldCalls);
+        f("host_median_ms", t.hostMedianMs);
+        f("sm_clock_mhz", t.smClockMhz);
+        f("process_medians_ms", t.processMediansMs);
+    }
 };
 
 struct ConfigResult

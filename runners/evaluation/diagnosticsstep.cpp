@@ -1,6 +1,7 @@
 #include "diagnosticsstep.h"
 
 #include "model/diagnostics/diagnose.h"
+#include "model/jsonfields.h"
 #include "runners/toolchains.h"
 
 #include <QDir>
@@ -44,28 +45,6 @@ QString argAfter(const QStringList& argv, const QString& flag)
 {
     const int i = argv.indexOf(flag);
     return i >= 0 && i + 1 < argv.size() ? argv[i + 1] : QString();
-}
-
-DeviceLimits limitsFromJson(const QJsonObject& l)
-{
-    DeviceLimits d;
-    auto get = [&](const char* key, int& out) {
-        if (l.contains(QLatin1String(key)))
-            out = l.value(QLatin1String(key)).toInt();
-    };
-    get("warp_size", d.warpSize);
-    get("max_threads_per_sm", d.maxThreadsPerSm);
-    get("max_blocks_per_sm", d.maxBlocksPerSm);
-    get("registers_per_sm", d.registersPerSm);
-    get("max_registers_per_thread", d.maxRegistersPerThread);
-    get("register_allocation_unit", d.registerAllocationUnit);
-    get("shared_memory_per_sm", d.sharedMemoryPerSm);
-    get("max_shared_memory_per_block", d.maxSharedMemoryPerBlock);
-    get("shared_memory_allocation_unit", d.sharedMemoryAllocationUnit);
-    get("max_threads_per_block", d.maxThreadsPerBlock);
-    get("reserved_shared_memory_per_block", d.reservedSharedMemoryPerBlock);
-    get("register_file_sub_partitions", d.registerFileSubPartitions);
-    return d;
 }
 
 QJsonObject eventFrom(const DiagnosticsReport& rep, const QStringList& notes)
@@ -214,7 +193,7 @@ void DiagnosticsStep::analyse()
     in.threadsPerBlock = ctx.value("threads_per_block").toInt();
     in.dynamicSharedBytes = ctx.value("dynamic_smem").toInt();
     if (ctx.contains("limits"))
-        in.device = limitsFromJson(ctx.value("limits").toObject());
+        in.device = readJsonFields<DeviceLimits>(ctx.value("limits").toObject());
     for (const auto& o : m_result.compileOutputs)
         if (o.object == QLatin1String("candidate"))
             in.compileOutput += o.output;

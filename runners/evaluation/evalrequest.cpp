@@ -1,5 +1,6 @@
 #include "evalrequest.h"
 
+#include "model/jsonfields.h"
 #include "model/resourcepaths.h"
 #include "model/tasks/expression.h"
 
@@ -142,19 +143,7 @@ QJsonObject diagnosticsContext(const Task& task, const EvalOptions& o, const QLi
                 d["dynamic_smem"] = int(*smem);
     }
     if (o.device) {
-        const DeviceLimits& l = o.device->limits;
-        d["limits"] = QJsonObject{{"warp_size", l.warpSize},
-                                  {"max_threads_per_sm", l.maxThreadsPerSm},
-                                  {"max_blocks_per_sm", l.maxBlocksPerSm},
-                                  {"registers_per_sm", l.registersPerSm},
-                                  {"max_registers_per_thread", l.maxRegistersPerThread},
-                                  {"register_allocation_unit", l.registerAllocationUnit},
-                                  {"shared_memory_per_sm", l.sharedMemoryPerSm},
-                                  {"max_shared_memory_per_block", l.maxSharedMemoryPerBlock},
-                                  {"shared_memory_allocation_unit", l.sharedMemoryAllocationUnit},
-                                  {"max_threads_per_block", l.maxThreadsPerBlock},
-                                  {"reserved_shared_memory_per_block", l.reservedSharedMemoryPerBlock},
-                                  {"register_file_sub_partitions", l.registerFileSubPartitions}};
+        d["limits"] = writeJsonFields(o.device->limits);
     }
     return d;
 }

@@ -1,25 +1,14 @@
 #include "remoteconfig.h"
 
+#include "model/jsonfields.h"
+
 #include <QDir>
 #include <QFile>
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QSaveFile>
 #include <QStandardPaths>
 
 namespace kiln {
-
-namespace {
-
-QStringList strings(const QJsonValue& v)
-{
-    QStringList out;
-    for (const auto& s : v.toArray())
-        out << s.toString();
-    return out;
-}
-
-} // namespace
 
 QString configDir()
 {
@@ -37,51 +26,28 @@ QString remotesFile()
 
 QJsonObject RemoteHost::toJson() const
 {
-    return {{"destination", destination},
-            {"work_dir", workDir},
-            {"harness_dir", harnessDir},
-            {"ssh_options", QJsonArray::fromStringList(sshOptions)},
-            {"gpus", QJsonArray::fromStringList(gpus)},
-            {"connect_retries", connectRetries}};
+    return writeJsonFields(*this);
 }
 
 RemoteHost RemoteHost::fromJson(const QString& name, const QJsonObject& o)
 {
-    RemoteHost h;
+    RemoteHost h = readJsonFields<RemoteHost>(o);
     h.name = name;
-    h.destination = o.value("destination").toString();
-    h.workDir = o.value("work_dir").toString(h.workDir);
-    h.harnessDir = o.value("harness_dir").toString();
-    h.sshOptions = strings(o.value("ssh_options"));
-    if (o.contains("gpus"))
-        h.gpus = strings(o.value("gpus"));
-    h.connectRetries = std::max(1, o.value("connect_retries").toInt(h.connectRetries));
+    h.connectRetries = std::max(1, h.connectRetries);
     return h;
 }
 
 QJsonObject SlurmConfig::toJson() const
 {
-    return {{"partition", partition},
-            {"account", account},
-            {"gpus_per_job", gpusPerJob},
-            {"time_limit", timeLimit},
-            {"extra_options", QJsonArray::fromStringList(extraOptions)},
-            {"max_jobs", maxJobs},
-            {"max_requeues", maxRequeues},
-            {"poll_ms", pollMs}};
+    return writeJsonFields(*this);
 }
 
 SlurmConfig SlurmConfig::fromJson(const QJsonObject& o)
 {
-    SlurmConfig s;
-    s.partition = o.value("partition").toString();
-    s.account = o.value("account").toString();
-    s.gpusPerJob = o.value("gpus_per_job").toInt(s.gpusPerJob);
-    s.timeLimit = o.value("time_limit").toString(s.timeLimit);
-    s.extraOptions = strings(o.value("extra_options"));
-    s.maxJobs = std::max(1, o.value("max_jobs").toInt(s.maxJobs));
-    s.maxRequeues = std::max(0, o.value("max_requeues").toInt(s.maxRequeues));
-    s.pollMs = std::max(50, o.value("poll_ms").toInt(s.pollMs));
+    SlurmConfig s = readJsonFields<SlurmConfig>(o);
+    s.maxJobs = std::max(1, s.maxJobs);
+    s.maxRequeues = std::max(0, s.maxRequeues);
+    s.pollMs = std::max(50, s.pollMs);
     return s;
 }
 

@@ -29,6 +29,16 @@ struct RemoteHost
     }
     QJsonObject toJson() const;
     static RemoteHost fromJson(const QString& name, const QJsonObject& o);
+    // A host's keys in remotes.json (model/jsonfields.h); its name is the key it is stored under.
+    template <class Fields, class Self> static void fields(Fields& f, Self& h)
+    {
+        f("destination", h.destination);
+        f("work_dir", h.workDir);
+        f("harness_dir", h.harnessDir);
+        f("ssh_options", h.sshOptions);
+        f("gpus", h.gpus);
+        f("connect_retries", h.connectRetries);
+    }
 };
 
 struct SlurmConfig
@@ -42,6 +52,17 @@ struct SlurmConfig
     int pollMs = 500;         // how often squeue is asked and the output file read
     QJsonObject toJson() const;
     static SlurmConfig fromJson(const QJsonObject& o);
+    template <class Fields, class Self> static void fields(Fields& f, Self& s)
+    {
+        f("partition", s.partition);
+        f("account", s.account);
+        f("gpus_per_job", s.gpusPerJob);
+        f("time_limit", s.timeLimit);
+        f("extra_options", s.extraOptions);
+        f("max_jobs", s.maxJobs);
+        f("max_requeues", s.maxRequeues);
+        f("poll_ms", s.pollMs);
+    }
 };
 
 struct RemoteConfig

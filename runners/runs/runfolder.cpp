@@ -1,5 +1,6 @@
 #include "runfolder.h"
 
+#include "model/jsonfields.h"
 #include "model/resourcepaths.h"
 
 #include <QDir>
@@ -16,47 +17,12 @@ QString taskSlug(const QString& taskId)
 
 QJsonObject RunConfig::toJson() const
 {
-    return {{"run", runId},
-            {"agent", agent},
-            {"suites", QJsonArray::fromStringList(suites)},
-            {"tasks", QJsonArray::fromStringList(tasks)},
-            {"budget", QJsonObject{{"evals", budgetEvals}, {"timeout_s", timeoutS}, {"iterations", iterations}}},
-            {"model", model},
-            {"effort", effort},
-            {"extra_args", QJsonArray::fromStringList(extraArgs)},
-            {"command", commandTemplate},
-            {"mode", mode},
-            {"restart_after", restartAfter},
-            {"confine", confine},
-            {"executor", executor},
-            {"device", device},
-            {"agent_host", agentHost}};
+    return writeJsonFields(*this);
 }
 
 RunConfig RunConfig::fromJson(const QJsonObject& o)
 {
-    RunConfig c;
-    c.runId = o.value("run").toString();
-    c.agent = o.value("agent").toString();
-    for (const auto& s : o.value("suites").toArray())
-        c.suites << s.toString();
-    for (const auto& t : o.value("tasks").toArray())
-        c.tasks << t.toString();
-    c.budgetEvals = o.value("budget").toObject().value("evals").toInt(10);
-    c.timeoutS = o.value("budget").toObject().value("timeout_s").toInt(1800);
-    c.iterations = o.value("budget").toObject().value("iterations").toInt(5);
-    c.model = o.value("model").toString();
-    c.effort = o.value("effort").toString();
-    for (const auto& a : o.value("extra_args").toArray())
-        c.extraArgs << a.toString();
-    c.commandTemplate = o.value("command").toString();
-    c.mode = o.value("mode").toString(QStringLiteral("agentic"));
-    c.restartAfter = o.value("restart_after").toInt(3);
-    c.confine = o.value("confine").toBool(true);
-    c.executor = o.value("executor").toString(QStringLiteral("local"));
-    c.device = o.value("device").toString();
-    c.agentHost = o.value("agent_host").toString();
-    return c;
+    return readJsonFields<RunConfig>(o);
 }
 
 QString RunFolder::pathFor(const QString& runId)

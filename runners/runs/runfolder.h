@@ -32,6 +32,29 @@ struct RunConfig
     QString agentHost; // where the agent runs: empty (here) | ssh:NAME (runners/remote/remoteagent.h)
     QJsonObject toJson() const;
     static RunConfig fromJson(const QJsonObject& o);
+    // run.json's keys (model/jsonfields.h): written and read from this one list.
+    template <class Fields, class Self> static void fields(Fields& f, Self& c)
+    {
+        f("run", c.runId);
+        f("agent", c.agent);
+        f("suites", c.suites);
+        f("tasks", c.tasks);
+        f.object("budget", [&c](auto& b) {
+            b("evals", c.budgetEvals);
+            b("timeout_s", c.timeoutS);
+            b("iterations", c.iterations);
+        });
+        f("model", c.model);
+        f("effort", c.effort);
+        f("extra_args", c.extraArgs);
+        f("command", c.commandTemplate);
+        f("mode", c.mode);
+        f("restart_after", c.restartAfter);
+        f("confine", c.confine);
+        f("executor", c.executor);
+        f("device", c.device);
+        f("agent_host", c.agentHost);
+    }
 };
 
 class RunFolder

@@ -1,6 +1,7 @@
 #include "launchdialog.h"
 
 #include "model/backgroundjob.h"
+#include "model/settingsfields.h"
 #include "runners/agents/agentadapter.h"
 #include "runners/agents/sandbox.h"
 #include "ui/dialogs/executorchoices.h"
@@ -25,20 +26,10 @@ namespace kiln {
 LaunchChoices LaunchChoices::remembered()
 {
     QSettings s;
-    LaunchChoices c;
     s.beginGroup(QStringLiteral("launch"));
-    c.agent = s.value(QStringLiteral("agent"), c.agent).toString();
-    c.model = s.value(QStringLiteral("model")).toString();
-    c.effort = s.value(QStringLiteral("effort")).toString();
-    c.mode = s.value(QStringLiteral("mode"), c.mode).toString();
-    c.budgetEvals = s.value(QStringLiteral("budgetEvals"), c.budgetEvals).toInt();
-    c.timeoutS = s.value(QStringLiteral("timeoutS"), c.timeoutS).toInt();
-    c.iterations = s.value(QStringLiteral("iterations"), c.iterations).toInt();
-    c.device = s.value(QStringLiteral("device")).toString();
-    c.executor = s.value(QStringLiteral("executor"), c.executor).toString();
-    c.commandTemplate = s.value(QStringLiteral("commandTemplate")).toString();
-    c.confine = s.value(QStringLiteral("confine"), c.confine).toBool();
-    c.agentOnHost = s.value(QStringLiteral("agentOnHost"), c.agentOnHost).toBool();
+    LaunchChoices c;
+    const SettingsReader reader(s);
+    fields(reader, c);
     return c;
 }
 
@@ -46,18 +37,8 @@ void LaunchChoices::remember() const
 {
     QSettings s;
     s.beginGroup(QStringLiteral("launch"));
-    s.setValue(QStringLiteral("agent"), agent);
-    s.setValue(QStringLiteral("model"), model);
-    s.setValue(QStringLiteral("effort"), effort);
-    s.setValue(QStringLiteral("mode"), mode);
-    s.setValue(QStringLiteral("budgetEvals"), budgetEvals);
-    s.setValue(QStringLiteral("timeoutS"), timeoutS);
-    s.setValue(QStringLiteral("iterations"), iterations);
-    s.setValue(QStringLiteral("device"), device);
-    s.setValue(QStringLiteral("executor"), executor);
-    s.setValue(QStringLiteral("commandTemplate"), commandTemplate);
-    s.setValue(QStringLiteral("confine"), confine);
-    s.setValue(QStringLiteral("agentOnHost"), agentOnHost);
+    SettingsWriter writer(s);
+    fields(writer, *this);
 }
 
 bool LaunchDialog::agentAvailable(const QString& agent, QString* hint)

@@ -35,6 +35,22 @@ struct LaunchChoices
     // The choices of the last launch (tasks not included), or the defaults.
     static LaunchChoices remembered();
     void remember() const;
+    // What remember() keeps, under the settings' "launch" group (model/settingsfields.h).
+    template <class Fields, class Self> static void fields(Fields& f, Self& c)
+    {
+        f("agent", c.agent);
+        f("model", c.model);
+        f("effort", c.effort);
+        f("mode", c.mode);
+        f("budgetEvals", c.budgetEvals);
+        f("timeoutS", c.timeoutS);
+        f("iterations", c.iterations);
+        f("device", c.device);
+        f("executor", c.executor);
+        f("commandTemplate", c.commandTemplate);
+        f("confine", c.confine);
+        f("agentOnHost", c.agentOnHost);
+    }
 };
 
 class LaunchDialog : public QDialog
