@@ -27,7 +27,6 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
-#include <QToolButton>
 #include <QVBoxLayout>
 #include <cmath>
 
@@ -129,11 +128,10 @@ CandidatePage::CandidatePage(const QString& storePath, qint64 candidateId, QWidg
     m_title->setWordWrap(true); // a narrow page wraps the verdict line instead of widening the window
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
     titleRow->addWidget(m_title, 1);
-    m_diff = new QToolButton(this);
-    m_diff->setText(tr("Diff with…"));
+    // A push button leaves room for its menu arrow; a tool button's arrow (Fusion) covered the text's end.
+    m_diff = new QPushButton(tr("Diff with…"), this);
     m_diff->setToolTip(tr("Compare this candidate with the previous one, the run's best, the task's baseline "
                           "or any other candidate of the task (Ctrl+D: with the previous one)"));
-    m_diff->setPopupMode(QToolButton::InstantPopup);
     auto* diffMenu = new QMenu(m_diff);
     connect(diffMenu, &QMenu::aboutToShow, this, [this, diffMenu] {
         diffMenu->clear();

@@ -20,7 +20,6 @@ class QPushButton;
 class QTabWidget;
 class QTableView;
 class QTableWidget;
-class QToolButton;
 
 namespace kiln {
 
@@ -109,7 +108,7 @@ private:
     QPushButton* m_buildDispatcher = nullptr;
     QComboBox* m_labelBox = nullptr;
     QLabel* m_labels = nullptr;
-    QToolButton* m_diff = nullptr;
+    QPushButton* m_diff = nullptr;
     QTabWidget* m_code = nullptr;
     QTabWidget* m_bottom = nullptr;
     QTableView* m_configView = nullptr;
