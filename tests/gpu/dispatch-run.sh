@@ -29,7 +29,10 @@ args=()
 for t in "$@"; do args+=(--tasks "$t"); done
 # The tune run gets what is left less DISPATCH_RESERVE_S (default half of it) for the dispatches, each of which
 # evaluates two candidates on every configuration (about 25 s a task on an H100).
-timeout $(( $(left) - ${DISPATCH_RESERVE_S:-$(( $(left) / 2 ))} )) "$kiln" run --agent tune "${args[@]}" --budget-evals "${KILN_BUDGET_EVALS:-8}" \
+now_left=$(left)
+tune_s=$(( now_left - ${DISPATCH_RESERVE_S:-$(( now_left / 2 ))} ))
+(( tune_s < 30 )) && tune_s=30 # timeout 0 would mean no limit
+timeout "$tune_s" "$kiln" run --agent tune "${args[@]}" --budget-evals "${KILN_BUDGET_EVALS:-8}" \
   --timeout 150 > "$out/tune-run.txt" 2>&1
 echo "tune run rc $? after $(( $(date +%s) - started )) s" >> "$out/summary.txt"
 "$kiln" runs list --json > "$out/runs.json" 2>>"$log"

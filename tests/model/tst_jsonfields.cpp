@@ -1,5 +1,7 @@
 // model/jsonfields.h: a record's keys listed once, written and read back through the same list; what reading
 // keeps when a key is missing or holds another type, nested objects, lists.
+#include "model/device/devicespec.h"
+#include "model/evaluation/evalresult.h"
 #include "model/jsonfields.h"
 
 #include <QJsonDocument>
@@ -83,6 +85,41 @@ private slots:
     void anEmptyArrayEmptiesTheList()
     {
         QVERIFY(kiln::readJsonFields<Sample>(parse(R"({"items": []})")).items.isEmpty());
+    }
+    // DeviceLimits::fields against a spec file that sets every limit: the same twelve keys, read and written.
+    void deviceLimitsAreTheSpecFilesKeys()
+    {
+        QFile f(QStringLiteral(KILN_SOURCE_DIR "/resources/devices/h200-sxm.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject limits = QJsonDocument::fromJson(f.readAll()).object().value("limits").toObject();
+        QCOMPARE(limits.size(), 12);
+        const kiln::DeviceLimits l = kiln::readJsonFields<kiln::DeviceLimits>(limits);
+        QCOMPARE(l.sharedMemoryPerSm, limits.value("shared_memory_per_sm").toInt());
+        QCOMPARE(kiln::writeJsonFields(l), limits);
+    }
+    // TimingStats::fields: every key a perf event's "candidate" carries (docs/harness-protocol.md).
+    void timingStatsReadEveryKey()
+    {
+        const kiln::TimingStats t = kiln::readJsonFields<kiln::TimingStats>(parse(
+            R"({"median_ms": 1.5, "p25_ms": 1.25, "p75_ms": 1.75, "min_ms": 1, "max_ms": 2, "rse": 0.01,
+                "reps": 40, "placements": 6, "calls_median_ms": 1.4, "held_calls": 3, "host_median_ms": 0.2,
+                "sm_clock_mhz": 1980, "process_medians_ms": [1.5, 1.6]})"));
+        QCOMPARE(t.medianMs, 1.5);
+        QCOMPARE(t.p25Ms, 1.25);
+        QCOMPARE(t.p75Ms, 1.75);
+        QCOMPARE(t.minMs, 1.0);
+        QCOMPARE(t.maxMs, 2.0);
+        QCOMPARE(t.rse, 0.01);
+        QCOMPARE(t.reps, 40);
+        QCOMPARE(t.placements, 6);
+        QCOMPARE(t.callsMedianMs, 1.4);
+        QCOMPARE(t.heldCalls, 3);
+        QCOMPARE(t.hostMedianMs, 0.2);
+        QCOMPARE(t.smClockMhz, 1980.0);
+        QCOMPARE(t.processMediansMs, (QList<double>{1.5, 1.6}));
+        const kiln::TimingStats none = kiln::readJsonFields<kiln::TimingStats>({});
+        QCOMPARE(none.callsMedianMs, -1.0); // not measured
+        QCOMPARE(none.smClockMhz, -1.0);
     }
 };
 

@@ -56,6 +56,13 @@ private slots:
         QVERIFY(c.confine);
         QCOMPARE(c.executor, QStringLiteral("local"));
         QVERIFY(c.suites.isEmpty());
+        QCOMPARE(kiln::RunConfig::fromJson(parse(R"({"run": "r"})")).timeoutS, 1800); // no "budget" at all
+        // Values of another type keep the defaults.
+        const kiln::RunConfig odd =
+            kiln::RunConfig::fromJson(parse(R"({"confine": "no", "budget": {"evals": "4"}, "tasks": "t"})"));
+        QVERIFY(odd.confine);
+        QCOMPARE(odd.budgetEvals, 10);
+        QVERIFY(odd.tasks.isEmpty());
     }
     void remoteHostKeysAndLimits()
     {

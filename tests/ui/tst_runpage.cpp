@@ -658,6 +658,30 @@ private slots:
         QVERIFY(transcript->isVisible());
         QCOMPARE(again.dockWidgetArea(transcript), Qt::RightDockWidgetArea);
     }
+
+    // Every remembered choice comes back with its type: the settings file (INI on Linux) keeps them as text.
+    void launchChoicesComeBackFromTheSettings()
+    {
+        LaunchChoices c;
+        c.confine = false;
+        c.agentOnHost = true;
+        c.effort = "high";
+        c.device = "cpu";
+        c.executor = "ssh:box";
+        c.iterations = 9;
+        c.tasks = {"not/remembered"};
+        c.remember();
+        const LaunchChoices r = LaunchChoices::remembered();
+        QVERIFY(!r.confine);
+        QVERIFY(r.agentOnHost);
+        QCOMPARE(r.effort, QString("high"));
+        QCOMPARE(r.device, QString("cpu"));
+        QCOMPARE(r.executor, QString("ssh:box"));
+        QCOMPARE(r.iterations, 9);
+        QVERIFY(r.tasks.isEmpty());
+        LaunchChoices{}.remember(); // the defaults again for whatever runs next
+        QVERIFY(LaunchChoices::remembered().confine);
+    }
 };
 
 QTEST_MAIN(TstRunPage)
