@@ -11,6 +11,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QStringList>
+#include <type_traits>
 
 namespace kiln {
 
@@ -21,14 +22,10 @@ public:
     void operator()(const char* key, int v) { m_object.insert(QLatin1String(key), v); }
     void operator()(const char* key, double v) { m_object.insert(QLatin1String(key), v); }
     void operator()(const char* key, bool v) { m_object.insert(QLatin1String(key), v); }
-    void operator()(const char* key, const QStringList& v)
-    {
-        m_object.insert(QLatin1String(key), QJsonArray::fromStringList(v));
-    }
-    void operator()(const char* key, const QList<double>& v)
+    template <class T> void operator()(const char* key, const QList<T>& v) // QStringList, QList<double>
     {
         QJsonArray a;
-        for (double x : v)
+        for (const T& x : v)
             a.append(x);
         m_object.insert(QLatin1String(key), a);
     }
@@ -53,23 +50,19 @@ public:
     void operator()(const char* key, int& v) const { v = value(key).toInt(v); }
     void operator()(const char* key, double& v) const { v = value(key).toDouble(v); }
     void operator()(const char* key, bool& v) const { v = value(key).toBool(v); }
-    void operator()(const char* key, QStringList& v) const
+    template <class T> void operator()(const char* key, QList<T>& v) const // QStringList, QList<double>
     {
+        static_assert(std::is_same_v<T, QString> || std::is_same_v<T, double>);
         const QJsonValue a = value(key);
         if (!a.isArray())
             return;
         v.clear();
-        for (const auto& s : a.toArray())
-            v << s.toString();
-    }
-    void operator()(const char* key, QList<double>& v) const
-    {
-        const QJsonValue a = value(key);
-        if (!a.isArray())
-            return;
-        v.clear();
-        for (const auto& x : a.toArray())
-            v << x.toDouble();
+        for (const auto& x : a.toArray()) {
+            if constexpr (std::is_same_v<T, QString>)
+                v << x.toString();
+            else
+                v << x.toDouble();
+        }
     }
     template <class Fields> void object(const char* key, Fields&& fields) const
     {

@@ -14,6 +14,8 @@
 #include "bulk_gpu.h" // the kernels (bulk_gpu.cu), compiled in where nvcc or hipcc was found
 #endif
 
+// Both runtimes under one set of names; GPU_VMM and kVmm* name the virtual memory management calls (the
+// buffers judge and runner share) and their constants.
 #ifdef KILN_BACKEND_HIP
 #include <hip/hip_runtime.h>
 #define GPU(x) hip##x
@@ -24,7 +26,6 @@ using gpuMemPool = hipMemPool_t;
 using gpuMemHandle = hipMemGenericAllocationHandle_t;
 using gpuMemProp = hipMemAllocationProp;
 using gpuAccessDesc = hipMemAccessDesc;
-// The virtual memory management calls (shared buffers between judge and runner), named alike on both.
 #define GPU_VMM(x) hipMem##x
 using VmmResult = hipError_t;
 using gpuDevicePtr = void*;
